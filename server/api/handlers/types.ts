@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open.ts';
+import type { Identity } from '../identity.ts';
+
+export type HandlerContext = { db: Db };
+
+/** What a handler gets: validated input (the contract already checked shapes) and who calls. */
+export type HandlerInput = {
+  identity: Identity;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler returns the response body; the contract's response schema serializes it. */
+export type Handler = (input: HandlerInput) => Promise<unknown>;
+
+/** Handlers keyed by the contract's operationId. */
+export type Handlers = Record<string, Handler>;

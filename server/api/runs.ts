@@ -1,0 +1,33 @@
+/** Test runs as the API shows them, and how a group of runs sums up to one status. */
+import type { testRuns } from '../db/schema.ts';
+
+type RunRow = typeof testRuns.$inferSelect;
+
+export const RUNNING_STATUSES = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
+
+export function toTestRun(row: RunRow) {
+  return {
+    _id: row.id,
+    test_case_id: row.testCaseId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
+    artifacts: row.artifacts,
+    ...(row.settings ? { settings: row.settings } : {}),
+    final_message: row.finalMessage,
+    collection_run_id: row.collectionRunId,
+  };
+}
+
+/**
+ * A group's status: running while any run is running, failed when any failed, passed when all
+ * passed, otherwise the status they share; a group with no runs keeps its own status.
+ */
+export function summarizeRunStatus(statuses: string[], fallback: string): string {
+  if (statuses.length === 0) return fallback;
+  const running = statuses.find((status) => RUNNING_STATUSES.has(status));
+  if (running) return running === 'pending' || running === 'scheduled' ? 'running' : running;
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.every((status) => status === 'passed')) return 'passed';
+  return statuses.every((status) => status === statuses[0]) ? statuses[0] : 'failed';
+}

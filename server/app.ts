@@ -1,0 +1,116 @@
+/**
+ * The whole product on one Fastify instance: the product API under /api (routed and validated
+ * from openapi/api.yaml), the websocket at /api/ws/{testId}, and the built UI at / with an SPA
+ * fallback. Auth (/auth/v1) joins it in the identity issue.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import type { Db } from './db/open.ts';
+import { loadContract } from './api/contract.ts';
+import { createHandlers } from './api/handlers/index.ts';
+import { HttpError } from './api/httpError.ts';
+import { ensureDevelopmentIdentity, type Identity } from './api/identity.ts';
+import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
+import { registerWatchSocket } from './api/watchSocket.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity?: Identity;
+  }
+}
+
+export type AppOptions = {
+  db: Db;
+  /** The built UI (vite build output); when absent only the API is served. */
+  uiDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const NOT_IMPLEMENTED = 'Not implemented yet';
+
+export async function buildApp({ db, uiDir = null, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Ajv must keep unknown properties: removing them would silently drop user data.
+    ajv: { customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', useDefaults: true } },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const contract = loadContract();
+  const handlers = createHandlers({ db });
+  const developmentIdentity = await ensureDevelopmentIdentity(db);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: `Invalid request: ${error.message}` });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !(error instanceof ResponseContractError)) {
+      return reply.code(status).send({ message: error.message });
+    }
+    // Unexpected: log everything for the operator, tell the caller nothing internal.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error. The details are in the server log.' });
+  });
+
+  addResponseValidation(app);
+  await app.register(fastifyWebsocket);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => contract);
+      await api.register(openapiGlue, {
+        specification: contract,
+        securityHandlers: {
+          // DEVELOPMENT IDENTITY: replaced by JWKS bearer-token checks in issue #3.
+          async bearerAuth(request: { identity?: Identity }) {
+            request.identity = developmentIdentity;
+          },
+        },
+        operationResolver: (operationId: string) => {
+          const handler = handlers[operationId];
+          if (!handler) {
+            return async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) =>
+              reply.code(501).send({ message: NOT_IMPLEMENTED });
+          }
+          return async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+            handler({
+              identity: request.identity ?? developmentIdentity,
+              params: request.params as Record<string, string>,
+              query: request.query as Record<string, string | undefined>,
+              body: request.body,
+              request,
+              reply,
+            });
+        },
+      });
+      registerWatchSocket(api);
+      api.all('/*', async (_request, reply) => reply.code(404).send({ message: 'No such API operation.' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: ['index.html'] });
+    const indexHtml = fs.readFileSync(path.join(uiDir, 'index.html'));
+    // Client-side routes (/tests/..., /go/...) all load the SPA shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return reply.type('text/html').send(indexHtml);
+      }
+      return reply.code(404).send({ message: 'Not found.' });
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ message: 'Not found. The UI is not built: run `npm run build` or `npm start`.' }),
+    );
+  }
+
+  return app;
+}

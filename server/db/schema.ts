@@ -1,0 +1,229 @@
+/**
+ * The database schema: one table per entity of spec section 3. One pg-core schema serves both
+ * PGlite (embedded default) and PostgreSQL (DATABASE_URL), from one migration folder.
+ *
+ * Column names are snake_case in SQL; the API's field names (`_id`, `test_suite_id`, ...) are
+ * mapped in server/api, never here, so the schema stays a plain description of the data.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  profileName: text('profile_name'),
+  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+  isBizDev: boolean('is_biz_dev').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export type UiConfig = { logo?: string; title?: string; theme?: { primary?: string; secondary?: string } };
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  uiConfig: jsonb('ui_config').$type<UiConfig>().notNull().default({}),
+  lambdaTestSettings: jsonb('lambda_test_settings').$type<Record<string, unknown>>().notNull().default({}),
+  // Only a hash is kept: the key itself is shown once, when it is regenerated.
+  serviceAccountKeyHash: text('service_account_key_hash'),
+  createdAt: createdAt(),
+});
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
+);
+
+export const testSuites = pgTable(
+  'test_suites',
+  {
+    id: id(),
+    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_suites_org_idx').on(t.orgId)],
+);
+
+export const browserStates = pgTable(
+  'browser_states',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageState: jsonb('storage_state').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('browser_states_suite_idx').on(t.testSuiteId)],
+);
+
+export const sharedParameters = pgTable(
+  'shared_parameters',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    // A secret: never logged, never written into scripts; substituted at run time.
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('shared_parameters_suite_key').on(t.testSuiteId, t.key)],
+);
+
+export type GenerationStep = Record<string, unknown> & { step: number };
+
+export const testCases = pgTable(
+  'test_cases',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    path: text('path').notNull().default(''),
+    name: text('name').notNull(),
+    title: text('title'),
+    website: text('website').notNull(),
+    browserStateId: uuid('browser_state_id').references(() => browserStates.id, { onDelete: 'set null' }),
+    sharedParameterIds: jsonb('shared_parameter_ids').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    // Secrets: read only by the executor at run time, never returned on public pages.
+    credentials: jsonb('credentials').$type<Record<string, unknown>>(),
+    testModuleIdForSetup: uuid('test_module_id_for_setup'),
+    executionSettings: jsonb('execution_settings').$type<Record<string, unknown>>(),
+    testParameters: jsonb('test_parameters').$type<Record<string, string>>().notNull().default({}),
+    state: text('state').notNull().default('created'),
+    finalMessage: text('final_message'),
+    finalScript: text('final_script'),
+    finalScriptPy: text('final_script_py'),
+    testGenerationSteps: jsonb('test_generation_steps').$type<GenerationStep[]>().notNull().default([]),
+    artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
+    isPublic: boolean('is_public').notNull().default(false),
+    publicSlug: text('public_slug').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_cases_suite_idx').on(t.testSuiteId)],
+);
+
+export const testModules = pgTable(
+  'test_modules',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    moduleType: text('module_type').notNull(),
+    testCaseId: uuid('test_case_id').references(() => testCases.id, { onDelete: 'set null' }),
+    definingPyScript: text('defining_py_script'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_modules_suite_idx').on(t.testSuiteId)],
+);
+
+export const testCollections = pgTable(
+  'test_collections',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    schedule: text('schedule'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_collections_suite_idx').on(t.testSuiteId)],
+);
+
+export const collectionTestCases = pgTable(
+  'collection_test_cases',
+  {
+    collectionId: uuid('collection_id').notNull().references(() => testCollections.id, { onDelete: 'cascade' }),
+    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.testCaseId] })],
+);
+
+/** One press of run-all (on a collection or a whole project): groups the test runs it started. */
+export const collectionRuns = pgTable(
+  'collection_runs',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id').references(() => testCollections.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collection_runs_suite_idx').on(t.testSuiteId, t.createdAt)],
+);
+
+export const testRuns = pgTable(
+  'test_runs',
+  {
+    id: id(),
+    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+    collectionRunId: uuid('collection_run_id').references(() => collectionRuns.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    finalMessage: text('final_message'),
+    artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('test_runs_case_idx').on(t.testCaseId, t.createdAt)],
+);
+
+/** Binary files produced by generation and runs: screenshots, traces, videos. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    testCaseId: uuid('test_case_id').references(() => testCases.id, { onDelete: 'cascade' }),
+    testRunId: uuid('test_run_id').references(() => testRuns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    key: text('key').unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_case_idx').on(t.testCaseId), index('files_run_idx').on(t.testRunId)],
+);
+
+export const testLogs = pgTable(
+  'test_logs',
+  {
+    id: id(),
+    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+    testRunId: uuid('test_run_id').references(() => testRuns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_logs_case_idx').on(t.testCaseId)],
+);

@@ -1,0 +1,46 @@
+/**
+ * Starts the product: opens the database (applying migrations), builds the app and listens on
+ * PORT. Configuration problems are reported as one clear line, never a stack trace.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { buildApp } from './app.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({
+    db: database.db,
+    uiDir: path.join(rootDir, 'dist'),
+    logger: { level: config.logLevel },
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Critical Journey is ready on http://localhost:${config.port} — data: ${where}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Critical Journey cannot start: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Critical Journey cannot start: port ${process.env.PORT ?? 3000} is in use. Set PORT to a free port.`);
+  } else {
+    console.error('Critical Journey failed to start:', error);
+  }
+  process.exit(1);
+});

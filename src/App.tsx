@@ -1,0 +1,22 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes/routes';
+import { attachRouter } from './app/navigation';
+import { ConfirmDialog } from './features/confirm/ConfirmDialog';
+import { Toaster } from './ui/toaster';
+import { appActors } from './app/appActors';
+import { applyColorModeFrom } from './app/colorMode';
+
+const router = createBrowserRouter(routes);
+attachRouter(router);
+applyColorModeFrom(appActors().theme);
+
+export function App() {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <RouterProvider router={router} />
+      <ConfirmDialog />
+      <Toaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Keeps the address in step with the selected project: "The route parameters testSuiteId,
+ * testId and testCollectionId are kept in the address." When the layout selects another
+ * project (restored from storage, created, or a deleted one fell back) the address follows.
+ */
+import type { createBrowserRouter } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+type LayoutActor = {
+  subscribe(listener: (snapshot: { context: { selectedSuiteId: string | null } }) => void): unknown;
+};
+
+/** Screens whose second path segment is the project id. */
+const SUITE_SCOPED = new Set(['home', 'tests', 'collections', 'settings', 'modules']);
+
+let router: Router | null = null;
+
+export function attachRouter(created: Router) {
+  router = created;
+}
+
+export function addressForSuite(pathname: string, suiteId: string | null): string | null {
+  const [screen, currentSuite] = pathname.split('/').filter(Boolean);
+  if (!screen || !SUITE_SCOPED.has(screen)) return null;
+  if ((currentSuite ?? null) === suiteId) return null;
+  // Ids after the project (a test, a collection) belong to the old project: drop them.
+  return suiteId ? `/${screen}/${suiteId}` : `/${screen}`;
+}
+
+export function followSelectionInAddress(layout: LayoutActor) {
+  let last: string | null | undefined;
+  layout.subscribe(({ context }) => {
+    if (context.selectedSuiteId === last) return;
+    last = context.selectedSuiteId;
+    if (!router || !context.selectedSuiteId) return;
+    const target = addressForSuite(router.state.location.pathname, context.selectedSuiteId);
+    if (target) void router.navigate(target, { replace: true });
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The project picker: a button labelled 'Project' with the selected project's name (or
+ * 'Select a project') opening a list with 'New project' first, then every project; rename
+ * inline, delete after confirmation.
+ */
+import { Box, Button, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { SnapshotFrom } from 'xstate';
+import type { projectPickerMachine } from '../../../machines/projectPicker/projectPicker.machine';
+import { ProjectNameInput } from './ProjectNameInput';
+
+export type Project = { test_suite_id: string; name: string };
+
+export type ProjectPickerEvent =
+  | { type: 'picker.open' }
+  | { type: 'picker.close' }
+  | { type: 'project.select'; id: string }
+  | { type: 'project.create' }
+  | { type: 'project.rename'; id: string; name: string }
+  | { type: 'project.delete'; id: string; name: string }
+  | { type: 'draft.changed'; value: string }
+  | { type: 'draft.save' }
+  | { type: 'draft.cancel' };
+
+type Props = {
+  snapshot: SnapshotFrom<typeof projectPickerMachine>;
+  send: (event: ProjectPickerEvent) => void;
+  projects: Project[];
+  selected: Project | null;
+};
+
+export function ProjectPickerView({ snapshot, send, projects, selected }: Props) {
+  const { draftName, editingId } = snapshot.context;
+  const creating = snapshot.matches({ open: 'creating' });
+  const renaming = snapshot.matches({ open: 'renaming' });
+  const saving = snapshot.hasTag('busy');
+  const editor = (placeholder: string) => (
+    <ProjectNameInput
+      value={draftName}
+      saving={saving}
+      placeholder={placeholder}
+      onChange={(value) => send({ type: 'draft.changed', value })}
+      onSave={() => send({ type: 'draft.save' })}
+      onCancel={() => send({ type: 'draft.cancel' })}
+    />
+  );
+  return (
+    <Popover.Root
+      open={!snapshot.matches('closed')}
+      onOpenChange={(details) => send({ type: details.open ? 'picker.open' : 'picker.close' })}
+      positioning={{ placement: 'bottom-start' }}
+    >
+      <Popover.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label="Project">
+          <Text color="fg.muted">Project</Text>
+          <Text fontWeight="semibold" truncate maxW="48">
+            {selected?.name ?? 'Select a project'}
+          </Text>
+          <LuChevronDown />
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="72" maxH="96" overflowY="auto">
+            <Popover.Body p="2">
+              <Stack gap="1" role="list" aria-label="Projects">
+                <Box role="listitem">
+                  {creating ? (
+                    editor('Project name')
+                  ) : (
+                    <Button variant="ghost" size="sm" width="full" justifyContent="flex-start" onClick={() => send({ type: 'project.create' })}>
+                      <LuPlus /> New project
+                    </Button>
+                  )}
+                </Box>
+                {projects.map((project) => (
+                  <Flex key={project.test_suite_id} role="listitem" align="center" gap="1">
+                    {renaming && editingId === project.test_suite_id ? (
+                      editor(project.name)
+                    ) : (
+                      <>
+                        <Button
+                          variant={project.test_suite_id === selected?.test_suite_id ? 'subtle' : 'ghost'}
+                          size="sm"
+                          flex="1"
+                          justifyContent="flex-start"
+                          onClick={() => send({ type: 'project.select', id: project.test_suite_id })}
+                        >
+                          <Text truncate>{project.name}</Text>
+                        </Button>
+                        <IconButton size="xs" variant="ghost" aria-label={`Rename ${project.name}`} onClick={() => send({ type: 'project.rename', id: project.test_suite_id, name: project.name })}>
+                          <LuPencil />
+                        </IconButton>
+                        <IconButton size="xs" variant="ghost" aria-label={`Delete ${project.name}`} onClick={() => send({ type: 'project.delete', id: project.test_suite_id, name: project.name })}>
+                          <LuTrash2 />
+                        </IconButton>
+                      </>
+                    )}
+                  </Flex>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The route table of spec section 2. Paths, access and redirects follow the spec's table row
+ * by row; screens whose issue has not landed render NotBuiltYet.
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { MainLayout } from '../features/layout/MainLayout';
+import { PublicLayout, SimpleLayout } from '../features/layout/SimpleLayouts';
+import { BadSelfTestRequest } from '../features/placeholders/BadSelfTestRequest';
+import { TestsPage } from '../features/placeholders/TestsPage';
+import { NotBuiltYet } from '../ui/NotBuiltYet';
+import { RouteError } from './RouteError';
+import { anonymousOnly, signedInOnly, superAdminOnly } from './guards';
+import { followRouteSuite } from '../app/appActors';
+
+const publicTest = { element: <NotBuiltYet screen="Public test" issue={7} /> };
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'auth',
+        loader: anonymousOnly,
+        element: <SimpleLayout />,
+        children: [
+          { index: true, loader: () => redirect('/auth/login') },
+          { path: 'login', element: <NotBuiltYet screen="Login" issue={3} /> },
+          { path: 'register', loader: () => redirect('/auth/login') },
+          { path: 'register/success', element: <NotBuiltYet screen="Registration successful" issue={3} /> },
+          { path: 'reset', element: <NotBuiltYet screen="Forgot password" issue={3} /> },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'public/test/:id', ...publicTest },
+          { path: 'test/:id', ...publicTest },
+          { path: 'go/:id', ...publicTest },
+        ],
+      },
+      {
+        path: 'create-org',
+        loader: superAdminOnly,
+        element: <SimpleLayout />,
+        children: [{ index: true, element: <NotBuiltYet screen="Create organization" issue={3} /> }],
+      },
+      {
+        loader: signedInOnly,
+        element: <MainLayout />,
+        children: [
+          { index: true, loader: () => redirect('/tests') },
+          { path: 'home/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Overview" issue={6} /> },
+          { path: 'tests/:testSuiteId?/:testId?', loader: followRouteSuite, element: <TestsPage /> },
+          {
+            path: 'collections/:testSuiteId?/:testCollectionId?',
+            loader: followRouteSuite,
+            element: <NotBuiltYet screen="Test suites" issue={6} />,
+          },
+          { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Settings" issue={4} /> },
+          { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Modules" issue={4} /> },
+          { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
+          { path: 'change-password', element: <NotBuiltYet screen="Change Password" issue={3} /> },
+          { path: 'bad-self-test-request', element: <BadSelfTestRequest /> },
+          // A bare test id opens that test. TODO(#4): resolve the test's project from the API.
+          { path: ':testId', loader: ({ params }) => redirect(`/tests?test=${encodeURIComponent(params.testId ?? '')}`) },
+        ],
+      },
+      { path: '*', loader: () => redirect('/') },
+    ],
+  },
+];
