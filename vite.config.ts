@@ -57,10 +57,6 @@ export default defineConfig({
           },
         },
       },
-      {
-        extends: true,
-        test: { name: 'bench', environment: 'node', include: [], benchmark: { include: ['bench/**/*.bench.ts'] } },
-      },
     ],
   },
 });

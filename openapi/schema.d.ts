@@ -3203,7 +3203,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new parameter's id, as a JSON string. */
+            /** @description The new parameter's id as a JSON string, e.g. `"3f0a3c1e-..."` (quoted). */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,7 @@ import { RouteError } from './RouteError';
 import { anonymousOnly, signedInOnly, superAdminOnly } from './guards';
 import { followRouteSuite } from '../app/appActors';
 
-const publicTest = { element: <NotBuiltYet screen="Public test" issue={7} /> };
+const publicTest = { element: <NotBuiltYet screen="Public test" issue={4} /> };
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,43 @@
+/**
+ * API speed on the embedded database, through the whole stack a request takes (routing,
+ * contract validation of request and response, access checks, SQL on PGlite).
+ * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
+ * (Vitest 5: `bench` is a test-context fixture; `.run()` returns Tinybench statistics.)
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../server/testing/app.ts';
+
+let t: TestApp;
+let orgId = '';
+
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  orgId = (await t.app.inject({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
+  for (let i = 0; i < 50; i++) {
+    await t.app.inject({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: `Project ${i}` } });
+  }
+});
+
+afterAll(() => t?.close());
+
+type Stats = { latency: { mean: number; p50: number; p99: number }; throughput: { mean: number } };
+const report = (name: string, { latency, throughput }: Stats) =>
+  console.log(
+    `${name}: mean ${latency.mean.toFixed(2)} ms, p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, ${throughput.mean.toFixed(0)} ops/s`,
+  );
+
+test('projects API on PGlite with 50 projects', async ({ bench }) => {
+  const list = (await bench('GET /api/organizations/{orgId}/test-suites', { time: 3000 }, async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/organizations/${orgId}/test-suites` });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  }).run()) as unknown as Stats;
+  report('list 50 projects', list);
+
+  const createDelete = (await bench('POST then DELETE /api/test-suites', { time: 3000 }, async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Bench' } });
+    await t.app.inject({ method: 'DELETE', url: `/api/test-suites/${created.json().test_suite_id}` });
+  }).run()) as unknown as Stats;
+  report('create + delete a project', createDelete);
+
+  expect(list.throughput.mean).toBeGreaterThan(0);
+});

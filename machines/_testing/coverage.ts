@@ -1,0 +1,95 @@
+/**
+ * Transition coverage: the machine's drawn transitions against the ones the replayed paths took.
+ */
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
+import { describeEvent, modelPaths, replayPath, transitionKey, type PathModel } from './paths';
+
+export interface GraphTransition {
+  key: string;
+  /** Dotted path of the state that declares the transition; `(machine)` for the root. */
+  source: string;
+  event: string;
+  guard: string | null;
+  /** Dotted target paths; the source itself for a transition without target. */
+  targets: string[];
+}
+
+export interface CoverageReport {
+  transitions: GraphTransition[];
+  uncovered: GraphTransition[];
+  /** Paths whose replay failed; their transitions up to the failure still count as walked. */
+  failedPaths: string[];
+}
+
+/**
+ * Every transition of the machine: the edges of `toDirectedGraph` (events, actor completions,
+ * timers) plus eventless `always` transitions, which `toDirectedGraph` leaves out.
+ */
+export function graphTransitions(machine: AnyStateMachine): GraphTransition[] {
+  const byKey = new Map<string, GraphTransition>();
+  const visit = (node: DirectedGraphNode) => {
+    for (const edge of node.edges) add(edge.transition as AnyTransitionDefinition);
+    for (const transition of node.stateNode.always ?? []) add(transition);
+    node.children.forEach(visit);
+  };
+  const add = (transition: AnyTransitionDefinition) => {
+    const key = transitionKey(transition);
+    if (!byKey.has(key)) byKey.set(key, describeTransition(key, transition));
+  };
+  visit(toDirectedGraph(machine));
+  return [...byKey.values()];
+}
+
+function describeTransition(key: string, transition: AnyTransitionDefinition): GraphTransition {
+  return {
+    key,
+    source: statePath(transition.source),
+    event: transition.eventType === '' ? 'always' : describeEvent({ type: transition.eventType }),
+    guard: guardName(transition.guard),
+    targets: (transition.target ?? [transition.source]).map(statePath),
+  };
+}
+
+export function statePath(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : '(machine)';
+}
+
+/** Named guards read as their name; `not('x')` and friends read as what they were built from. */
+export function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return 'guard';
+}
+
+/** Replays every path of the model and reports the transitions none of them took. */
+export function coverageReport(model: PathModel): CoverageReport {
+  const walked = new Set<string>();
+  const failedPaths: string[] = [];
+  for (const path of modelPaths(model)) {
+    try {
+      replayPath(model, path).walked.forEach((key) => walked.add(key));
+    } catch {
+      // The path test names the failure; coverage only counts what was walked.
+      failedPaths.push(path.description);
+    }
+  }
+  const transitions = graphTransitions(model.machine);
+  return { transitions, uncovered: transitions.filter((t) => !walked.has(t.key)), failedPaths };
+}
+
+export function formatTransition(t: GraphTransition): string {
+  return `${t.source} --${t.event}${t.guard ? ` [${t.guard}]` : ''}--> ${t.targets.join(', ')}`;
+}
+
+/** Throws, listing every transition no path walked: add event samples or inputs to reach them. */
+export function assertAllTransitionsCovered(model: PathModel): void {
+  const { uncovered, transitions } = coverageReport(model);
+  if (!uncovered.length) return;
+  throw new Error(
+    `${model.machine.id}: ${uncovered.length} of ${transitions.length} transitions are never walked:\n` +
+      uncovered.map((t) => `  ${formatTransition(t)}`).join('\n'),
+  );
+}

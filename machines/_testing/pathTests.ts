@@ -1,0 +1,20 @@
+/**
+ * The standard path test of a machine, for its `<name>.test.ts`: one test per path (state and
+ * context asserted after every step) and one that fails listing every transition never walked.
+ */
+import { describe, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { assertAllTransitionsCovered } from './coverage';
+import { modelPaths, replayPath, type PathModel } from './paths';
+
+export function describePathModel<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
+  describe(`${model.machine.id} paths`, () => {
+    const paths = modelPaths(model);
+    it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
+      replayPath(model, path);
+    });
+    it('walks every transition', () => {
+      assertAllTransitionsCovered(model);
+    });
+  });
+}

@@ -1,0 +1,285 @@
+/**
+ * Path tests: walk a machine's graph with @xstate/graph and replay every path on a live actor.
+ *
+ * The graph is computed with pure transitions (no actor runs, no action executes), so the
+ * replay is what proves the machine behaves as drawn once real actors, timers and actions are
+ * wired. See README.md beside this file for why invokes and delays are replayed as they are.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import {
+  SimulatedClock,
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
+
+/** Completion of an invoked actor, as the graph and the replay deliver it. */
+export type DoneActorEvent<TId extends string = string, TOutput = unknown> = {
+  type: `xstate.done.actor.${TId}`;
+  output: TOutput;
+};
+export type ErrorActorEvent<TId extends string = string> = { type: `xstate.error.actor.${TId}`; error: unknown };
+/** A delayed transition firing; its type is `xstate.after.<delay>.<state id>`. */
+export type AfterEvent = { type: `xstate.after.${string}` };
+
+/** Every event a path may take: the machine's own, its actors' completions and its timers. */
+export type ModelEvent<TMachine extends AnyStateMachine> =
+  | EventFromLogic<TMachine>
+  | DoneActorEvent
+  | ErrorActorEvent
+  | AfterEvent;
+
+export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine;
+  /** Each input is walked separately: an initial state often depends on the input. */
+  inputs: ReadonlyArray<InputFrom<TMachine>>;
+  /**
+   * Fakes given to `machine.provide()` for the replay. Invoked actors must never settle on their
+   * own (use `neverSettles()`): the replay delivers their done and error events itself, exactly
+   * where the graph took them. Actions are usually no-ops.
+   */
+  implementations: Parameters<TMachine['provide']>[0];
+  /**
+   * The events a user or the app can send in a snapshot, with sample payloads, plus the done
+   * and error events of the actors it invokes (with the `output` or `error` the machine reads).
+   * The graph takes those whose type the snapshot handles. Timers need no listing: their
+   * `xstate.after.*` events carry no payload and are added for every snapshot that has one.
+   */
+  events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<ModelEvent<TMachine>>;
+}
+
+export interface PathStep<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The event sent; the first step's is `xstate.init` (the actor starting). */
+  event: AnyEventObject;
+  /** The snapshot the graph predicts once the event is processed. */
+  state: SnapshotFrom<TMachine>;
+}
+
+export interface ModelPath<TMachine extends AnyStateMachine = AnyStateMachine> {
+  input: InputFrom<TMachine>;
+  steps: Array<PathStep<TMachine>>;
+  description: string;
+}
+
+export interface ReplayResult {
+  /** Keys (see transitionKey) of every transition the live actor took, eventless ones included. */
+  walked: Set<string>;
+  /** Events the actor emitted while processing each step, by step index. */
+  emitted: AnyEventObject[][];
+}
+
+/**
+ * Names a transition by its source state and its position there, so the same transition of
+ * `machine` and of `machine.provide(...)` (a copy with new state node objects) get one key.
+ * Eventless transitions are not in `transitions`, hence their own numbering.
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  if (transition.eventType === '') return `${source.id}#always${source.always!.indexOf(transition)}`;
+  return `${source.id}#${[...source.transitions.values()].flat().indexOf(transition)}`;
+}
+
+/** An actor for the fakes: it never completes, so only the replay decides how it ends. */
+export function neverSettles<TOutput = unknown, TInput = unknown>() {
+  return fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+}
+
+export function doneEvent<TId extends string, TOutput>(id: TId, output: TOutput): DoneActorEvent<TId, TOutput> {
+  return { type: `xstate.done.actor.${id}`, output };
+}
+
+export function errorEvent<TId extends string>(id: TId, message: string): ErrorActorEvent<TId> {
+  return { type: `xstate.error.actor.${id}`, error: new Error(message) };
+}
+
+/**
+ * Errors serialize to `{}` in JSON, so two error samples would collide in the graph's
+ * adjacency map (keyed by serialized event) without this.
+ */
+export function serializeEvent(event: AnyEventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) =>
+    value instanceof Error ? { name: value.name, message: value.message } : value,
+  );
+}
+
+/** `{ open: { creating: 'editing' } }` → `open.creating.editing`; parallel regions join with `+`. */
+export function toDottedValue(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) => `${key}.${toDottedValue(child!)}`)
+    .join('+');
+}
+
+function traversalOptions<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, input: InputFrom<TMachine>) {
+  return {
+    input,
+    serializeEvent: serializeEvent as never,
+    // An events function replaces @xstate/graph's own inference, which would also send payload-less
+    // copies of events that need a payload; so only the listed samples are taken, plus timers.
+    events: (snapshot: SnapshotFrom<TMachine>) => {
+      const handled = new Set<string>(__unsafe_getAllOwnEventDescriptors(snapshot));
+      const timers = [...handled].filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type }));
+      return [...model.events(snapshot).filter((event) => handled.has(event.type)), ...timers] as Array<
+        EventFromLogic<TMachine>
+      >;
+    },
+  };
+}
+
+type GraphPath<TMachine extends AnyStateMachine> = StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>;
+
+/** Shortest paths give each distinct snapshot (state value and context) one path that reaches it. */
+export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): Array<ModelPath<TMachine>> {
+  return model.inputs.flatMap((input) =>
+    (getShortestPaths(model.machine, traversalOptions(model, input)) as Array<GraphPath<TMachine>>).map((path) =>
+      toModelPath(input, path.steps),
+    ),
+  );
+}
+
+/**
+ * Shortest paths plus a transition cover: every edge of the graph that selects a transition and
+ * is not already the last step of a shortest path gets one more path (the shortest path to its
+ * source, then the edge). Shortest paths alone miss edges back into already-reached snapshots,
+ * such as a cancel returning to the initial state. Simple paths would also cover them but grow
+ * exponentially with the machine.
+ */
+export function modelPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): Array<ModelPath<TMachine>> {
+  return model.inputs.flatMap((input) => {
+    const options = traversalOptions(model, input);
+    const shortest = getShortestPaths(model.machine, options) as Array<GraphPath<TMachine>>;
+    const prefixes = new Map(shortest.map((path) => [serializeSnapshot(path.state), path.steps]));
+    const onShortestPaths = new Set(
+      shortest.flatMap((path) => path.steps.slice(1).map((step, i) => edgeKey(path.steps[i]!.state, step.event))),
+    );
+    const cover: Array<ModelPath<TMachine>> = [];
+    const adjacency = getAdjacencyMap(model.machine, options);
+    for (const [from, { state, transitions }] of Object.entries(adjacency)) {
+      for (const { event, state: next } of Object.values(transitions)) {
+        if (onShortestPaths.has(edgeKey(state, event))) continue;
+        // An event no transition accepts (a failing guard) walks nothing: no path needed.
+        if (!state.machine.getTransitionData(state, event).length) continue;
+        cover.push(toModelPath(input, [...prefixes.get(from)!, { event, state: next }]));
+      }
+    }
+    return [...shortest.map((path) => toModelPath(input, path.steps)), ...cover];
+  });
+}
+
+function edgeKey(state: SnapshotFrom<AnyStateMachine>, event: AnyEventObject): string {
+  return `${serializeSnapshot(state)}|${serializeEvent(event)}`;
+}
+
+function toModelPath<TMachine extends AnyStateMachine>(
+  input: InputFrom<TMachine>,
+  steps: Array<{ event: AnyEventObject; state: SnapshotFrom<TMachine> }>,
+): ModelPath<TMachine> {
+  return { input, steps, description: describeSteps(steps) };
+}
+
+/** `dialog.open → dialog.confirm → confirmAction done ⇒ closed` */
+export function describeSteps(steps: ReadonlyArray<PathStep>): string {
+  const events = steps.slice(1).map((step) => describeEvent(step.event));
+  const last = steps[steps.length - 1]!;
+  return `${events.length ? events.join(' → ') : 'start'} ⇒ ${toDottedValue(last.state.value)}`;
+}
+
+export function describeEvent(event: AnyEventObject): string {
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (actor) return `${actor[2]} ${actor[1]}`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (after) return `after ${after[1]}`;
+  const { type, ...payload } = event;
+  const values = Object.values(payload).map(describeValue);
+  const detail = values.join(', ');
+  return values.length ? `${type}(${detail.length > 40 ? `${detail.slice(0, 39)}…` : detail})` : type;
+}
+
+/** Strings as they are; objects by their title, name or id, which is what tells samples apart. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { title, name, id } = value as Record<string, unknown>;
+    const label = [title, name, id].find((candidate) => typeof candidate === 'string');
+    if (label) return `{${label as string}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Replays a path on `machine.provide(implementations)` and throws at the first step whose state
+ * value or context differs from the graph's prediction.
+ */
+export function replayPath<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, path: ModelPath<TMachine>): ReplayResult {
+  const clock = new SimulatedClock();
+  const walked = new Set<string>();
+  const actor = createActor(model.machine.provide(model.implementations as never), {
+    input: path.input,
+    clock,
+    inspect: (inspection) => {
+      // Only the machine under test: its children (the fakes) take no transitions anyway.
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      for (const transition of inspection._transitions) walked.add(transitionKey(transition));
+    },
+  });
+  const emitted: AnyEventObject[][] = [];
+  let emittedNow: AnyEventObject[] = [];
+  actor.on('*', (event) => emittedNow.push(event));
+  actor.start();
+  try {
+    path.steps.forEach((step, index) => {
+      if (index > 0) deliver(actor, clock, step.event);
+      expectReached(actor.getSnapshot(), step, path, index);
+      emitted.push(emittedNow);
+      emittedNow = [];
+    });
+  } finally {
+    actor.stop();
+  }
+  return { walked, emitted };
+}
+
+/**
+ * Delivers one step. Timers are not sent as events: the clock advances by the scheduled delay,
+ * so the replay also proves that entering the state really scheduled the timer.
+ */
+function deliver(actor: AnyActorRef, clock: SimulatedClock, event: AnyEventObject): void {
+  if (!event.type.startsWith('xstate.after.')) {
+    actor.send(event);
+    return;
+  }
+  const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find(
+    (entry) => entry.source === actor && entry.event.type === event.type,
+  );
+  if (!scheduled) throw new Error(`The timer ${event.type} was never scheduled.`);
+  clock.increment(scheduled.delay);
+}
+
+function expectReached(actual: SnapshotFrom<AnyStateMachine>, step: PathStep, path: ModelPath, index: number): void {
+  const expected = step.state;
+  if (actual.status === 'error') {
+    throw new Error(`${where(path, index, step)}: the actor failed: ${String(actual.error)}`);
+  }
+  if (isDeepStrictEqual(actual.value, expected.value) && isDeepStrictEqual(actual.context, expected.context)) return;
+  throw new Error(
+    `${where(path, index, step)}: expected ${show(expected)}\n  but the actor reached ${show(actual)}`,
+  );
+}
+
+function where(path: ModelPath, index: number, step: PathStep): string {
+  const input = path.input === undefined ? '' : ` with input ${JSON.stringify(path.input)}`;
+  return `Path "${path.description}"${input}, step ${index} (${describeEvent(step.event)})`;
+}
+
+function show(snapshot: SnapshotFrom<AnyStateMachine>): string {
+  return `${toDottedValue(snapshot.value)} ${JSON.stringify(snapshot.context)}`;
+}
