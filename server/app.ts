@@ -64,7 +64,7 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => contract);
+      api.get('/openapi.json', async () => contract);
       await api.register(openapiGlue, {
         specification: contract,
         securityHandlers: {

@@ -3,7 +3,8 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
-import { describeEvent, modelPaths, replayPath, transitionKey, type PathModel } from './paths';
+import { describeEvent } from './describe';
+import { modelPaths, replayPath, transitionKey, type PathModel } from './paths';
 
 export interface GraphTransition {
   key: string;
@@ -55,11 +56,15 @@ export function statePath(node: AnyStateNode): string {
   return node.path.length ? node.path.join('.') : '(machine)';
 }
 
-/** Named guards read as their name; `not('x')` and friends read as what they were built from. */
+/** Named guards read as their name, with their parameters when these are fixed values. */
 export function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    const fixed = params && typeof params === 'object' ? Object.values(params).map(String).join(', ') : '';
+    return fixed ? `${String(type)}(${fixed})` : String(type);
+  }
   if (typeof guard === 'function') return guard.name || 'inline guard';
   return 'guard';
 }

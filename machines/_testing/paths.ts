@@ -18,9 +18,16 @@ import {
   type EventFromLogic,
   type InputFrom,
   type SnapshotFrom,
-  type StateValue,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  serializeSnapshot,
+  type AdjacencyMap,
+  type StatePath,
+  type TraversalOptions,
+} from '@xstate/graph';
+import { describeEvent, describeSnapshot, describeSteps, toDottedValue } from './describe';
 
 /** Completion of an invoked actor, as the graph and the replay deliver it. */
 export type DoneActorEvent<TId extends string = string, TOutput = unknown> = {
@@ -111,115 +118,91 @@ export function serializeEvent(event: AnyEventObject): string {
   );
 }
 
-/** `{ open: { creating: 'editing' } }` → `open.creating.editing`; parallel regions join with `+`. */
-export function toDottedValue(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => `${key}.${toDottedValue(child!)}`)
-    .join('+');
-}
+type AnySnapshot = SnapshotFrom<AnyStateMachine>;
+type GraphStep = { event: AnyEventObject; state: AnySnapshot };
 
-function traversalOptions<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, input: InputFrom<TMachine>) {
+// The graph is walked on the untyped machine: @xstate/graph's generics do not survive a generic
+// TMachine, and the public functions below restore the types.
+function traversalOptions(model: PathModel, input: unknown): TraversalOptions<AnySnapshot, AnyEventObject, unknown> {
   return {
     input,
-    serializeEvent: serializeEvent as never,
+    serializeEvent,
     // An events function replaces @xstate/graph's own inference, which would also send payload-less
     // copies of events that need a payload; so only the listed samples are taken, plus timers.
-    events: (snapshot: SnapshotFrom<TMachine>) => {
+    events: (snapshot) => {
       const handled = new Set<string>(__unsafe_getAllOwnEventDescriptors(snapshot));
       const timers = [...handled].filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type }));
-      return [...model.events(snapshot).filter((event) => handled.has(event.type)), ...timers] as Array<
-        EventFromLogic<TMachine>
-      >;
+      return [...(model.events(snapshot) as AnyEventObject[]).filter((event) => handled.has(event.type)), ...timers];
     },
   };
 }
 
-type GraphPath<TMachine extends AnyStateMachine> = StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>;
+function graphShortestPaths(model: PathModel, input: unknown): Array<StatePath<AnySnapshot, AnyEventObject>> {
+  return getShortestPaths(model.machine as AnyStateMachine, traversalOptions(model, input) as never);
+}
 
 /** Shortest paths give each distinct snapshot (state value and context) one path that reaches it. */
 export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): Array<ModelPath<TMachine>> {
   return model.inputs.flatMap((input) =>
-    (getShortestPaths(model.machine, traversalOptions(model, input)) as Array<GraphPath<TMachine>>).map((path) =>
-      toModelPath(input, path.steps),
-    ),
+    graphShortestPaths(model, input).map((path) => toModelPath<TMachine>(input, path.steps)),
   );
 }
 
 /**
- * Shortest paths plus a transition cover: every edge of the graph that selects a transition and
- * is not already the last step of a shortest path gets one more path (the shortest path to its
- * source, then the edge). Shortest paths alone miss edges back into already-reached snapshots,
- * such as a cancel returning to the initial state. Simple paths would also cover them but grow
- * exponentially with the machine.
+ * Shortest paths plus a transition cover. Shortest paths reach every snapshot but skip edges
+ * back into snapshots already reached (a cancel returning to the initial state, say), so each
+ * edge that selects a transition no path has walked from that state value to that state value
+ * gets one more path: the shortest path to its source, then the edge. (Simple paths would also
+ * cover them, but grow exponentially with the machine.)
  */
 export function modelPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): Array<ModelPath<TMachine>> {
   return model.inputs.flatMap((input) => {
-    const options = traversalOptions(model, input);
-    const shortest = getShortestPaths(model.machine, options) as Array<GraphPath<TMachine>>;
-    const prefixes = new Map(shortest.map((path) => [serializeSnapshot(path.state), path.steps]));
-    const onShortestPaths = new Set(
-      shortest.flatMap((path) => path.steps.slice(1).map((step, i) => edgeKey(path.steps[i]!.state, step.event))),
+    const shortest = graphShortestPaths(model, input);
+    const prefixes = new Map<string, GraphStep[]>(shortest.map((path) => [serializeSnapshot(path.state), path.steps]));
+    const usages = new Set(
+      shortest.flatMap((path) => path.steps.slice(1).map((step, i) => usage(path.steps[i]!.state, step))),
     );
     const cover: Array<ModelPath<TMachine>> = [];
-    const adjacency = getAdjacencyMap(model.machine, options);
+    const adjacency: AdjacencyMap<AnySnapshot, AnyEventObject> = getAdjacencyMap(
+      model.machine as AnyStateMachine,
+      traversalOptions(model, input),
+    );
     for (const [from, { state, transitions }] of Object.entries(adjacency)) {
-      for (const { event, state: next } of Object.values(transitions)) {
-        if (onShortestPaths.has(edgeKey(state, event))) continue;
+      for (const step of Object.values(transitions) as GraphStep[]) {
         // An event no transition accepts (a failing guard) walks nothing: no path needed.
-        if (!state.machine.getTransitionData(state, event).length) continue;
-        cover.push(toModelPath(input, [...prefixes.get(from)!, { event, state: next }]));
+        if (!state.machine.getTransitionData(state, step.event).length) continue;
+        const key = usage(state, step);
+        if (usages.has(key)) continue;
+        usages.add(key);
+        cover.push(toModelPath<TMachine>(input, [...prefixes.get(from)!, step]));
       }
     }
-    return [...shortest.map((path) => toModelPath(input, path.steps)), ...cover];
+    return [...shortest.map((path) => toModelPath<TMachine>(input, path.steps)), ...cover];
   });
 }
 
-function edgeKey(state: SnapshotFrom<AnyStateMachine>, event: AnyEventObject): string {
-  return `${serializeSnapshot(state)}|${serializeEvent(event)}`;
+/** Which transitions an event selects in a snapshot, and between which state values. */
+function usage(from: AnySnapshot, step: GraphStep): string {
+  const selected = from.machine.getTransitionData(from, step.event).map(transitionKey);
+  return `${toDottedValue(from.value)} ${selected.join(',')} ${toDottedValue(step.state.value)}`;
 }
 
-function toModelPath<TMachine extends AnyStateMachine>(
-  input: InputFrom<TMachine>,
-  steps: Array<{ event: AnyEventObject; state: SnapshotFrom<TMachine> }>,
-): ModelPath<TMachine> {
-  return { input, steps, description: describeSteps(steps) };
-}
-
-/** `dialog.open → dialog.confirm → confirmAction done ⇒ closed` */
-export function describeSteps(steps: ReadonlyArray<PathStep>): string {
-  const events = steps.slice(1).map((step) => describeEvent(step.event));
-  const last = steps[steps.length - 1]!;
-  return `${events.length ? events.join(' → ') : 'start'} ⇒ ${toDottedValue(last.state.value)}`;
-}
-
-export function describeEvent(event: AnyEventObject): string {
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (actor) return `${actor[2]} ${actor[1]}`;
-  const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
-  if (after) return `after ${after[1]}`;
-  const { type, ...payload } = event;
-  const values = Object.values(payload).map(describeValue);
-  const detail = values.join(', ');
-  return values.length ? `${type}(${detail.length > 40 ? `${detail.slice(0, 39)}…` : detail})` : type;
-}
-
-/** Strings as they are; objects by their title, name or id, which is what tells samples apart. */
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const { title, name, id } = value as Record<string, unknown>;
-    const label = [title, name, id].find((candidate) => typeof candidate === 'string');
-    if (label) return `{${label as string}}`;
-  }
-  return JSON.stringify(value);
+function toModelPath<TMachine extends AnyStateMachine>(input: unknown, steps: GraphStep[]): ModelPath<TMachine> {
+  return {
+    input: input as InputFrom<TMachine>,
+    steps: steps as Array<PathStep<TMachine>>,
+    description: describeSteps(steps),
+  };
 }
 
 /**
  * Replays a path on `machine.provide(implementations)` and throws at the first step whose state
  * value or context differs from the graph's prediction.
  */
-export function replayPath<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, path: ModelPath<TMachine>): ReplayResult {
+export function replayPath<TMachine extends AnyStateMachine>(
+  model: PathModel<TMachine>,
+  path: ModelPath<TMachine>,
+): ReplayResult {
   const clock = new SimulatedClock();
   const walked = new Set<string>();
   const actor = createActor(model.machine.provide(model.implementations as never), {
@@ -271,15 +254,11 @@ function expectReached(actual: SnapshotFrom<AnyStateMachine>, step: PathStep, pa
   }
   if (isDeepStrictEqual(actual.value, expected.value) && isDeepStrictEqual(actual.context, expected.context)) return;
   throw new Error(
-    `${where(path, index, step)}: expected ${show(expected)}\n  but the actor reached ${show(actual)}`,
+    `${where(path, index, step)}: expected ${describeSnapshot(expected)}\n  but the actor reached ${describeSnapshot(actual)}`,
   );
 }
 
 function where(path: ModelPath, index: number, step: PathStep): string {
   const input = path.input === undefined ? '' : ` with input ${JSON.stringify(path.input)}`;
   return `Path "${path.description}"${input}, step ${index} (${describeEvent(step.event)})`;
-}
-
-function show(snapshot: SnapshotFrom<AnyStateMachine>): string {
-  return `${toDottedValue(snapshot.value)} ${JSON.stringify(snapshot.context)}`;
 }

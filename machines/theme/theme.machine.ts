@@ -35,7 +35,7 @@ export const themeMachine = setup({
     // The input travels in the xstate.init event; only the initial `restoring` state reads it,
     // so the saved pick is not copied into context where it could go stale.
     wasStored: ({ event }, params: { mode: ThemeMode }) => (event as { input?: ThemeInput }).input?.storedMode === params.mode,
-    isMode: (_, params: { selected: ThemeMode; mode: ThemeMode }) => params.selected === params.mode,
+    isSelectedMode: ({ event }, params: { mode: ThemeMode }) => event.type === 'theme.selected' && event.mode === params.mode,
   },
 }).createMachine({
   id: 'theme',
@@ -44,17 +44,17 @@ export const themeMachine = setup({
   on: {
     'theme.selected': [
       {
-        guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'light' }) },
+        guard: { type: 'isSelectedMode', params: { mode: 'light' } },
         target: '.light',
         actions: { type: 'storeMode', params: { mode: 'light' } },
       },
       {
-        guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'dark' }) },
+        guard: { type: 'isSelectedMode', params: { mode: 'dark' } },
         target: '.dark',
         actions: { type: 'storeMode', params: { mode: 'dark' } },
       },
       {
-        guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'system' }) },
+        guard: { type: 'isSelectedMode', params: { mode: 'system' } },
         target: '.system',
         actions: { type: 'storeMode', params: { mode: 'system' } },
       },

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export function registerWatchSocket(api: FastifyInstance) {
-  api.get('/ws/:testId', { websocket: true, schema: { hide: true } }, (socket) => {
+  api.get('/ws/:testId', { websocket: true }, (socket) => {
     socket.on('message', () => {
       socket.send(JSON.stringify({ type: 'error', message: 'Not implemented yet' }));
       socket.close(1000, 'Not implemented yet');

@@ -17,9 +17,7 @@ import { inspector } from './inspect';
 import { runConfirmedIntent } from './confirmIntents';
 import { mainLayoutActors } from '../actors/mainLayoutActors';
 import { projectPickerActors } from '../actors/projectPickerActors';
-import { followSelectionInAddress } from './navigation';
-
-type ThemeMode = 'light' | 'dark' | 'system';
+import { fallBackToTests, followSelectionInAddress } from './navigation';
 
 const prefersDarkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
@@ -27,7 +25,7 @@ function createThemeActor() {
   const stored = readStored(storageKeys.theme);
   const actor = createActor(
     themeMachine.provide({
-      actions: { storeMode: ({ event }) => writeStored(storageKeys.theme, (event as { mode: ThemeMode }).mode) },
+      actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) },
     }),
     {
       input: {
@@ -44,7 +42,7 @@ function createThemeActor() {
 function createSidebarActor() {
   return createActor(
     sidebarMachine.provide({
-      actions: { storePinned: ({ context }) => writeStored(storageKeys.sidebarPinned, String((context as { pinned?: boolean }).pinned ?? '')) },
+      actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) },
     }),
     { input: { pinned: readStored(storageKeys.sidebarPinned) === 'true' }, inspect: inspector() },
   ).start();
@@ -128,7 +126,9 @@ function wireReactions({ confirmDialog, mainLayout, projectPicker }: AppActors) 
     }),
   );
   confirmDialog.on('dialog.confirmed', ({ intent }) => {
-    if (intent.type === 'testSuite.delete') mainLayout.send({ type: 'suites.changed' });
+    if (intent.type !== 'testSuite.delete') return;
+    fallBackToTests();
+    mainLayout.send({ type: 'suites.changed' });
   });
   followSelectionInAddress(mainLayout);
 }

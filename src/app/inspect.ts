@@ -2,9 +2,9 @@
  * Development only: VITE_XSTATE_INSPECT=true opens the Stately inspector, which shows every
  * app actor's state and events live. Off by default and never bundled into behaviour.
  */
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 
-type Inspect = (event: InspectionEvent) => void;
+type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 let inspect: Inspect | undefined;
 

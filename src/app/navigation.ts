@@ -27,12 +27,17 @@ export function addressForSuite(pathname: string, suiteId: string | null): strin
   return suiteId ? `/${screen}/${suiteId}` : `/${screen}`;
 }
 
+/** "A deleted project or a refetch falls back to the Tests route." */
+export function fallBackToTests() {
+  void router?.navigate('/tests', { replace: true });
+}
+
 export function followSelectionInAddress(layout: LayoutActor) {
   let last: string | null | undefined;
   layout.subscribe(({ context }) => {
     if (context.selectedSuiteId === last) return;
     last = context.selectedSuiteId;
-    if (!router || !context.selectedSuiteId) return;
+    if (!router) return;
     const target = addressForSuite(router.state.location.pathname, context.selectedSuiteId);
     if (target) void router.navigate(target, { replace: true });
   });

@@ -7,6 +7,13 @@ import { Box, Button, Flex, IconButton, Popover, Portal, Stack, Text } from '@ch
 import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
 import type { projectPickerMachine } from '../../../machines/projectPicker/projectPicker.machine';
+import {
+  selectDraftName,
+  selectIsBusy,
+  selectIsCreating,
+  selectIsOpen,
+  selectRenamingId,
+} from '../../../machines/projectPicker/projectPicker.selectors';
 import { ProjectNameInput } from './ProjectNameInput';
 
 export type Project = { test_suite_id: string; name: string };
@@ -30,10 +37,9 @@ type Props = {
 };
 
 export function ProjectPickerView({ snapshot, send, projects, selected }: Props) {
-  const { draftName, editingId } = snapshot.context;
-  const creating = snapshot.matches({ open: 'creating' });
-  const renaming = snapshot.matches({ open: 'renaming' });
-  const saving = snapshot.hasTag('busy');
+  const draftName = selectDraftName(snapshot);
+  const renamingId = selectRenamingId(snapshot);
+  const saving = selectIsBusy(snapshot);
   const editor = (placeholder: string) => (
     <ProjectNameInput
       value={draftName}
@@ -46,7 +52,7 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
   );
   return (
     <Popover.Root
-      open={!snapshot.matches('closed')}
+      open={selectIsOpen(snapshot)}
       onOpenChange={(details) => send({ type: details.open ? 'picker.open' : 'picker.close' })}
       positioning={{ placement: 'bottom-start' }}
     >
@@ -65,7 +71,7 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
             <Popover.Body p="2">
               <Stack gap="1" role="list" aria-label="Projects">
                 <Box role="listitem">
-                  {creating ? (
+                  {selectIsCreating(snapshot) ? (
                     editor('Project name')
                   ) : (
                     <Button variant="ghost" size="sm" width="full" justifyContent="flex-start" onClick={() => send({ type: 'project.create' })}>
@@ -75,7 +81,7 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
                 </Box>
                 {projects.map((project) => (
                   <Flex key={project.test_suite_id} role="listitem" align="center" gap="1">
-                    {renaming && editingId === project.test_suite_id ? (
+                    {renamingId === project.test_suite_id ? (
                       editor(project.name)
                     ) : (
                       <>

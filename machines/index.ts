@@ -1,0 +1,31 @@
+/**
+ * Every machine with its path model, for the tests and `npm run flows` to iterate. The app
+ * imports machines from their own files; this registry also pulls in the test fakes.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { PathModel } from './_testing/paths';
+import { confirmDialogPathModel } from './confirmDialog/confirmDialog.paths';
+import { mainLayoutPathModel } from './mainLayout/mainLayout.paths';
+import { projectPickerPathModel } from './projectPicker/projectPicker.paths';
+import { sidebarPathModel } from './sidebar/sidebar.paths';
+import { themePathModel } from './theme/theme.paths';
+
+export interface MachineEntry {
+  id: string;
+  machine: AnyStateMachine;
+  /** A component renders this machine's snapshots, so each reachable state needs a story. */
+  drivesComponent: boolean;
+  pathModel: PathModel;
+}
+
+function entry(pathModel: PathModel<AnyStateMachine>, drivesComponent: boolean): MachineEntry {
+  return { id: pathModel.machine.id, machine: pathModel.machine, drivesComponent, pathModel };
+}
+
+export const machines: MachineEntry[] = [
+  entry(confirmDialogPathModel as PathModel, true),
+  entry(themePathModel as PathModel, true),
+  entry(sidebarPathModel as PathModel, true),
+  entry(mainLayoutPathModel as PathModel, true),
+  entry(projectPickerPathModel as PathModel, true),
+];

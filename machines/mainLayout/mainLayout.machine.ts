@@ -1,0 +1,382 @@
+/**
+ * The main layout (spec section 2, "Main layout"): loads the user's organizations, then the
+ * selected organization's projects (test suites), then the selected project's working set. Its
+ * states follow the spec's order of precedence for what the layout shows.
+ *
+ * Invariant: `selectedOrgId` is one of `organizations` and `selectedSuiteId` one of `testSuites`
+ * (or null). Wishes not yet checked against a list (the address, storage, a project just
+ * created) wait in `storedOrgId`, `storedSuiteId` and `requestedSuiteId`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+
+export type Organization = components['schemas']['Organization'];
+export type TestSuite = components['schemas']['TestSuite'];
+
+/** A project's working set, loaded together so the page renders once. */
+export interface SuiteData {
+  testItems: Array<components['schemas']['TreeItem']>;
+  collections: Array<components['schemas']['TestCollection']>;
+  recentRuns: Array<components['schemas']['CollectionRun']>;
+  modules: Array<components['schemas']['TestModule']>;
+}
+
+export interface MainLayoutInput {
+  storedOrgId: string | null;
+  storedSuiteId: string | null;
+  /** The project the address names, if any. */
+  routeSuiteId: string | null;
+}
+
+export interface MainLayoutContext {
+  organizations: Organization[];
+  selectedOrgId: string | null;
+  testSuites: TestSuite[];
+  selectedSuiteId: string | null;
+  /** A project asked for (address, picker, creation) that the loaded list does not hold yet. */
+  requestedSuiteId: string | null;
+  storedOrgId: string | null;
+  storedSuiteId: string | null;
+  suiteData: SuiteData | null;
+  error: string | null;
+}
+
+export type MainLayoutEvent =
+  | { type: 'organizations.retry' }
+  | { type: 'suites.retry' }
+  /** A project was created, renamed or deleted elsewhere. */
+  | { type: 'suites.changed' }
+  | { type: 'organization.selected'; orgId: string }
+  | { type: 'suite.selected'; suiteId: string }
+  | { type: 'route.changed'; suiteId: string | null };
+
+/** The first candidate the list holds, else the list's first entry, else null. */
+function pickId(ids: string[], candidates: Array<string | null>): string | null {
+  return candidates.find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const listsSuite = (suites: TestSuite[], suiteId: string | null) => suites.some((suite) => suite.test_suite_id === suiteId);
+
+export const mainLayoutMachine = setup({
+  types: {
+    context: {} as MainLayoutContext,
+    events: {} as MainLayoutEvent,
+    input: {} as MainLayoutInput,
+    tags: {} as 'busy',
+    children: {} as { listUserOrganizations: 'listUserOrganizations'; listTestSuites: 'listTestSuites'; loadSuiteData: 'loadSuiteData' },
+  },
+  actors: {
+    listUserOrganizations: fromPromise<Organization[]>(async () => {
+      throw new Error('listUserOrganizations not provided');
+    }),
+    listTestSuites: fromPromise<TestSuite[], { orgId: string }>(async () => {
+      throw new Error('listTestSuites not provided');
+    }),
+    loadSuiteData: fromPromise<SuiteData, { suiteId: string }>(async () => {
+      throw new Error('loadSuiteData not provided');
+    }),
+  },
+  actions: {
+    setOrganizations: assign(({ context }, params: { organizations: Organization[] }) => ({
+      organizations: params.organizations,
+      selectedOrgId: pickId(
+        params.organizations.map((org) => org.org_id),
+        [context.selectedOrgId, context.storedOrgId],
+      ),
+    })),
+    selectOrganization: assign((_, params: { orgId: string }) => ({
+      selectedOrgId: params.orgId,
+      testSuites: [],
+      selectedSuiteId: null,
+      requestedSuiteId: null,
+      // The saved project belonged to the previous organization.
+      storedSuiteId: null,
+      suiteData: null,
+    })),
+    // A fresh list keeps the selection when it can; the working set only when the selection stays.
+    setSuites: assign(({ context }, params: { suites: TestSuite[] }) => {
+      const selectedSuiteId = pickId(
+        params.suites.map((suite) => suite.test_suite_id),
+        [context.requestedSuiteId, context.selectedSuiteId, context.storedSuiteId],
+      );
+      return {
+        testSuites: params.suites,
+        selectedSuiteId,
+        requestedSuiteId: null,
+        suiteData: selectedSuiteId === context.selectedSuiteId ? context.suiteData : null,
+      };
+    }),
+    selectSuite: assign((_, params: { suiteId: string | null }) => ({ selectedSuiteId: params.suiteId, suiteData: null })),
+    requestSuite: assign(({ context }, params: { suiteId: string | null }) => ({
+      requestedSuiteId: params.suiteId ?? context.requestedSuiteId,
+    })),
+    setSuiteData: assign((_, params: { suiteData: SuiteData }) => ({ suiteData: params.suiteData })),
+    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
+    storeSelection: () => {
+      throw new Error('storeSelection not provided');
+    },
+  },
+  guards: {
+    isEmpty: (_, params: { items: unknown[] }) => params.items.length === 0,
+    listsSelectedSuite: ({ context }, params: { suites: TestSuite[] }) => listsSuite(params.suites, context.selectedSuiteId),
+    isOtherOrganization: ({ context }, params: { orgId: string }) =>
+      params.orgId !== context.selectedOrgId && context.organizations.some((org) => org.org_id === params.orgId),
+    isListedOtherSuite: ({ context }, params: { suiteId: string | null }) =>
+      params.suiteId !== context.selectedSuiteId && listsSuite(context.testSuites, params.suiteId),
+    isUnlistedSuite: ({ context }, params: { suiteId: string | null }) =>
+      params.suiteId !== null && !listsSuite(context.testSuites, params.suiteId),
+  },
+}).createMachine({
+  id: 'mainLayout',
+  context: ({ input }) => ({
+    organizations: [],
+    selectedOrgId: null,
+    testSuites: [],
+    selectedSuiteId: null,
+    requestedSuiteId: input.routeSuiteId,
+    storedOrgId: input.storedOrgId,
+    storedSuiteId: input.storedSuiteId,
+    suiteData: null,
+    error: null,
+  }),
+  initial: 'loadingOrganizations',
+  states: {
+    loadingOrganizations: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'listUserOrganizations',
+        src: 'listUserOrganizations',
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
+            target: 'noOrganizations',
+            actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
+          },
+          {
+            target: 'loadingSuites',
+            actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
+          },
+        ],
+        onError: { target: 'organizationsFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    noOrganizations: {},
+    organizationsFailed: {
+      on: { 'organizations.retry': 'loadingOrganizations' },
+    },
+    loadingSuites: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'listTestSuites',
+        src: 'listTestSuites',
+        input: ({ context }) => ({ orgId: context.selectedOrgId! }),
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
+            target: 'noSuites',
+            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+          },
+          {
+            target: 'loadingSuite',
+            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+          },
+        ],
+        onError: { target: 'suitesFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        // Re-entering restarts the request: its answer would be for the old organization.
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          reenter: true,
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        // The answer in flight may predate the change.
+        'suites.changed': { target: 'loadingSuites', reenter: true },
+        'suite.selected': { actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+        'route.changed': { actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+      },
+    },
+    noSuites: {
+      on: {
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        'suites.changed': 'loadingSuites',
+        // The list is empty, so any project named is a new one: fetch the list that holds it.
+        'suite.selected': { target: 'loadingSuites', actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+        'route.changed': {
+          guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          target: 'loadingSuites',
+          actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+        },
+      },
+    },
+    suitesFailed: {
+      on: {
+        'suites.retry': 'loadingSuites',
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+      },
+    },
+    loadingSuite: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'loadSuiteData',
+        src: 'loadSuiteData',
+        input: ({ context }) => ({ suiteId: context.selectedSuiteId! }),
+        onDone: { target: 'ready', actions: { type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) } },
+        onError: { target: 'suiteFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        // Re-entering restarts the load for the newly selected project.
+        'suite.selected': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            reenter: true,
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+        'route.changed': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            reenter: true,
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+        // The list must be refetched; the selection survives if the project still exists.
+        'suites.changed': 'loadingSuites',
+      },
+    },
+    suiteFailed: {
+      on: {
+        'suites.retry': 'loadingSuites',
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        'suite.selected': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+        'route.changed': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        'suite.selected': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+        'route.changed': [
+          {
+            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuite',
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+          },
+          {
+            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+            target: 'loadingSuites',
+            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          },
+        ],
+        // Re-entering restarts a refresh already in flight: its answer may predate this change.
+        'suites.changed': { target: '.refreshing', reenter: true },
+      },
+      states: {
+        idle: {},
+        // Refetches the list while the page stays on screen.
+        refreshing: {
+          invoke: {
+            id: 'listTestSuites',
+            src: 'listTestSuites',
+            input: ({ context }) => ({ orgId: context.selectedOrgId! }),
+            onDone: [
+              {
+                guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
+                target: '#mainLayout.noSuites',
+                actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+              },
+              {
+                guard: { type: 'listsSelectedSuite', params: ({ event }) => ({ suites: event.output }) },
+                target: 'idle',
+                actions: { type: 'setSuites', params: ({ event }) => ({ suites: event.output }) },
+              },
+              // The selected project is gone: fall back to the first one.
+              {
+                target: '#mainLayout.loadingSuite',
+                actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+              },
+            ],
+            // A failed silent refresh keeps the page and the old list.
+            onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});

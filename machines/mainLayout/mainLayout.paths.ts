@@ -1,0 +1,60 @@
+/**
+ * The path model of the main layout. One input (a saved organization and project) is enough
+ * for every transition; the selection rules in detail are tested on their own in the test file.
+ */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
+
+export const organizations: Organization[] = [
+  { org_id: 'org-1', name: 'Acme', ui_config: {} },
+  { org_id: 'org-2', name: 'Globex', ui_config: {} },
+];
+
+export const suite = (id: string, name: string): TestSuite => ({ test_suite_id: id, name, org_id: 'org-2' });
+export const shop = suite('suite-1', 'Shop');
+export const blog = suite('suite-2', 'Blog');
+/** A project created after the list was loaded. */
+export const wiki = suite('suite-3', 'Wiki');
+
+export const suiteData: SuiteData = {
+  testItems: [{ entity_name: 'Checkout', full_parent_path: '', is_folder: false, is_virtual: false }],
+  collections: [],
+  recentRuns: [],
+  modules: [],
+};
+
+export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
+  machine: mainLayoutMachine,
+  inputs: [{ storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: null }],
+  implementations: {
+    actors: {
+      listUserOrganizations: neverSettles<Organization[]>(),
+      listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
+      loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
+    },
+    actions: { storeSelection: () => {} },
+  },
+  events: ({ context }) => [
+    { type: 'organizations.retry' },
+    { type: 'suites.retry' },
+    { type: 'suites.changed' },
+    ...organizations.map(({ org_id }) => ({ type: 'organization.selected' as const, orgId: org_id })),
+    { type: 'suite.selected', suiteId: 'suite-1' },
+    { type: 'suite.selected', suiteId: 'suite-3' },
+    { type: 'route.changed', suiteId: null },
+    { type: 'route.changed', suiteId: 'suite-1' },
+    { type: 'route.changed', suiteId: 'suite-3' },
+    doneEvent('listUserOrganizations', []),
+    doneEvent('listUserOrganizations', organizations),
+    errorEvent('listUserOrganizations', 'Unable to fetch organizations'),
+    doneEvent('listTestSuites', []),
+    // Once a project was asked for, the fresh list holds it; otherwise one may have vanished.
+    ...(context.requestedSuiteId
+      ? [doneEvent('listTestSuites', [shop, blog, wiki])]
+      : [doneEvent('listTestSuites', [shop, blog]), doneEvent('listTestSuites', [blog])]),
+    errorEvent('listTestSuites', 'Unable to fetch projects'),
+    doneEvent('loadSuiteData', suiteData),
+    errorEvent('loadSuiteData', 'Unable to fetch the test suite tree'),
+  ],
+};

@@ -1,0 +1,170 @@
+/**
+ * The project picker (spec section 2): a list with 'New project' first, inline rename, and
+ * delete through the global confirm dialog. What happens to the rest of the app (select,
+ * refetch, confirm) is announced with emitted events and wired by the app.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+
+export type TestSuite = components['schemas']['TestSuite'];
+
+export interface ProjectPickerContext {
+  draftName: string;
+  /** The project being renamed. */
+  editingId: string | null;
+  /** Why the last save failed; the toast is the app's. */
+  error: string | null;
+}
+
+export type ProjectPickerEvent =
+  | { type: 'picker.open' }
+  | { type: 'picker.close' }
+  | { type: 'project.select'; id: string }
+  | { type: 'project.create' }
+  | { type: 'project.rename'; id: string; name: string }
+  | { type: 'project.delete'; id: string; name: string }
+  | { type: 'draft.changed'; value: string }
+  | { type: 'draft.save' }
+  | { type: 'draft.cancel' };
+
+export type ProjectPickerEmitted =
+  | { type: 'project.selected'; id: string }
+  /** The app selects the new project: a user who creates one means to work in it. */
+  | { type: 'project.created'; id: string }
+  | { type: 'project.renamed'; id: string }
+  /** The app asks for confirmation with the global dialog, then deletes. */
+  | { type: 'project.deleteRequested'; id: string; name: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const emptyDraft = { draftName: '', editingId: null, error: null };
+
+export const projectPickerMachine = setup({
+  types: {
+    context: {} as ProjectPickerContext,
+    events: {} as ProjectPickerEvent,
+    emitted: {} as ProjectPickerEmitted,
+    tags: {} as 'busy',
+    children: {} as { createTestSuite: 'createTestSuite'; renameTestSuite: 'renameTestSuite' },
+  },
+  actors: {
+    createTestSuite: fromPromise<TestSuite, { name: string }>(async () => {
+      throw new Error('createTestSuite not provided');
+    }),
+    renameTestSuite: fromPromise<TestSuite, { id: string; new_name: string }>(async () => {
+      throw new Error('renameTestSuite not provided');
+    }),
+  },
+  actions: {
+    startDraft: assign((_, params: { editingId: string | null; name: string }) => ({
+      ...emptyDraft,
+      editingId: params.editingId,
+      draftName: params.name,
+    })),
+    changeDraft: assign((_, params: { value: string }) => ({ draftName: params.value, error: null })),
+    clearDraft: assign(emptyDraft),
+    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    emitSelected: emit((_, params: { id: string }) => ({ type: 'project.selected' as const, id: params.id })),
+    emitCreated: emit((_, params: { id: string }) => ({ type: 'project.created' as const, id: params.id })),
+    emitRenamed: emit((_, params: { id: string }) => ({ type: 'project.renamed' as const, id: params.id })),
+    emitDeleteRequested: emit((_, params: { id: string; name: string }) => ({
+      type: 'project.deleteRequested' as const,
+      id: params.id,
+      name: params.name,
+    })),
+  },
+  guards: {
+    // Names are trimmed; an empty one saves nothing and the draft stays open.
+    hasName: ({ context }) => context.draftName.trim() !== '',
+  },
+}).createMachine({
+  id: 'projectPicker',
+  context: emptyDraft,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'picker.open': 'open' },
+    },
+    open: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            'picker.close': { target: '#projectPicker.closed' },
+            'project.select': {
+              target: '#projectPicker.closed',
+              actions: { type: 'emitSelected', params: ({ event }) => ({ id: event.id }) },
+            },
+            'project.create': {
+              target: 'creating',
+              actions: { type: 'startDraft', params: { editingId: null, name: '' } },
+            },
+            'project.rename': {
+              target: 'renaming',
+              actions: { type: 'startDraft', params: ({ event }) => ({ editingId: event.id, name: event.name }) },
+            },
+            'project.delete': {
+              actions: { type: 'emitDeleteRequested', params: ({ event }) => ({ id: event.id, name: event.name }) },
+            },
+          },
+        },
+        creating: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'draft.changed': { actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) } },
+                'draft.save': { guard: 'hasName', target: 'saving' },
+                'draft.cancel': { target: '#projectPicker.open.browsing', actions: 'clearDraft' },
+                'picker.close': { target: '#projectPicker.closed', actions: 'clearDraft' },
+              },
+            },
+            // Only the outcome leaves: every event sent while saving is ignored.
+            saving: {
+              tags: 'busy',
+              invoke: {
+                id: 'createTestSuite',
+                src: 'createTestSuite',
+                input: ({ context }) => ({ name: context.draftName.trim() }),
+                onDone: {
+                  target: '#projectPicker.closed',
+                  actions: ['clearDraft', { type: 'emitCreated', params: ({ event }) => ({ id: event.output.test_suite_id }) }],
+                },
+                onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        renaming: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'draft.changed': { actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) } },
+                'draft.save': { guard: 'hasName', target: 'saving' },
+                'draft.cancel': { target: '#projectPicker.open.browsing', actions: 'clearDraft' },
+                'picker.close': { target: '#projectPicker.closed', actions: 'clearDraft' },
+              },
+            },
+            // Only the outcome leaves: every event sent while saving is ignored.
+            saving: {
+              tags: 'busy',
+              invoke: {
+                id: 'renameTestSuite',
+                src: 'renameTestSuite',
+                input: ({ context }) => ({ id: context.editingId!, new_name: context.draftName.trim() }),
+                onDone: {
+                  target: '#projectPicker.open.browsing',
+                  actions: [{ type: 'emitRenamed', params: ({ event }) => ({ id: event.output.test_suite_id }) }, 'clearDraft'],
+                },
+                onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+/** The path model of the project picker: names to type, projects to act on, save outcomes. */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
+
+const saved: TestSuite = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
+
+export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
+  machine: projectPickerMachine,
+  inputs: [undefined],
+  implementations: {
+    actors: {
+      createTestSuite: neverSettles<TestSuite, { name: string }>(),
+      renameTestSuite: neverSettles<TestSuite, { id: string; new_name: string }>(),
+    },
+  },
+  events: () => [
+    { type: 'picker.open' },
+    { type: 'picker.close' },
+    { type: 'project.select', id: 'suite-1' },
+    { type: 'project.create' },
+    { type: 'project.rename', id: 'suite-1', name: 'Shop' },
+    { type: 'project.delete', id: 'suite-1', name: 'Shop' },
+    { type: 'draft.changed', value: ' Shop 2 ' },
+    { type: 'draft.changed', value: '  ' },
+    { type: 'draft.save' },
+    { type: 'draft.cancel' },
+    doneEvent('createTestSuite', saved),
+    errorEvent('createTestSuite', 'Unable to create the project'),
+    doneEvent('renameTestSuite', saved),
+    errorEvent('renameTestSuite', 'Unable to update the project name'),
+  ],
+};

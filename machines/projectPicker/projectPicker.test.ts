@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
+import { projectPickerPathModel } from './projectPicker.paths';
+import { selectCanSave, selectError, selectIsBusy, selectIsOpen, selectRenamingId } from './projectPicker.selectors';
+
+describePathModel(projectPickerPathModel);
+
+const shop = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
+
+/** A picker whose saves record their input and never settle: the test sends their outcome. */
+function startPicker() {
+  const calls: Array<[string, unknown]> = [];
+  const recording = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      calls.push([name, input]);
+      return new Promise<TOutput>(() => {});
+    });
+  const actor = createActor(
+    projectPickerMachine.provide({
+      actors: {
+        createTestSuite: recording<TestSuite, { name: string }>('createTestSuite'),
+        renameTestSuite: recording<TestSuite, { id: string; new_name: string }>('renameTestSuite'),
+      },
+    }),
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  // Done and error events come from invoked actors, so the machine's own event type excludes them.
+  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  return { actor: actor.start(), settle, calls, emitted, snapshot: () => actor.getSnapshot() };
+}
+
+describe('projectPicker', () => {
+  it('creates a project with the trimmed name, then closes and announces it', () => {
+    const { actor, settle, calls, emitted, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.create' });
+    actor.send({ type: 'draft.changed', value: '  Shop ' });
+    actor.send({ type: 'draft.save' });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(calls).toEqual([['createTestSuite', { name: 'Shop' }]]);
+    settle(doneEvent('createTestSuite', shop));
+    expect(selectIsOpen(snapshot())).toBe(false);
+    expect(emitted).toEqual([{ type: 'project.created', id: 'suite-1' }]);
+  });
+
+  it('sends nothing for an empty name, and ignores saves and closing while saving', () => {
+    const { actor, calls, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.create' });
+    actor.send({ type: 'draft.changed', value: '   ' });
+    expect(selectCanSave(snapshot())).toBe(false);
+    actor.send({ type: 'draft.save' });
+    expect(snapshot().value).toEqual({ open: { creating: 'editing' } });
+    actor.send({ type: 'draft.changed', value: 'Shop' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'picker.close' });
+    actor.send({ type: 'draft.cancel' });
+    expect(calls).toHaveLength(1);
+    expect(snapshot().value).toEqual({ open: { creating: 'saving' } });
+  });
+
+  it('renames inline and returns to the list; a failure keeps the draft with the message', () => {
+    const { actor, settle, calls, emitted, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.rename', id: 'suite-1', name: 'Shop' });
+    expect(selectRenamingId(snapshot())).toBe('suite-1');
+    actor.send({ type: 'draft.changed', value: 'Store ' });
+    actor.send({ type: 'draft.save' });
+    settle(errorEvent('renameTestSuite', 'Unable to update the project name'));
+    expect(snapshot().value).toEqual({ open: { renaming: 'editing' } });
+    expect(selectError(snapshot())).toBe('Unable to update the project name');
+    expect(snapshot().context.draftName).toBe('Store ');
+    actor.send({ type: 'draft.save' });
+    settle(doneEvent('renameTestSuite', { ...shop, name: 'Store' }));
+    expect(calls).toEqual([
+      ['renameTestSuite', { id: 'suite-1', new_name: 'Store' }],
+      ['renameTestSuite', { id: 'suite-1', new_name: 'Store' }],
+    ]);
+    expect(snapshot().value).toEqual({ open: 'browsing' });
+    expect(emitted).toEqual([{ type: 'project.renamed', id: 'suite-1' }]);
+  });
+
+  it('announces a selection and a delete request', () => {
+    const { actor, emitted, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
+    expect(selectIsOpen(snapshot())).toBe(true);
+    actor.send({ type: 'project.select', id: 'suite-2' });
+    expect(selectIsOpen(snapshot())).toBe(false);
+    expect(emitted).toEqual([
+      { type: 'project.deleteRequested', id: 'suite-1', name: 'Shop' },
+      { type: 'project.selected', id: 'suite-2' },
+    ]);
+  });
+});
