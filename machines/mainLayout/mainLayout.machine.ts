@@ -184,7 +184,7 @@ export const mainLayoutMachine = setup({
             actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
           },
           {
-            target: 'loadingSuite',
+            target: 'suiteSelected',
             actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
           },
         ],
@@ -231,27 +231,24 @@ export const mainLayoutMachine = setup({
         },
       },
     },
-    loadingSuite: {
-      tags: 'busy',
-      entry: 'clearError',
-      invoke: {
-        id: 'loadSuiteData',
-        src: 'loadSuiteData',
-        input: ({ context }) => ({ suiteId: context.selectedSuiteId! }),
-        onDone: { target: 'ready', actions: { type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) } },
-        onError: { target: 'suiteFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
+    /**
+     * A project is selected. Its three states share how the selection changes: picking another
+     * listed project (re)loads it, an unlisted one (just created, or named by the address)
+     * refetches the list first, and another organization starts over.
+     */
+    suiteSelected: {
+      initial: 'loadingSuite',
       on: {
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
           actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
         },
-        // Re-entering restarts the load for the newly selected project.
+        // Re-entering restarts a load in flight: its answer would be for the old project.
         'suite.selected': [
           {
             guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
+            target: '.loadingSuite',
             reenter: true,
             actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
           },
@@ -264,7 +261,7 @@ export const mainLayoutMachine = setup({
         'route.changed': [
           {
             guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
+            target: '.loadingSuite',
             reenter: true,
             actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
           },
@@ -274,106 +271,58 @@ export const mainLayoutMachine = setup({
             actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
           },
         ],
-        // The list must be refetched; the selection survives if the project still exists.
-        'suites.changed': 'loadingSuites',
-      },
-    },
-    suiteFailed: {
-      on: {
-        'suites.retry': 'loadingSuites',
-        'organization.selected': {
-          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
-          target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
-        },
-        'suite.selected': [
-          {
-            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
-          },
-          {
-            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuites',
-            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-          },
-        ],
-        'route.changed': [
-          {
-            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
-          },
-          {
-            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuites',
-            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-          },
-        ],
-      },
-    },
-    ready: {
-      initial: 'idle',
-      on: {
-        'organization.selected': {
-          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
-          target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
-        },
-        'suite.selected': [
-          {
-            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
-          },
-          {
-            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuites',
-            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-          },
-        ],
-        'route.changed': [
-          {
-            guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuite',
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
-          },
-          {
-            guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuites',
-            actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-          },
-        ],
-        // Re-entering restarts a refresh already in flight: its answer may predate this change.
-        'suites.changed': { target: '.refreshing', reenter: true },
       },
       states: {
-        idle: {},
-        // Refetches the list while the page stays on screen.
-        refreshing: {
+        loadingSuite: {
+          tags: 'busy',
+          entry: 'clearError',
           invoke: {
-            id: 'listTestSuites',
-            src: 'listTestSuites',
-            input: ({ context }) => ({ orgId: context.selectedOrgId! }),
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
-                target: '#mainLayout.noSuites',
-                actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+            id: 'loadSuiteData',
+            src: 'loadSuiteData',
+            input: ({ context }) => ({ suiteId: context.selectedSuiteId! }),
+            onDone: { target: 'ready', actions: { type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) } },
+            onError: { target: 'suiteFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // "A suite load failure with retry (refetches suites)".
+        suiteFailed: {
+          on: { 'suites.retry': '#mainLayout.loadingSuites' },
+        },
+        ready: {
+          initial: 'idle',
+          on: {
+            // Re-entering restarts a refresh already in flight: its answer may predate this change.
+            'suites.changed': { target: '.refreshing', reenter: true },
+          },
+          states: {
+            idle: {},
+            // Refetches the list while the page stays on screen.
+            refreshing: {
+              invoke: {
+                id: 'listTestSuites',
+                src: 'listTestSuites',
+                input: ({ context }) => ({ orgId: context.selectedOrgId! }),
+                onDone: [
+                  {
+                    guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
+                    target: '#mainLayout.noSuites',
+                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+                  },
+                  {
+                    guard: { type: 'listsSelectedSuite', params: ({ event }) => ({ suites: event.output }) },
+                    target: 'idle',
+                    actions: { type: 'setSuites', params: ({ event }) => ({ suites: event.output }) },
+                  },
+                  // The selected project is gone: fall back to the first one.
+                  {
+                    target: '#mainLayout.suiteSelected.loadingSuite',
+                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+                  },
+                ],
+                // A failed silent refresh keeps the page and the old list.
+                onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
               },
-              {
-                guard: { type: 'listsSelectedSuite', params: ({ event }) => ({ suites: event.output }) },
-                target: 'idle',
-                actions: { type: 'setSuites', params: ({ event }) => ({ suites: event.output }) },
-              },
-              // The selected project is gone: fall back to the first one.
-              {
-                target: '#mainLayout.loadingSuite',
-                actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
-              },
-            ],
-            // A failed silent refresh keeps the page and the old list.
-            onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            },
           },
         },
       },

@@ -11,9 +11,9 @@ export function selectView(snapshot: Snapshot): MainLayoutView {
   if (snapshot.matches('organizationsFailed')) return 'organizationsFailed';
   if (snapshot.matches('noSuites')) return 'noSuites';
   // Both failures offer the same retry: refetch the projects.
-  if (snapshot.matches('suitesFailed') || snapshot.matches('suiteFailed')) return 'suitesFailed';
+  if (snapshot.matches('suitesFailed') || snapshot.matches({ suiteSelected: 'suiteFailed' })) return 'suitesFailed';
   // A silent refresh keeps the page.
-  if (snapshot.matches('ready')) return 'page';
+  if (snapshot.matches({ suiteSelected: 'ready' })) return 'page';
   return 'skeleton';
 }
 

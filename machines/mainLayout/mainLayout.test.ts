@@ -109,9 +109,9 @@ describe('mainLayout selection', () => {
     settle(doneEvent('loadSuiteData', suiteData));
     actor.send({ type: 'route.changed', suiteId: null });
     actor.send({ type: 'route.changed', suiteId: 'suite-1' });
-    expect(snapshot().value).toEqual({ ready: 'idle' });
+    expect(snapshot().value).toEqual({ suiteSelected: { ready: 'idle' } });
     actor.send({ type: 'route.changed', suiteId: 'suite-2' });
-    expect(snapshot().value).toBe('loadingSuite');
+    expect(snapshot().value).toEqual({ suiteSelected: 'loadingSuite' });
   });
 
   it('resets the projects and reloads them when another organization is selected', () => {

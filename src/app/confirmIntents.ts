@@ -3,18 +3,9 @@
  * spec's error toast and rethrows, so the dialog stays open and shows the message too.
  */
 import { deleteTestSuite } from '../api/testSuites';
-import { showErrorToast } from '../ui/toaster';
+import { withErrorToast } from '../ui/toaster';
 
 export type Intent = { type: string; [key: string]: unknown };
-
-async function withErrorToast<T>(text: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    showErrorToast(text);
-    throw error;
-  }
-}
 
 export async function runConfirmedIntent(intent: Intent, _value: string): Promise<unknown> {
   switch (intent.type) {

@@ -11,6 +11,7 @@ import { NotBuiltYet } from '../ui/NotBuiltYet';
 import { RouteError } from './RouteError';
 import { anonymousOnly, signedInOnly, superAdminOnly } from './guards';
 import { followRouteSuite } from '../app/appActors';
+import { openTestById } from './openTestById';
 
 const publicTest = { element: <NotBuiltYet screen="Public test" issue={4} /> };
 
@@ -61,8 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
           { path: 'change-password', element: <NotBuiltYet screen="Change Password" issue={3} /> },
           { path: 'bad-self-test-request', element: <BadSelfTestRequest /> },
-          // A bare test id opens that test. TODO(#4): resolve the test's project from the API.
-          { path: ':testId', loader: ({ params }) => redirect(`/tests?test=${encodeURIComponent(params.testId ?? '')}`) },
+          { path: ':testId', loader: openTestById },
         ],
       },
       { path: '*', loader: () => redirect('/') },

@@ -14,6 +14,16 @@ export function showErrorToast(text: string) {
   showToast({ title: 'Some error occurred', text, type: 'error' });
 }
 
+/** Runs an API call; on failure raises the spec's error toast with `text` and rethrows. */
+export async function withErrorToast<T>(text: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    showErrorToast(text);
+    throw error;
+  }
+}
+
 export function Toaster() {
   return (
     <Portal>

@@ -6,7 +6,7 @@
 import { Box, Button, Dialog, Field, HStack, Input, Portal, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuInfo, LuGlobe, LuTrash2 } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
-import type { confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
+import type { ConfirmDialogEvent, confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
 import {
   selectCanConfirm,
   selectError,
@@ -15,11 +15,6 @@ import {
   selectIsOpen,
   selectOptions,
 } from '../../../machines/confirmDialog/confirmDialog.selectors';
-
-export type ConfirmDialogEvent =
-  | { type: 'dialog.confirm' }
-  | { type: 'dialog.cancel' }
-  | { type: 'input.changed'; value: string };
 
 type Props = { snapshot: SnapshotFrom<typeof confirmDialogMachine>; send: (event: ConfirmDialogEvent) => void };
 

@@ -105,14 +105,14 @@ export const SuitesFailed: Story = {
 };
 
 export const LoadingSuite: Story = {
-  parameters: { state: 'loadingSuite' },
-  args: { state: 'loadingSuite', context: withSuite },
+  parameters: { state: 'suiteSelected.loadingSuite' },
+  args: { state: 'suiteSelected.loadingSuite', context: withSuite },
   play: ({ canvasElement }) => showsSkeleton(canvasElement),
 };
 
 export const SuiteFailed: Story = {
-  parameters: { state: 'suiteFailed' },
-  args: { state: 'suiteFailed', context: { ...withSuite, error: 'Unable to fetch the test suite tree' } },
+  parameters: { state: 'suiteSelected.suiteFailed' },
+  args: { state: 'suiteSelected.suiteFailed', context: { ...withSuite, error: 'Unable to fetch the test suite tree' } },
   play: async ({ canvasElement, args }) => {
     // A project load failure retries by refetching the projects (spec section 2).
     within(canvasElement).getByRole('button', { name: 'Retry' }).click();
@@ -121,8 +121,8 @@ export const SuiteFailed: Story = {
 };
 
 export const Ready: Story = {
-  parameters: { state: 'ready.idle' },
-  args: { state: 'ready.idle', context: loaded },
+  parameters: { state: 'suiteSelected.ready.idle' },
+  args: { state: 'suiteSelected.ready.idle', context: loaded },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('page')).toBeVisible();
     await expect(within(canvasElement).getByTestId('topbar-slot')).toBeVisible();
@@ -130,8 +130,8 @@ export const Ready: Story = {
 };
 
 export const ReadyRefreshing: Story = {
-  parameters: { state: 'ready.refreshing' },
-  args: { state: 'ready.refreshing', context: loaded },
+  parameters: { state: 'suiteSelected.ready.refreshing' },
+  args: { state: 'suiteSelected.ready.refreshing', context: loaded },
   play: async ({ canvasElement }) => {
     // A silent refresh keeps the page on screen.
     await expect(within(canvasElement).getByTestId('page')).toBeVisible();

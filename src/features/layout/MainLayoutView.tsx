@@ -6,12 +6,10 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Skeleton, Stack } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
-import type { mainLayoutMachine } from '../../../machines/mainLayout/mainLayout.machine';
+import type { MainLayoutEvent, mainLayoutMachine } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectView } from '../../../machines/mainLayout/mainLayout.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { EmptyProjectsNotice, NoOrganizationsNotice } from './LayoutNotices';
-
-export type MainLayoutEvent = { type: 'organizations.retry' } | { type: 'suites.retry' };
 
 type Props = {
   snapshot: SnapshotFrom<typeof mainLayoutMachine>;

@@ -17,7 +17,7 @@ import {
   LuUser,
 } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
-import type { sidebarMachine } from '../../../machines/sidebar/sidebar.machine';
+import type { SidebarEvent, sidebarMachine } from '../../../machines/sidebar/sidebar.machine';
 import { selectIsExpanded, selectIsPinned } from '../../../machines/sidebar/sidebar.selectors';
 import type { SidebarLink } from './sidebarLinks';
 
@@ -28,8 +28,6 @@ const icons: Record<string, IconType> = {
   modules: LuPuzzle,
   settings: LuSettings,
 };
-
-export type SidebarEvent = { type: 'pointer.entered' } | { type: 'pointer.left' } | { type: 'sidebar.toggle' };
 
 type Props = {
   snapshot: SnapshotFrom<typeof sidebarMachine>;

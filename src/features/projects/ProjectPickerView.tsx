@@ -6,7 +6,7 @@
 import { Box, Button, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
-import type { projectPickerMachine } from '../../../machines/projectPicker/projectPicker.machine';
+import type { ProjectPickerEvent, projectPickerMachine } from '../../../machines/projectPicker/projectPicker.machine';
 import {
   selectDraftName,
   selectIsBusy,
@@ -17,17 +17,6 @@ import {
 import { ProjectNameInput } from './ProjectNameInput';
 
 export type Project = { test_suite_id: string; name: string };
-
-export type ProjectPickerEvent =
-  | { type: 'picker.open' }
-  | { type: 'picker.close' }
-  | { type: 'project.select'; id: string }
-  | { type: 'project.create' }
-  | { type: 'project.rename'; id: string; name: string }
-  | { type: 'project.delete'; id: string; name: string }
-  | { type: 'draft.changed'; value: string }
-  | { type: 'draft.save' }
-  | { type: 'draft.cancel' };
 
 type Props = {
   snapshot: SnapshotFrom<typeof projectPickerMachine>;

@@ -2,13 +2,11 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
-import type { themeMachine } from '../../../machines/theme/theme.machine';
+import type { ThemeEvent, ThemeMode, themeMachine } from '../../../machines/theme/theme.machine';
 import { selectColorMode, selectMode } from '../../../machines/theme/theme.selectors';
 
-type Mode = 'light' | 'dark' | 'system';
-export type ThemeEvent = { type: 'theme.selected'; mode: Mode };
 
-const choices: { mode: Mode; label: string }[] = [
+const choices: { mode: ThemeMode; label: string }[] = [
   { mode: 'system', label: 'System' },
   { mode: 'light', label: 'Light' },
   { mode: 'dark', label: 'Dark' },
@@ -28,7 +26,7 @@ export function ThemeMenuView({ snapshot, send }: { snapshot: SnapshotFrom<typeo
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.RadioItemGroup value={mode} onValueChange={(details) => send({ type: 'theme.selected', mode: details.value as Mode })}>
+            <Menu.RadioItemGroup value={mode} onValueChange={(details) => send({ type: 'theme.selected', mode: details.value as ThemeMode })}>
               {choices.map((choice) => (
                 <Menu.RadioItem key={choice.mode} value={choice.mode}>
                   {choice.label}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, toApiError, unwrap } from './client';
+
+const response = (status: number, statusText = '') => new Response(null, { status, statusText });
+
+describe('API errors read message, detail or status text (spec section 7)', () => {
+  it("uses the server's message first", () => {
+    expect(toApiError({ message: 'Test suite not found.', detail: 'x' }, response(404, 'Not Found')).message).toBe('Test suite not found.');
+  });
+  it('falls back to detail', () => {
+    expect(toApiError({ detail: 'Only detail' }, response(400, 'Bad Request')).message).toBe('Only detail');
+  });
+  it('falls back to the status text, then to the status', () => {
+    expect(toApiError(undefined, response(503, 'Service Unavailable')).message).toBe('Service Unavailable');
+    expect(toApiError({}, response(502)).message).toBe('Request failed with status 502');
+  });
+  it('unwrap returns data on success and throws an ApiError with the status on failure', async () => {
+    await expect(unwrap(Promise.resolve({ data: [1], response: response(200) }))).resolves.toEqual([1]);
+    const failure = unwrap(Promise.resolve({ error: { message: 'Nope' }, response: response(403) }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, message: 'Nope' });
+  });
+});
