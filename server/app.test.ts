@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { loadContract, listOperations } from './api/contract.ts';
 import { NOT_IMPLEMENTED } from './app.ts';
 import { createHandlers } from './api/handlers/index.ts';
@@ -50,5 +54,52 @@ describe('the app shell of the API', () => {
     const admin = await t.app.inject({ method: 'GET', url: '/api/test-admin' });
     expect(admin.headers['content-type']).toMatch(/text\/plain/);
     expect(['true', 'false']).toContain(admin.body);
+  });
+});
+
+describe('the UI and the websocket on the same port', () => {
+  let t: TestApp;
+  let uiDir: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-ui-'));
+    fs.writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>Critical Journey</title>');
+    fs.mkdirSync(path.join(uiDir, 'assets'));
+    fs.writeFileSync(path.join(uiDir, 'assets', 'app.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(uiDir, { recursive: true, force: true });
+  });
+
+  it('serves the built UI at / and the SPA shell for client routes, but JSON 404s under /api', async () => {
+    const app = await buildApp({ db: t.database.db, uiDir });
+    try {
+      expect((await app.inject('/')).body).toContain('<title>Critical Journey</title>');
+      const clientRoute = await app.inject('/tests/some-project/some-test');
+      expect(clientRoute.statusCode).toBe(200);
+      expect(clientRoute.headers['content-type']).toMatch(/text\/html/);
+      expect(clientRoute.body).toContain('<title>Critical Journey</title>');
+      expect((await app.inject('/assets/app.js')).body).toBe('console.log(1)');
+      const api = await app.inject('/api/nothing/here');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'No such API operation.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('accepts the live-watch websocket at /api/ws/{testId} and says plainly it is not built yet', async () => {
+    const app = await buildApp({ db: t.database.db });
+    await app.ready();
+    try {
+      const socket = await app.injectWS('/api/ws/00000000-0000-4000-8000-000000000000');
+      const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+      socket.send(JSON.stringify({ type: 'auth', token: 'x' }));
+      expect(JSON.parse(await reply)).toEqual({ type: 'error', message: 'Not implemented yet' });
+      socket.terminate();
+    } finally {
+      await app.close();
+    }
   });
 });
