@@ -20,7 +20,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default while the API has no sign-in (development identity, issue #3):
+    // nothing unauthenticated is reachable from the network unless HOST says so.
+    host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     isProduction: env.NODE_ENV === 'production',
