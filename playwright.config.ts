@@ -11,7 +11,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -23,6 +22,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'], use: { storageState: 'tests/.auth/owner.json' } },
+  ],
   webServer: {
     command: 'node scripts/start.ts',
     url: `http://localhost:${port}/api/openapi.json`,

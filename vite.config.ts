@@ -20,6 +20,7 @@ export default defineConfig({
       '/auth/v1': backend,
       '/rest/v1': backend,
       '/dev': backend,
+      '/config.json': backend,
     },
   },
   test: {
@@ -49,6 +50,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
+          // The diagrams story draws every machine's flow with mermaid, one after another.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -9,6 +9,12 @@ import { mainLayoutPathModel } from './mainLayout/mainLayout.paths';
 import { projectPickerPathModel } from './projectPicker/projectPicker.paths';
 import { sidebarPathModel } from './sidebar/sidebar.paths';
 import { themePathModel } from './theme/theme.paths';
+import { sessionPathModel } from './session/session.paths';
+import { changePasswordPathModel } from './changePassword/changePassword.paths';
+import { orgSwitcherPathModel } from './orgSwitcher/orgSwitcher.paths';
+import { loginPathModel } from './login/login.paths';
+import { registerPathModel } from './register/register.paths';
+import { forgotPasswordPathModel } from './forgotPassword/forgotPassword.paths';
 
 export interface MachineEntry {
   id: string;
@@ -28,4 +34,10 @@ export const machines: MachineEntry[] = [
   entry(sidebarPathModel as PathModel, true),
   entry(mainLayoutPathModel as PathModel, true),
   entry(projectPickerPathModel as PathModel, true),
+  entry(sessionPathModel as PathModel, false),
+  entry(changePasswordPathModel as PathModel, true),
+  entry(orgSwitcherPathModel as PathModel, true),
+  entry(loginPathModel as PathModel, true),
+  entry(registerPathModel as PathModel, true),
+  entry(forgotPasswordPathModel as PathModel, true),
 ];

@@ -1236,11 +1236,14 @@ export interface components {
         OrganizationSettings: {
             org_id: components["schemas"]["Id"];
             lambda_test_settings: components["schemas"]["LambdaTestSettings"];
+            ui_config: components["schemas"]["UiConfig"];
         };
         OrganizationSettingsUpdate: {
             org_id: components["schemas"]["Id"];
             organization_settings: {
                 lambda_test_settings: components["schemas"]["LambdaTestSettings"];
+                /** @description Optional; replaces the organization's branding when given. */
+                ui_config?: components["schemas"]["UiConfig"];
             };
         };
         OrganizationMember: {

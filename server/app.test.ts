@@ -7,11 +7,14 @@ import { loadContract, listOperations } from './api/contract.ts';
 import { NOT_IMPLEMENTED } from './app.ts';
 import { createHandlers } from './api/handlers/index.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
+import { asUser, signUpAndSignIn } from './testing/auth.ts';
 
 describe('the app shell of the API', () => {
   let t: TestApp;
+  let api: ReturnType<typeof asUser>;
   beforeAll(async () => {
     t = await createTestApp('pglite');
+    api = asUser(t.app, (await signUpAndSignIn(t.app, 'owner@example.com')).accessToken);
   });
   afterAll(() => t?.close());
 
@@ -29,7 +32,7 @@ describe('the app shell of the API', () => {
     expect(missing.length).toBeGreaterThan(0);
     for (const { method, route } of missing) {
       const url = '/api' + route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      const response = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await api({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       // Validation may answer 400 first for a body the contract requires; it must never be 2xx or 500.
       expect([400, 501], `${method} ${route}`).toContain(response.statusCode);
       if (response.statusCode === 501) expect(response.json()).toEqual({ message: NOT_IMPLEMENTED });
@@ -40,7 +43,7 @@ describe('the app shell of the API', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No such API operation.' });
-    const malformed = await t.app.inject({
+    const malformed = await api({
       method: 'POST',
       url: '/api/test-suites',
       headers: { 'content-type': 'application/json' },
@@ -50,10 +53,21 @@ describe('the app shell of the API', () => {
     expect(malformed.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('reads role flags as text', async () => {
-    const admin = await t.app.inject({ method: 'GET', url: '/api/test-admin' });
+  it('reads role flags as text: the first account on an instance is its super admin', async () => {
+    const admin = await api({ method: 'GET', url: '/api/test-admin' });
     expect(admin.headers['content-type']).toMatch(/text\/plain/);
-    expect(['true', 'false']).toContain(admin.body);
+    expect(admin.body).toBe('true');
+    expect((await api({ method: 'GET', url: '/api/test-admin-or-biz-dev' })).body).toBe('true');
+  });
+
+  it('tells the UI where its auth server is: our own origin unless a hosted project is configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({ supabaseUrl: '', supabaseAnonKey: '' });
+  });
+
+  it('refuses every operation but the public ones without a bearer token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/get-user-organizations' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Sign in first: this call needs a bearer access token.' });
   });
 });
 
@@ -94,7 +108,7 @@ describe('the UI and the websocket on the same port', () => {
     await app.ready();
     try {
       const socket = await app.injectWS('/api/ws/00000000-0000-4000-8000-000000000000');
-      const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+      const reply = new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(data.toString())));
       socket.send(JSON.stringify({ type: 'auth', token: 'x' }));
       expect(JSON.parse(await reply)).toEqual({ type: 'error', message: 'Not implemented yet' });
       socket.terminate();

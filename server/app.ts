@@ -1,7 +1,8 @@
 /**
  * The whole product on one Fastify instance: the product API under /api (routed and validated
- * from openapi/api.yaml), the websocket at /api/ws/{testId}, and the built UI at / with an SPA
- * fallback. Auth (/auth/v1) joins it in the identity issue.
+ * from openapi/api.yaml), the websocket at /api/ws/{testId}, the GoTrue-compatible auth server
+ * at /auth/v1 (+ /rest/v1/rpc) whose access tokens the API accepts, and the built UI at / with
+ * an SPA fallback.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,16 +11,23 @@ import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Db } from './db/open.ts';
+import { readConfig, type Config } from './config.ts';
 import { loadContract } from './api/contract.ts';
 import { createHandlers } from './api/handlers/index.ts';
 import { HttpError } from './api/httpError.ts';
-import { ensureDevelopmentIdentity, type Identity } from './api/identity.ts';
+import { createIdentityResolver, type Identity, type IdentityResolver } from './api/identity.ts';
+import { registerAuthServer } from './auth/plugin.ts';
+import { loadSigningKeys } from './auth/signingKeys.ts';
 import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
 import { registerWatchSocket } from './api/watchSocket.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity?: Identity;
+  }
+  interface FastifyInstance {
+    /** Bearer value to Identity, for callers outside the contract's routes (the websocket's auth message). */
+    resolveIdentity: IdentityResolver;
   }
 }
 
@@ -28,11 +36,13 @@ export type AppOptions = {
   /** The built UI (vite build output); when absent only the API is served. */
   uiDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the defaults of every variable (not this process's environment), as tests want. */
+  config?: Config;
 };
 
 export const NOT_IMPLEMENTED = 'Not implemented yet';
 
-export async function buildApp({ db, uiDir = null, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Ajv must keep unknown properties: removing them would silently drop user data.
@@ -41,12 +51,17 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
   });
   const contract = loadContract();
   const handlers = createHandlers({ db });
-  const developmentIdentity = await ensureDevelopmentIdentity(db);
+  const keys = await loadSigningKeys(db);
+  const resolveIdentity = createIdentityResolver({ db, keys, config: config.auth });
+  app.decorate('resolveIdentity', resolveIdentity);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(400).send({ message: `Invalid request: ${error.message}` });
     }
+    // A refused bearer value: the security handler's own HttpError says why.
+    const refusal = (error as { errors?: unknown[] }).errors?.find((cause) => cause instanceof HttpError);
+    if (refusal instanceof HttpError) return reply.code(refusal.statusCode).send({ message: refusal.message });
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
     }
@@ -61,6 +76,7 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
 
   addResponseValidation(app);
   await app.register(fastifyWebsocket);
+  await registerAuthServer(app, { db, config: config.auth, keys, isProduction: config.isProduction });
 
   await app.register(
     async (api) => {
@@ -68,9 +84,8 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
       await api.register(openapiGlue, {
         specification: contract,
         securityHandlers: {
-          // DEVELOPMENT IDENTITY: replaced by JWKS bearer-token checks in issue #3.
-          async bearerAuth(request: { identity?: Identity }) {
-            request.identity = developmentIdentity;
+          async bearerAuth(request: import('fastify').FastifyRequest) {
+            request.identity = await resolveIdentity(request.headers.authorization);
           },
         },
         operationResolver: (operationId: string) => {
@@ -81,7 +96,8 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
           }
           return async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
             handler({
-              identity: request.identity ?? developmentIdentity,
+              // Unset only on operations the contract marks public (`security: []`), which ignore it.
+              identity: request.identity as Identity,
               params: request.params as Record<string, string>,
               query: request.query as Record<string, string | undefined>,
               body: request.body,
@@ -95,6 +111,13 @@ export async function buildApp({ db, uiDir = null, logger = false }: AppOptions)
     },
     { prefix: '/api' },
   );
+
+  // Read by the UI at start (src/session/runtimeConfig.ts): one build talks to our own auth
+  // server, or to a hosted Supabase project when the server is configured with one.
+  app.get('/config.json', async () => ({
+    supabaseUrl: config.auth.supabaseUrl ?? '',
+    supabaseAnonKey: config.auth.supabaseAnonKey ?? '',
+  }));
 
   if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: ['index.html'] });

@@ -17,6 +17,7 @@ async function main() {
     db: database.db,
     uiDir: path.join(rootDir, 'dist'),
     logger: { level: config.logLevel },
+    config,
   });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,7 +32,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Critical Journey is ready on http://localhost:${config.port} — data: ${where}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const mail = config.auth.smtpUrl ? 'SMTP' : `local outbox${config.isProduction ? '' : ` (http://localhost:${port}/dev/mailbox)`}`;
+  app.log.info(`Critical Journey is ready on ${config.auth.publicUrl ?? `http://localhost:${port}`} — data: ${where}; mail: ${mail}`);
 }
 
 main().catch((error: unknown) => {

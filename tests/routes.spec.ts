@@ -19,14 +19,6 @@ test.describe('route table', () => {
     }
   });
 
-  test('the public test routes render in the public layout without the sidebar', async ({ page }) => {
-    for (const path of ['/public/test/abc', '/test/abc', '/go/abc']) {
-      await page.goto(path);
-      await expect(page.getByText('Ready to catch bugs before your customers do?')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    }
-  });
-
   test('screens not built yet say so plainly', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByText(/This screen is not built yet/)).toBeVisible();
@@ -56,5 +48,17 @@ test.describe('route table', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('public pages for anonymous visitors', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the public test routes render in the public layout without the sidebar', async ({ page }) => {
+    for (const path of ['/public/test/abc', '/test/abc', '/go/abc']) {
+      await page.goto(path);
+      await expect(page.getByText('Ready to catch bugs before your customers do?')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    }
   });
 });

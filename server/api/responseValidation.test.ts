@@ -19,7 +19,7 @@ describe('responses are held to the contract', () => {
     };
     app.get('/good', { schema }, async () => ({ test_suite_id: 'a', name: 'Shop' }));
     app.get('/drifted', { schema }, async () => ({ id: 'a', name: 'Shop' }));
-    app.setErrorHandler((error, _request, reply) => reply.code(500).send({ message: error.message }));
+    app.setErrorHandler((error: Error, _request, reply) => reply.code(500).send({ message: error.message }));
 
     expect((await app.inject('/good')).json()).toEqual({ test_suite_id: 'a', name: 'Shop' });
     const drifted = await app.inject('/drifted');

@@ -18,6 +18,7 @@ import {
   unique,
   uuid,
   index,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,13 +30,27 @@ const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Everyone who can be a member of an organization. A row may exist before its person signs up
+ * (added to an organization by e-mail): it has no password hash until they do.
+ */
 export const users = pgTable('users', {
   id: id(),
+  // Always stored lower-case: e-mail addresses are compared case-insensitively.
   email: text('email').notNull().unique(),
   profileName: text('profile_name'),
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
   isBizDev: boolean('is_biz_dev').notNull().default(false),
+  // An organization's service-account user: acts through a `cjsa_` key, never signs in.
+  isServiceAccount: boolean('is_service_account').notNull().default(false),
+  passwordHash: text('password_hash'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type UiConfig = { logo?: string; title?: string; theme?: { primary?: string; secondary?: string } };
@@ -226,4 +241,109 @@ export const testLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_logs_case_idx').on(t.testCaseId)],
+);
+
+/**
+ * The auth server's own data. Secrets handed to people (refresh tokens, e-mailed link tokens)
+ * are stored only as SHA-256 hashes; the private signing key is stored as a JWK so that every
+ * server process on the same database signs alike.
+ */
+export const authSigningKeys = pgTable(
+  'auth_signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // At most one active key: two servers starting at once on an empty database cannot both win.
+  (t) => [uniqueIndex('auth_signing_keys_one_active').on(t.active).where(sql`active`)],
+);
+
+export type AuthMethod = { method: string; timestamp: number };
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    amr: jsonb('amr').$type<AuthMethod[]>().notNull().default([]),
+    createdAt: createdAt(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    // A rotated token stays, revoked, so that its reuse is recognised (and ends the session).
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Links sent by e-mail (sign-up confirmation, password recovery): one use, then gone. */
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'signup' | 'recovery'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_one_time_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type').notNull().default('totp'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    // The TOTP secret must be readable to check codes, so it cannot be hashed.
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_mfa_factors_user_idx').on(t.userId)],
+);
+
+export const authMfaChallenges = pgTable('auth_mfa_challenges', {
+  id: id(),
+  factorId: uuid('factor_id').notNull().references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every server process on the database. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Mail kept locally when no SMTP server is configured; shown at /dev/mailbox outside production. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );

@@ -1,142 +1,114 @@
 /**
  * The app-level actors, created once and wired to their real implementations (API calls,
- * storage, toasts, navigation). Components read them through selectors and only send events.
+ * supabase-js, storage, toasts, navigation). Components read them through selectors and only
+ * send events.
  *
- * Cross-machine reactions (a project created → the layout refetches) are wired here, from the
- * events the machines emit, so each machine stays testable on its own.
+ * Two lifetimes: `appActors()` lives as long as the page (theme, sidebar, the confirmation
+ * dialog, the session); `layoutActors()` holds the signed-in user's data (organizations,
+ * projects) and is thrown away when the session ends, so the next user starts clean.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { LoaderFunctionArgs } from 'react-router';
 import { confirmDialogMachine } from '../../machines/confirmDialog/confirmDialog.machine';
-import { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
-import { projectPickerMachine } from '../../machines/projectPicker/projectPicker.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
-import { readStored, storageKeys, writeStored } from './storage';
+import { sessionActors } from '../actors/sessionActors';
+import { supabase } from '../session/supabase';
+import { toSession } from '../session/session';
 import { inspector } from './inspect';
 import { runConfirmedIntent } from './confirmIntents';
-import { mainLayoutActors } from '../actors/mainLayoutActors';
-import { projectPickerActors } from '../actors/projectPickerActors';
-import { fallBackToTests, followSelectionInAddress } from './navigation';
+import { readStored, storageKeys, writeStored, clearSelections } from './storage';
+import { goTo } from './navigation';
+import { createLayoutActors, type LayoutActors } from './layoutActors';
 
 const prefersDarkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
 function createThemeActor() {
   const stored = readStored(storageKeys.theme);
-  const actor = createActor(
-    themeMachine.provide({
-      actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) },
-    }),
-    {
-      input: {
-        storedMode: stored === 'light' || stored === 'dark' || stored === 'system' ? stored : null,
-        systemPrefersDark: prefersDarkQuery()?.matches ?? false,
-      },
-      inspect: inspector(),
+  const actor = createActor(themeMachine.provide({ actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) } }), {
+    input: {
+      storedMode: stored === 'light' || stored === 'dark' || stored === 'system' ? stored : null,
+      systemPrefersDark: prefersDarkQuery()?.matches ?? false,
     },
-  );
+    inspect: inspector(),
+  });
   prefersDarkQuery()?.addEventListener('change', (event) => actor.send({ type: 'system.changed', prefersDark: event.matches }));
   return actor.start();
 }
 
 function createSidebarActor() {
   return createActor(
-    sidebarMachine.provide({
-      actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) },
-    }),
+    sidebarMachine.provide({ actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) } }),
     { input: { pinned: readStored(storageKeys.sidebarPinned) === 'true' }, inspect: inspector() },
   ).start();
 }
 
 function createConfirmDialogActor() {
   return createActor(
-    confirmDialogMachine.provide({
-      actors: { confirmAction: fromPromise(({ input }) => runConfirmedIntent(input.intent, input.value)) },
-    }),
+    confirmDialogMachine.provide({ actors: { confirmAction: fromPromise(({ input }) => runConfirmedIntent(input.intent, input.value)) } }),
     { inspect: inspector() },
   ).start();
 }
 
-function createMainLayoutActor(routeSuiteId: string | null) {
-  return createActor(
-    mainLayoutMachine.provide({
-      actors: mainLayoutActors,
+function createSessionActor() {
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: sessionActors,
       actions: {
-        storeSelection: ({ context }) => {
-          writeStored(storageKeys.organization, context.selectedOrgId);
-          writeStored(storageKeys.project, context.selectedSuiteId);
-        },
+        // "Expired session or missing stored token: the stores reset and the user goes to /auth/login."
+        resetStores: () => resetLayoutActors(),
+        goToLogin: () => goTo('/auth/login'),
       },
     }),
-    {
-      input: { storedOrgId: readStored(storageKeys.organization), storedSuiteId: readStored(storageKeys.project), routeSuiteId },
-      inspect: inspector(),
-    },
+    { inspect: inspector() },
   ).start();
-}
-
-function createProjectPickerActor(selectedOrgId: () => string | null) {
-  return createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) }), { inspect: inspector() }).start();
+  supabase().auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_OUT') actor.send({ type: 'session.signedOut' });
+    else if (event === 'TOKEN_REFRESHED' && session) actor.send({ type: 'session.refreshed', session: toSession(session)! });
+    else if ((event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY') && session)
+      actor.send({ type: 'session.signedIn', session: toSession(session)! });
+  });
+  document.addEventListener('visibilitychange', () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' }));
+  return actor;
 }
 
 export type AppActors = {
   theme: ReturnType<typeof createThemeActor>;
   sidebar: ReturnType<typeof createSidebarActor>;
   confirmDialog: ReturnType<typeof createConfirmDialogActor>;
-  mainLayout: ReturnType<typeof createMainLayoutActor>;
-  projectPicker: ReturnType<typeof createProjectPickerActor>;
+  session: ReturnType<typeof createSessionActor>;
 };
 
 let actors: AppActors | null = null;
+let layout: LayoutActors | null = null;
 
-/** Creates the actors on first use; `routeSuiteId` seeds the layout with the address's project. */
-export function appActors(routeSuiteId: string | null = null): AppActors {
-  if (actors) return actors;
-  const mainLayout = createMainLayoutActor(routeSuiteId);
-  const created: AppActors = {
+export function appActors(): AppActors {
+  actors ??= {
     theme: createThemeActor(),
     sidebar: createSidebarActor(),
     confirmDialog: createConfirmDialogActor(),
-    mainLayout,
-    projectPicker: createProjectPickerActor(() => mainLayout.getSnapshot().context.selectedOrgId),
+    session: createSessionActor(),
   };
-  wireReactions(created);
-  actors = created;
-  return created;
+  return actors;
 }
 
-function wireReactions({ confirmDialog, mainLayout, projectPicker }: AppActors) {
-  projectPicker.on('project.selected', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id }));
-  projectPicker.on('project.created', ({ id }) => {
-    mainLayout.send({ type: 'suites.changed' });
-    mainLayout.send({ type: 'suite.selected', suiteId: id });
-  });
-  projectPicker.on('project.renamed', () => mainLayout.send({ type: 'suites.changed' }));
-  projectPicker.on('project.deleteRequested', ({ id, name }) =>
-    confirmDialog.send({
-      type: 'dialog.open',
-      options: {
-        title: `Delete project "${name}"?`,
-        message: 'This action cannot be undone and all the tests under this Test Suite will be removed permanently.',
-        confirmLabel: 'Delete',
-        cancelLabel: 'Cancel',
-        icon: 'danger',
-        intent: { type: 'testSuite.delete', id },
-      },
-    }),
-  );
-  confirmDialog.on('dialog.confirmed', ({ intent }) => {
-    if (intent.type !== 'testSuite.delete') return;
-    fallBackToTests();
-    mainLayout.send({ type: 'suites.changed' });
-  });
-  followSelectionInAddress(mainLayout);
+/** The signed-in user's actors; `routeSuiteId` seeds the layout with the address's project. */
+export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
+  layout ??= createLayoutActors(appActors(), routeSuiteId);
+  return layout;
+}
+
+/** Stops the signed-in user's actors and forgets their saved selections. */
+export function resetLayoutActors(): void {
+  layout?.stopAll();
+  layout = null;
+  clearSelections();
 }
 
 /** Route loader: tells the layout which project the address names. */
 export function followRouteSuite({ params }: LoaderFunctionArgs) {
   const suiteId = params.testSuiteId ?? null;
-  appActors(suiteId).mainLayout.send({ type: 'route.changed', suiteId });
+  layoutActors(suiteId).mainLayout.send({ type: 'route.changed', suiteId });
   return null;
 }
-

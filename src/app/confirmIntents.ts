@@ -4,6 +4,7 @@
  */
 import { deleteTestSuite } from '../api/testSuites';
 import { withErrorToast } from '../ui/toaster';
+import { supabase } from '../session/supabase';
 
 export type Intent = { type: string; [key: string]: unknown };
 
@@ -11,9 +12,12 @@ export async function runConfirmedIntent(intent: Intent, _value: string): Promis
   switch (intent.type) {
     case 'testSuite.delete':
       return withErrorToast('Unable to delete the project', () => deleteTestSuite(String(intent.id)));
-    case 'session.logout':
-      // DEVELOPMENT IDENTITY: there is no session to end until issue #3 brings sign-in.
-      throw new Error('Signing out arrives with the sign-in issue (#3); this build uses a development identity.');
+    case 'session.logout': {
+      // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.
+      const { error } = await supabase().auth.signOut();
+      if (error) throw error;
+      return null;
+    }
     default:
       throw new Error(`Nothing is known to do for "${intent.type}".`);
   }

@@ -27,6 +27,24 @@ export function addressForSuite(pathname: string, suiteId: string | null): strin
   return suiteId ? `/${screen}/${suiteId}` : `/${screen}`;
 }
 
+/** Calls `listener` with the current path now and after every navigation. */
+export function followPathname(listener: (pathname: string) => void): () => void {
+  if (!router) return () => {};
+  listener(router.state.location.pathname);
+  return router.subscribe((state) => listener(state.location.pathname));
+}
+
+export function goTo(path: string, options: { replace?: boolean } = {}): void {
+  void router?.navigate(path, options);
+}
+
+/** The address remembered by the sign-in guard, if it is one of ours; else '/'. */
+export function rememberedAddress(search: string): string {
+  const target = new URLSearchParams(search).get('redirectTo');
+  // Only local paths: '//host' or 'https://...' would send the user to another site.
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
 /** "A deleted project or a refetch falls back to the Tests route." */
 export function fallBackToTests() {
   void router?.navigate('/tests', { replace: true });

@@ -29,3 +29,8 @@ export function writeStored(key: string, value: string | null): void {
     // Storage is a convenience: losing a saved selection must not break the page.
   }
 }
+
+/** Forgets the saved selections of the user who signed out (theme and sidebar stay). */
+export function clearSelections(): void {
+  for (const key of [storageKeys.organization, storageKeys.project, storageKeys.collection, storageKeys.test]) writeStored(key, null);
+}

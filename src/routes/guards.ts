@@ -5,27 +5,35 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isSuperAdmin } from '../api/organizations';
 import { isSignedIn } from '../session/session';
+import { loadProviders } from '../session/providers';
 
 const LOGIN = '/auth/login';
 
 /** Signed-in users who open any /auth route are sent to /. */
-export function anonymousOnly() {
-  if (isSignedIn()) throw redirect('/');
+export async function anonymousOnly() {
+  if (await isSignedIn()) throw redirect('/');
   return null;
 }
 
+/** The login screen also needs to know which sign-in providers are configured. */
+export async function loginLoader() {
+  await anonymousOnly();
+  return loadProviders();
+}
+
 /** A not-signed-in user is sent to login; the intended address is remembered for after login. */
-export function signedInOnly({ request }: LoaderFunctionArgs) {
-  if (!isSignedIn()) {
+export async function signedInOnly({ request }: LoaderFunctionArgs) {
+  if (!(await isSignedIn())) {
     const url = new URL(request.url);
-    throw redirect(`${LOGIN}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    const intended = url.pathname + url.search;
+    throw redirect(intended === '/' ? LOGIN : `${LOGIN}?redirectTo=${encodeURIComponent(intended)}`);
   }
   return null;
 }
 
 /** /create-org: only super admins; everyone else is sent to /. */
 export async function superAdminOnly(args: LoaderFunctionArgs) {
-  signedInOnly(args);
+  await signedInOnly(args);
   if (!(await isSuperAdmin())) throw redirect('/');
   return null;
 }

@@ -9,7 +9,9 @@ import { BadSelfTestRequest } from '../features/placeholders/BadSelfTestRequest'
 import { TestsPage } from '../features/placeholders/TestsPage';
 import { NotBuiltYet } from '../ui/NotBuiltYet';
 import { RouteError } from './RouteError';
-import { anonymousOnly, signedInOnly, superAdminOnly } from './guards';
+import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guards';
+import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
+import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
 import { followRouteSuite } from '../app/appActors';
 import { openTestById } from './openTestById';
 
@@ -25,10 +27,10 @@ export const routes: RouteObject[] = [
         element: <SimpleLayout />,
         children: [
           { index: true, loader: () => redirect('/auth/login') },
-          { path: 'login', element: <NotBuiltYet screen="Login" issue={3} /> },
+          { path: 'login', loader: loginLoader, element: <LoginScreen /> },
           { path: 'register', loader: () => redirect('/auth/login') },
-          { path: 'register/success', element: <NotBuiltYet screen="Registration successful" issue={3} /> },
-          { path: 'reset', element: <NotBuiltYet screen="Forgot password" issue={3} /> },
+          { path: 'register/success', element: <RegisterSuccessScreen /> },
+          { path: 'reset', element: <ForgotPasswordScreen /> },
         ],
       },
       {
@@ -60,8 +62,10 @@ export const routes: RouteObject[] = [
           { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Settings" issue={4} /> },
           { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Modules" issue={4} /> },
           { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
-          { path: 'change-password', element: <NotBuiltYet screen="Change Password" issue={3} /> },
-          { path: 'bad-self-test-request', element: <BadSelfTestRequest /> },
+          // Account pages show even without an organization or project: a person who has just
+          // followed a reset-password e-mail must be able to set a password.
+          { path: 'change-password', element: <ChangePasswordScreen />, handle: { accountPage: true } },
+          { path: 'bad-self-test-request', element: <BadSelfTestRequest />, handle: { accountPage: true } },
           { path: ':testId', loader: openTestById },
         ],
       },

@@ -30,8 +30,10 @@ export const EveryMachine: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(machineIds.length).toBeGreaterThanOrEqual(5);
+    // Mermaid draws the diagrams one after another; with eleven machines the later ones take
+    // well over ten seconds in headless Chromium.
     for (const id of machineIds) {
-      await waitFor(() => expect(within(canvasElement).getByTestId(`flow-${id}`).querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(within(canvasElement).getByTestId(`flow-${id}`).querySelector('svg')).not.toBeNull(), { timeout: 60_000 });
     }
   },
 };

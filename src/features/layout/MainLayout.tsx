@@ -1,42 +1,46 @@
 /** The signed-in layout: sidebar, top bar and the routed page, driven by the app actors. */
 import { useSelector } from '@xstate/react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { appActors } from '../../app/appActors';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { appActors, layoutActors } from '../../app/appActors';
 import { readStored, storageKeys } from '../../app/storage';
-import { signedInEmail } from '../../session/session';
+import { selectUser } from '../../../machines/session/session.selectors';
 import { MainLayoutView } from './MainLayoutView';
 import { SidebarView } from './SidebarView';
 import { logoutConfirmation, sidebarLinks } from './sidebarLinks';
 import { TopBar } from './TopBar';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 
 function Sidebar() {
-  const { sidebar, mainLayout, confirmDialog } = appActors();
+  const { sidebar, confirmDialog, session } = appActors();
+  const { mainLayout, changePasswordDialog } = layoutActors();
   const snapshot = useSelector(sidebar, (s) => s);
   const suiteId = useSelector(mainLayout, (s) => s.context.selectedSuiteId);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const email = useSelector(session, (s) => selectUser(s)?.email ?? '');
   const links = sidebarLinks({ suiteId, collectionId: readStored(storageKeys.collection), testId: readStored(storageKeys.test) });
   return (
     <SidebarView
       snapshot={snapshot}
       send={sidebar.send}
       links={links}
-      email={signedInEmail()}
+      email={email}
       showChangePassword={pathname !== '/change-password'}
-      // TODO(#3): the change-password dialog; until then the screen says it is not built.
-      onChangePassword={() => navigate('/change-password')}
+      onChangePassword={() => changePasswordDialog.send({ type: 'dialog.open' })}
       onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })}
     />
   );
 }
 
 export function MainLayout() {
-  const { mainLayout, projectPicker } = appActors();
+  const { mainLayout, projectPicker } = layoutActors();
   const snapshot = useSelector(mainLayout, (s) => s);
+  const accountPage = useMatches().some((match) => (match.handle as { accountPage?: boolean } | undefined)?.accountPage);
   return (
-    <MainLayoutView
+    <>
+      <MainLayoutView
       snapshot={snapshot}
       send={mainLayout.send}
+      accountPage={accountPage}
       sidebar={<Sidebar />}
       topBar={<TopBar />}
       onNewProject={() => {
@@ -45,6 +49,9 @@ export function MainLayout() {
       }}
     >
       <Outlet />
-    </MainLayoutView>
+      </MainLayoutView>
+      {/* Opened from the user menu, whatever the page shows. */}
+      <ChangePasswordDialog />
+    </>
   );
 }

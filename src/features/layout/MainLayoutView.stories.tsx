@@ -137,3 +137,25 @@ export const ReadyRefreshing: Story = {
     await expect(within(canvasElement).getByTestId('page')).toBeVisible();
   },
 };
+
+export const AccountPageWithoutOrganizations: Story = {
+  parameters: { state: 'noOrganizations' },
+  args: { state: 'noOrganizations', context: base },
+  render: ({ state, context, send, onNewProject }) => (
+    <MainLayoutView
+      snapshot={snapshotOf(mainLayoutMachine, state, context)}
+      send={send}
+      onNewProject={onNewProject}
+      accountPage
+      sidebar={<Box width="16" bg="bg.subtle" />}
+      topBar={<Box p="3">Top bar</Box>}
+    >
+      <Text data-testid="page">Change Password</Text>
+    </MainLayoutView>
+  ),
+  play: async ({ canvasElement }) => {
+    // A person with no organization yet can still change their password.
+    await expect(within(canvasElement).getByTestId('page')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/opening up access gradually/)).toBeNull();
+  },
+};

@@ -17,6 +17,8 @@ type Props = {
   sidebar: ReactNode;
   topBar: ReactNode;
   onNewProject: () => void;
+  /** An account page (e.g. Change Password) shows whatever the organizations and projects are. */
+  accountPage?: boolean;
   children: ReactNode;
 };
 
@@ -30,8 +32,8 @@ function LoadingSkeleton() {
   );
 }
 
-export function MainLayoutView({ snapshot, send, sidebar, topBar, onNewProject, children }: Props) {
-  const view = selectView(snapshot);
+export function MainLayoutView({ snapshot, send, sidebar, topBar, onNewProject, accountPage = false, children }: Props) {
+  const view = accountPage ? 'page' : selectView(snapshot);
   const body = {
     noOrganizations: () => <NoOrganizationsNotice />,
     organizationsFailed: () => <ErrorBlock onRetry={() => send({ type: 'organizations.retry' })} />,

@@ -60,7 +60,8 @@ export function SidebarView({ snapshot, send, links, email, showChangePassword, 
       onMouseLeave={() => send({ type: 'pointer.left' })}
     >
       <Flex align="center" gap="2" px="4" py="4" minH="16">
-        <Box color="teal.fg" flexShrink={0}>
+        {/* The organization's primary colour when it has one (branding), else the product's. */}
+        <Box color="var(--cj-primary, var(--chakra-colors-teal-fg))" flexShrink={0}>
           <LuFlaskConical size="24" aria-hidden />
         </Box>
         {expanded && (

@@ -1,8 +1,12 @@
 /** Layouts without the sidebar: the simple one (auth, create-org) and the public one. */
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { LuFlaskConical } from 'react-icons/lu';
-import { BOOK_DEMO_URL, KNOW_MORE_URL } from '../../app/brand';
+import { useSelector } from '@xstate/react';
+import { selectUser } from '../../../machines/session/session.selectors';
+import { appActors } from '../../app/appActors';
+import { PublicBar } from './PublicBar';
+import { logoutConfirmation } from './sidebarLinks';
 
 function Brand() {
   return (
@@ -26,19 +30,13 @@ export function SimpleLayout() {
 
 /** Public test pages always show the default product logo, never an organization's. */
 export function PublicLayout() {
+  const { session, confirmDialog } = appActors();
+  const user = useSelector(session, selectUser);
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" borderBottomWidth="1px" wrap="wrap" gap="3">
         <Brand />
-        <HStack gap="4">
-          <Text fontSize="sm">Ready to catch bugs before your customers do?</Text>
-          <Link href={KNOW_MORE_URL} fontSize="sm">
-            Know more
-          </Link>
-          <Link href={BOOK_DEMO_URL} fontSize="sm">
-            Book a demo
-          </Link>
-        </HStack>
+        <PublicBar user={user} onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })} />
       </Flex>
       <Box as="main" px="6" py="4">
         <Outlet />

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { appActors } from '../../app/appActors';
+import { layoutActors } from '../../app/appActors';
 import { selectSelectedSuite, selectTestSuites } from '../../../machines/mainLayout/mainLayout.selectors';
 import { ProjectPickerView } from './ProjectPickerView';
 
 /** The project picker wired to its actor; the project list comes from the layout. */
 export function ProjectPicker() {
-  const { projectPicker, mainLayout } = appActors();
+  const { projectPicker, mainLayout } = layoutActors();
   const snapshot = useSelector(projectPicker, (s) => s);
   const projects = useSelector(mainLayout, selectTestSuites);
   const selected = useSelector(mainLayout, selectSelectedSuite);

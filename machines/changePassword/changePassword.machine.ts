@@ -1,0 +1,131 @@
+/**
+ * Change password (spec sections 2 and 4): one password field and Submit. idle, submitting
+ * (form read-only, button loading), success (home, refetch the projects) or failure (the
+ * message under the form, cleared on the next submit). The same machine drives the page at
+ * /change-password and the dialog opened from the user menu; the dialog starts `closed`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+
+export interface ChangePasswordInput {
+  /** The dialog variant starts closed; the page starts on the form. */
+  presentation: 'page' | 'dialog';
+}
+
+export interface ChangePasswordContext {
+  password: string;
+  /** The server's message from the last failed submit. */
+  error: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'password.changed'; value: string }
+  | { type: 'password.submit' };
+
+const emptyForm: ChangePasswordContext = { password: '', error: null };
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as ChangePasswordInput,
+    tags: {} as 'busy' | 'shown',
+    children: {} as { updatePassword: 'updatePassword' },
+  },
+  actors: {
+    updatePassword: fromPromise<unknown, { password: string }>(async () => {
+      throw new Error('updatePassword not provided');
+    }),
+  },
+  actions: {
+    changePassword: assign((_, params: { value: string }) => ({ password: params.value })),
+    clearError: assign({ error: null }),
+    clearForm: assign(emptyForm),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
+    notifyChanged: (_, _params: ToastParams) => {
+      throw new Error('notifyChanged not provided');
+    },
+    notifyFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFailed not provided');
+    },
+    goHome: () => {
+      throw new Error('goHome not provided');
+    },
+    refetchProjects: () => {
+      throw new Error('refetchProjects not provided');
+    },
+  },
+  guards: {
+    // The input travels in the xstate.init event; only the initial `starting` state reads it.
+    isDialog: ({ event }) => (event as { input?: ChangePasswordInput }).input?.presentation === 'dialog',
+    // Required: non-empty after trimming. The required message is not shown; Submit is disabled.
+    hasPassword: ({ context }) => context.password.trim() !== '',
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: emptyForm,
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isDialog', target: 'closed' }, { target: 'idle' }],
+    },
+    closed: {
+      on: { 'dialog.open': { target: 'idle', actions: 'clearForm' } },
+    },
+    idle: {
+      tags: 'shown',
+      on: {
+        'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
+        'password.submit': { guard: 'hasPassword', target: 'submitting' },
+        'dialog.close': { target: 'closed', actions: 'clearForm' },
+      },
+    },
+    // Read-only: only the outcome leaves, and the dialog cannot be closed meanwhile.
+    submitting: {
+      tags: ['shown', 'busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'updatePassword',
+        src: 'updatePassword',
+        input: ({ context }) => ({ password: context.password.trim() }),
+        onDone: {
+          target: 'success',
+          actions: [
+            'clearForm',
+            {
+              type: 'notifyChanged',
+              params: { title: 'Password changed', text: 'Your new password is in use.', type: 'success' },
+            },
+            'goHome',
+            'refetchProjects',
+          ],
+        },
+        onError: {
+          target: 'failure',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            {
+              type: 'notifyFailed',
+              params: ({ event }) => ({ title: 'Password change failed', text: errorMessage(event.error), type: 'error' as const }),
+            },
+          ],
+        },
+      },
+    },
+    // The message stays while the user edits, until the next submit.
+    failure: {
+      tags: 'shown',
+      on: {
+        'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
+        'password.submit': { guard: 'hasPassword', target: 'submitting' },
+        'dialog.close': { target: 'closed', actions: 'clearForm' },
+      },
+    },
+    // The app has gone home; the dialog is closed and may be opened again.
+    success: {
+      on: { 'dialog.open': { target: 'idle', actions: 'clearForm' } },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** The path model of the register form: what a user types, and every outcome of the sign-up. */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { authErrorEvent } from '../_shared/authPaths';
+import { registerMachine } from './register.machine';
+
+export const registerPathModel: PathModel<typeof registerMachine> = {
+  machine: registerMachine,
+  inputs: [undefined],
+  implementations: {
+    actors: { signUp: neverSettles<unknown, { email: string; password: string }>() },
+    actions: { notifyRegistered: () => {}, notifyRegistrationFailed: () => {}, goToRegisterSuccess: () => {} },
+  },
+  events: () => [
+    { type: 'email.changed', value: 'ada.example.com' },
+    { type: 'email.changed', value: ' ada@example.com ' },
+    { type: 'password.changed', value: 'secret' },
+    { type: 'password.changed', value: 'Secret-123' },
+    { type: 'form.submit' },
+    doneEvent('signUp', null),
+    authErrorEvent('signUp', 'Password is known to be weak and easy to guess, please choose a different one.', 'weak_password', {
+      reasons: ['pwned'],
+    }),
+    authErrorEvent('signUp', 'User already registered', 'user_already_exists'),
+    errorEvent('signUp', 'Error sending confirmation email'),
+  ],
+};

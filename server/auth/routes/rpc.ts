@@ -1,0 +1,15 @@
+/** POST /rest/v1/rpc/check_user_exists {user_email} → true / false, as a PostgREST function would answer. */
+import type { FastifyInstance } from 'fastify';
+import { bodyOf, type AuthContext } from '../context.ts';
+import { findUserByEmail } from '../users.ts';
+
+export function rpcRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.post('/rpc/check_user_exists', async (request, reply) => {
+    const value = bodyOf(request).user_email;
+    const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    const user = email ? await findUserByEmail(ctx.db, email) : undefined;
+    // A member added by e-mail who never signed up has no account yet: the UI should offer sign-up.
+    const exists = Boolean(user && !user.isServiceAccount && (user.passwordHash || user.emailConfirmedAt));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(exists));
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The signed-in user's actors: the main layout (organizations, projects), the project picker,
+ * the organization switcher and the change-password dialog, wired to each other.
+ */
+import { createActor } from 'xstate';
+import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine';
+import { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
+import { orgSwitcherMachine } from '../../machines/orgSwitcher/orgSwitcher.machine';
+import { projectPickerMachine } from '../../machines/projectPicker/projectPicker.machine';
+import { changePasswordActors } from '../actors/authActors';
+import { mainLayoutActors } from '../actors/mainLayoutActors';
+import { projectPickerActors } from '../actors/projectPickerActors';
+import { showToast } from '../ui/toaster';
+import type { AppActors } from './appActors';
+import { followBranding } from './followBranding';
+import { fallBackToTests, followSelectionInAddress, goTo } from './navigation';
+import { readStored, storageKeys, writeStored } from './storage';
+
+function createMainLayoutActor(routeSuiteId: string | null) {
+  return createActor(
+    mainLayoutMachine.provide({
+      actors: mainLayoutActors,
+      actions: {
+        storeSelection: ({ context }) => {
+          writeStored(storageKeys.organization, context.selectedOrgId);
+          writeStored(storageKeys.project, context.selectedSuiteId);
+        },
+      },
+    }),
+    { input: { storedOrgId: readStored(storageKeys.organization), storedSuiteId: readStored(storageKeys.project), routeSuiteId } },
+  ).start();
+}
+
+export function createLayoutActors({ confirmDialog }: AppActors, routeSuiteId: string | null) {
+  const mainLayout = createMainLayoutActor(routeSuiteId);
+  const selectedOrgId = () => mainLayout.getSnapshot().context.selectedOrgId;
+  const projectPicker = createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) })).start();
+  const orgSwitcher = createActor(orgSwitcherMachine).start();
+  const changePasswordDialog = createActor(
+    changePasswordMachine.provide({
+      actors: changePasswordActors,
+      actions: {
+        notifyChanged: (_, params) => showToast(params),
+        notifyFailed: (_, params) => showToast(params),
+        goHome: () => goTo('/'),
+        refetchProjects: () => mainLayout.send({ type: 'suites.changed' }),
+      },
+    }),
+    { input: { presentation: 'dialog' } },
+  ).start();
+
+  const subscriptions = [
+    projectPicker.on('project.selected', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
+    projectPicker.on('project.created', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
+    projectPicker.on('project.renamed', () => mainLayout.send({ type: 'suites.changed' })),
+    projectPicker.on('project.deleteRequested', ({ id, name }) =>
+      confirmDialog.send({
+        type: 'dialog.open',
+        options: {
+          title: `Delete project "${name}"?`,
+          message: 'This action cannot be undone and all the tests under this Test Suite will be removed permanently.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+          intent: { type: 'testSuite.delete', id },
+        },
+      }),
+    ),
+    // "Switching organization resets the partial store and reloads the test suites."
+    orgSwitcher.on('organization.picked', ({ orgId }) => mainLayout.send({ type: 'organization.selected', orgId })),
+    confirmDialog.on('dialog.confirmed', ({ intent }) => {
+      if (intent.type !== 'testSuite.delete') return;
+      fallBackToTests();
+      mainLayout.send({ type: 'suites.changed' });
+    }),
+  ];
+  followSelectionInAddress(mainLayout);
+  const stopBranding = followBranding(mainLayout);
+
+  const all = [mainLayout, projectPicker, orgSwitcher, changePasswordDialog];
+  return {
+    mainLayout,
+    projectPicker,
+    orgSwitcher,
+    changePasswordDialog,
+    stopAll() {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      stopBranding();
+      all.forEach((actor) => actor.stop());
+    },
+  };
+}
+
+export type LayoutActors = ReturnType<typeof createLayoutActors>;
