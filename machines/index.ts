@@ -15,6 +15,7 @@ import { orgSwitcherPathModel } from './orgSwitcher/orgSwitcher.paths';
 import { loginPathModel } from './login/login.paths';
 import { registerPathModel } from './register/register.paths';
 import { forgotPasswordPathModel } from './forgotPassword/forgotPassword.paths';
+import { createOrganizationPathModel } from './createOrganization/createOrganization.paths';
 
 export interface MachineEntry {
   id: string;
@@ -40,4 +41,5 @@ export const machines: MachineEntry[] = [
   entry(loginPathModel as PathModel, true),
   entry(registerPathModel as PathModel, true),
   entry(forgotPasswordPathModel as PathModel, true),
+  entry(createOrganizationPathModel as PathModel, true),
 ];

@@ -36,9 +36,30 @@ describe('configuration', () => {
       smtpUrl: 'smtps://user:pass@mail.example',
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'anon',
-      azure: { clientId: 'id', clientSecret: 'secret', tenant: 'common' },
+      azure: { clientId: 'id', clientSecret: 'secret', tenant: 'common', issuer: 'https://login.microsoftonline.com/common/v2.0' },
       rateLimit: { perEmail: 3 },
     });
+  });
+
+  it('reads the sign-in providers: both client id and secret, an issuer for each', () => {
+    expect(readConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).auth.google).toEqual({
+      clientId: 'g',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(readConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:4000/' }).auth.google?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(readConfig({ AZURE_CLIENT_ID: 'a', AZURE_CLIENT_SECRET: 's', AZURE_TENANT: 'contoso.onmicrosoft.com' }).auth.azure).toEqual({
+      clientId: 'a',
+      clientSecret: 's',
+      tenant: 'contoso.onmicrosoft.com',
+      issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+    });
+    // One without the other would show a sign-in button that can only fail.
+    expect(() => readConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+    expect(() => readConfig({ AZURE_CLIENT_SECRET: 's' })).toThrow(/only AZURE_CLIENT_SECRET is/);
+    expect(() => readConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(/GOOGLE_ISSUER/);
   });
 
   it('names the variable when a value is wrong', () => {

@@ -13,6 +13,14 @@ export type RateLimitConfig = {
   perIp: number;
 };
 
+/** Our registration at an OpenID Connect provider, and where the provider publishes its metadata. */
+export type OidcClientConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** `<issuer>/.well-known/openid-configuration` describes the provider's endpoints and keys. */
+  issuer: string;
+};
+
 export type AuthConfig = {
   /** The address browsers use, for links in mails and the token issuer; null: the request's own. */
   publicUrl: string | null;
@@ -24,8 +32,10 @@ export type AuthConfig = {
   supabaseJwksUrl: string | null;
   /** When set, the `apikey` header must equal it; otherwise any non-empty value passes. */
   supabaseAnonKey: string | null;
-  google: { clientId: string; clientSecret: string } | null;
-  azure: { clientId: string; clientSecret: string; tenant: string } | null;
+  /** Google sign-in (OpenID Connect); null unless both the client id and secret are set. */
+  google: OidcClientConfig | null;
+  /** Microsoft sign-in (OpenID Connect); null unless both the client id and secret are set. */
+  azure: (OidcClientConfig & { tenant: string }) | null;
   rateLimit: RateLimitConfig;
 };
 
@@ -57,8 +67,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
-  const googleId = text(env.GOOGLE_CLIENT_ID);
-  const azureId = text(env.AZURE_CLIENT_ID);
+  const google = oidcClient('GOOGLE', env);
+  const azure = oidcClient('AZURE', env);
+  const tenant = text(env.AZURE_TENANT) ?? 'common';
   return {
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
     autoconfirm: flag('AUTH_AUTOCONFIRM', env.AUTH_AUTOCONFIRM),
@@ -67,16 +78,28 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     supabaseUrl: url('SUPABASE_URL', env.SUPABASE_URL),
     supabaseJwksUrl: url('SUPABASE_JWKS_URL', env.SUPABASE_JWKS_URL),
     supabaseAnonKey: text(env.SUPABASE_ANON_KEY),
-    google: googleId ? { clientId: googleId, clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' } : null,
-    azure: azureId
-      ? { clientId: azureId, clientSecret: env.AZURE_CLIENT_SECRET ?? '', tenant: text(env.AZURE_TENANT) ?? 'common' }
-      : null,
+    google: google && { ...google, issuer: url('GOOGLE_ISSUER', env.GOOGLE_ISSUER) ?? 'https://accounts.google.com' },
+    azure: azure && { ...azure, tenant, issuer: `https://login.microsoftonline.com/${encodeURIComponent(tenant)}/v2.0` },
     rateLimit: {
       windowSeconds: count('AUTH_RATE_LIMIT_WINDOW_SECONDS', env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
       perEmail: count('AUTH_RATE_LIMIT_PER_EMAIL', env.AUTH_RATE_LIMIT_PER_EMAIL, 30),
       perIp: count('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP, 300),
     },
   };
+}
+
+/**
+ * `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`: both or neither. One alone is a mistake
+ * that would otherwise show a sign-in button which can only fail.
+ */
+function oidcClient(prefix: string, env: NodeJS.ProcessEnv): { clientId: string; clientSecret: string } | null {
+  const clientId = text(env[`${prefix}_CLIENT_ID`]);
+  const clientSecret = text(env[`${prefix}_CLIENT_SECRET`]);
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together; only ${clientId ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`} is.`);
+  }
+  return { clientId, clientSecret };
 }
 
 function text(value: string | undefined): string | null {

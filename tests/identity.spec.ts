@@ -26,10 +26,16 @@ test('register, confirm from the e-mail, log in, and wait for an organization', 
   await expect(page).toHaveURL(/\/auth\/register\/success/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Registration successful' })).toBeVisible();
 
-  // The confirmation link from the outbox confirms the address and lands on the product.
+  // The confirmation link from the outbox confirms the address and signs the person in.
   await page.goto(verifyLink(await latestMailTo(page.request, email)));
-  await page.goto('/auth/login');
-  if (page.url().includes('/auth/login')) await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/tests/);
+
+  // Log out, then log in with the password.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await logIn(page, email, password);
   await expect(page).toHaveURL(/\/tests/);
 
   // Accounts created after the first have no organization until a super admin adds them.
@@ -43,6 +49,10 @@ test('register, confirm from the e-mail, log in, and wait for an organization', 
   await page.reload();
   await expect(page.getByText("We're opening up access gradually")).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Project', exact: true })).toBeVisible();
+
+  // Only super admins may open /create-org; everyone else is sent to /.
+  await page.goto('/create-org');
+  await expect(page).toHaveURL(/\/tests/);
 });
 
 test("a wrong password shows the 'Login failed' toast and stays on login", async ({ page }) => {
@@ -53,8 +63,15 @@ test("a wrong password shows the 'Login failed' toast and stays on login", async
 });
 
 test('a protected address is remembered across login', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fsettings/);
+  // Nothing is asked of the product API on a visitor's behalf (it would fail and raise a toast).
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(apiCalls).toEqual([]);
+  await expect(page.getByText('Some error occurred')).toHaveCount(0);
   await logIn(page, OWNER.email, OWNER.password);
   await expect(page).toHaveURL(/\/settings/);
 });

@@ -76,10 +76,21 @@ test.describe('app shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
   });
 
-  test('create-org opens for a super admin in the simple layout', async ({ page }) => {
+  test('a super admin creates an organization and lands in it, with its branding applied', async ({ page }) => {
+    const name = `Initech ${Date.now()}`;
     await page.goto('/create-org');
-    await expect(page).toHaveURL(/\/create-org$/);
-    await expect(page.getByText('Create organization')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Page title' }).fill('Initech QA');
+    await page.getByRole('textbox', { name: 'Primary colour' }).fill('#2563eb');
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Organization created' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tests/);
+    await expect(page.getByText('Project list is empty')).toBeVisible();
+    await expect(page).toHaveTitle('Initech QA');
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cj-primary'))).toBe('#2563eb');
+    // Public test pages keep the product's own look.
+    await page.goto('/go/anything');
+    await expect(page).toHaveTitle('Critical Journey');
   });
 });

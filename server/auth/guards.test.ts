@@ -36,7 +36,7 @@ describe('the apikey header', () => {
 
   it('reports the sign-in options in GoTrue\'s /settings shape', async () => {
     const withProviders = await createTestApp('pglite', {
-      auth: { autoconfirm: true, google: { clientId: 'g', clientSecret: 's' } },
+      auth: { autoconfirm: true, google: { clientId: 'g', clientSecret: 's', issuer: 'https://accounts.google.com' } },
     });
     try {
       const settings = (await withProviders.app.inject({ method: 'GET', url: '/auth/v1/settings', headers: APIKEY })).json();

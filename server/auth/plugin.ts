@@ -12,6 +12,7 @@ import { AuthError } from './errors.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { OAUTH_ROUTES, oauthRoutes } from './routes/oauth.ts';
 import { rpcRoutes } from './routes/rpc.ts';
 import { signUpRoutes } from './routes/signUp.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -21,8 +22,9 @@ import type { SigningKeys } from './signingKeys.ts';
 
 export type AuthServerOptions = { db: Db; config: AuthConfig; keys: SigningKeys; isProduction: boolean };
 
-// Reached without an apikey: the mailed link is followed by a plain browser, and public keys are public.
-const OPEN_ROUTES = new Set(['/auth/v1/verify', '/auth/v1/.well-known/jwks.json']);
+// Reached without an apikey: the mailed link and the sign-in with a provider are plain browser
+// navigations, and public keys are public.
+const OPEN_ROUTES = new Set(['/auth/v1/verify', '/auth/v1/.well-known/jwks.json', ...OAUTH_ROUTES]);
 
 export async function registerAuthServer(app: FastifyInstance, { db, config, keys, isProduction }: AuthServerOptions) {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -31,7 +33,7 @@ export async function registerAuthServer(app: FastifyInstance, { db, config, key
   await app.register(
     async (auth) => {
       prepareScope(auth, config);
-      for (const routes of [signUpRoutes, verifyRoutes, tokenRoutes, userRoutes, factorRoutes, metaRoutes]) routes(auth, ctx);
+      for (const routes of [signUpRoutes, verifyRoutes, oauthRoutes, tokenRoutes, userRoutes, factorRoutes, metaRoutes]) routes(auth, ctx);
     },
     { prefix: '/auth/v1' },
   );

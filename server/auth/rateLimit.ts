@@ -9,7 +9,7 @@ import { authRateLimits } from '../db/schema.ts';
 import { overRateLimit } from './errors.ts';
 import { sha256Hex } from './secrets.ts';
 
-export type RateLimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'mfa_verify';
+export type RateLimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'mfa_verify' | 'oauth';
 
 export type RateLimiter = {
   /** Counts one attempt; throws 429 over_request_rate_limit once either count is over its limit. */

@@ -326,6 +326,46 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
   createdAt: createdAt(),
 });
 
+/**
+ * A sign-in with Google or Microsoft under way: written by /authorize, spent by /callback (once,
+ * within minutes). The `state` sent through the provider and the cookie that binds the flow to
+ * the browser which started it are kept only as hashes.
+ */
+export const authOauthFlows = pgTable(
+  'auth_oauth_flows',
+  {
+    id: id(),
+    stateHash: text('state_hash').notNull().unique(),
+    browserHash: text('browser_hash').notNull(),
+    provider: text('provider').notNull(),
+    redirectTo: text('redirect_to').notNull(),
+    // The callback address sent to the provider: the code exchange must repeat it exactly.
+    callbackUrl: text('callback_url').notNull(),
+    nonce: text('nonce').notNull(),
+    // PKCE towards the provider; readable because the token request must send it.
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_oauth_flows_expires_idx').on(t.expiresAt)],
+);
+
+/** Which person at which provider (its `iss`-scoped `sub`) is which user: later sign-ins follow it, not the e-mail. */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    // The address the provider last reported, for the record; sign-in goes by subject.
+    email: text('email'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('auth_identities_provider_subject').on(t.provider, t.subject), index('auth_identities_user_idx').on(t.userId)],
+);
+
 /** Fixed-window counters shared by every server process on the database. */
 export const authRateLimits = pgTable('auth_rate_limits', {
   key: text('key').primaryKey(),

@@ -7,15 +7,16 @@
  * dialog, the session); `layoutActors()` holds the signed-in user's data (organizations,
  * projects) and is thrown away when the session ends, so the next user starts clean.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoaderFunctionArgs } from 'react-router';
 import { confirmDialogMachine } from '../../machines/confirmDialog/confirmDialog.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { sessionActors } from '../actors/sessionActors';
+import { selectIsChecking, selectUser } from '../../machines/session/session.selectors';
 import { supabase } from '../session/supabase';
-import { toSession } from '../session/session';
+import { isSignedIn, toSession } from '../session/session';
 import { inspector } from './inspect';
 import { runConfirmedIntent } from './confirmIntents';
 import { readStored, storageKeys, writeStored, clearSelections } from './storage';
@@ -82,6 +83,10 @@ export type AppActors = {
 
 let actors: AppActors | null = null;
 let layout: LayoutActors | null = null;
+/** Whose data the layout actors hold: they never outlive that user's session. */
+let layoutUserId: string | null = null;
+
+const signedInUserId = () => selectUser(appActors().session.getSnapshot())?.id ?? null;
 
 export function appActors(): AppActors {
   actors ??= {
@@ -95,7 +100,12 @@ export function appActors(): AppActors {
 
 /** The signed-in user's actors; `routeSuiteId` seeds the layout with the address's project. */
 export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
-  layout ??= createLayoutActors(appActors(), routeSuiteId);
+  const userId = signedInUserId();
+  if (layout && layoutUserId !== userId) resetLayoutActors();
+  if (!layout) {
+    layout = createLayoutActors(appActors(), routeSuiteId);
+    layoutUserId = userId;
+  }
   return layout;
 }
 
@@ -103,11 +113,19 @@ export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
 export function resetLayoutActors(): void {
   layout?.stopAll();
   layout = null;
+  layoutUserId = null;
   clearSelections();
 }
 
-/** Route loader: tells the layout which project the address names. */
-export function followRouteSuite({ params }: LoaderFunctionArgs) {
+/**
+ * Route loader: tells the layout which project the address names. React Router runs it in
+ * parallel with the parent's sign-in guard, so it must not start the layout for a visitor who
+ * is about to be sent to the login screen (the layout would call the API without a session).
+ */
+export async function followRouteSuite({ params }: LoaderFunctionArgs) {
+  if (!(await isSignedIn())) return null;
+  // The layout belongs to the session's user: wait until the session machine knows who it is.
+  await waitFor(appActors().session, (snapshot) => !selectIsChecking(snapshot));
   const suiteId = params.testSuiteId ?? null;
   layoutActors(suiteId).mainLayout.send({ type: 'route.changed', suiteId });
   return null;

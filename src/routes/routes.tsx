@@ -12,6 +12,7 @@ import { RouteError } from './RouteError';
 import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guards';
 import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
+import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
 import { followRouteSuite } from '../app/appActors';
 import { openTestById } from './openTestById';
 
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
         path: 'create-org',
         loader: superAdminOnly,
         element: <SimpleLayout />,
-        children: [{ index: true, element: <NotBuiltYet screen="Create organization" issue={3} /> }],
+        children: [{ index: true, element: <CreateOrganizationScreen /> }],
       },
       {
         loader: signedInOnly,

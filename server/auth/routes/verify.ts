@@ -13,7 +13,8 @@ import { startSession } from '../sessions.ts';
 
 type VerifyQuery = { Querystring: { token?: string; type?: string; redirect_to?: string } };
 
-function withFragment(target: string, values: Record<string, string | number>): string {
+/** `target` with these values as its fragment, where supabase-js's implicit flow reads them. */
+export function withFragment(target: string, values: Record<string, string | number>): string {
   const url = new URL(target);
   url.hash = new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
   return url.toString();

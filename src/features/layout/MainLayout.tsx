@@ -31,7 +31,13 @@ function Sidebar() {
   );
 }
 
+/** The signed-in layout; it renders only while someone is signed in (it holds their data). */
 export function MainLayout() {
+  const userId = useSelector(appActors().session, (s) => selectUser(s)?.id ?? null);
+  return userId ? <SignedInLayout key={userId} /> : null;
+}
+
+function SignedInLayout() {
   const { mainLayout, projectPicker } = layoutActors();
   const snapshot = useSelector(mainLayout, (s) => s);
   const accountPage = useMatches().some((match) => (match.handle as { accountPage?: boolean } | undefined)?.accountPage);
