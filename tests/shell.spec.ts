@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProject, listProjects } from './support/api';
+import { accessToken, OWNER } from './support/auth';
 
 // The app shell's shared behaviour, with failures forced the way the checklist does it:
 // by answering a request with an error in the browser.
@@ -93,4 +94,23 @@ test.describe('app shell', () => {
     await page.goto('/go/anything');
     await expect(page).toHaveTitle('Critical Journey');
   });
+});
+
+test('switching organization reloads its projects', async ({ page }) => {
+  const token = await accessToken(page.request, OWNER.email, OWNER.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const org = await (await page.request.post('/api/organizations', { headers, data: { name: `Switch target ${stamp}` } })).json();
+  await page.request.post('/api/test-suites', { headers, data: { org_id: org.org_id, name: `Only in target ${stamp}` } });
+
+  const switchTo = async (name: string) => {
+    await page.getByRole('button', { name: /^Organization / }).click();
+    await page.getByPlaceholder('Search organizations...').fill(name.toUpperCase());
+    await page.getByText(name, { exact: true }).last().click();
+  };
+  await page.goto('/tests');
+  await switchTo('e2e.example');
+  await expect(page.getByRole('button', { name: 'Project', exact: true })).not.toContainText(`Only in target ${stamp}`);
+  await switchTo(`Switch target ${stamp}`);
+  await expect(page.getByRole('button', { name: 'Project', exact: true })).toContainText(`Only in target ${stamp}`);
 });

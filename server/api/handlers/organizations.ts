@@ -3,7 +3,7 @@
  * the service-account key, and the role flags the UI reads. Every operation on one
  * organization requires membership of it; creating organizations requires a super admin.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { organizationMembers, organizations, users } from '../../db/schema.ts';
 import { issueServiceAccountKey } from '../../auth/serviceAccount.ts';
 import { isUuid, requireMember } from '../access.ts';
@@ -30,7 +30,8 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
         .from(organizations)
         .innerJoin(organizationMembers, eq(organizationMembers.orgId, organizations.id))
         .where(eq(organizationMembers.userId, identity.userId))
-        .orderBy(asc(organizations.name));
+        // Case-insensitive, so PGlite (C collation) and PostgreSQL list alike.
+        .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.name));
       return rows.map(({ org }) => toOrganization(org));
     },
 

@@ -1,5 +1,5 @@
 /** Projects (called test suites in the API): list, get, create, rename, delete. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { testSuites } from '../../db/schema.ts';
 import { HttpError } from '../httpError.ts';
 import { requireMember, requireTestSuite } from '../access.ts';
@@ -20,7 +20,7 @@ export function testSuiteHandlers({ db }: HandlerContext): Handlers {
   return {
     async listTestSuites({ identity, params }) {
       await requireMember(db, identity, params.orgId);
-      const rows = await db.select().from(testSuites).where(eq(testSuites.orgId, params.orgId)).orderBy(asc(testSuites.name), asc(testSuites.createdAt));
+      const rows = await db.select().from(testSuites).where(eq(testSuites.orgId, params.orgId)).orderBy(asc(sql`lower(${testSuites.name})`), asc(testSuites.createdAt));
       return rows.map(toTestSuite);
     },
 
