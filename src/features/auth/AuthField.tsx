@@ -38,3 +38,21 @@ export function AuthField({ label, type, value, placeholder, autoComplete, error
     </Field.Root>
   );
 }
+
+type EmailFieldProps = { value: string; error: string | null; readOnly: boolean; onChange: (value: string) => void };
+
+/** The e-mail field every sign-in form starts with. */
+export function EmailField({ value, error, readOnly, onChange }: EmailFieldProps) {
+  return (
+    <AuthField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="Please enter your email"
+      value={value}
+      errors={[error]}
+      readOnly={readOnly}
+      onChange={onChange}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ForgotPasswordEvent, forgotPasswordMachine } from '../../../machines/forgotPassword/forgotPassword.machine';
 import { selectEmail, selectEmailError, selectIsBusy } from '../../../machines/forgotPassword/forgotPassword.selectors';
-import { AuthField } from './AuthField';
+import { EmailField } from './AuthField';
 import { AuthForm, AuthLink } from './AuthForm';
 import { LOGIN_ADDRESS } from './authLinks';
 
@@ -20,13 +20,9 @@ export function ForgotPasswordView({ snapshot, send }: Props) {
       description="Enter your email and we will send you a link to choose a new password."
       onSubmit={() => send({ type: 'form.submit' })}
     >
-      <AuthField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Please enter your email"
+      <EmailField
         value={selectEmail(snapshot)}
-        errors={[selectEmailError(snapshot)]}
+        error={selectEmailError(snapshot)}
         readOnly={busy}
         onChange={(value) => send({ type: 'email.changed', value })}
       />

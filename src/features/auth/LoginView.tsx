@@ -15,7 +15,7 @@ import {
   selectPassword,
   selectRedirectingProvider,
 } from '../../../machines/login/login.selectors';
-import { AuthField } from './AuthField';
+import { AuthField, EmailField } from './AuthField';
 import { AuthForm, AuthLink, AuthNotice } from './AuthForm';
 import { REGISTER_ADDRESS, RESET_ADDRESS } from './authLinks';
 import { OAuthButtons, type EnabledProviders } from './OAuthButtons';
@@ -32,13 +32,9 @@ export function LoginView({ snapshot, send, providers }: Props) {
   return (
     <AuthForm title="Log in" onSubmit={() => send({ type: 'form.submit' })}>
       <LoginNotice notice={selectNotice(snapshot)} email={selectNoticeEmail(snapshot)} />
-      <AuthField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Please enter your email"
+      <EmailField
         value={selectEmail(snapshot)}
-        errors={[errors.email]}
+        error={errors.email}
         readOnly={busy}
         onChange={(value) => send({ type: 'email.changed', value })}
       />

@@ -17,7 +17,7 @@ import {
   selectPasswordRules,
   selectShowErrors,
 } from '../../../machines/register/register.selectors';
-import { AuthField } from './AuthField';
+import { AuthField, EmailField } from './AuthField';
 import { AuthForm, AuthLink, AuthNotice } from './AuthForm';
 import { LOGIN_ADDRESS, RESET_ADDRESS } from './authLinks';
 import { PasswordRules } from './PasswordRules';
@@ -37,13 +37,9 @@ export function RegisterView({ snapshot, send }: Props) {
           you forgot it.
         </AuthNotice>
       )}
-      <AuthField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Please enter your email"
+      <EmailField
         value={selectEmail(snapshot)}
-        errors={[selectEmailError(snapshot)]}
+        error={selectEmailError(snapshot)}
         readOnly={busy}
         onChange={(value) => send({ type: 'email.changed', value })}
       />
