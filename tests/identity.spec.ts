@@ -107,3 +107,41 @@ test('reset the password by e-mail, set a new one on /change-password, log in wi
   await logIn(page, email, second);
   await expect(page).toHaveURL(/\/tests/);
 });
+
+test("logging in before confirming re-sends the activation link with 'Confirm your email'", async ({ page }) => {
+  const email = unique('hasty');
+  const password = 'Hasty-pass-1!';
+  const signUp = await page.request.post('/auth/v1/signup', { headers: { apikey: 'e2e' }, data: { email, password } });
+  expect(signUp.ok()).toBe(true);
+  const firstLink = verifyLink(await latestMailTo(page.request, email));
+
+  await page.goto('/auth/login');
+  await logIn(page, email, password);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Confirm your email' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  // A fresh link arrived; following it confirms the address and signs the person in.
+  const resent = verifyLink(await latestMailTo(page.request, email));
+  expect(resent).not.toBe(firstLink);
+  await page.goto(resent);
+  await expect(page).toHaveURL(/\/tests/);
+});
+
+test('the user menu opens the change-password dialog, which changes the password', async ({ page }) => {
+  const email = unique('dialog');
+  const first = 'Dialog-pass-1!';
+  const second = 'Dialog-pass-2!';
+  await page.request.post('/auth/v1/signup', { headers: { apikey: 'e2e' }, data: { email, password: first } });
+  await page.request.get(verifyLink(await latestMailTo(page.request, email)), { maxRedirects: 0 });
+  await page.goto('/auth/login');
+  await logIn(page, email, first);
+  await expect(page).toHaveURL(/\/tests/);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Change Password')).toBeVisible();
+  await dialog.getByPlaceholder('Please enter your new password').fill(second);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Password changed' })).toBeVisible();
+  expect((await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: 'e2e' }, data: { email, password: second } })).ok()).toBe(true);
+});
