@@ -16,6 +16,7 @@ import { loginPathModel } from './login/login.paths';
 import { registerPathModel } from './register/register.paths';
 import { forgotPasswordPathModel } from './forgotPassword/forgotPassword.paths';
 import { createOrganizationPathModel } from './createOrganization/createOrganization.paths';
+import { testTreePathModel } from './testTree/testTree.paths';
 
 export interface MachineEntry {
   id: string;
@@ -42,4 +43,5 @@ export const machines: MachineEntry[] = [
   entry(registerPathModel as PathModel, true),
   entry(forgotPasswordPathModel as PathModel, true),
   entry(createOrganizationPathModel as PathModel, true),
+  entry(testTreePathModel as PathModel, true),
 ];

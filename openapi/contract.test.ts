@@ -117,6 +117,8 @@ const specOperations = [
 // Calls the screens need that section 7 does not list.
 const screenOperations = [
   'POST /browser-states/{testSuiteId} createBrowserState',
+  'DELETE /browser-states/{testSuiteId}/{stateId} deleteBrowserState',
+  'GET /test-suites/{id}/export exportTestCases',
   'POST /test-case/{id}/clone cloneTestCase',
   'POST /test-suites/{id}/import importTestCases',
   'GET /screenshots/{key} getScreenshotUrl',

@@ -599,9 +599,32 @@ export interface paths {
         put?: never;
         /**
          * Import test cases into a project
-         * @description Creates the given tests in the project named by the path (each test's `test_suite_id` is replaced by it) without scheduling generation.
+         * @description Creates the given tests in the project named by the path without scheduling generation. Accepts the product's own export (`test_cases`, each test's `test_suite_id` is replaced by the path's project) or Playwright spec files (`playwright_files`): each `test(...)` (also `test.only`, `test.skip`, `test.fixme`, `test.fail`) becomes a test that keeps its script, in the folder named after the file and its `test.describe` titles. Its script is the file without the other tests; its website is the address of its first `page.goto('...')`, and a test without one is skipped and reported. A test with a script starts `completed` (runnable); one without starts `created`.
          */
         post: operations["importTestCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a project's tests
+         * @description The project's tests in the format `importTestCases` accepts, ordered by path and name. Credentials and ids that belong to the project are left out.
+         */
+        get: operations["exportTestCases"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1072,6 +1095,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/browser-states/{testSuiteId}/{stateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project. */
+                testSuiteId: string;
+                /** @description Id of the browser state. */
+                stateId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved browser state
+         * @description Tests that started from it start from a fresh browser from now on (their `browser_state_id` becomes null).
+         */
+        delete: operations["deleteBrowserState"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-suites/{id}/test-modules": {
         parameters: {
             query?: never;
@@ -1441,8 +1489,37 @@ export interface components {
             /** @description Queue the new tests for generation (state `pending`) instead of leaving them `created`. */
             schedule_generation: boolean;
         };
+        /** @description A test as exported: the fields a user writes plus its scripts. Never carries credentials; ids of things that belong to the project (browser state, shared parameters, collections, setup module) are left out because they mean nothing in another project. */
+        TestCaseExport: components["schemas"]["TestCaseInput"] & {
+            /** @description The Playwright script (TypeScript); a test imported with one is `completed` (runnable). */
+            final_script?: string | null;
+            final_script_py?: string | null;
+        };
+        /** @description A project's tests in the product's own export format, accepted as is by `importTestCases`. */
+        TestCasesExport: {
+            test_cases: components["schemas"]["TestCaseExport"][];
+        };
+        PlaywrightFile: {
+            /** @description The file's name, e.g. `checkout.spec.ts`; without its extension it becomes the top folder. */
+            name: string;
+            /** @description The file's source text. */
+            content: string;
+        };
+        /** @description Either the product's own export (`test_cases`, see `exportTestCases`) or Playwright spec files (`playwright_files`). In the export format each test's `test_suite_id` is replaced by the project of the path; ids it names (browser state, shared parameters, collections, setup module) must belong to that project. */
         TestCasesImport: {
-            test_cases: components["schemas"]["TestCaseInput"][];
+            test_cases: components["schemas"]["TestCaseExport"][];
+        } | {
+            playwright_files: components["schemas"]["PlaywrightFile"][];
+        };
+        TestCasesImported: {
+            /** @description The created tests, in the order they were given (files, then tests in each file). */
+            test_cases: components["schemas"]["TestCase"][];
+            /** @description Tests of the Playwright files that could not be imported, and why. */
+            skipped: {
+                /** @description The test: its file, describe titles and title, joined by " › ". */
+                name: string;
+                reason: string;
+            }[];
         };
         TestCaseCollectionsUpdate: {
             /** @description The complete new set of collections of the test. */
@@ -1494,11 +1571,15 @@ export interface components {
             _id: components["schemas"]["Id"];
             test_suite_id: components["schemas"]["Id"];
             key: string;
+            /** @description Always `********` (eight stars): a value is a secret, never returned after it is saved. It is substituted only when a test runs. */
             value: string;
         };
+        /** @description `key` and `value` are both required; `key` must be a string that starts with a letter or underscore, then letters, digits and underscores (like `ParameterKey`). The server checks these itself, not this schema, so that it can answer the product's own messages with 400: 'Key and Value are required', 'Key must be a string', 'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.', and 'Shared parameter already exists' for a key the project already has. */
         SharedParameterInput: {
-            key: components["schemas"]["ParameterKey"];
-            value: string;
+            /** @description The parameter's key (a string; see above for the rules the server applies). */
+            key?: unknown;
+            /** @description The secret value. On update, exactly `********` (the masked value the list shows) keeps the stored value, so a client may send back what it was shown. */
+            value?: string;
         };
         /** @description A saved browser storage state (its contents are never returned). */
         BrowserState: {
@@ -1509,10 +1590,18 @@ export interface components {
         };
         BrowserStateCreate: {
             name: components["schemas"]["Name"];
-            /** @description A Playwright storage state (cookies and origins). */
-            storage_state: {
+            storage_state: components["schemas"]["StorageState"];
+        };
+        /** @description A Playwright storage state, as `browserContext.storageState()` writes it. Each cookie needs string `name`, `value`, `domain` and `path` (optional: number `expires`, booleans `httpOnly` and `secure`, `sameSite` one of Strict, Lax, None); each origin needs a string `origin` and a `localStorage` list of `{name, value}` strings. The server checks every entry and names the first wrong one in its 400. */
+        StorageState: {
+            cookies: {
                 [key: string]: unknown;
-            };
+            }[];
+            origins: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
         };
         TestModule: {
             module_id: components["schemas"]["Id"];
@@ -2583,13 +2672,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created tests, in request order. */
+            /** @description The created tests and the skipped ones. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestCase"][];
+                    "application/json": components["schemas"]["TestCasesImported"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCasesExport"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3336,6 +3453,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BrowserState"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteBrowserState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project. */
+                testSuiteId: string;
+                /** @description Id of the browser state. */
+                stateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The browser state is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -15,6 +15,7 @@ import { readConfig, type Config } from './config.ts';
 import { loadContract } from './api/contract.ts';
 import { createHandlers } from './api/handlers/index.ts';
 import { HttpError } from './api/httpError.ts';
+import { contractErrorMessage } from './api/validation.ts';
 import { createIdentityResolver, type Identity, type IdentityResolver } from './api/identity.ts';
 import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
@@ -50,14 +51,15 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     bodyLimit: 10 * 1024 * 1024,
   });
   const contract = loadContract();
-  const handlers = createHandlers({ db });
+  const handlers = createHandlers({ db, config });
   const keys = await loadSigningKeys(db);
   const resolveIdentity = createIdentityResolver({ db, keys, config: config.auth });
   app.decorate('resolveIdentity', resolveIdentity);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: `Invalid request: ${error.message}` });
+      // A broken rule of spec section 5 answers with the spec's message; others with the schema's.
+      return reply.code(400).send(contractErrorMessage(error.validation) ?? { message: `Invalid request: ${error.message}` });
     }
     // A refused bearer value: the security handler's own HttpError says why.
     const refusal = (error as { errors?: unknown[] }).errors?.find((cause) => cause instanceof HttpError);

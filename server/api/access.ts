@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { organizationMembers, testSuites } from '../db/schema.ts';
+import { organizationMembers, testCases, testSuites } from '../db/schema.ts';
 import { forbidden, notFound } from './httpError.ts';
 import type { Identity } from './identity.ts';
 
@@ -41,4 +41,20 @@ export async function requireTestSuite(db: Db, identity: Identity, suiteId: stri
     .where(eq(testSuites.id, suiteId));
   if (rows.length === 0) throw notFound('Test suite');
   return rows[0].suite;
+}
+
+/** The test case, when the caller is a member of its project's organization; otherwise 404. */
+export async function requireTestCase(db: Db, identity: Identity, testCaseId: string) {
+  if (!isUuid(testCaseId)) throw notFound('Test case');
+  const rows = await db
+    .select({ testCase: testCases, suite: testSuites })
+    .from(testCases)
+    .innerJoin(testSuites, eq(testSuites.id, testCases.testSuiteId))
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)),
+    )
+    .where(eq(testCases.id, testCaseId));
+  if (rows.length === 0) throw notFound('Test case');
+  return rows[0];
 }

@@ -25,6 +25,7 @@ function pathValue(route: string, method: string, name: string, r: TenantResourc
   if (name === 'email') return 'someone@outside.example';
   if (name === 'paramId') return r.parameterId;
   if (name === 'moduleId') return r.moduleId;
+  if (name === 'stateId') return r.browserStateId;
   if (name === 'key') return encodeURIComponent(r.fileKey);
   if (name === 'arg') return 'now';
   if (name === 'suiteId' || name === 'testSuiteId') return r.suiteId;
@@ -80,6 +81,10 @@ const QUERY_VALUES: Record<string, string> = {
 const BODIES: Record<string, object> = {
   submitStepFeedback: { step: 1, action_name: 'Click', action_description: 'Click the button' },
   updateTestModule: { name: 'Renamed by an outsider' },
+  // A oneOf, which the schema walk does not pick from.
+  importTestCases: {
+    playwright_files: [{ name: 'outsider.spec.ts', content: "test('steal', async ({ page }) => { await page.goto('http://shop.test'); });" }],
+  },
 };
 
 export function requestFor(contract: Contract, method: string, route: string, operation: Operation, r: TenantResources) {

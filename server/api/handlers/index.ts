@@ -6,7 +6,29 @@ import type { HandlerContext, Handlers } from './types.ts';
 import { testSuiteHandlers } from './testSuites.ts';
 import { organizationHandlers } from './organizations.ts';
 import { suiteContentHandlers } from './suiteContents.ts';
+import { testCaseHandlers } from './testCases.ts';
+import { treeOperationHandlers } from './treeOperations.ts';
+import { publishingHandlers } from './publishing.ts';
+import { imageHandlers } from './images.ts';
+import { sharedParameterHandlers } from './sharedParameters.ts';
+import { browserStateHandlers } from './browserStates.ts';
+import { testModuleHandlers } from './modules.ts';
+import { featureHandlers } from './features.ts';
+import { importExportHandlers } from './importExport.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
-  return { ...organizationHandlers(context), ...testSuiteHandlers(context), ...suiteContentHandlers(context) };
+  return {
+    ...organizationHandlers(context),
+    ...testSuiteHandlers(context),
+    ...suiteContentHandlers(context),
+    ...testCaseHandlers(context),
+    ...treeOperationHandlers(context),
+    ...publishingHandlers(context),
+    ...imageHandlers(context),
+    ...sharedParameterHandlers(context),
+    ...browserStateHandlers(context),
+    ...testModuleHandlers(context),
+    ...featureHandlers(context),
+    ...importExportHandlers(context),
+  };
 }

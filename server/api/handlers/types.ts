@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
+import type { Config } from '../../config.ts';
 import type { Identity } from '../identity.ts';
 
-export type HandlerContext = { db: Db };
+/** `config` is absent only where handlers are listed, not called (status table, tests). */
+export type HandlerContext = { db: Db; config?: Config };
 
 /** What a handler gets: validated input (the contract already checked shapes) and who calls. */
 export type HandlerInput = {

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { testTreeMachine, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput } from './testTree.machine';
+import { sampleItems, testTreePathModel } from './testTree.paths';
+import {
+  selectDraftError,
+  selectEditingKey,
+  selectIsBusy,
+  selectMoveDestinations,
+  selectRows,
+} from './testTree.selectors';
+
+describePathModel(testTreePathModel);
+
+/** A loaded tree whose calls and toasts are recorded; calls never settle: the test sends their outcome. */
+function startTree() {
+  const calls: Array<[string, unknown]> = [];
+  const recording = <TInput = NonReducibleUnknown>(name: string) =>
+    fromPromise<unknown, TInput>(({ input }) => {
+      calls.push([name, input]);
+      return new Promise(() => {});
+    });
+  const toast = (name: string) => (_: unknown, params: unknown) => calls.push([name, params]);
+  const actor = createActor(
+    testTreeMachine.provide({
+      actors: {
+        moveTestFolder: recording<MoveTestFolderInput>('moveTestFolder'),
+        renameTestCase: recording<RenameTestCaseInput>('renameTestCase'),
+        moveTestCase: recording<MoveTestCaseInput>('moveTestCase'),
+      },
+      actions: {
+        notifyFolderRenameFailed: toast('notifyFolderRenameFailed'),
+        notifyFolderMoveFailed: toast('notifyFolderMoveFailed'),
+        notifyTestRenameFailed: toast('notifyTestRenameFailed'),
+        notifyTestMoveFailed: toast('notifyTestMoveFailed'),
+        notifyFolderDeleteFailed: toast('notifyFolderDeleteFailed'),
+      },
+    }),
+    { input: { suiteId: 'suite-1' } },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  // Done and error events come from invoked actors, so the machine's own event type excludes them.
+  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  actor.start();
+  actor.send({ type: 'tree.loaded', items: sampleItems });
+  const snapshot = () => actor.getSnapshot();
+  const rows = () => selectRows(snapshot()).map((row) => `${row.depth}:${row.item.entity_name}`);
+  return { actor, settle, calls, emitted, snapshot, rows };
+}
+
+describe('testTree', () => {
+  it('expands folders, searches (every match shown) and announces a selected test', () => {
+    const { actor, emitted, snapshot, rows } = startTree();
+    expect(rows()).toEqual(['0:account', '0:checkout']);
+    actor.send({ type: 'folder.toggled', path: 'checkout' });
+    expect(rows()).toEqual(['0:account', '0:checkout', '1:guest', '1:Pay by card']);
+    actor.send({ type: 'search.changed', value: 'PAYS' });
+    expect(rows()).toEqual(['0:checkout', '1:guest', '2:Guest pays']);
+    actor.send({ type: 'test.selected', id: 't3' });
+    expect(snapshot().context.selectedTestId).toBe('t3');
+    expect(emitted).toEqual([{ type: 'test.selected', id: 't3' }]);
+  });
+
+  it('creates a virtual folder in edit mode, renames it locally and keeps it across reloads', () => {
+    const { actor, calls, snapshot, rows } = startTree();
+    actor.send({ type: 'search.changed', value: 'login' });
+    actor.send({ type: 'folder.create', parentPath: 'checkout' });
+    expect(selectEditingKey(snapshot())).toBe('folder:checkout/New folder');
+    expect(snapshot().context.search).toBe('');
+    expect(rows()).toEqual(['0:account', '0:checkout', '1:guest', '1:New folder', '1:Pay by card']);
+    actor.send({ type: 'draft.changed', value: 'a:b' });
+    expect(selectDraftError(snapshot())).toBe('Contain forbidden characters');
+    actor.send({ type: 'draft.save' });
+    expect(snapshot().value).toEqual({ renaming: 'editing' });
+    actor.send({ type: 'draft.changed', value: ' Drafts ' });
+    actor.send({ type: 'draft.save' });
+    expect(snapshot().value).toBe('browsing');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'tree.loaded', items: sampleItems });
+    expect(rows()).toEqual(['0:account', '0:checkout', '1:Drafts', '1:guest', '1:Pay by card']);
+    // Moving and deleting it are local too.
+    actor.send({ type: 'move.start', kind: 'folder', path: 'checkout/Drafts' });
+    actor.send({ type: 'item.move', kind: 'folder', from: 'checkout/Drafts', toPath: '' });
+    expect(snapshot().context.virtualFolders).toEqual(['Drafts']);
+    actor.send({ type: 'folder.delete', path: 'Drafts' });
+    expect(snapshot().context.virtualFolders).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('cancelling a new folder takes it away', () => {
+    const { actor, snapshot } = startTree();
+    actor.send({ type: 'folder.create', parentPath: '' });
+    actor.send({ type: 'draft.cancel' });
+    expect(snapshot().context.virtualFolders).toEqual([]);
+  });
+
+  it('renames a real folder with moveTestFolder, ignoring saves in flight, and asks for a refetch', () => {
+    const { actor, settle, calls, emitted, snapshot, rows } = startTree();
+    actor.send({ type: 'folder.toggled', path: 'checkout' });
+    actor.send({ type: 'item.rename', kind: 'folder', path: 'checkout' });
+    actor.send({ type: 'draft.changed', value: 'Shop ' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'draft.cancel' });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(calls).toEqual([['moveTestFolder', { suiteId: 'suite-1', old_path_prefix: 'checkout', new_path_prefix: 'Shop' }]]);
+    settle(doneEvent('moveTestFolder', null));
+    expect(rows()).toEqual(['0:account', '0:Shop', '1:guest', '1:Pay by card']);
+    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+  });
+
+  it('keeps the draft with a toast when a rename fails; an unchanged name calls nothing', () => {
+    const { actor, settle, calls, snapshot } = startTree();
+    actor.send({ type: 'item.rename', kind: 'test', id: 't1' });
+    expect(snapshot().context.draftName).toBe('Pay by card');
+    actor.send({ type: 'draft.changed', value: 'Pay by card ' });
+    actor.send({ type: 'draft.save' });
+    expect(snapshot().value).toBe('browsing');
+    actor.send({ type: 'item.rename', kind: 'test', id: 't1' });
+    actor.send({ type: 'draft.changed', value: 'Card' });
+    actor.send({ type: 'draft.save' });
+    settle(errorEvent('renameTestCase', 'Forbidden'));
+    expect(snapshot().value).toEqual({ renaming: 'editing' });
+    expect(selectDraftError(snapshot())).toBe('Forbidden');
+    expect(calls).toEqual([
+      ['renameTestCase', { testId: 't1', new_name: 'Card' }],
+      ['notifyTestRenameFailed', { title: 'Some error occurred', text: 'Unable to update test case name', type: 'error' }],
+    ]);
+    actor.send({ type: 'item.rename', kind: 'folder', path: 'checkout' });
+    expect(snapshot().value).toEqual({ renaming: 'editing' });
+  });
+
+  it('moves a test with moveTestCase and a folder with moveTestFolder; failures toast', () => {
+    const { actor, settle, calls, snapshot } = startTree();
+    actor.send({ type: 'move.start', kind: 'test', id: 't1' });
+    expect(selectMoveDestinations(snapshot())).toEqual(['', 'account', 'checkout/guest']);
+    actor.send({ type: 'item.move', kind: 'test', from: 't1', toPath: 'account' });
+    settle(doneEvent('moveTestCase', null));
+    expect(snapshot().context.items.find((item) => item.test_case_id === 't1')!.full_parent_path).toBe('account');
+    actor.send({ type: 'move.start', kind: 'folder', path: 'checkout/guest' });
+    actor.send({ type: 'item.move', kind: 'folder', from: 'checkout/guest', toPath: 'checkout/guest' });
+    expect(snapshot().value).toEqual({ moving: 'choosing' });
+    actor.send({ type: 'item.move', kind: 'folder', from: 'checkout/guest', toPath: '' });
+    settle(errorEvent('moveTestFolder', 'Forbidden'));
+    expect(snapshot().value).toBe('browsing');
+    expect(calls).toEqual([
+      ['moveTestCase', { testId: 't1', new_path: 'account' }],
+      ['moveTestFolder', { suiteId: 'suite-1', old_path_prefix: 'checkout/guest', new_path_prefix: 'guest' }],
+      ['notifyFolderMoveFailed', { title: 'Some error occurred', text: 'Unable to update folder path', type: 'error' }],
+    ]);
+  });
+
+  it('asks the app to confirm deleting a folder with tests, and takes its outcome in any state', () => {
+    const { actor, calls, emitted } = startTree();
+    actor.send({ type: 'folder.delete', path: 'checkout' });
+    actor.send({ type: 'item.rename', kind: 'test', id: 't2' });
+    actor.send({ type: 'folder.deleteFailed', path: 'checkout' });
+    actor.send({ type: 'folder.deleted', path: 'checkout' });
+    actor.send({ type: 'tree.changed' });
+    expect(emitted).toEqual([{ type: 'folder.deleteRequested', path: 'checkout' }, { type: 'tree.refetchRequested' }, { type: 'tree.refetchRequested' }]);
+    expect(calls).toEqual([['notifyFolderDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete folder', type: 'error' }]]);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A test case as a user writes it (`TestCaseInput`), checked and turned into column values:
+ * the caller must reach its project, the fields follow spec section 5, the website must not be
+ * the product itself, and every id it refers to must belong to the same project.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open.ts';
+import { browserStates, sharedParameters, testCollections, testModules, testSuites } from '../../db/schema.ts';
+import { readConfig, type Config } from '../../config.ts';
+import { siteOrigin } from '../../auth/origin.ts';
+import { requireTestSuite } from '../access.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import type { Identity } from '../identity.ts';
+import { parameterKeys, refuseSelfTest, requiredText, treeName, treePath, websiteUrl } from '../validation.ts';
+
+export type TestCaseInput = {
+  test_suite_id: string;
+  path: string;
+  name: string;
+  title?: string;
+  website: string;
+  browser_state_id?: string | null;
+  shared_parameter_ids?: string[];
+  collection_ids?: string[];
+  description: string;
+  credentials?: Record<string, unknown>;
+  test_module_id_for_setup?: string | null;
+  execution_settings?: Record<string, unknown>;
+  test_parameters?: Record<string, string>;
+};
+
+/** The written fields as columns. Optional fields left out are cleared: an edit replaces the test. */
+export type TestCaseValues = {
+  testSuiteId: string;
+  path: string;
+  name: string;
+  title: string | null;
+  website: string;
+  browserStateId: string | null;
+  sharedParameterIds: string[];
+  description: string;
+  credentials: Record<string, unknown> | null;
+  testModuleIdForSetup: string | null;
+  executionSettings: Record<string, unknown> | null;
+  testParameters: Record<string, string>;
+};
+
+/** The product's own address: PUBLIC_URL when set, else the address this request came to. */
+export function productOrigin(request: FastifyRequest, config: Config | undefined): string {
+  return siteOrigin(request, (config ?? readConfig({})).auth);
+}
+
+export type CheckedTestCase = { values: TestCaseValues; collectionIds: string[] | undefined };
+
+/** Checks one input; `field` prefixes the names in error details (e.g. "test_cases/2"). */
+export async function checkTestCaseInput(
+  db: Db,
+  identity: Identity,
+  input: TestCaseInput,
+  origin: string,
+  field = '',
+): Promise<CheckedTestCase> {
+  const at = (name: string) => (field ? `${field}/${name}` : name);
+  const suite = await requireTestSuite(db, identity, input.test_suite_id);
+  const website = websiteUrl(input.website, at('website'));
+  refuseSelfTest(website, origin);
+  const values: TestCaseValues = {
+    testSuiteId: suite.id,
+    path: treePath(input.path, at('path')),
+    name: treeName(input.name, at('name')),
+    title: input.title?.trim() || null,
+    website,
+    browserStateId: input.browser_state_id ?? null,
+    sharedParameterIds: [...new Set(input.shared_parameter_ids ?? [])],
+    description: requiredText(input.description, at('description')),
+    credentials: input.credentials ?? null,
+    testModuleIdForSetup: input.test_module_id_for_setup ?? null,
+    executionSettings: input.execution_settings ?? null,
+    testParameters: parameterKeys(input.test_parameters, at('test_parameters')),
+  };
+  const collectionIds = input.collection_ids ? [...new Set(input.collection_ids)] : undefined;
+  await requireInSuite(db, suite.id, values, collectionIds ?? []);
+  return { values, collectionIds };
+}
+
+/** Ids from another project (another tenant's included) are refused as not found. */
+async function requireInSuite(db: Db, suiteId: string, values: TestCaseValues, collectionIds: string[]) {
+  const count = async (table: typeof browserStates | typeof sharedParameters | typeof testModules | typeof testCollections, ids: string[]) =>
+    ids.length === 0 ? 0 : (await db.select({ id: table.id }).from(table).where(and(eq(table.testSuiteId, suiteId), inArray(table.id, ids)))).length;
+  if (values.browserStateId && (await count(browserStates, [values.browserStateId])) !== 1) throw notFound('Browser state');
+  if (values.testModuleIdForSetup && (await count(testModules, [values.testModuleIdForSetup])) !== 1) throw notFound('Test module');
+  if ((await count(sharedParameters, values.sharedParameterIds)) !== values.sharedParameterIds.length) throw notFound('Shared parameter');
+  if ((await count(testCollections, collectionIds)) !== collectionIds.length) throw notFound('Collection');
+}
+
+/** An edit keeps the test in its project. */
+export function requireSameSuite(current: typeof testSuites.$inferSelect, input: TestCaseInput) {
+  if (input.test_suite_id !== current.id) throw new HttpError(400, 'A test cannot be moved to another project by editing it.', 'test_suite_id');
+}

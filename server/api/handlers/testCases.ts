@@ -1,0 +1,116 @@
+/** Test cases: get, create (in bulk), edit, delete, clone, and the parameters they mention. */
+import { eq } from 'drizzle-orm';
+import { collectionTestCases, testCases } from '../../db/schema.ts';
+import { requireTestCase } from '../access.ts';
+import { testCaseView, toTestCase } from '../testCaseView.ts';
+import { treeName, treePath } from '../validation.ts';
+import { checkTestCaseInput, productOrigin, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
+import type { HandlerContext, Handlers } from './types.ts';
+
+/** A mention is @ and a parameter key, not inside a word or an e-mail address ("a@b.c"). */
+const MENTION = /(?<![\w.+-])@([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** The parameters a description mentions, in order of first mention, each with its default. */
+export function mentionedParameters(description: string, defaults: Record<string, string>): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const [, key] of description.matchAll(MENTION)) parameters[key] ??= defaults[key] ?? '';
+  return parameters;
+}
+
+/** Generation fills these; a new, edited or cloned test starts without them. */
+const NOT_GENERATED = { finalMessage: null, finalScript: null, finalScriptPy: null, testGenerationSteps: [] };
+
+// Names are at most 200 characters (the contract's TreeName); the suffix must still fit.
+const COPY_SUFFIX = ' (copy)';
+const copyName = (name: string) => `${name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+
+export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
+  return {
+    async getTestCase({ identity, params }) {
+      const { testCase } = await requireTestCase(db, identity, params.id);
+      return testCaseView(db, testCase);
+    },
+
+    async createTestCases({ identity, body, request, reply }) {
+      const { test_cases: inputs, schedule_generation: schedule } = body as { test_cases: TestCaseInput[]; schedule_generation: boolean };
+      const origin = productOrigin(request, config);
+      const checked: CheckedTestCase[] = [];
+      for (const [index, input] of inputs.entries()) checked.push(await checkTestCaseInput(db, identity, input, origin, `test_cases/${index}`));
+      // All or nothing: one refused test leaves none created.
+      const rows = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(testCases)
+          .values(checked.map(({ values }) => ({ ...values, state: schedule ? 'pending' : 'created' })))
+          .returning();
+        const links = inserted.flatMap((row, i) => (checked[i].collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })));
+        if (links.length > 0) await tx.insert(collectionTestCases).values(links);
+        return inserted;
+      });
+      // TODO(#5): the generation queue picks up `pending` tests; until then they wait.
+      reply.code(201);
+      return rows.map((row, i) => toTestCase(row, checked[i].collectionIds ?? []));
+    },
+
+    async editTestCase({ identity, params, query, body, request }) {
+      const { suite } = await requireTestCase(db, identity, params.id);
+      const input = body as TestCaseInput;
+      requireSameSuite(suite, input);
+      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, productOrigin(request, config));
+      const schedule = String(query.schedule) === 'true';
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(testCases)
+          .set({ ...values, ...NOT_GENERATED, state: schedule ? 'pending' : 'created', updatedAt: new Date() })
+          .where(eq(testCases.id, params.id))
+          .returning();
+        // Collections are kept unless given: they have their own operation (setTestCaseCollections).
+        if (collectionIds) {
+          await tx.delete(collectionTestCases).where(eq(collectionTestCases.testCaseId, params.id));
+          if (collectionIds.length > 0) await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: params.id })));
+        }
+        return updated;
+      });
+      return testCaseView(db, row);
+    },
+
+    async deleteTestCase({ identity, params, reply }) {
+      await requireTestCase(db, identity, params.id);
+      // Its runs, files, logs and collection links go with it (ON DELETE CASCADE).
+      await db.delete(testCases).where(eq(testCases.id, params.id));
+      reply.code(204);
+      return undefined;
+    },
+
+    async getTestCaseParameters({ identity, params }) {
+      const { testCase } = await requireTestCase(db, identity, params.id);
+      return mentionedParameters(testCase.description, testCase.testParameters);
+    },
+
+    async cloneTestCase({ identity, params, body, reply }) {
+      const { testCase: original } = await requireTestCase(db, identity, params.id);
+      const { name, path } = (body ?? {}) as { name?: string; path?: string };
+      const [row] = await db
+        .insert(testCases)
+        .values({
+          testSuiteId: original.testSuiteId,
+          path: path === undefined ? original.path : treePath(path),
+          name: name === undefined ? copyName(original.name) : treeName(name),
+          title: original.title,
+          website: original.website,
+          browserStateId: original.browserStateId,
+          sharedParameterIds: original.sharedParameterIds,
+          description: original.description,
+          credentials: original.credentials,
+          testModuleIdForSetup: original.testModuleIdForSetup,
+          executionSettings: original.executionSettings,
+          testParameters: original.testParameters,
+          state: 'created',
+          ...NOT_GENERATED,
+        })
+        .returning();
+      reply.code(201);
+      // The copy belongs to no collection: adding it to one is a choice of its own.
+      return toTestCase(row);
+    },
+  };
+}
