@@ -17,6 +17,7 @@ import { registerPathModel } from './register/register.paths';
 import { forgotPasswordPathModel } from './forgotPassword/forgotPassword.paths';
 import { createOrganizationPathModel } from './createOrganization/createOrganization.paths';
 import { testTreePathModel } from './testTree/testTree.paths';
+import { publicTestPathModel } from './publicTest/publicTest.paths';
 
 export interface MachineEntry {
   id: string;
@@ -44,4 +45,5 @@ export const machines: MachineEntry[] = [
   entry(forgotPasswordPathModel as PathModel, true),
   entry(createOrganizationPathModel as PathModel, true),
   entry(testTreePathModel as PathModel, true),
+  entry(publicTestPathModel as PathModel, true),
 ];

@@ -3,6 +3,7 @@
  * spec's error toast and rethrows, so the dialog stays open and shows the message too.
  */
 import { deleteTestSuite } from '../api/testSuites';
+import { deleteTestFolder } from '../api/tree';
 import { withErrorToast } from '../ui/toaster';
 import { supabase } from '../session/supabase';
 
@@ -12,6 +13,8 @@ export async function runConfirmedIntent(intent: Intent, _value: string): Promis
   switch (intent.type) {
     case 'testSuite.delete':
       return withErrorToast('Unable to delete the project', () => deleteTestSuite(String(intent.id)));
+    case 'testFolder.delete':
+      return withErrorToast('Unable to delete folder', () => deleteTestFolder(String(intent.suiteId), String(intent.path)));
     case 'session.logout': {
       // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.
       const { error } = await supabase().auth.signOut();

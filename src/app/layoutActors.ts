@@ -13,6 +13,7 @@ import { projectPickerActors } from '../actors/projectPickerActors';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
 import { followBranding } from './followBranding';
+import { createTestTree } from './testTreeWiring';
 import { fallBackToTests, followSelectionInAddress, goTo } from './navigation';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -31,7 +32,8 @@ function createMainLayoutActor(routeSuiteId: string | null) {
   ).start();
 }
 
-export function createLayoutActors({ confirmDialog }: AppActors, routeSuiteId: string | null) {
+export function createLayoutActors(app: AppActors, routeSuiteId: string | null) {
+  const { confirmDialog } = app;
   const mainLayout = createMainLayoutActor(routeSuiteId);
   const selectedOrgId = () => mainLayout.getSnapshot().context.selectedOrgId;
   const projectPicker = createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) })).start();
@@ -76,6 +78,7 @@ export function createLayoutActors({ confirmDialog }: AppActors, routeSuiteId: s
   ];
   followSelectionInAddress(mainLayout);
   const stopBranding = followBranding(mainLayout);
+  const tree = createTestTree(app, mainLayout);
 
   const all = [mainLayout, projectPicker, orgSwitcher, changePasswordDialog];
   return {
@@ -83,9 +86,11 @@ export function createLayoutActors({ confirmDialog }: AppActors, routeSuiteId: s
     projectPicker,
     orgSwitcher,
     changePasswordDialog,
+    testTree: tree.testTree,
     stopAll() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       stopBranding();
+      tree.stop();
       all.forEach((actor) => actor.stop());
     },
   };

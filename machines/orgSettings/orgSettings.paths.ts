@@ -1,0 +1,40 @@
+/**
+ * The path model of organization settings: loaded settings with a kept non-text entry, a row
+ * edited, added and removed, a colour that smuggles CSS in, and both outcomes of loading and
+ * saving. Few samples keep the snapshots few.
+ */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { ACME_ORG_ID } from '../orgMembers/orgMembers.paths';
+import { orgSettingsMachine, type OrganizationSettings, type OrganizationSettingsUpdate } from './orgSettings.machine';
+
+export const acmeSettings: OrganizationSettings = {
+  org_id: ACME_ORG_ID,
+  lambda_test_settings: { username: 'acme-qa', access_key: 'LT_9f8e7d6c5b4a', region: 'eu', parallel_sessions: 5 },
+  ui_config: { logo: 'https://acme.example/logo.png', title: 'Acme QA', theme: { primary: '#ff6600' } },
+};
+
+export const orgSettingsPathModel: PathModel<typeof orgSettingsMachine> = {
+  machine: orgSettingsMachine,
+  inputs: [{ orgId: ACME_ORG_ID }],
+  implementations: {
+    actors: {
+      getOrganizationSettings: neverSettles<OrganizationSettings, { orgId: string }>(),
+      updateOrganizationSettings: neverSettles<OrganizationSettings, OrganizationSettingsUpdate>(),
+    },
+    actions: { notifyLoadFailed: () => {}, notifySaved: () => {}, notifySaveFailed: () => {} },
+  },
+  events: (snapshot) => [
+    { type: 'settings.retry' },
+    { type: 'row.changed', index: 2, part: 'value', value: 'us' },
+    // Only one added row at a time keeps the state space small.
+    ...(snapshot.context.rows.length <= 4 ? [{ type: 'row.add' } as const] : []),
+    { type: 'row.remove', index: 4 },
+    { type: 'branding.changed', field: 'primary', value: 'red; background: url(x)' },
+    { type: 'form.submit' },
+    doneEvent('getOrganizationSettings', acmeSettings),
+    errorEvent('getOrganizationSettings', 'Network error'),
+    doneEvent('updateOrganizationSettings', acmeSettings),
+    errorEvent('updateOrganizationSettings', 'Settings are read-only'),
+  ],
+};

@@ -1,0 +1,86 @@
+/**
+ * The test tree of the selected project: created with the layout, fed with the tree the layout
+ * loads for the project, refetched after changes, and connected to the confirmation dialog
+ * (folder delete) and the address (the selected test).
+ */
+import { createActor } from 'xstate';
+import { testTreeMachine } from '../../machines/testTree/testTree.machine';
+import { selectSuiteData } from '../../machines/mainLayout/mainLayout.selectors';
+import { testTreeActors } from '../actors/testTreeActors';
+import { getTestSuiteTree } from '../api/tree';
+import { showErrorToast, showToast } from '../ui/toaster';
+import type { AppActors } from './appActors';
+import { goTo } from './navigation';
+import { readStored, storageKeys, writeStored } from './storage';
+import type { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
+import type { Actor } from 'xstate';
+
+export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<typeof mainLayoutMachine>) {
+  const selectedSuiteId = () => mainLayout.getSnapshot().context.selectedSuiteId;
+  const toast = (_: unknown, params: { title: string; text: string; type: 'error' | 'success' | 'info' }) => showToast(params);
+  const testTree = createActor(
+    testTreeMachine.provide({
+      actors: testTreeActors(selectedSuiteId),
+      actions: {
+        notifyFolderRenameFailed: toast,
+        notifyFolderMoveFailed: toast,
+        notifyTestRenameFailed: toast,
+        notifyTestMoveFailed: toast,
+        notifyFolderDeleteFailed: toast,
+      },
+    }),
+    { input: { suiteId: selectedSuiteId(), selectedTestId: readStored(storageKeys.test) } },
+  ).start();
+
+  async function refetch() {
+    const suiteId = selectedSuiteId();
+    if (!suiteId) return;
+    try {
+      testTree.send({ type: 'tree.loaded', items: await getTestSuiteTree(suiteId) });
+    } catch {
+      showErrorToast('Unable to fetch the test suite tree');
+    }
+  }
+
+  // Each newly loaded working set of the project carries its tree.
+  let lastData: unknown = null;
+  const layoutSubscription = mainLayout.subscribe((snapshot) => {
+    const data = selectSuiteData(snapshot);
+    if (!data || data === lastData) return;
+    lastData = data;
+    testTree.send({ type: 'tree.loaded', items: data.testItems as never });
+  });
+
+  const subscriptions = [
+    layoutSubscription,
+    testTree.on('tree.refetchRequested', () => void refetch()),
+    testTree.on('test.selected', ({ id }) => {
+      writeStored(storageKeys.test, id);
+      const suiteId = selectedSuiteId();
+      if (suiteId) goTo(`/tests/${suiteId}/${id}`);
+    }),
+    testTree.on('folder.deleteRequested', ({ path }) =>
+      confirmDialog.send({
+        type: 'dialog.open',
+        options: {
+          title: `Delete folder "${path}"?`,
+          message: 'This action cannot be undone and all the tests in this folder will be removed permanently.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+          intent: { type: 'testFolder.delete', suiteId: selectedSuiteId(), path },
+        },
+      }),
+    ),
+    confirmDialog.on('dialog.confirmed', ({ intent }) => {
+      if (intent.type === 'testFolder.delete') testTree.send({ type: 'folder.deleted', path: String(intent.path) });
+    }),
+  ];
+  return {
+    testTree,
+    stop() {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      testTree.stop();
+    },
+  };
+}
