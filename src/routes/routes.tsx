@@ -12,11 +12,12 @@ import { RouteError } from './RouteError';
 import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guards';
 import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
+import { PublicTestScreen } from '../features/public/PublicTestScreen';
 import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
 import { followRouteSuite } from '../app/appActors';
 import { openTestById } from './openTestById';
 
-const publicTest = { element: <NotBuiltYet screen="Public test" issue={4} /> };
+const publicTest = { element: <PublicTestScreen /> };
 
 export const routes: RouteObject[] = [
   {
