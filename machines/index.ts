@@ -47,3 +47,20 @@ export const machines: MachineEntry[] = [
   entry(testTreePathModel as PathModel, true),
   entry(publicTestPathModel as PathModel, true),
 ];
+
+// Settings screen (src/features/settings).
+import { orgMembersPathModel } from './orgMembers/orgMembers.paths';
+import { serviceAccountKeyPathModel } from './serviceAccountKey/serviceAccountKey.paths';
+import { orgSettingsPathModel } from './orgSettings/orgSettings.paths';
+
+machines.push(
+  entry(orgMembersPathModel as PathModel, true),
+  entry(serviceAccountKeyPathModel as PathModel, true),
+  entry(orgSettingsPathModel as PathModel, true),
+);
+
+// Test page and test-case form (src/features/testCase).
+import { testCaseEditorPathModel } from './testCaseEditor/testCaseEditor.paths';
+import { testCasePagePathModel } from './testCasePage/testCasePage.paths';
+
+machines.push(entry(testCaseEditorPathModel as PathModel, true), entry(testCasePagePathModel as PathModel, true));

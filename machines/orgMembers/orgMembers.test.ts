@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { orgMembersMachine } from './orgMembers.machine';
+import { orgMembersMachine, type OrganizationMember } from './orgMembers.machine';
 import { ACME_ORG_ID, ada, grace, linus, orgMembersPathModel } from './orgMembers.paths';
 import { selectEmailError, selectHasFailed, selectIsAdding, selectIsLoading, selectMembers } from './orgMembers.selectors';
 
@@ -13,14 +13,15 @@ function startOrgMembers() {
   const done: Array<[string, unknown]> = [];
   const emitted: unknown[] = [];
   const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = (name: string) =>
-    fromPromise(({ input }) => {
+  const pending = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
       calls.push([name, input]);
       return new Promise<never>(() => {});
     });
   const actor = createActor(
     orgMembersMachine.provide({
-      actors: { listOrganizationMembers: pending('listOrganizationMembers'), addOrganizationMember: pending('addOrganizationMember') },
+      actors: { listOrganizationMembers: pending<OrganizationMember[], { orgId: string }>('listOrganizationMembers'),
+        addOrganizationMember: pending<OrganizationMember, { orgId: string; email: string }>('addOrganizationMember'), },
       actions: {
         notifyLoadFailed: record('notifyLoadFailed'),
         notifyAdded: record('notifyAdded'),

@@ -5,14 +5,11 @@
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { ACME_ORG_ID } from '../orgMembers/orgMembers.paths';
+import { ACME_ORG_ID } from '../orgMembers/orgMembers.fixtures';
+import { acmeSettings } from './orgSettings.fixtures';
 import { orgSettingsMachine, type OrganizationSettings, type OrganizationSettingsUpdate } from './orgSettings.machine';
 
-export const acmeSettings: OrganizationSettings = {
-  org_id: ACME_ORG_ID,
-  lambda_test_settings: { username: 'acme-qa', access_key: 'LT_9f8e7d6c5b4a', region: 'eu', parallel_sessions: 5 },
-  ui_config: { logo: 'https://acme.example/logo.png', title: 'Acme QA', theme: { primary: '#ff6600' } },
-};
+export { acmeSettings } from './orgSettings.fixtures';
 
 export const orgSettingsPathModel: PathModel<typeof orgSettingsMachine> = {
   machine: orgSettingsMachine,

@@ -1,10 +1,11 @@
 /** The path model of the service account key: a confirmation asked for, both outcomes of the regeneration. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { ACME_ORG_ID } from '../orgMembers/orgMembers.paths';
+import { ACME_ORG_ID } from '../orgMembers/orgMembers.fixtures';
+import { newKey } from './serviceAccountKey.fixtures';
 import { serviceAccountKeyMachine, type ServiceAccountKey } from './serviceAccountKey.machine';
 
-export const newKey: ServiceAccountKey = { service_account_key: 'cj_sa_3f9a1c7e5b2d4e6f8a0b1c2d3e4f5a6b' };
+export { newKey } from './serviceAccountKey.fixtures';
 
 export const serviceAccountKeyPathModel: PathModel<typeof serviceAccountKeyMachine> = {
   machine: serviceAccountKeyMachine,

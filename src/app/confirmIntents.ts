@@ -4,6 +4,7 @@
  */
 import { deleteTestSuite } from '../api/testSuites';
 import { deleteTestFolder } from '../api/tree';
+import { removeOrganizationMember } from '../api/settings';
 import { withErrorToast } from '../ui/toaster';
 import { supabase } from '../session/supabase';
 
@@ -15,6 +16,13 @@ export async function runConfirmedIntent(intent: Intent, _value: string): Promis
       return withErrorToast('Unable to delete the project', () => deleteTestSuite(String(intent.id)));
     case 'testFolder.delete':
       return withErrorToast('Unable to delete folder', () => deleteTestFolder(String(intent.suiteId), String(intent.path)));
+    case 'organization.removeMember':
+      return withErrorToast('Failed to remove user from organization', () =>
+        removeOrganizationMember(String(intent.orgId), String(intent.userId)),
+      );
+    // The Settings section regenerates the key itself once the user agreed.
+    case 'serviceAccountKey.regenerate':
+      return null;
     case 'session.logout': {
       // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.
       const { error } = await supabase().auth.signOut();

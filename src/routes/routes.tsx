@@ -13,6 +13,7 @@ import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guar
 import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
 import { PublicTestScreen } from '../features/public/PublicTestScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
 import { followRouteSuite } from '../app/appActors';
 import { openTestById } from './openTestById';
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
             loader: followRouteSuite,
             element: <NotBuiltYet screen="Test suites" issue={6} />,
           },
-          { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Settings" issue={4} /> },
+          { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <SettingsScreen /> },
           { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Modules" issue={4} /> },
           { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
           // Account pages show even without an organization or project: a person who has just

@@ -1,0 +1,347 @@
+/**
+ * The test-case form (spec sections 3, 5 and 8), for a new test and for editing one: name,
+ * title, website, the plain-language description with `@parameter` mentions, credentials,
+ * browser state, shared parameters, setup module and execution settings. 'Save and generate'
+ * saves and queues generation (the test becomes pending); 'Save' only saves (created).
+ *
+ * The lists to choose from (browser states, shared parameters, modules) are the view's props:
+ * the form stores only the chosen ids. Saving, cancelling and a self-test refusal are announced
+ * with emitted events and named actions the app wires.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { mentionError, mentionedParameters } from '../_shared/mentions';
+import { INVALID_URL_MESSAGE, REQUIRED_MESSAGE, isValidUrl, maxLengthError } from '../_shared/validation';
+import { treeNameError } from '../testTree/treeModel';
+
+export type TestCase = components['schemas']['TestCase'];
+export type TestCaseInput = components['schemas']['TestCaseInput'];
+
+/** The fields typed as text, untrimmed. */
+export type TextField = 'name' | 'title' | 'website' | 'description' | 'username' | 'password' | 'timeoutSeconds';
+
+export interface TestCaseFields extends Record<TextField, string> {
+  browserStateId: string | null;
+  sharedParameterIds: string[];
+  setupModuleId: string | null;
+}
+
+export interface TestCaseEditorInput {
+  mode: 'create' | 'edit';
+  suiteId: string;
+  /** The test being edited (edit mode). */
+  test?: TestCase;
+  /** The folder a new test goes in; '' (the root) by default. An edit keeps the test's own. */
+  path?: string;
+}
+
+/** What the form keeps of the edited test without showing it, so an edit does not lose it. */
+export interface KeptValues {
+  credentials: Record<string, unknown>;
+  executionSettings: Record<string, unknown>;
+  /** Defaults of the test's parameters, kept for the keys the description still mentions. */
+  parameterDefaults: Record<string, string>;
+}
+
+export interface TestCaseEditorContext {
+  mode: 'create' | 'edit';
+  suiteId: string;
+  /** The edited test's id; null for a new test. */
+  testId: string | null;
+  path: string;
+  fields: TestCaseFields;
+  kept: KeptValues;
+  /** Field errors show once the user tried to submit, then follow every keystroke. */
+  showErrors: boolean;
+  /** Whether the submit in flight queues generation. */
+  schedule: boolean;
+  /** The server's message from the last failed save, shown under the form. */
+  error: string | null;
+  /** The saved test (state `saved`). */
+  saved: TestCase | null;
+}
+
+export type TestCaseEditorEvent =
+  | { type: 'field.changed'; field: TextField; value: string }
+  | { type: 'browserState.selected'; id: string | null }
+  | { type: 'setupModule.selected'; id: string | null }
+  | { type: 'sharedParameters.changed'; ids: string[] }
+  /** 'Save and generate' sends `schedule: true`, 'Save' `schedule: false`. */
+  | { type: 'form.submit'; schedule: boolean }
+  | { type: 'form.cancel' };
+
+export type TestCaseEditorEmitted = { type: 'editor.saved'; test: TestCase } | { type: 'editor.cancelled' };
+
+/** What `createTestCases` receives; it resolves with the created tests (one here). */
+export interface CreateTestCasesInput {
+  schedule: boolean;
+  fields: TestCaseInput;
+}
+
+/** What `editTestCase` receives; it resolves with the edited test. */
+export interface EditTestCaseInput {
+  testId: string;
+  schedule: boolean;
+  fields: TestCaseInput;
+}
+
+/** The server's 400 for a test aimed at the product itself says this (spec sections 5 and 8). */
+export const SELF_TEST_MARKER = "Won't test Critical Journey";
+export const TITLE_MAX_LENGTH = 500;
+export const INVALID_TIMEOUT_MESSAGE = 'Enter a whole number of seconds';
+
+export const emptyTestCaseFields: TestCaseFields = {
+  name: '',
+  title: '',
+  website: '',
+  description: '',
+  username: '',
+  password: '',
+  timeoutSeconds: '',
+  browserStateId: null,
+  sharedParameterIds: [],
+  setupModuleId: null,
+};
+
+const noKeptValues: KeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {} };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The form's fields for a test: its values, credentials read as a username/password pair. */
+export function fieldsOf(test: TestCase): TestCaseFields {
+  const credentials = test.credentials ?? {};
+  return {
+    name: test.name,
+    title: test.title ?? '',
+    website: test.website,
+    description: test.description,
+    username: text(credentials.username),
+    password: text(credentials.password),
+    timeoutSeconds: text(test.execution_settings?.timeout_seconds),
+    browserStateId: test.browser_state_id ?? null,
+    sharedParameterIds: test.shared_parameter_ids ?? [],
+    setupModuleId: test.test_module_id_for_setup ?? null,
+  };
+}
+
+export function testCaseEditorInitialContext(input: TestCaseEditorInput): TestCaseEditorContext {
+  const test = input.mode === 'edit' ? input.test : undefined;
+  return {
+    mode: input.mode,
+    suiteId: input.suiteId,
+    testId: test?._id ?? null,
+    path: test?.path ?? input.path ?? '',
+    fields: test ? fieldsOf(test) : emptyTestCaseFields,
+    kept: test
+      ? { credentials: test.credentials ?? {}, executionSettings: test.execution_settings ?? {}, parameterDefaults: test.test_parameters ?? {} }
+      : noKeptValues,
+    showErrors: false,
+    schedule: false,
+    error: null,
+    saved: null,
+  };
+}
+
+function timeoutError(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' || (/^\d+$/.test(trimmed) && Number(trimmed) > 0) ? null : INVALID_TIMEOUT_MESSAGE;
+}
+
+export type FieldErrors = Record<'name' | 'title' | 'website' | 'description' | 'timeoutSeconds', string | null>;
+
+/** The message under each checked field (checked trimmed); null where the value is acceptable. */
+export function testCaseFieldErrors(fields: TestCaseFields): FieldErrors {
+  const website = fields.website.trim();
+  return {
+    name: treeNameError(fields.name),
+    title: maxLengthError(fields.title, TITLE_MAX_LENGTH),
+    website: website === '' ? REQUIRED_MESSAGE : isValidUrl(website) ? null : INVALID_URL_MESSAGE,
+    description: fields.description.trim() === '' ? REQUIRED_MESSAGE : mentionError(fields.description),
+    timeoutSeconds: timeoutError(fields.timeoutSeconds),
+  };
+}
+
+export function isTestCaseValid(fields: TestCaseFields): boolean {
+  return Object.values(testCaseFieldErrors(fields)).every((error) => error === null);
+}
+
+/**
+ * The request body: trimmed values; credentials and execution settings keep what the form does
+ * not show; the parameters are the description's mentions with their known defaults.
+ */
+export function testCaseBody(context: TestCaseEditorContext): TestCaseInput {
+  const { fields, kept } = context;
+  const { username: _u, password: _p, ...otherCredentials } = kept.credentials;
+  const { timeout_seconds: _t, ...otherSettings } = kept.executionSettings;
+  const username = fields.username.trim();
+  const timeout = fields.timeoutSeconds.trim();
+  const credentials = { ...otherCredentials, ...(username && { username }), ...(fields.password && { password: fields.password }) };
+  const executionSettings = { ...otherSettings, ...(timeout && { timeout_seconds: Number(timeout) }) };
+  return {
+    test_suite_id: context.suiteId,
+    path: context.path,
+    name: fields.name.trim(),
+    title: fields.title.trim(),
+    website: fields.website.trim(),
+    description: fields.description.trim(),
+    browser_state_id: fields.browserStateId,
+    shared_parameter_ids: fields.sharedParameterIds,
+    test_module_id_for_setup: fields.setupModuleId,
+    credentials,
+    execution_settings: executionSettings,
+    test_parameters: mentionedParameters(fields.description, kept.parameterDefaults),
+  };
+}
+
+export function isSelfTestRefusal(error: unknown): boolean {
+  return errorMessage(error).includes(SELF_TEST_MARKER);
+}
+
+export const testCaseEditorMachine = setup({
+  types: {
+    input: {} as TestCaseEditorInput,
+    context: {} as TestCaseEditorContext,
+    events: {} as TestCaseEditorEvent,
+    emitted: {} as TestCaseEditorEmitted,
+    output: {} as TestCase | null,
+    tags: {} as 'busy',
+    children: {} as { createTestCases: 'createTestCases'; editTestCase: 'editTestCase' },
+  },
+  actors: {
+    /** POST /api/test-cases/ (operation createTestCases) with one test. */
+    createTestCases: fromPromise<TestCase[], CreateTestCasesInput>(async () => {
+      throw new Error('createTestCases not provided');
+    }),
+    /** PUT /api/test-case/{id}/edit?schedule (operation editTestCase). */
+    editTestCase: fromPromise<TestCase, EditTestCaseInput>(async () => {
+      throw new Error('editTestCase not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: TextField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: params.value },
+    })),
+    setBrowserState: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, browserStateId: params.id } })),
+    setSetupModule: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, setupModuleId: params.id } })),
+    setSharedParameters: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, sharedParameterIds: params.ids } })),
+    showErrors: assign({ showErrors: true }),
+    startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null })),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
+    setSaved: assign((_, params: { test: TestCase }) => ({ saved: params.test })),
+    emitSaved: emit((_, params: { test: TestCase }) => ({ type: 'editor.saved' as const, test: params.test })),
+    emitCancelled: emit({ type: 'editor.cancelled' as const }),
+    notifySaveFailed: (_, _params: ToastParams) => {
+      throw new Error('notifySaveFailed not provided');
+    },
+    notifySelfTest: (_, _params: ToastParams) => {
+      throw new Error('notifySelfTest not provided');
+    },
+    /** Opens /bad-self-test-request. */
+    goToBadSelfTestRequest: () => {
+      throw new Error('goToBadSelfTestRequest not provided');
+    },
+  },
+  guards: {
+    isFormValid: ({ context }) => isTestCaseValid(context.fields),
+    isEditing: ({ context }) => context.mode === 'edit',
+    isSelfTestRefusal: (_, params: { error: unknown }) => isSelfTestRefusal(params.error),
+  },
+}).createMachine({
+  id: 'testCaseEditor',
+  context: ({ input }) => testCaseEditorInitialContext(input),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'browserState.selected': { actions: { type: 'setBrowserState', params: ({ event }) => ({ id: event.id }) } },
+        'setupModule.selected': { actions: { type: 'setSetupModule', params: ({ event }) => ({ id: event.id }) } },
+        'sharedParameters.changed': { actions: { type: 'setSharedParameters', params: ({ event }) => ({ ids: event.ids }) } },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'saving', actions: { type: 'startSaving', params: ({ event }) => ({ schedule: event.schedule }) } },
+          { actions: 'showErrors' },
+        ],
+        'form.cancel': { target: 'cancelled', actions: 'emitCancelled' },
+      },
+    },
+    // Only the outcome leaves: the form is read-only and a second save is ignored meanwhile.
+    saving: {
+      tags: 'busy',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isEditing', target: 'updating' }, { target: 'creating' }],
+        },
+        creating: {
+          invoke: {
+            id: 'createTestCases',
+            src: 'createTestCases',
+            input: ({ context }) => ({ schedule: context.schedule, fields: testCaseBody(context) }),
+            onDone: {
+              target: '#testCaseEditor.saved',
+              actions: [
+                { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
+                { type: 'emitSaved', params: ({ event }) => ({ test: event.output[0] }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isSelfTestRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#testCaseEditor.editing',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  { type: 'notifySelfTest', params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }) },
+                  'goToBadSelfTestRequest',
+                ],
+              },
+              {
+                target: '#testCaseEditor.editing',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  { type: 'notifySaveFailed', params: { title: 'Some error occurred', text: 'Unable to create the test', type: 'error' } },
+                ],
+              },
+            ],
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'editTestCase',
+            src: 'editTestCase',
+            input: ({ context }) => ({ testId: context.testId!, schedule: context.schedule, fields: testCaseBody(context) }),
+            onDone: {
+              target: '#testCaseEditor.saved',
+              actions: [
+                { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
+                { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isSelfTestRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#testCaseEditor.editing',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  { type: 'notifySelfTest', params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }) },
+                  'goToBadSelfTestRequest',
+                ],
+              },
+              {
+                target: '#testCaseEditor.editing',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  { type: 'notifySaveFailed', params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' } },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    // The app shows the saved test; the form stays read-only until it does.
+    saved: { type: 'final', tags: 'busy' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => context.saved,
+});

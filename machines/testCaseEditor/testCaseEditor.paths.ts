@@ -1,0 +1,83 @@
+/**
+ * The path model of the test-case form. Every distinct field value is a snapshot of its own, so
+ * the samples are offered sparingly: a new test is filled in one valid order (name, website,
+ * description), and an existing test gets one change at a time from its saved values. Invalid
+ * values and the extra fields appear only on an untouched form.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { SnapshotFrom } from 'xstate';
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import {
+  emptyTestCaseFields,
+  fieldsOf,
+  testCaseEditorMachine,
+  type CreateTestCasesInput,
+  type EditTestCaseInput,
+  type TestCase,
+  type TestCaseEditorEvent,
+} from './testCaseEditor.machine';
+import { checkoutTest, suiteId } from './testCaseEditor.samples';
+
+export { checkoutTest, suiteId };
+
+const savedPending: TestCase = { ...checkoutTest, state: 'pending', final_message: null, final_script: null, test_generation_steps: [] };
+
+type Snapshot = SnapshotFrom<typeof testCaseEditorMachine>;
+
+/** The order a new test is filled in; each offered only once the ones before it are set. */
+const fillInOrder: Array<Extract<TestCaseEditorEvent, { type: 'field.changed' }>> = [
+  { type: 'field.changed', field: 'name', value: 'Pay by card' },
+  { type: 'field.changed', field: 'website', value: 'shop.test:8080' },
+  { type: 'field.changed', field: 'description', value: 'Pay with @CARD' },
+];
+
+/** Single changes of an untouched form: invalid values and every other kind of field. */
+const singleChanges: TestCaseEditorEvent[] = [
+  { type: 'field.changed', field: 'name', value: 'shop/pay' },
+  { type: 'field.changed', field: 'website', value: 'not a url' },
+  { type: 'field.changed', field: 'description', value: 'Pay with @card-number' },
+  { type: 'field.changed', field: 'timeoutSeconds', value: 'soon' },
+  { type: 'field.changed', field: 'password', value: 's3cret' },
+  { type: 'browserState.selected', id: 'b7e1c2d4-1111-4a2b-9c3d-000000000001' },
+  { type: 'sharedParameters.changed', ids: ['c3d4e5f6-2222-4b3c-8d4e-000000000002'] },
+  { type: 'setupModule.selected', id: 'd4e5f6a7-3333-4c4d-9e5f-000000000003' },
+];
+
+function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
+  const { fields, mode, showErrors, error } = snapshot.context;
+  if (mode === 'create') {
+    const next = fillInOrder.find((event) => fields[event.field] !== event.value);
+    const untouched = !showErrors && isDeepStrictEqual(fields, emptyTestCaseFields);
+    return [...(next ? [next] : []), ...(untouched ? singleChanges.slice(0, 1) : [])];
+  }
+  const pristine = !showErrors && error === null && isDeepStrictEqual(fields, fieldsOf(checkoutTest));
+  return pristine ? singleChanges : [];
+}
+
+export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = {
+  machine: testCaseEditorMachine,
+  inputs: [
+    { mode: 'create', suiteId, path: 'shop/checkout' },
+    { mode: 'edit', suiteId, test: checkoutTest },
+  ],
+  implementations: {
+    actors: {
+      createTestCases: neverSettles<TestCase[], CreateTestCasesInput>(),
+      editTestCase: neverSettles<TestCase, EditTestCaseInput>(),
+    },
+    actions: { notifySaveFailed: () => {}, notifySelfTest: () => {}, goToBadSelfTestRequest: () => {} },
+  },
+  events: (snapshot) => [
+    ...fieldEvents(snapshot),
+    { type: 'form.submit', schedule: true },
+    { type: 'form.submit', schedule: false },
+    { type: 'form.cancel' },
+    doneEvent('createTestCases', [savedPending]),
+    errorEvent('createTestCases', 'Unable to reach the server'),
+    errorEvent('createTestCases', "Won't test Critical Journey: this test targets Critical Journey's own address."),
+    doneEvent('editTestCase', savedPending),
+    errorEvent('editTestCase', 'Test case not found'),
+    errorEvent('editTestCase', "Won't test Critical Journey: this test targets Critical Journey's own address."),
+  ],
+};

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import {
+  testCaseEditorMachine,
+  type CreateTestCasesInput,
+  type EditTestCaseInput,
+  type TestCase,
+  type TestCaseEditorInput,
+  type TextField,
+} from './testCaseEditor.machine';
+import { checkoutTest, suiteId, testCaseEditorPathModel } from './testCaseEditor.paths';
+import {
+  selectCanCancel,
+  selectError,
+  selectFieldError,
+  selectInvalidMentionKeys,
+  selectIsBusy,
+  selectMentionedKeys,
+  selectSavingWith,
+} from './testCaseEditor.selectors';
+
+describePathModel(testCaseEditorPathModel);
+
+const selfTestMessage = "Won't test Critical Journey: this test targets Critical Journey's own address. Point it at the website you want to test.";
+
+function startEditor(input: TestCaseEditorInput) {
+  const calls: Array<[string, unknown]> = [];
+  const done: Array<[string, unknown]> = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
+  const recording = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(({ input: actorInput }) => {
+      calls.push([name, actorInput]);
+      return new Promise<TOutput>(() => {});
+    });
+  const actor = createActor(
+    testCaseEditorMachine.provide({
+      actors: {
+        createTestCases: recording<TestCase[], CreateTestCasesInput>('createTestCases'),
+        editTestCase: recording<TestCase, EditTestCaseInput>('editTestCase'),
+      },
+      actions: { notifySaveFailed: record('notifySaveFailed'), notifySelfTest: record('notifySelfTest'), goToBadSelfTestRequest: record('goToBadSelfTestRequest') },
+    }),
+    { input },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const type = (field: TextField, value: string) => actor.send({ type: 'field.changed', field, value });
+  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  return { actor, type, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+}
+
+describe('testCaseEditor', () => {
+  it('sends nothing while a field is invalid, and says why once the user tried', () => {
+    const { actor, type, calls, snapshot } = startEditor({ mode: 'create', suiteId });
+    type('name', 'shop/pay');
+    type('website', 'not a url');
+    type('description', 'Pay with @card-number');
+    type('timeoutSeconds', '1.5');
+    expect(selectFieldError(snapshot(), 'name')).toBeNull();
+    // Mentions are checked as they are typed.
+    expect(selectInvalidMentionKeys(snapshot())).toEqual(['card-number']);
+    actor.send({ type: 'form.submit', schedule: true });
+    expect(calls).toEqual([]);
+    expect(selectFieldError(snapshot(), 'name')).toBe('Contain forbidden characters');
+    expect(selectFieldError(snapshot(), 'website')).toBe('Invalid URL');
+    expect(selectFieldError(snapshot(), 'description')).toBe('Invalid parameter key');
+    expect(selectFieldError(snapshot(), 'timeoutSeconds')).toBe('Enter a whole number of seconds');
+    type('name', ' ');
+    type('website', '');
+    type('description', '  ');
+    expect(selectFieldError(snapshot(), 'name')).toBe('This field is required');
+    expect(selectFieldError(snapshot(), 'website')).toBe('This field is required');
+    expect(selectFieldError(snapshot(), 'description')).toBe('This field is required');
+  });
+
+  it('creates the test with trimmed values, its mentions as parameters, and queues generation on "Save and generate"', () => {
+    const { actor, type, settle, calls, emitted, snapshot } = startEditor({ mode: 'create', suiteId, path: 'shop' });
+    type('name', ' Pay by card ');
+    type('website', ' shop.test:8080 ');
+    type('description', 'Log in as @USER, pay with @CARD and @CARD again. ');
+    type('username', ' qa@shop.test ');
+    type('password', ' s3cret ');
+    type('timeoutSeconds', ' 90 ');
+    actor.send({ type: 'sharedParameters.changed', ids: ['sp-1'] });
+    actor.send({ type: 'browserState.selected', id: 'bs-1' });
+    actor.send({ type: 'setupModule.selected', id: 'mod-1' });
+    expect(selectMentionedKeys(snapshot())).toEqual(['USER', 'CARD']);
+    actor.send({ type: 'form.submit', schedule: true });
+    actor.send({ type: 'form.submit', schedule: false });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(selectSavingWith(snapshot())).toBe('generate');
+    expect(selectCanCancel(snapshot())).toBe(false);
+    expect(calls).toEqual([
+      [
+        'createTestCases',
+        {
+          schedule: true,
+          fields: {
+            test_suite_id: suiteId,
+            path: 'shop',
+            name: 'Pay by card',
+            title: '',
+            website: 'shop.test:8080',
+            description: 'Log in as @USER, pay with @CARD and @CARD again.',
+            browser_state_id: 'bs-1',
+            shared_parameter_ids: ['sp-1'],
+            test_module_id_for_setup: 'mod-1',
+            credentials: { username: 'qa@shop.test', password: ' s3cret ' },
+            execution_settings: { timeout_seconds: 90 },
+            test_parameters: { USER: '', CARD: '' },
+          },
+        },
+      ],
+    ]);
+    const created = { ...checkoutTest, state: 'pending' as const };
+    settle(doneEvent('createTestCases', [created]));
+    expect(snapshot().status).toBe('done');
+    expect(snapshot().output).toEqual(created);
+    expect(emitted).toEqual([{ type: 'editor.saved', test: created }]);
+  });
+
+  it('edits the test in place, keeping what the form does not show', () => {
+    const test = {
+      ...checkoutTest,
+      credentials: { username: 'qa', password: 'pw', otp_secret: 'JBSWY3DP' },
+      execution_settings: { timeout_seconds: 120, retries: 2 },
+    };
+    const { actor, type, settle, calls, snapshot } = startEditor({ mode: 'edit', suiteId, test, path: 'ignored' });
+    type('description', 'Pay with @CARD only');
+    type('username', '');
+    type('timeoutSeconds', '');
+    actor.send({ type: 'form.submit', schedule: false });
+    expect(selectSavingWith(snapshot())).toBe('save');
+    expect(calls).toEqual([
+      [
+        'editTestCase',
+        {
+          testId: test._id,
+          schedule: false,
+          fields: expect.objectContaining({
+            path: 'shop/checkout',
+            description: 'Pay with @CARD only',
+            credentials: { otp_secret: 'JBSWY3DP', password: 'pw' },
+            execution_settings: { retries: 2 },
+            test_parameters: { CARD: '4242 4242 4242 4242' },
+          }),
+        },
+      ],
+    ]);
+    settle(doneEvent('editTestCase', { ...test, state: 'created' }));
+    expect(snapshot().value).toBe('saved');
+  });
+
+  it.each([
+    ['create', 'createTestCases', 'Unable to create the test'],
+    ['edit', 'editTestCase', 'Unable to update the test'],
+  ] as const)('reports a failed %s and keeps the form with the server message', (mode, actorId, text) => {
+    const { actor, settle, done, snapshot } = startEditor({ mode, suiteId, test: checkoutTest });
+    if (mode === 'create') {
+      actor.send({ type: 'field.changed', field: 'name', value: 'A' });
+      actor.send({ type: 'field.changed', field: 'website', value: 'shop.test' });
+      actor.send({ type: 'field.changed', field: 'description', value: 'Buy' });
+    }
+    actor.send({ type: 'form.submit', schedule: true });
+    settle(errorEvent(actorId, 'Database unavailable'));
+    expect(snapshot().value).toBe('editing');
+    expect(selectError(snapshot())).toBe('Database unavailable');
+    expect(done).toEqual([['notifySaveFailed', { title: 'Some error occurred', text, type: 'error' }]]);
+    actor.send({ type: 'form.submit', schedule: false });
+    expect(selectError(snapshot())).toBeNull();
+  });
+
+  it("refuses a test of the product itself with its own toast and page, not the generic one", () => {
+    const { actor, settle, done, snapshot } = startEditor({ mode: 'edit', suiteId, test: checkoutTest });
+    actor.send({ type: 'form.submit', schedule: true });
+    settle(errorEvent('editTestCase', selfTestMessage));
+    expect(snapshot().value).toBe('editing');
+    expect(done).toEqual([
+      ['notifySelfTest', { title: "Won't test Critical Journey", text: selfTestMessage, type: 'error' }],
+      ['goToBadSelfTestRequest', undefined],
+    ]);
+  });
+
+  it('cancels without saving', () => {
+    const { actor, calls, emitted, snapshot } = startEditor({ mode: 'edit', suiteId, test: checkoutTest });
+    actor.send({ type: 'field.changed', field: 'name', value: 'Other' });
+    actor.send({ type: 'form.cancel' });
+    expect(snapshot().value).toBe('cancelled');
+    expect(snapshot().output).toBeNull();
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([{ type: 'editor.cancelled' }]);
+  });
+});

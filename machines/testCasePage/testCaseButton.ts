@@ -1,0 +1,35 @@
+/**
+ * The test-case button of spec section 4, as a pure rule: Not generated: 'Generate'.
+ * Generating: 'Cancel' after confirmation. Error: 'Regenerate' after confirmation. A test with a
+ * final script (JS or Python) in a runnable state: 'Run'. Nothing while the test is edited.
+ * The groups come from the tree's status-icon rule, so the icon and the button never disagree.
+ */
+import type { components } from '../../openapi/schema';
+import { isRunnable, statusIcon } from '../testTree/treeModel';
+
+type TestCase = components['schemas']['TestCase'];
+
+export type TestCaseButtonKind = 'generate' | 'cancel' | 'regenerate' | 'run';
+
+export const TEST_CASE_BUTTON_LABELS: Record<TestCaseButtonKind, string> = {
+  generate: 'Generate',
+  cancel: 'Cancel',
+  regenerate: 'Regenerate',
+  run: 'Run',
+};
+
+/** Spec section 4, "Running": generation is under way or waiting for its turn. */
+export const GENERATING_STATES: ReadonlySet<string> = new Set(['pending', 'running', 'retrying', 'waiting_for_executor', 'action_running']);
+
+export type ButtonTest = Pick<TestCase, 'state' | 'final_script' | 'final_script_py'>;
+
+/** Which button the test shows, or null for none. */
+export function testCaseButton(test: ButtonTest | null, isEditing = false): TestCaseButtonKind | null {
+  if (!test || isEditing) return null;
+  const { kind } = statusIcon(test.state);
+  if (kind === 'notGenerated') return 'generate';
+  if (GENERATING_STATES.has(test.state)) return 'cancel';
+  if (kind === 'error') return 'regenerate';
+  if (isRunnable(test.state) && Boolean(test.final_script || test.final_script_py)) return 'run';
+  return null;
+}

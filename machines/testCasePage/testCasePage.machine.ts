@@ -1,0 +1,263 @@
+/**
+ * The selected test on the Tests page (spec sections 2, 4 and 8): its breadcrumb, the
+ * test-case button, the action menu (Copy Link, Edit, Delete, Publish), the read-only details,
+ * and an `editing` state in which the page shows the test-case form instead.
+ *
+ * Confirmations go through the global confirm dialog: the page emits `confirm.requested` with
+ * a plain-JSON intent; the app carries the intent out and sends back `test.changed` or
+ * `test.deleted`. The form is the app's too: it starts one on `edit.started` and answers with
+ * `edit.finished` or `edit.cancelled`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import { testCaseButton, type TestCaseButtonKind } from './testCaseButton';
+
+export type TestCase = components['schemas']['TestCase'];
+
+export interface TestCasePageInput {
+  testId: string;
+  /** Business-development users (and admins) may choose the short name when publishing. */
+  canChooseShortName?: boolean;
+  /** The product's own origin (e.g. `https://cj.example`), prefixed to the copied public link. */
+  origin?: string;
+}
+
+export interface TestCasePageContext {
+  testId: string;
+  canChooseShortName: boolean;
+  origin: string;
+  test: TestCase | null;
+  /** Why the last fetch failed. */
+  error: string | null;
+}
+
+export type TestCasePageEvent =
+  | { type: 'test.retry' }
+  | { type: 'edit.start' }
+  | { type: 'edit.finished'; test: TestCase }
+  | { type: 'edit.cancelled' }
+  | { type: 'test.generate' }
+  | { type: 'test.cancel' }
+  | { type: 'test.regenerate' }
+  | { type: 'test.run' }
+  | { type: 'test.delete' }
+  | { type: 'test.publish' }
+  | { type: 'link.copy' }
+  | { type: 'id.copy' }
+  /** The app changed the test (a confirmed intent, a refetch of the watched test). */
+  | { type: 'test.changed'; test: TestCase }
+  | { type: 'test.deleted' };
+
+export type TestCasePageEmitted =
+  | { type: 'confirm.requested'; options: ConfirmOptions }
+  /** The app shows the form for this test and answers with `edit.finished` or `edit.cancelled`. */
+  | { type: 'edit.started'; test: TestCase }
+  /** Generation was queued: the app updates the suite's items and watches the test. */
+  | { type: 'generation.queued'; test: TestCase }
+  | { type: 'run.requested'; testId: string };
+
+export interface CopyParams {
+  text: string;
+  /** The success toast's text. */
+  message: string;
+}
+
+export const PUBLIC_LINK_COPIED = 'Public link is copied to clipboard.';
+export const TEST_ID_COPIED = 'Test ID is copied to clipboard.';
+export const SHORT_NAME_PLACEHOLDER = 'checkout-flow-test';
+export const SHORT_NAME_MESSAGE = 'Only lowercase letters, numbers, and dashes are allowed.';
+
+/** The public address of a test: the shorter /go/ address once it has a short name. */
+export function publicPath(test: Pick<TestCase, '_id' | 'public_slug'>): string {
+  return test.public_slug ? `/go/${test.public_slug}` : `/public/test/${test._id}`;
+}
+
+const intentOf = (type: string, test: TestCase) => ({ type, id: test._id, suiteId: test.test_suite_id });
+
+export function deleteTestOptions(test: TestCase): ConfirmOptions {
+  return {
+    title: 'Delete test',
+    message: 'This action cannot be undone and this test will be removed permanently.',
+    confirmLabel: 'Yes, Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+    intent: intentOf('testCase.delete', test),
+  };
+}
+
+export function cancelGenerationOptions(test: TestCase): ConfirmOptions {
+  return {
+    title: 'Cancel test generation',
+    message: 'This action will cancel the test generation.',
+    icon: 'warning',
+    intent: intentOf('testCase.cancel', test),
+  };
+}
+
+export function regenerateOptions(test: TestCase): ConfirmOptions {
+  return {
+    title: 'Regenerate test',
+    message: 'This action will regenerate the test.',
+    icon: 'warning',
+    intent: intentOf('testCase.regenerate', test),
+  };
+}
+
+/** The dialog's value is the short name ('' for none); only biz-dev users get the input. */
+export function publishOptions(test: TestCase, canChooseShortName: boolean): ConfirmOptions {
+  return {
+    title: 'Publish test',
+    message: 'This action will make this test public and accessible to everyone.',
+    confirmLabel: 'Yes, Publish',
+    cancelLabel: 'Cancel',
+    icon: 'publish',
+    ...(canChooseShortName && {
+      input: {
+        label: 'Short name',
+        placeholder: SHORT_NAME_PLACEHOLDER,
+        pattern: '[a-z0-9-]+',
+        patternMessage: SHORT_NAME_MESSAGE,
+        initialValue: test.public_slug ?? '',
+      },
+    }),
+    intent: intentOf('testCase.publish', test),
+  };
+}
+
+export const testCasePageMachine = setup({
+  types: {
+    input: {} as TestCasePageInput,
+    context: {} as TestCasePageContext,
+    events: {} as TestCasePageEvent,
+    emitted: {} as TestCasePageEmitted,
+    tags: {} as 'busy',
+    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase' },
+  },
+  actors: {
+    /** GET /api/test-case/{id} (operation getTestCase). */
+    getTestCase: fromPromise<TestCase, { id: string }>(async () => {
+      throw new Error('getTestCase not provided');
+    }),
+    /** PUT /api/test-case/{id}/regenerate (operation regenerateTestCase): 'Generate' queues a new test. */
+    regenerateTestCase: fromPromise<TestCase, { id: string }>(async () => {
+      throw new Error('regenerateTestCase not provided');
+    }),
+  },
+  actions: {
+    setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null })),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
+    requestConfirm: emit((_, params: { options: ConfirmOptions }) => ({ type: 'confirm.requested' as const, options: params.options })),
+    emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
+    emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
+    emitRunRequested: emit(({ context }) => ({ type: 'run.requested' as const, testId: context.testId })),
+    copyToClipboard: (_, _params: CopyParams) => {
+      throw new Error('copyToClipboard not provided');
+    },
+    notifyFetchFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFetchFailed not provided');
+    },
+    notifyGenerateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyGenerateFailed not provided');
+    },
+  },
+  guards: {
+    showsButton: ({ context }, params: { kind: TestCaseButtonKind }) => testCaseButton(context.test) === params.kind,
+  },
+}).createMachine({
+  id: 'testCasePage',
+  context: ({ input }) => ({
+    testId: input.testId,
+    canChooseShortName: input.canChooseShortName ?? false,
+    origin: input.origin ?? '',
+    test: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getTestCase',
+        src: 'getTestCase',
+        input: ({ context }) => ({ id: context.testId }),
+        onDone: { target: 'loaded', actions: { type: 'setTest', params: ({ event }) => ({ test: event.output }) } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            { type: 'notifyFetchFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test', type: 'error' } },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { 'test.retry': 'loading' },
+    },
+    loaded: {
+      initial: 'viewing',
+      on: {
+        'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+        'test.deleted': 'deleted',
+        'test.delete': { actions: { type: 'requestConfirm', params: ({ context }) => ({ options: deleteTestOptions(context.test!) }) } },
+        'test.publish': {
+          actions: { type: 'requestConfirm', params: ({ context }) => ({ options: publishOptions(context.test!, context.canChooseShortName) }) },
+        },
+        'link.copy': {
+          actions: {
+            type: 'copyToClipboard',
+            params: ({ context }) => ({ text: `${context.origin}${publicPath(context.test!)}`, message: PUBLIC_LINK_COPIED }),
+          },
+        },
+        'id.copy': { actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, message: TEST_ID_COPIED }) } },
+      },
+      states: {
+        viewing: {
+          on: {
+            'edit.start': { target: 'editing', actions: 'emitEditStarted' },
+            'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
+            'test.cancel': {
+              guard: { type: 'showsButton', params: { kind: 'cancel' } },
+              actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
+            },
+            'test.regenerate': {
+              guard: { type: 'showsButton', params: { kind: 'regenerate' } },
+              actions: { type: 'requestConfirm', params: ({ context }) => ({ options: regenerateOptions(context.test!) }) },
+            },
+            'test.run': { guard: { type: 'showsButton', params: { kind: 'run' } }, actions: 'emitRunRequested' },
+          },
+        },
+        // The button shows its spinner; a second Generate and Edit wait for the outcome.
+        generating: {
+          tags: 'busy',
+          invoke: {
+            id: 'regenerateTestCase',
+            src: 'regenerateTestCase',
+            input: ({ context }) => ({ id: context.testId }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                { type: 'setTest', params: ({ event }) => ({ test: event.output }) },
+                { type: 'emitGenerationQueued', params: ({ event }) => ({ test: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'viewing',
+              actions: { type: 'notifyGenerateFailed', params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' } },
+            },
+          },
+        },
+        // The app shows the form; the button is hidden and Edit disabled until it answers.
+        editing: {
+          on: {
+            'edit.finished': { target: 'viewing', actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+            'edit.cancelled': 'viewing',
+          },
+        },
+      },
+    },
+    // The app leaves for the Tests page; nothing is left to act on.
+    deleted: { type: 'final' },
+  },
+});

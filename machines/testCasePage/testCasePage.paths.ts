@@ -1,0 +1,49 @@
+/**
+ * The path model of the test page: a test in each group of spec section 4 (not generated,
+ * generating, error, runnable with a script), both outcomes of every request, and the app's
+ * answers (edit finished or cancelled, test changed, test deleted). Both inputs: with and
+ * without the short-name choice.
+ */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { testCasePageMachine, type TestCase } from './testCasePage.machine';
+import { base, sampleTests, testId } from './testCasePage.samples';
+
+export { sampleTests, testId };
+
+export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
+  machine: testCasePageMachine,
+  inputs: [
+    { testId, canChooseShortName: false, origin: 'https://cj.example' },
+    { testId, canChooseShortName: true },
+  ],
+  implementations: {
+    actors: {
+      getTestCase: neverSettles<TestCase, { id: string }>(),
+      regenerateTestCase: neverSettles<TestCase, { id: string }>(),
+    },
+    actions: { copyToClipboard: () => {}, notifyFetchFailed: () => {}, notifyGenerateFailed: () => {} },
+  },
+  events: () => [
+    { type: 'test.retry' },
+    { type: 'edit.start' },
+    { type: 'edit.finished', test: { ...base, description: 'Pay with @CARD.' } },
+    { type: 'edit.cancelled' },
+    { type: 'test.generate' },
+    { type: 'test.cancel' },
+    { type: 'test.regenerate' },
+    { type: 'test.run' },
+    { type: 'test.delete' },
+    { type: 'test.publish' },
+    { type: 'link.copy' },
+    { type: 'id.copy' },
+    { type: 'test.changed', test: sampleTests.published },
+    { type: 'test.deleted' },
+    ...Object.values(sampleTests)
+      .slice(0, 4)
+      .map((test) => doneEvent('getTestCase', test)),
+    errorEvent('getTestCase', 'Test case not found'),
+    doneEvent('regenerateTestCase', { ...base, state: 'pending' }),
+    errorEvent('regenerateTestCase', 'Unable to reach the server'),
+  ],
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orgMembersMachine, type OrgMembersContext } from '../../../machines/orgMembers/orgMembers.machine';
+import { ACME_ORG_ID, ada, grace } from '../../../machines/orgMembers/orgMembers.fixtures';
+import { snapshotOf } from '../../ui/stories/machineSnapshot';
+import { OrgMembersView } from './OrgMembersView';
+
+type Args = { state: string; context: OrgMembersContext; send: (event: unknown) => void };
+
+const loadedContext: OrgMembersContext = { orgId: ACME_ORG_ID, members: [grace, ada], email: '', showErrors: false };
+
+const meta = {
+  title: 'Settings/Organization members',
+  parameters: { machine: 'orgMembers' },
+  args: { send: fn(), state: 'loaded.idle', context: loadedContext },
+  render: ({ state, context, send }) => <OrgMembersView snapshot={snapshotOf(orgMembersMachine, state, context)} send={send} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: { ...loadedContext, members: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Organization members' })).toBeVisible();
+    await expect(canvas.getByLabelText('Loading members')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: { state: 'failed', context: { ...loadedContext, members: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Something went wrong!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'members.retry' });
+  },
+};
+
+export const Loaded: Story = {
+  parameters: { state: 'loaded.idle' },
+  args: { state: 'loaded.idle' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('ada@acme.example'), expect.stringContaining('grace@acme.example')]);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'l');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'email.changed', value: 'l' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add member' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'member.add' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove grace@acme.example' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'member.remove', userId: grace.id, email: grace.email });
+  },
+};
+
+export const LoadedWithInvalidEmail: Story = {
+  parameters: { state: 'loaded.idle' },
+  args: { state: 'loaded.idle', context: { ...loadedContext, email: 'linus.acme.example', showErrors: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invalid Email')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { state: 'loaded.idle' },
+  args: { state: 'loaded.idle', context: { ...loadedContext, members: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No members yet.')).toBeVisible();
+  },
+};
+
+export const Adding: Story = {
+  parameters: { state: 'loaded.adding' },
+  args: { state: 'loaded.adding', context: { ...loadedContext, email: 'linus@acme.example' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Add member' })).toHaveAttribute('data-loading');
+  },
+};
