@@ -17,6 +17,7 @@ import { sessionActors } from '../actors/sessionActors';
 import { selectIsChecking, selectUser } from '../../machines/session/session.selectors';
 import { supabase } from '../session/supabase';
 import { isSignedIn, toSession } from '../session/session';
+import { forgetRoles } from '../session/roles';
 import { inspector } from './inspect';
 import { runConfirmedIntent } from './confirmIntents';
 import { readStored, storageKeys, writeStored, clearSelections } from './storage';
@@ -111,6 +112,7 @@ export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
 
 /** Stops the signed-in user's actors and forgets their saved selections. */
 export function resetLayoutActors(): void {
+  forgetRoles();
   layout?.stopAll();
   layout = null;
   layoutUserId = null;

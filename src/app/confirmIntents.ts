@@ -5,17 +5,26 @@
 import { deleteTestSuite } from '../api/testSuites';
 import { deleteTestFolder } from '../api/tree';
 import { removeOrganizationMember } from '../api/settings';
+import { cancelTestCaseGeneration, deleteTestCase, publishTestCase, regenerateTestCase } from '../api/testCases';
 import { withErrorToast } from '../ui/toaster';
 import { supabase } from '../session/supabase';
 
 export type Intent = { type: string; [key: string]: unknown };
 
-export async function runConfirmedIntent(intent: Intent, _value: string): Promise<unknown> {
+export async function runConfirmedIntent(intent: Intent, value: string): Promise<unknown> {
   switch (intent.type) {
     case 'testSuite.delete':
       return withErrorToast('Unable to delete the project', () => deleteTestSuite(String(intent.id)));
     case 'testFolder.delete':
       return withErrorToast('Unable to delete folder', () => deleteTestFolder(String(intent.suiteId), String(intent.path)));
+    case 'testCase.delete':
+      return withErrorToast('Unable to delete the test', () => deleteTestCase(String(intent.id)));
+    case 'testCase.publish':
+      return withErrorToast('Unable to publish the test', () => publishTestCase(String(intent.id), value.trim() || undefined));
+    case 'testCase.cancel':
+      return withErrorToast('Unable to cancel the test', () => cancelTestCaseGeneration(String(intent.id)));
+    case 'testCase.regenerate':
+      return withErrorToast('Unable to update the test', () => regenerateTestCase(String(intent.id)));
     case 'organization.removeMember':
       return withErrorToast('Failed to remove user from organization', () =>
         removeOrganizationMember(String(intent.orgId), String(intent.userId)),
