@@ -1,5 +1,5 @@
 /** Create organization (/create-org, super admins): a name and the optional branding. */
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type {
   CreateOrganizationEvent,
@@ -14,21 +14,14 @@ import {
   selectPreview,
 } from '../../../machines/createOrganization/createOrganization.selectors';
 import { BrandingPreview } from './BrandingPreview';
+import { BRANDING_FIELDS, LabelledInput, type FieldSpec } from './BrandingFields';
 
 type Props = {
   snapshot: SnapshotFrom<typeof createOrganizationMachine>;
   send: (event: CreateOrganizationEvent) => void;
 };
 
-type FieldSpec = { field: OrganizationField; label: string; placeholder: string; helper?: string; type?: 'url' };
-
-const FIELDS: readonly FieldSpec[] = [
-  { field: 'name', label: 'Name', placeholder: 'Acme Inc.' },
-  { field: 'logo', label: 'Logo URL', type: 'url', placeholder: 'https://acme.example/logo.png', helper: 'An image address starting with http:// or https://.' },
-  { field: 'title', label: 'Page title', placeholder: 'Acme QA', helper: 'Shown in the browser tab.' },
-  { field: 'primary', label: 'Primary colour', placeholder: '#ff6600', helper: 'A CSS colour, such as #ff6600 or rgb(255, 102, 0).' },
-  { field: 'secondary', label: 'Secondary colour', placeholder: 'rgb(0, 51, 102)' },
-];
+const FIELDS: readonly FieldSpec<OrganizationField>[] = [{ field: 'name', label: 'Name', placeholder: 'Acme Inc.' }, ...BRANDING_FIELDS];
 
 // Hidden from assistive technology: the input's missing `required` already says it is optional.
 const optionalMark = (
@@ -36,27 +29,6 @@ const optionalMark = (
     (optional)
   </Text>
 );
-
-function OrganizationInput({ spec, snapshot, send, readOnly }: Props & { spec: FieldSpec; readOnly: boolean }) {
-  const error = selectFieldError(snapshot, spec.field);
-  return (
-    <Field.Root required={spec.field === 'name'} invalid={error !== null} readOnly={readOnly}>
-      <Field.Label>
-        {spec.label}
-        <Field.RequiredIndicator fallback={optionalMark} />
-      </Field.Label>
-      <Input
-        type={spec.type ?? 'text'}
-        value={selectField(snapshot, spec.field)}
-        placeholder={spec.placeholder}
-        autoComplete="off"
-        onChange={(event) => send({ type: 'field.changed', field: spec.field, value: event.target.value })}
-      />
-      {spec.helper && !error && <Field.HelperText>{spec.helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 export function CreateOrganizationView({ snapshot, send }: Props) {
   const busy = selectIsBusy(snapshot);
@@ -79,7 +51,16 @@ export function CreateOrganizationView({ snapshot, send }: Props) {
           <Text color="fg.muted">A name is all it needs; the branding is optional.</Text>
         </Stack>
         {FIELDS.map((spec) => (
-          <OrganizationInput key={spec.field} spec={spec} snapshot={snapshot} send={send} readOnly={busy} />
+          <LabelledInput
+            key={spec.field}
+            spec={spec}
+            value={selectField(snapshot, spec.field)}
+            error={selectFieldError(snapshot, spec.field)}
+            readOnly={busy}
+            required={spec.field === 'name'}
+            optionalMark={optionalMark}
+            onChange={(value) => send({ type: 'field.changed', field: spec.field, value })}
+          />
         ))}
         <BrandingPreview preview={selectPreview(snapshot)} />
         <Button type="submit" colorPalette="blue" loading={busy} loadingText="Create organization">

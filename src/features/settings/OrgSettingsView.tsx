@@ -1,7 +1,7 @@
 /** Settings, 'Organization settings': the remote browser settings and the branding, with a live preview. */
-import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
-import type { BrandingField, OrgSettingsEvent, orgSettingsMachine } from '../../../machines/orgSettings/orgSettings.machine';
+import type { OrgSettingsEvent, orgSettingsMachine } from '../../../machines/orgSettings/orgSettings.machine';
 import {
   selectBrandingField,
   selectBrandingFieldError,
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/orgSettings/orgSettings.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { BrandingPreview } from '../organizations/BrandingPreview';
+import { BRANDING_FIELDS, LabelledInput } from '../organizations/BrandingFields';
 import { RemoteBrowserRows } from './RemoteBrowserRows';
 import { SettingsSection } from './SettingsSection';
 
@@ -23,33 +24,6 @@ type Props = {
   /** The organization's name, for the preview. */
   orgName: string;
 };
-
-type FieldSpec = { field: BrandingField; label: string; placeholder: string; helper?: string; type?: 'url' };
-
-const BRANDING_FIELDS: readonly FieldSpec[] = [
-  { field: 'logo', label: 'Logo URL', type: 'url', placeholder: 'https://acme.example/logo.png', helper: 'An image address starting with http:// or https://.' },
-  { field: 'title', label: 'Page title', placeholder: 'Acme QA', helper: 'Shown in the browser tab.' },
-  { field: 'primary', label: 'Primary colour', placeholder: '#ff6600', helper: 'A CSS colour, such as #ff6600 or rgb(255, 102, 0).' },
-  { field: 'secondary', label: 'Secondary colour', placeholder: 'rgb(0, 51, 102)' },
-];
-
-function BrandingInput({ spec, snapshot, send, readOnly }: Omit<Props, 'orgName'> & { spec: FieldSpec; readOnly: boolean }) {
-  const error = selectBrandingFieldError(snapshot, spec.field);
-  return (
-    <Field.Root invalid={error !== null} readOnly={readOnly}>
-      <Field.Label>{spec.label}</Field.Label>
-      <Input
-        type={spec.type ?? 'text'}
-        value={selectBrandingField(snapshot, spec.field)}
-        placeholder={spec.placeholder}
-        autoComplete="off"
-        onChange={(event) => send({ type: 'branding.changed', field: spec.field, value: event.target.value })}
-      />
-      {spec.helper && !error && <Field.HelperText>{spec.helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 function SettingsForm({ snapshot, send, orgName }: Props) {
   const saving = selectIsSaving(snapshot);
@@ -68,7 +42,14 @@ function SettingsForm({ snapshot, send, orgName }: Props) {
         <Stack gap="4">
           <Text fontWeight="semibold">Branding</Text>
           {BRANDING_FIELDS.map((spec) => (
-            <BrandingInput key={spec.field} spec={spec} snapshot={snapshot} send={send} readOnly={saving} />
+            <LabelledInput
+              key={spec.field}
+              spec={spec}
+              value={selectBrandingField(snapshot, spec.field)}
+              error={selectBrandingFieldError(snapshot, spec.field)}
+              readOnly={saving}
+              onChange={(value) => send({ type: 'branding.changed', field: spec.field, value })}
+            />
           ))}
           <BrandingPreview preview={selectPreview(snapshot, orgName)} />
         </Stack>
