@@ -9,15 +9,7 @@ import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { testTreeMachine, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput, type TreeItem } from './testTree.machine';
 
-const folder = (entity_name: string, full_parent_path = ''): TreeItem => ({ entity_name, full_parent_path, is_folder: true, is_virtual: false });
-const test = (entity_name: string, full_parent_path: string, id: string, state: TreeItem['test_case_state']): TreeItem => ({
-  entity_name,
-  full_parent_path,
-  is_folder: false,
-  is_virtual: false,
-  test_case_id: id,
-  test_case_state: state,
-});
+import { folder, test } from './testTree.samples';
 
 /** As the server sends them: folders first, then by name, level by level. */
 export const sampleItems: TreeItem[] = [

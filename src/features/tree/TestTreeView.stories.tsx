@@ -5,15 +5,7 @@ import { testTreeMachine, type TestTreeContext, type TreeItem } from '../../../m
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { TestTreeView } from './TestTreeView';
 
-const folder = (entity_name: string, full_parent_path = ''): TreeItem => ({ entity_name, full_parent_path, is_folder: true, is_virtual: false });
-const test = (entity_name: string, full_parent_path: string, id: string, state?: TreeItem['test_case_state']): TreeItem => ({
-  entity_name,
-  full_parent_path,
-  is_folder: false,
-  is_virtual: false,
-  test_case_id: id,
-  ...(state && { test_case_state: state }),
-});
+import { folder, test } from '../../../machines/testTree/testTree.samples';
 
 const items: TreeItem[] = [
   folder('account'),
