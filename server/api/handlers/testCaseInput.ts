@@ -94,6 +94,16 @@ async function requireInSuite(db: Db, suiteId: string, values: TestCaseValues, c
   if ((await count(testCollections, collectionIds)) !== collectionIds.length) throw notFound('Collection');
 }
 
+/** Collections of another project (another tenant's included) are refused as not found. */
+export async function requireCollectionsInSuite(db: Db, suiteId: string, collectionIds: string[]) {
+  if (collectionIds.length === 0) return;
+  const found = await db
+    .select({ id: testCollections.id })
+    .from(testCollections)
+    .where(and(eq(testCollections.testSuiteId, suiteId), inArray(testCollections.id, collectionIds)));
+  if (found.length !== collectionIds.length) throw notFound('Collection');
+}
+
 /** An edit keeps the test in its project. */
 export function requireSameSuite(current: typeof testSuites.$inferSelect, input: TestCaseInput) {
   if (input.test_suite_id !== current.id) throw new HttpError(400, 'A test cannot be moved to another project by editing it.', 'test_suite_id');

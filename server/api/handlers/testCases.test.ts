@@ -114,6 +114,29 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
     expect(await messageOf(edit(test._id, input({ name: 'x|y' })))).toBe('400 Contain forbidden characters');
   });
 
+  it('sets the complete set of collections of a test, refusing collections of another project', async () => {
+    const [smoke, nightly] = await t.database.db
+      .insert(testCollections)
+      .values([{ testSuiteId: suiteId, name: 'Smoke' }, { testSuiteId: suiteId, name: 'Nightly' }])
+      .returning();
+    const [test] = (await create([input({ name: 'Grouped', collection_ids: [smoke.id] })])).json();
+    const set = (ids: string[]) => api({ method: 'PATCH', url: `/api/test-cases/${test._id}/collections`, payload: { collection_ids: ids } });
+
+    const both = await set([nightly.id, smoke.id, nightly.id]);
+    expect(both.statusCode).toBe(200);
+    expect([...both.json().collection_ids].sort()).toEqual([smoke.id, nightly.id].sort());
+    expect((await set([nightly.id])).json().collection_ids).toEqual([nightly.id]);
+    expect((await api({ method: 'GET', url: `/api/test-case/${test._id}` })).json().collection_ids).toEqual([nightly.id]);
+
+    const [otherOrg] = await t.database.db.insert(organizations).values({ name: 'Other collections' }).returning();
+    const [otherSuite] = await t.database.db.insert(testSuites).values({ orgId: otherOrg.id, name: 'Theirs' }).returning();
+    const [theirs] = await t.database.db.insert(testCollections).values({ testSuiteId: otherSuite.id, name: 'Theirs' }).returning();
+    expect(await messageOf(set([smoke.id, theirs.id]))).toBe('404 Collection not found.');
+    expect((await api({ method: 'GET', url: `/api/test-case/${test._id}` })).json().collection_ids).toEqual([nightly.id]);
+    expect((await set(['not-a-uuid'])).statusCode).toBe(400);
+    expect((await set([])).json().collection_ids).toEqual([]);
+  });
+
   it('clones a test without its scripts, and deletes a test', async () => {
     const [test] = (await create([input({ name: 'Original', test_parameters: { CARD: '1' } })])).json();
     await t.database.db.update(testCases).set({ state: 'completed', finalScript: 'test()', isPublic: true }).where(eq(testCases.id, test._id));

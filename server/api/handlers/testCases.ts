@@ -1,10 +1,10 @@
-/** Test cases: get, create (in bulk), edit, delete, clone, and the parameters they mention. */
+/** Test cases: get, create (in bulk), edit, their collections, delete, clone, and the parameters they mention. */
 import { eq } from 'drizzle-orm';
 import { collectionTestCases, testCases } from '../../db/schema.ts';
 import { requireTestCase } from '../access.ts';
 import { testCaseView, toTestCase } from '../testCaseView.ts';
 import { treeName, treePath } from '../validation.ts';
-import { checkTestCaseInput, productOrigin, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
+import { checkTestCaseInput, productOrigin, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 /** A mention is @ and a parameter key, not inside a word or an e-mail address ("a@b.c"). */
@@ -71,6 +71,18 @@ export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
         return updated;
       });
       return testCaseView(db, row);
+    },
+
+    async setTestCaseCollections({ identity, params, body }) {
+      const { testCase, suite } = await requireTestCase(db, identity, params.id);
+      const collectionIds = [...new Set((body as { collection_ids: string[] }).collection_ids)];
+      await requireCollectionsInSuite(db, suite.id, collectionIds);
+      // The complete new set: links not named are dropped, in one transaction.
+      await db.transaction(async (tx) => {
+        await tx.delete(collectionTestCases).where(eq(collectionTestCases.testCaseId, testCase.id));
+        if (collectionIds.length > 0) await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: testCase.id })));
+      });
+      return testCaseView(db, testCase);
     },
 
     async deleteTestCase({ identity, params, reply }) {
