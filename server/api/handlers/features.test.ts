@@ -29,4 +29,26 @@ describe.each(databaseKinds)('project features on %s', (kind) => {
     expect((await api({ method: 'PUT', url, payload: [1, 2] })).statusCode).toBe(400);
     expect((await api({ method: 'GET', url: '/api/test-suites/00000000-0000-4000-8000-000000000000/features' })).statusCode).toBe(404);
   });
+
+  it('turning public publishing off unpublishes the project\'s tests and refuses new publishing', async () => {
+    const url = `/api/test-suites/${suiteId}/features`;
+    const created = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Public one', website: 'http://shop.test', description: 'Open it' }], schedule_generation: false },
+    });
+    const testId = created.json()[0]._id;
+    const publish = () => api({ method: 'PUT', url: `/api/test-case/${testId}/publish`, payload: {} });
+    expect((await publish()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/test-case/${testId}` })).statusCode).toBe(200);
+
+    await api({ method: 'PUT', url, payload: { public_publishing: false } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/test-case/${testId}` })).statusCode).toBe(404);
+    const refused = await publish();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Publishing is turned off for this project.');
+
+    await api({ method: 'PUT', url, payload: { public_publishing: true } });
+    expect((await publish()).statusCode).toBe(200);
+  });
 });

@@ -1,11 +1,14 @@
 /**
  * A project's feature settings: a free-form object the spec does not describe. Stored as given
  * (test_suites.features); an update replaces the whole object and answers what was stored.
+ * Known keys (the Settings screen's switches, machines/projectFeatures/features.ts) take effect
+ * where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
  */
 import { eq } from 'drizzle-orm';
-import { testSuites } from '../../db/schema.ts';
+import { testCases, testSuites } from '../../db/schema.ts';
 import { HttpError } from '../httpError.ts';
 import { requireTestSuite } from '../access.ts';
+import { publishingAllowed } from './publishing.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 export function featureHandlers({ db }: HandlerContext): Handlers {
@@ -18,11 +21,15 @@ export function featureHandlers({ db }: HandlerContext): Handlers {
       await requireTestSuite(db, identity, params.id);
       // The contract says object; arrays are objects to its validator, not to us.
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The features must be an object.');
-      const [row] = await db
-        .update(testSuites)
-        .set({ features: body as Record<string, unknown>, updatedAt: new Date() })
-        .where(eq(testSuites.id, params.id))
-        .returning({ features: testSuites.features });
+      const features = body as Record<string, unknown>;
+      const [row] = await db.transaction(async (tx) => {
+        if (!publishingAllowed(features)) await tx.update(testCases).set({ isPublic: false }).where(eq(testCases.testSuiteId, params.id));
+        return tx
+          .update(testSuites)
+          .set({ features, updatedAt: new Date() })
+          .where(eq(testSuites.id, params.id))
+          .returning({ features: testSuites.features });
+      });
       return row.features;
     },
   };

@@ -14,6 +14,11 @@ import type { HandlerContext, Handlers } from './types.ts';
 export const SLUG_FORBIDDEN_MESSAGE = 'Only business-development users can choose a short name.';
 export const SLUG_TAKEN_MESSAGE = 'This short name is already taken.';
 
+export const PUBLISHING_OFF_MESSAGE = 'Publishing is turned off for this project.';
+
+/** The project feature 'public_publishing' (on unless a project turned it off). */
+export const publishingAllowed = (features: Record<string, unknown>) => features.public_publishing !== false;
+
 const slugTaken = () => new HttpError(400, SLUG_TAKEN_MESSAGE, 'slug');
 
 /** PostgreSQL's unique_violation: another publish took the slug between our check and our write. */
@@ -23,7 +28,8 @@ const isUniqueViolation = (error: unknown) =>
 export function publishingHandlers({ db }: HandlerContext): Handlers {
   return {
     async publishTestCase({ identity, params, body }) {
-      const { testCase } = await requireTestCase(db, identity, params.id);
+      const { testCase, suite } = await requireTestCase(db, identity, params.id);
+      if (!publishingAllowed(suite.features)) throw forbidden(PUBLISHING_OFF_MESSAGE);
       const slug = publishSlug((body as { slug?: string } | undefined)?.slug);
       if (slug !== null && !(identity.isBizDev || identity.isSuperAdmin)) throw forbidden(SLUG_FORBIDDEN_MESSAGE);
       // A slug shaped like an id would shadow that test's public address.
