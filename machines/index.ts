@@ -64,3 +64,28 @@ import { testCaseEditorPathModel } from './testCaseEditor/testCaseEditor.paths';
 import { testCasePagePathModel } from './testCasePage/testCasePage.paths';
 
 machines.push(entry(testCaseEditorPathModel as PathModel, true), entry(testCasePagePathModel as PathModel, true));
+
+// Settings screen, the selected project's saved browser states (src/features/settings).
+import { browserStatesPathModel } from './browserStates/browserStates.paths';
+
+machines.push(entry(browserStatesPathModel as PathModel, true));
+
+// Settings, 'Shared parameters' (src/features/settings/SharedParametersView.tsx).
+import { sharedParametersPathModel } from './sharedParameters/sharedParameters.paths';
+
+machines.push(entry(sharedParametersPathModel as PathModel, true));
+
+// Import and export of a project's tests (src/features/tree).
+import { testImportPathModel } from './testImport/testImport.paths';
+
+machines.push(entry(testImportPathModel as PathModel, true));
+
+// Modules screen (src/features/modules).
+import { modulesPathModel } from './modules/modules.paths';
+
+machines.push(entry(modulesPathModel as PathModel, true));
+
+// Settings screen, the selected project's features.
+import { projectFeaturesPathModel } from './projectFeatures/projectFeatures.paths';
+
+machines.push(entry(projectFeaturesPathModel as PathModel, true));

@@ -1,5 +1,5 @@
 /**
- * The test-case form (spec sections 3, 5 and 8), for a new test and for editing one: name,
+ * The test-case form (spec sections 3, 5 and 8), for a new test (or a copy) and for editing one: name,
  * title, website, the plain-language description with `@parameter` mentions, credentials,
  * browser state, shared parameters, setup module and execution settings. 'Save and generate'
  * saves and queues generation (the test becomes pending); 'Save' only saves (created).
@@ -32,8 +32,14 @@ export interface TestCaseEditorInput {
   suiteId: string;
   /** The test being edited (edit mode). */
   test?: TestCase;
-  /** The folder a new test goes in; '' (the root) by default. An edit keeps the test's own. */
+  /** The folder a new test goes in; '' (the root) by default, else the template's. An edit keeps the test's own. */
   path?: string;
+  /**
+   * Create mode only: a test to copy (Clone). The form starts with its values, the name and
+   * title suffixed ' (copy)', and keeps its credentials, execution settings and parameter
+   * defaults; the copy is a new test (no id).
+   */
+  template?: TestCase;
 }
 
 /** What the form keeps of the edited test without showing it, so an edit does not lose it. */
@@ -125,17 +131,31 @@ export function fieldsOf(test: TestCase): TestCaseFields {
   };
 }
 
+export const COPY_SUFFIX = ' (copy)';
+
+/** A copy's fields: the template's, its name and (non-empty) title suffixed ' (copy)'. */
+export function copyFieldsOf(template: TestCase): TestCaseFields {
+  const fields = fieldsOf(template);
+  return { ...fields, name: `${fields.name}${COPY_SUFFIX}`, title: fields.title.trim() === '' ? fields.title : `${fields.title}${COPY_SUFFIX}` };
+}
+
+const keptOf = (test: TestCase): KeptValues => ({
+  credentials: test.credentials ?? {},
+  executionSettings: test.execution_settings ?? {},
+  parameterDefaults: test.test_parameters ?? {},
+});
+
 export function testCaseEditorInitialContext(input: TestCaseEditorInput): TestCaseEditorContext {
   const test = input.mode === 'edit' ? input.test : undefined;
+  const template = input.mode === 'create' ? input.template : undefined;
+  const source = test ?? template;
   return {
     mode: input.mode,
     suiteId: input.suiteId,
     testId: test?._id ?? null,
-    path: test?.path ?? input.path ?? '',
-    fields: test ? fieldsOf(test) : emptyTestCaseFields,
-    kept: test
-      ? { credentials: test.credentials ?? {}, executionSettings: test.execution_settings ?? {}, parameterDefaults: test.test_parameters ?? {} }
-      : noKeptValues,
+    path: test?.path ?? input.path ?? template?.path ?? '',
+    fields: test ? fieldsOf(test) : template ? copyFieldsOf(template) : emptyTestCaseFields,
+    kept: source ? keptOf(source) : noKeptValues,
     showErrors: false,
     schedule: false,
     error: null,

@@ -2,7 +2,8 @@
  * The path model of the test-case form. Every distinct field value is a snapshot of its own, so
  * the samples are offered sparingly: a new test is filled in one valid order (name, website,
  * description), and an existing test gets one change at a time from its saved values. Invalid
- * values and the extra fields appear only on an untouched form.
+ * values and the extra fields appear only on an untouched form. A copy (Clone) is only saved or
+ * cancelled.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { SnapshotFrom } from 'xstate';
@@ -44,8 +45,12 @@ const singleChanges: TestCaseEditorEvent[] = [
   { type: 'setupModule.selected', id: 'd4e5f6a7-3333-4c4d-9e5f-000000000003' },
 ];
 
+const noKeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {} };
+
 function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
-  const { fields, mode, showErrors, error } = snapshot.context;
+  const { fields, mode, showErrors, error, kept } = snapshot.context;
+  // A copy (create from a template) is only saved or cancelled: typing is walked by the others.
+  if (mode === 'create' && !isDeepStrictEqual(kept, noKeptValues)) return [];
   if (mode === 'create') {
     const next = fillInOrder.find((event) => fields[event.field] !== event.value);
     const untouched = !showErrors && isDeepStrictEqual(fields, emptyTestCaseFields);
@@ -60,6 +65,8 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
   inputs: [
     { mode: 'create', suiteId, path: 'shop/checkout' },
     { mode: 'edit', suiteId, test: checkoutTest },
+    // Clone: a new test prefilled with a copy of an existing one.
+    { mode: 'create', suiteId, template: checkoutTest },
   ],
   implementations: {
     actors: {

@@ -154,6 +154,63 @@ describe('testCaseEditor', () => {
     expect(snapshot().value).toBe('saved');
   });
 
+  it('creates a copy of a template: same values, name and title suffixed, a new test in the same folder', () => {
+    const template: TestCase = {
+      ...checkoutTest,
+      browser_state_id: 'b7e1c2d4-1111-4a2b-9c3d-000000000001',
+      shared_parameter_ids: ['c3d4e5f6-2222-4b3c-8d4e-000000000002'],
+      test_module_id_for_setup: 'd4e5f6a7-3333-4c4d-9e5f-000000000003',
+      credentials: { username: 'qa@shop.test', password: 'hunter22', otp_secret: 'JBSWY3DP' },
+      execution_settings: { timeout_seconds: 120, retries: 2 },
+    };
+    const { actor, calls, snapshot } = startEditor({ mode: 'create', suiteId, template });
+    expect(snapshot().context).toMatchObject({ mode: 'create', testId: null, path: 'shop/checkout' });
+    expect(snapshot().context.fields).toEqual({
+      name: 'Pay by card (copy)',
+      title: 'A shopper pays by card (copy)',
+      website: 'shop.test:8080',
+      description: 'Add a mug to the cart, log in as @USER and pay with @CARD.',
+      username: 'qa@shop.test',
+      password: 'hunter22',
+      timeoutSeconds: '120',
+      browserStateId: template.browser_state_id,
+      sharedParameterIds: template.shared_parameter_ids,
+      setupModuleId: template.test_module_id_for_setup,
+    });
+    actor.send({ type: 'form.submit', schedule: false });
+    expect(calls).toEqual([
+      [
+        'createTestCases',
+        {
+          schedule: false,
+          fields: {
+            test_suite_id: suiteId,
+            path: 'shop/checkout',
+            name: 'Pay by card (copy)',
+            title: 'A shopper pays by card (copy)',
+            website: 'shop.test:8080',
+            description: 'Add a mug to the cart, log in as @USER and pay with @CARD.',
+            browser_state_id: template.browser_state_id,
+            shared_parameter_ids: template.shared_parameter_ids,
+            test_module_id_for_setup: template.test_module_id_for_setup,
+            credentials: { otp_secret: 'JBSWY3DP', username: 'qa@shop.test', password: 'hunter22' },
+            execution_settings: { retries: 2, timeout_seconds: 120 },
+            test_parameters: { USER: 'qa', CARD: '4242 4242 4242 4242' },
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('copies a template without a title with an empty title, into a folder given explicitly', () => {
+    const { snapshot } = startEditor({ mode: 'create', suiteId, path: 'other', template: { ...checkoutTest, title: '' } });
+    expect(snapshot().context.fields).toMatchObject({ name: 'Pay by card (copy)', title: '' });
+    expect(snapshot().context.path).toBe('other');
+    // An edit ignores a template.
+    const edit = startEditor({ mode: 'edit', suiteId, test: checkoutTest, template: { ...checkoutTest, name: 'Other' } });
+    expect(edit.snapshot().context.fields.name).toBe('Pay by card');
+  });
+
   it.each([
     ['create', 'createTestCases', 'Unable to create the test'],
     ['edit', 'editTestCase', 'Unable to update the test'],

@@ -1,12 +1,13 @@
 /**
  * The selected test on the Tests page (spec sections 2, 4 and 8): its breadcrumb, the
- * test-case button, the action menu (Copy Link, Edit, Delete, Publish), the read-only details,
+ * test-case button, the action menu (Copy Link, Edit, Clone, Delete, Publish), the read-only details,
  * and an `editing` state in which the page shows the test-case form instead.
  *
  * Confirmations go through the global confirm dialog: the page emits `confirm.requested` with
  * a plain-JSON intent; the app carries the intent out and sends back `test.changed` or
  * `test.deleted`. The form is the app's too: it starts one on `edit.started` and answers with
- * `edit.finished` or `edit.cancelled`.
+ * `edit.finished` or `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open
+ * the new-test form prefilled with a copy of this test.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
@@ -38,6 +39,8 @@ export type TestCasePageEvent =
   | { type: 'edit.start' }
   | { type: 'edit.finished'; test: TestCase }
   | { type: 'edit.cancelled' }
+  /** Copy the test: the app opens the new-test form prefilled with it. */
+  | { type: 'test.clone' }
   | { type: 'test.generate' }
   | { type: 'test.cancel' }
   | { type: 'test.regenerate' }
@@ -56,7 +59,9 @@ export type TestCasePageEmitted =
   | { type: 'edit.started'; test: TestCase }
   /** Generation was queued: the app updates the suite's items and watches the test. */
   | { type: 'generation.queued'; test: TestCase }
-  | { type: 'run.requested'; testId: string };
+  | { type: 'run.requested'; testId: string }
+  /** The app opens the new-test form prefilled with a copy of this test (`?new&clone=<testId>`). */
+  | { type: 'clone.requested'; testId: string; suiteId: string };
 
 export interface CopyParams {
   text: string;
@@ -152,6 +157,7 @@ export const testCasePageMachine = setup({
     emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
     emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
     emitRunRequested: emit(({ context }) => ({ type: 'run.requested' as const, testId: context.testId })),
+    emitCloneRequested: emit(({ context }) => ({ type: 'clone.requested' as const, testId: context.testId, suiteId: context.test!.test_suite_id })),
     copyToClipboard: (_, _params: CopyParams) => {
       throw new Error('copyToClipboard not provided');
     },
@@ -216,6 +222,7 @@ export const testCasePageMachine = setup({
         viewing: {
           on: {
             'edit.start': { target: 'editing', actions: 'emitEditStarted' },
+            'test.clone': { actions: 'emitCloneRequested' },
             'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
             'test.cancel': {
               guard: { type: 'showsButton', params: { kind: 'cancel' } },
@@ -228,9 +235,11 @@ export const testCasePageMachine = setup({
             'test.run': { guard: { type: 'showsButton', params: { kind: 'run' } }, actions: 'emitRunRequested' },
           },
         },
-        // The button shows its spinner; a second Generate and Edit wait for the outcome.
+        // The button shows its spinner; a second Generate and Edit wait for the outcome. Clone
+        // copies what is loaded, so it need not wait.
         generating: {
           tags: 'busy',
+          on: { 'test.clone': { actions: 'emitCloneRequested' } },
           invoke: {
             id: 'regenerateTestCase',
             src: 'regenerateTestCase',
@@ -248,7 +257,7 @@ export const testCasePageMachine = setup({
             },
           },
         },
-        // The app shows the form; the button is hidden and Edit disabled until it answers.
+        // The app shows the form; the button is hidden, Edit and Clone disabled until it answers.
         editing: {
           on: {
             'edit.finished': { target: 'viewing', actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },

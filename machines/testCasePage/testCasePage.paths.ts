@@ -29,6 +29,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
     { type: 'edit.start' },
     { type: 'edit.finished', test: { ...base, description: 'Pay with @CARD.' } },
     { type: 'edit.cancelled' },
+    { type: 'test.clone' },
     { type: 'test.generate' },
     { type: 'test.cancel' },
     { type: 'test.regenerate' },

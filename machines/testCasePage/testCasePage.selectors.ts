@@ -46,6 +46,8 @@ export interface MenuView {
   canCopyLink: boolean;
   /** Disabled while loading or while the test is edited. */
   canEdit: boolean;
+  /** Whenever the test is loaded and not being edited. */
+  canClone: boolean;
   canDelete: boolean;
   canPublish: boolean;
 }
@@ -53,6 +55,7 @@ export interface MenuView {
 export const selectMenu = (snapshot: Snapshot): MenuView => ({
   canCopyLink: snapshot.can({ type: 'link.copy' }),
   canEdit: snapshot.can({ type: 'edit.start' }),
+  canClone: snapshot.can({ type: 'test.clone' }),
   canDelete: snapshot.can({ type: 'test.delete' }),
   canPublish: snapshot.can({ type: 'test.publish' }),
 });

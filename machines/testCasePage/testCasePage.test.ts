@@ -35,7 +35,7 @@ function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.exam
 describe('testCasePage', () => {
   it('loads the test, and on failure toasts and offers a retry', () => {
     const { actor, settle, calls, done, snapshot } = startPage();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: false, canEdit: false, canDelete: false, canPublish: false });
+    expect(selectMenu(snapshot())).toEqual({ canCopyLink: false, canEdit: false, canClone: false, canDelete: false, canPublish: false });
     settle(errorEvent('getTestCase', 'Test case not found'));
     expect(snapshot().value).toBe('failed');
     expect(done).toEqual([['notifyFetchFailed', { title: 'Some error occurred', text: 'Unable to fetch the test', type: 'error' }]]);
@@ -147,7 +147,7 @@ describe('testCasePage', () => {
     actor.send({ type: 'edit.start' });
     expect(emitted).toEqual([{ type: 'edit.started', test: sampleTests.runnable }]);
     expect(selectButton(snapshot())).toBeNull();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: true, canEdit: false, canDelete: true, canPublish: true });
+    expect(selectMenu(snapshot())).toEqual({ canCopyLink: true, canEdit: false, canClone: false, canDelete: true, canPublish: true });
     actor.send({ type: 'edit.cancelled' });
     expect(selectMenu(snapshot()).canEdit).toBe(true);
     actor.send({ type: 'edit.start' });
@@ -155,6 +155,25 @@ describe('testCasePage', () => {
     actor.send({ type: 'edit.finished', test: edited });
     expect(selectTest(snapshot())).toEqual(edited);
     expect(selectButton(snapshot())?.kind).toBe('cancel');
+  });
+
+  it('asks the app to clone the loaded test, also while generating, but not while it is edited', () => {
+    const { actor, load, emitted, snapshot } = startPage();
+    actor.send({ type: 'test.clone' });
+    expect(emitted).toEqual([]);
+    load(sampleTests.notGenerated);
+    expect(selectMenu(snapshot()).canClone).toBe(true);
+    actor.send({ type: 'test.clone' });
+    actor.send({ type: 'test.generate' });
+    expect(selectMenu(snapshot()).canClone).toBe(true);
+    actor.send({ type: 'test.clone' });
+    const cloneRequested = { type: 'clone.requested', testId, suiteId: sampleTests.notGenerated.test_suite_id };
+    expect(emitted).toEqual([cloneRequested, cloneRequested]);
+    actor.send(doneEvent('regenerateTestCase', { ...sampleTests.notGenerated, state: 'pending' }) as never);
+    actor.send({ type: 'edit.start' });
+    expect(selectMenu(snapshot()).canClone).toBe(false);
+    actor.send({ type: 'test.clone' });
+    expect(emitted.filter((event) => event.type === 'clone.requested')).toHaveLength(2);
   });
 
   it('ends once the app deleted the test', () => {

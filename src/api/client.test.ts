@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError, unwrap } from './client';
+import { ApiError, emptyOn404, toApiError, unwrap } from './client';
 
 const response = (status: number, statusText = '') => new Response(null, { status, statusText });
 
@@ -19,5 +19,14 @@ describe('API errors read message, detail or status text (spec section 7)', () =
     const failure = unwrap(Promise.resolve({ error: { message: 'Nope' }, response: response(403) }));
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 403, message: 'Nope' });
+  });
+});
+
+describe('lists where 404 means empty (shared parameters, browser states)', () => {
+  it('answers an empty list on 404 and passes other failures on', async () => {
+    const failing = (status: number) => unwrap<string[]>(Promise.resolve({ error: { message: 'x' }, response: response(status) }));
+    await expect(emptyOn404(failing(404))).resolves.toEqual([]);
+    await expect(emptyOn404(failing(500))).rejects.toMatchObject({ status: 500 });
+    await expect(emptyOn404(Promise.resolve(['a']))).resolves.toEqual(['a']);
   });
 });

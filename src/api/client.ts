@@ -43,3 +43,13 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw toApiError(error, response);
   return data as T;
 }
+
+/** For the lists the spec reads "404 means empty" (shared parameters, browser states). */
+export async function emptyOn404<T>(call: Promise<T[]>): Promise<T[]> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return [];
+    throw error;
+  }
+}

@@ -29,8 +29,11 @@ export async function runConfirmedIntent(intent: Intent, value: string): Promise
       return withErrorToast('Failed to remove user from organization', () =>
         removeOrganizationMember(String(intent.orgId), String(intent.userId)),
       );
-    // The Settings section regenerates the key itself once the user agreed.
+    // These sections act themselves once the user agreed, showing their own progress.
     case 'serviceAccountKey.regenerate':
+    case 'sharedParameter.delete':
+    case 'browserState.delete':
+    case 'module.delete':
       return null;
     case 'session.logout': {
       // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.

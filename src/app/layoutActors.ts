@@ -1,6 +1,7 @@
 /**
  * The signed-in user's actors: the main layout (organizations, projects), the project picker,
- * the organization switcher and the change-password dialog, wired to each other.
+ * the organization switcher, the change-password dialog, the test tree and the selected project's
+ * shared parameters, browser states and modules, wired to each other.
  */
 import { createActor } from 'xstate';
 import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine';
@@ -13,6 +14,7 @@ import { projectPickerActors } from '../actors/projectPickerActors';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
 import { followBranding } from './followBranding';
+import { createSuiteResources } from './suiteResources';
 import { createTestTree } from './testTreeWiring';
 import { fallBackToTests, followSelectionInAddress, goTo } from './navigation';
 import { readStored, storageKeys, writeStored } from './storage';
@@ -79,6 +81,7 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
   followSelectionInAddress(mainLayout);
   const stopBranding = followBranding(mainLayout);
   const tree = createTestTree(app, mainLayout);
+  const resources = createSuiteResources(app, mainLayout);
 
   const all = [mainLayout, projectPicker, orgSwitcher, changePasswordDialog];
   return {
@@ -87,7 +90,11 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     orgSwitcher,
     changePasswordDialog,
     testTree: tree.testTree,
+    sharedParameters: resources.sharedParameters,
+    browserStates: resources.browserStates,
+    modules: resources.modules,
     stopAll() {
+      resources.stop();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       stopBranding();
       tree.stop();

@@ -13,6 +13,7 @@ import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guar
 import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
 import { PublicTestScreen } from '../features/public/PublicTestScreen';
+import { ModulesScreen } from '../features/modules/ModulesScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
 import { followRouteSuite } from '../app/appActors';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
             element: <NotBuiltYet screen="Test suites" issue={6} />,
           },
           { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <SettingsScreen /> },
-          { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Modules" issue={4} /> },
+          { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <ModulesScreen /> },
           { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
           // Account pages show even without an organization or project: a person who has just
           // followed a reset-password e-mail must be able to set a password.

@@ -1,34 +1,54 @@
 /**
  * The Test cases screen: the project's test tree beside the selected test (or the form for a
  * new one, at ?new). Generation and runs arrive with issues #5 and #6.
+ *
+ * The form for a new test: `?new` puts it in the folder of the test selected in the tree (the
+ * root without one), `?new&path=Checkout/Cards` in that folder, and `?new&clone=<testId>`
+ * prefills it with a copy of that test, in that test's folder.
  */
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
+import type { SnapshotFrom } from 'xstate';
+import { selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
+import type { testTreeMachine } from '../../../machines/testTree/testTree.machine';
 import { layoutActors } from '../../app/appActors';
 import { goTo } from '../../app/navigation';
+import { TestImportScreen } from '../tree/TestImportScreen';
 import { TestTreeView } from '../tree/TestTreeView';
 import { NewTestCaseScreen, TestCaseScreen } from '../testCase/TestCaseScreen';
+
+/** The folder of the test selected in the tree ('' for the root, or with no selection). */
+function selectedTestFolder(snapshot: SnapshotFrom<typeof testTreeMachine>): string {
+  const { selectedTestId, items } = snapshot.context;
+  if (!selectedTestId) return '';
+  return items.find((item) => !item.is_folder && item.test_case_id === selectedTestId)?.full_parent_path ?? '';
+}
 
 export function TestsPage() {
   const { testTree, mainLayout } = layoutActors();
   const snapshot = useSelector(testTree, (s) => s);
   const suiteId = useSelector(mainLayout, (s) => s.context.selectedSuiteId);
+  const projectName = useSelector(mainLayout, (s) => selectSelectedSuite(s)?.name ?? null);
   const { testId } = useParams();
-  const creating = new URLSearchParams(useLocation().search).has('new');
+  const query = new URLSearchParams(useLocation().search);
+  const creating = query.has('new');
   if (!suiteId) return null;
   return (
     <Flex gap="6" align="stretch" minH="70vh">
       <Stack width="sm" flexShrink={0} borderRightWidth="1px" pr="4" gap="3">
-        <Button size="sm" alignSelf="start" onClick={() => goTo(`/tests/${suiteId}?new`)}>
-          <LuPlus /> New test
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" onClick={() => goTo(`/tests/${suiteId}?new`)}>
+            <LuPlus /> New test
+          </Button>
+          <TestImportScreen suiteId={suiteId} projectName={projectName} />
+        </HStack>
         <TestTreeView snapshot={snapshot} send={testTree.send} />
       </Stack>
       <Box flex="1" minW="0">
         {creating ? (
-          <NewTestCaseScreen suiteId={suiteId} path="" />
+          <NewTestCaseScreen suiteId={suiteId} path={query.get('path') ?? selectedTestFolder(snapshot)} cloneId={query.get('clone')} />
         ) : testId ? (
           <TestCaseScreen testId={testId} suiteId={suiteId} />
         ) : (

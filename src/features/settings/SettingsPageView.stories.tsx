@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { browserStatesMachine, emptyDraft } from '../../../machines/browserStates/browserStates.machine';
+import { adminState, editorState } from '../../../machines/browserStates/browserStates.fixtures';
+import { projectFeaturesMachine } from '../../../machines/projectFeatures/projectFeatures.machine';
+import { SHOP_SUITE_ID, shopFeatures } from '../../../machines/projectFeatures/projectFeatures.fixtures';
+import { sharedParametersMachine } from '../../../machines/sharedParameters/sharedParameters.machine';
+import { adminUser, baseUrl } from '../../../machines/sharedParameters/sharedParameters.fixtures';
 import { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
 import { ACME_ORG_ID, ada, grace } from '../../../machines/orgMembers/orgMembers.fixtures';
 import { orgSettingsMachine, toEditable } from '../../../machines/orgSettings/orgSettings.machine';
@@ -16,7 +22,27 @@ const meta = {
   args: { send: fn() },
   render: ({ send }) => (
     <SettingsPageView
-      project={{ project: { id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Checkout' }, send }}
+      project={{ project: { id: SHOP_SUITE_ID, name: 'Checkout' }, send }}
+      features={{ snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null }), send }}
+      sharedParameters={{ snapshot: snapshotOf(sharedParametersMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
+          suiteId: SHOP_SUITE_ID,
+          parameters: [baseUrl, adminUser],
+          draft: { key: '', value: '' },
+          showDraftErrors: false,
+          editing: null,
+          showEditingErrors: false,
+          deletingId: null,
+        }), send }}
+      browserStates={{
+        snapshot: snapshotOf(browserStatesMachine, 'loaded.creating.idle+deleting.idle', {
+          suiteId: SHOP_SUITE_ID,
+          states: [editorState, adminState],
+          draft: emptyDraft,
+          showErrors: false,
+          deletingId: null,
+        }),
+        send,
+      }}
       members={{
         snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', { orgId: ACME_ORG_ID, members: [ada, grace], email: '', showErrors: false }),
         send,
@@ -38,7 +64,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    for (const section of ['Project', 'Organization members', 'Service account key', 'Organization settings']) {
+    for (const section of ['Project', 'Project features', 'Shared parameters', 'Browser states', 'Organization members', 'Service account key', 'Organization settings']) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
   },

@@ -1,29 +1,39 @@
 /**
- * The Settings screen (/settings/{testSuiteId?}): the selected project, then the organization's
- * members, service account key and settings. Each section is driven by its own machine; the
- * screen only lays them out.
+ * The Settings screen (/settings/{testSuiteId?}): the selected project (name, features, shared
+ * parameters, browser states), then the organization's members, service account key and
+ * settings. Each section is driven by its own machine; the screen only lays them out.
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { BrowserStatesView } from './BrowserStatesView';
 import { OrgMembersView } from './OrgMembersView';
 import { OrgSettingsView } from './OrgSettingsView';
+import { ProjectFeaturesView } from './ProjectFeaturesView';
 import { ProjectSettingsView } from './ProjectSettingsView';
 import { ServiceAccountKeyView } from './ServiceAccountKeyView';
+import { SharedParametersView } from './SharedParametersView';
 
 type Props = {
   project: ComponentProps<typeof ProjectSettingsView>;
+  /** Only with a selected project. */
+  features: ComponentProps<typeof ProjectFeaturesView> | null;
+  sharedParameters: ComponentProps<typeof SharedParametersView>;
+  browserStates: ComponentProps<typeof BrowserStatesView>;
   members: ComponentProps<typeof OrgMembersView>;
   serviceAccountKey: ComponentProps<typeof ServiceAccountKeyView>;
   settings: ComponentProps<typeof OrgSettingsView>;
 };
 
-export function SettingsPageView({ project, members, serviceAccountKey, settings }: Props) {
+export function SettingsPageView({ project, features, sharedParameters, browserStates, members, serviceAccountKey, settings }: Props) {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" py="6" px="4">
       <Heading as="h1" size="2xl">
         Settings
       </Heading>
       <ProjectSettingsView {...project} />
+      {features && <ProjectFeaturesView {...features} />}
+      <SharedParametersView {...sharedParameters} />
+      <BrowserStatesView {...browserStates} />
       <OrgMembersView {...members} />
       <ServiceAccountKeyView {...serviceAccountKey} />
       <OrgSettingsView {...settings} />

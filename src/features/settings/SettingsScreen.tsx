@@ -1,12 +1,16 @@
 /**
- * /settings/{testSuiteId?}: the selected project, then the organization's members,
- * service-account key, remote-browser settings and branding. Confirmations go through the
- * global dialog; its outcomes come back to the section that asked.
+ * /settings/{testSuiteId?}: the selected project (name, features, shared parameters, browser
+ * states), then the organization's members, service-account key, remote-browser settings and
+ * branding. Confirmations go through the global dialog; its outcomes come back to the section
+ * that asked. Shared parameters and browser states are the project's lists the test-case form
+ * shares (layoutActors); the other sections live while the screen is open.
  */
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
 import { orgSettingsMachine } from '../../../machines/orgSettings/orgSettings.machine';
+import { projectFeaturesMachine } from '../../../machines/projectFeatures/projectFeatures.machine';
 import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
 import { selectSelectedOrg, selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
 import * as api from '../../api/settings';
@@ -44,6 +48,22 @@ const settings = orgSettingsMachine.provide({
   actions: { notifyLoadFailed: toast, notifySaved: toast, notifySaveFailed: toast },
 });
 
+const features = projectFeaturesMachine.provide({
+  actors: {
+    getTestSuiteFeatures: fromPromise(({ input }) => api.getTestSuiteFeatures(input.suiteId)),
+    updateTestSuiteFeatures: fromPromise(({ input }) => api.updateTestSuiteFeatures(input.suiteId, input.features)),
+  },
+  actions: { notifyLoadFailed: toast, notifySaved: toast, notifySaveFailed: toast },
+});
+
+type FeaturesProps = ComponentProps<typeof SettingsPageView>['features'];
+
+/** The selected project's features actor, started afresh for each project (keyed by it). */
+function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (features: FeaturesProps) => ReactNode }) {
+  const actor = useActorRef(features, { input: { suiteId } });
+  return render({ snapshot: useSelector(actor, (s) => s), send: actor.send });
+}
+
 function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: string }) {
   const { projectPicker, mainLayout } = layoutActors();
   const memberActor = useActorRef(members, { input: { orgId } });
@@ -51,8 +71,22 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const settingsActor = useActorRef(settings, { input: { orgId } });
   useActorRef(settingsConfirmations, { input: { orgId, members: memberActor, serviceAccountKey: keyActor } });
   const project = useSelector(mainLayout, selectSelectedSuite);
-  return (
+  const { sharedParameters, browserStates } = layoutActors();
+  // The project's lists are fetched once per project, the first time a screen shows them.
+  useEffect(() => {
+    sharedParameters.send({ type: 'parameters.load' });
+    browserStates.send({ type: 'browserStates.load' });
+  }, [sharedParameters, browserStates, project?.test_suite_id]);
+  const parametersSnapshot = useSelector(sharedParameters, (s) => s);
+  const browserStatesSnapshot = useSelector(browserStates, (s) => s);
+  const membersSnapshot = useSelector(memberActor, (s) => s);
+  const keySnapshot = useSelector(keyActor, (s) => s);
+  const settingsSnapshot = useSelector(settingsActor, (s) => s);
+  const page = (featureProps: FeaturesProps) => (
     <SettingsPageView
+      features={featureProps}
+      sharedParameters={{ snapshot: parametersSnapshot, send: sharedParameters.send }}
+      browserStates={{ snapshot: browserStatesSnapshot, send: browserStates.send }}
       project={{
         project: project ? { id: project.test_suite_id, name: project.name } : null,
         send: (event) => {
@@ -60,11 +94,12 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
           projectPicker.send(event.type === 'project.renameRequested' ? { type: 'project.rename', id: event.id, name: event.name } : { type: 'project.delete', id: event.id, name: event.name });
         },
       }}
-      members={{ snapshot: useSelector(memberActor, (s) => s), send: memberActor.send }}
-      serviceAccountKey={{ snapshot: useSelector(keyActor, (s) => s), send: keyActor.send }}
-      settings={{ snapshot: useSelector(settingsActor, (s) => s), send: settingsActor.send, orgName }}
+      members={{ snapshot: membersSnapshot, send: memberActor.send }}
+      serviceAccountKey={{ snapshot: keySnapshot, send: keyActor.send }}
+      settings={{ snapshot: settingsSnapshot, send: settingsActor.send, orgName }}
     />
   );
+  return project ? <WithProjectFeatures key={project.test_suite_id} suiteId={project.test_suite_id} render={page} /> : page(null);
 }
 
 export function SettingsScreen() {

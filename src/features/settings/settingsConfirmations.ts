@@ -6,6 +6,7 @@ import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
 import type { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
 import { appActors } from '../../app/appActors';
+import { escapeHtml } from '../../app/htmlText';
 
 type Sections = {
   orgId: string;
@@ -13,7 +14,6 @@ type Sections = {
   serviceAccountKey: ActorRefFrom<typeof serviceAccountKeyMachine>;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function connectConfirmations({ orgId, members, serviceAccountKey }: Sections) {
   const { confirmDialog } = appActors();

@@ -1,4 +1,4 @@
-/** The selected test's actions: Copy Link, Edit, Delete, Publish (spec section 2). */
+/** The selected test's actions: Copy Link, Edit, Clone, Delete, Publish (spec section 2). */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { TestCasePageEvent } from '../../../machines/testCasePage/testCasePage.machine';
@@ -7,6 +7,7 @@ import type { MenuView } from '../../../machines/testCasePage/testCasePage.selec
 const items: Array<{ value: string; label: string; enabled: (menu: MenuView) => boolean; event: TestCasePageEvent; danger?: boolean }> = [
   { value: 'copy-link', label: 'Copy Link', enabled: (menu) => menu.canCopyLink, event: { type: 'link.copy' } },
   { value: 'edit', label: 'Edit', enabled: (menu) => menu.canEdit, event: { type: 'edit.start' } },
+  { value: 'clone', label: 'Clone', enabled: (menu) => menu.canClone, event: { type: 'test.clone' } },
   { value: 'delete', label: 'Delete', enabled: (menu) => menu.canDelete, event: { type: 'test.delete' }, danger: true },
   { value: 'publish', label: 'Publish', enabled: (menu) => menu.canPublish, event: { type: 'test.publish' } },
 ];

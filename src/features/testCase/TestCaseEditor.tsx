@@ -1,14 +1,17 @@
 /** The test-case form wired to the API; it reports back through onSaved / onCancelled. */
-import { use } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { testCaseEditorMachine, type TestCaseEditorInput } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import type { TestCase } from '../../../machines/testCasePage/testCasePage.machine';
 import { createTestCases, editTestCase } from '../../api/testCases';
+import { layoutActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
+import { selectStates } from '../../../machines/browserStates/browserStates.selectors';
+import { selectModules } from '../../../machines/modules/modules.selectors';
+import { selectParameters } from '../../../machines/sharedParameters/sharedParameters.selectors';
 import { goTo } from '../../app/navigation';
 import { showToast } from '../../ui/toaster';
-import { editorLists } from './editorLists';
 import { TestCaseEditorView } from './TestCaseEditorView';
 
 const editor = testCaseEditorMachine.provide({
@@ -26,7 +29,18 @@ const editor = testCaseEditorMachine.provide({
 type Props = { input: TestCaseEditorInput; onSaved: (test: TestCase) => void; onCancelled: () => void };
 
 export function TestCaseEditor({ input, onSaved, onCancelled }: Props) {
-  const lists = use(editorLists(input.suiteId));
+  // The project's lists, shared with the Settings and Modules screens: what they add shows here.
+  const { browserStates, sharedParameters, modules } = layoutActors();
+  useEffect(() => {
+    browserStates.send({ type: 'browserStates.load' });
+    sharedParameters.send({ type: 'parameters.load' });
+    modules.send({ type: 'modules.load' });
+  }, [browserStates, sharedParameters, modules]);
+  const lists = {
+    browserStates: useSelector(browserStates, selectStates),
+    sharedParameters: useSelector(sharedParameters, selectParameters),
+    modules: useSelector(modules, selectModules),
+  };
   const actor = useActorRef(editor, { input });
   useActorRef(emittedListener, {
     input: {

@@ -75,6 +75,7 @@ export const Loading: Story = {
     await expect(await menuItems(canvasElement)).toEqual([
       ['Copy Link', false],
       ['Edit', false],
+      ['Clone', false],
       ['Delete', false],
       ['Publish', false],
     ]);
@@ -119,12 +120,14 @@ export const ViewingRunnable: Story = {
     await expect(items).toEqual([
       ['Copy Link', true],
       ['Edit', true],
+      ['Clone', true],
       ['Delete', true],
       ['Publish', true],
     ]);
     await expect(args.send).toHaveBeenCalledWith({ type: 'link.copy' });
     for (const [label, type] of [
       ['Edit', 'edit.start'],
+      ['Clone', 'test.clone'],
       ['Delete', 'test.delete'],
       ['Publish', 'test.publish'],
     ] as const) {
@@ -188,11 +191,13 @@ export const Generating: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Generate' })).toHaveAttribute('data-loading');
     const items = await menuItems(canvasElement);
     await expect(items.find(([label]) => label === 'Edit')).toEqual(['Edit', false]);
+    // Clone copies what is loaded, so it need not wait for the generation request.
+    await expect(items.find(([label]) => label === 'Clone')).toEqual(['Clone', true]);
     await userEvent.keyboard('{Escape}');
   },
 };
 
-/** While the test is edited: the form instead of the details, no button, Edit disabled. */
+/** While the test is edited: the form instead of the details, no button, Edit and Clone disabled. */
 export const Editing: Story = {
   parameters: { state: 'loaded.editing' },
   args: { state: 'loaded.editing' },
@@ -203,6 +208,7 @@ export const Editing: Story = {
     await expect(await menuItems(canvasElement)).toEqual([
       ['Copy Link', true],
       ['Edit', false],
+      ['Clone', false],
       ['Delete', true],
       ['Publish', true],
     ]);

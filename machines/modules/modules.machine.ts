@@ -1,0 +1,507 @@
+/**
+ * The Modules screen (/modules/{testSuiteId?}; spec sections 3, 4 "Session and data", 5, 7
+ * and 8): the project's test modules, fetched once per suite until reset, a form creating one,
+ * and the selected module's detail with inline rename, its script, and delete.
+ *
+ * - `modules.load` fetches the list the first time the screen asks for it; later loads are
+ *   ignored until `suite.changed` resets the machine.
+ * - `loaded` runs three regions side by side (creating, updating, deleting): actions of
+ *   different kinds may overlap, a second action of the same kind is ignored while one runs.
+ * - Delete is confirmed by the app: `module.delete` emits `module.deleteRequested`, the app
+ *   shows its confirm dialog and sends `module.deleteConfirmed` once the user agreed.
+ * - Module calls need a selected suite: without one they make no call and raise their failure
+ *   toast with 'No test suite selected' (handled in `idle`, the only state without a suite).
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { isFilled } from '../_shared/validation';
+
+export type TestModule = components['schemas']['TestModule'];
+export type TestModuleCreate = components['schemas']['TestModuleCreate'];
+export type TestModuleUpdate = components['schemas']['TestModuleUpdate'];
+
+/** The kinds the create form offers; 'setup' (run before a test) is the default. */
+export const MODULE_TYPES = ['setup', 'steps'] as const;
+
+export const NO_SUITE_MESSAGE = 'No test suite selected';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+export interface ModulesInput {
+  suiteId: string | null;
+}
+
+export interface ModuleDraft {
+  /** Untrimmed, as typed. */
+  name: string;
+  moduleType: string;
+  /** The optional script; blank is sent as null. */
+  script: string;
+}
+
+export interface ModulesContext {
+  suiteId: string | null;
+  modules: TestModule[];
+  /** The module shown in the detail pane. */
+  selectedId: string | null;
+  /** The create form. */
+  draft: ModuleDraft;
+  /** The inline rename: which module and the name typed so far; null when not renaming. */
+  rename: { id: string; name: string } | null;
+  /** The selected module's script as being edited. */
+  scriptDraft: string;
+  /** The create form's errors show once the user tried to create. */
+  showErrors: boolean;
+  /** The PATCH in flight, applied locally when it succeeds. */
+  pendingUpdate: { moduleId: string; patch: TestModuleUpdate } | null;
+  /** The module whose DELETE is in flight. */
+  deletingId: string | null;
+}
+
+export type ModulesEvent =
+  | { type: 'modules.load' }
+  | { type: 'modules.retry' }
+  /** The selected project changed (or was cleared): everything is dropped and fetched again on demand. */
+  | { type: 'suite.changed'; suiteId: string | null }
+  | { type: 'draft.nameChanged'; value: string }
+  | { type: 'draft.typeChanged'; value: string }
+  | { type: 'draft.scriptChanged'; value: string }
+  | { type: 'module.create' }
+  | { type: 'module.select'; id: string }
+  | { type: 'module.renameStart'; id: string }
+  | { type: 'rename.changed'; value: string }
+  | { type: 'rename.cancel' }
+  | { type: 'module.rename' }
+  | { type: 'script.changed'; value: string }
+  | { type: 'module.saveScript' }
+  /** The user asked to delete a module; the app asks for confirmation. */
+  | { type: 'module.delete'; id: string }
+  /** The user confirmed the deletion. */
+  | { type: 'module.deleteConfirmed'; id: string };
+
+export type ModulesEmitted = { type: 'module.deleteRequested'; id: string; name: string };
+
+const emptyDraft: ModuleDraft = { name: '', moduleType: 'setup', script: '' };
+
+function initialContext(suiteId: string | null): ModulesContext {
+  return {
+    suiteId,
+    modules: [],
+    selectedId: null,
+    draft: emptyDraft,
+    rename: null,
+    scriptDraft: '',
+    showErrors: false,
+    pendingUpdate: null,
+    deletingId: null,
+  };
+}
+
+/** The server's message, or the generic text when it gave none. */
+export function failureMessage(error: unknown): string {
+  const message = errorMessage(error).trim();
+  return message === '' ? UNEXPECTED_ERROR_MESSAGE : message;
+}
+
+/** Blank scripts are sent (and kept) as null. */
+function scriptOrNull(script: string): string | null {
+  return isFilled(script) ? script : null;
+}
+
+function findModule(context: ModulesContext, id: string | null): TestModule | undefined {
+  return id === null ? undefined : context.modules.find((module) => module.module_id === id);
+}
+
+/** The detail pane follows the selection: its script is loaded into the editor, a rename closes. */
+function selection(module: TestModule | undefined) {
+  return { selectedId: module?.module_id ?? null, scriptDraft: module?.defining_py_script ?? '', rename: null };
+}
+
+/** Every state but `idle` is reached through `loading`, which needs a suite; `idle` refuses calls without one. */
+function suiteOf(context: ModulesContext): string {
+  return context.suiteId ?? '';
+}
+
+const failure = (title: string, text: string): ToastParams => ({ title, text, type: 'error' });
+
+export const modulesMachine = setup({
+  types: {
+    context: {} as ModulesContext,
+    events: {} as ModulesEvent,
+    emitted: {} as ModulesEmitted,
+    input: {} as ModulesInput,
+    children: {} as {
+      listTestModules: 'listTestModules';
+      createTestModule: 'createTestModule';
+      updateTestModule: 'updateTestModule';
+      deleteTestModule: 'deleteTestModule';
+    },
+  },
+  actors: {
+    /** GET test-suites/{id}/test-modules. */
+    listTestModules: fromPromise<TestModule[], { suiteId: string }>(async () => {
+      throw new Error('listTestModules not provided');
+    }),
+    /** POST test-suites/{id}/test-module; answers the new module. */
+    createTestModule: fromPromise<TestModule, { suiteId: string; module: TestModuleCreate }>(async () => {
+      throw new Error('createTestModule not provided');
+    }),
+    /** PATCH test-suites/{id}/test-module/{moduleId} with the name and/or the script. */
+    updateTestModule: fromPromise<unknown, { suiteId: string; moduleId: string; patch: TestModuleUpdate }>(async () => {
+      throw new Error('updateTestModule not provided');
+    }),
+    /** DELETE test-suites/{id}/test-module/{moduleId}. */
+    deleteTestModule: fromPromise<unknown, { suiteId: string; moduleId: string }>(async () => {
+      throw new Error('deleteTestModule not provided');
+    }),
+  },
+  actions: {
+    reset: assign((_, params: { suiteId: string | null }) => initialContext(params.suiteId)),
+    setModules: assign((_, params: { modules: TestModule[] }) => ({
+      modules: params.modules,
+      ...selection(params.modules[0]),
+    })),
+    setDraft: assign(({ context }, params: Partial<ModuleDraft>) => ({ draft: { ...context.draft, ...params } })),
+    showErrors: assign({ showErrors: true }),
+    /** A module the list already shows is replaced, not listed twice. The new module is selected. */
+    addModule: assign(({ context }, params: { module: TestModule }) => ({
+      modules: [...context.modules.filter((module) => module.module_id !== params.module.module_id), params.module],
+      ...selection(params.module),
+      draft: emptyDraft,
+      showErrors: false,
+    })),
+    select: assign(({ context }, params: { id: string }) => selection(findModule(context, params.id))),
+    startRename: assign(({ context }, params: { id: string }) => ({
+      rename: { id: params.id, name: findModule(context, params.id)?.name ?? '' },
+    })),
+    setRenameName: assign(({ context }, params: { value: string }) => ({
+      rename: context.rename && { ...context.rename, name: params.value },
+    })),
+    closeRename: assign({ rename: null }),
+    setScriptDraft: assign((_, params: { value: string }) => ({ scriptDraft: params.value })),
+    startUpdate: assign((_, params: { moduleId: string; patch: TestModuleUpdate }) => ({ pendingUpdate: params })),
+    /** The PATCH succeeded: its fields are applied to the listed module, and the rename closes. */
+    applyUpdate: assign(({ context }) => {
+      const pending = context.pendingUpdate;
+      if (!pending) return {};
+      return {
+        modules: context.modules.map((module) => (module.module_id === pending.moduleId ? { ...module, ...pending.patch } : module)),
+        rename: context.rename?.id === pending.moduleId ? null : context.rename,
+        pendingUpdate: null,
+      };
+    }),
+    clearUpdate: assign({ pendingUpdate: null }),
+    startDelete: assign((_, params: { id: string }) => ({ deletingId: params.id })),
+    /** The module is gone: a selection on it moves to the first remaining module (or none). */
+    dropModule: assign(({ context }) => {
+      const modules = context.modules.filter((module) => module.module_id !== context.deletingId);
+      const moved = context.selectedId === context.deletingId ? selection(modules[0]) : {};
+      const rename = context.rename?.id === context.deletingId ? null : context.rename;
+      return { modules, rename, ...moved, deletingId: null };
+    }),
+    clearDelete: assign({ deletingId: null }),
+    emitDeleteRequested: emit((_, params: { id: string; name: string }) => ({
+      type: 'module.deleteRequested' as const,
+      id: params.id,
+      name: params.name,
+    })),
+    notifyLoadFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyLoadFailed not provided');
+    },
+    notifyCreated: (_, _params: ToastParams) => {
+      throw new Error('notifyCreated not provided');
+    },
+    notifyCreateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyCreateFailed not provided');
+    },
+    notifyUpdated: (_, _params: ToastParams) => {
+      throw new Error('notifyUpdated not provided');
+    },
+    notifyRenameFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyRenameFailed not provided');
+    },
+    notifyUpdateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyUpdateFailed not provided');
+    },
+    notifyDeleted: (_, _params: ToastParams) => {
+      throw new Error('notifyDeleted not provided');
+    },
+    notifyDeleteFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyDeleteFailed not provided');
+    },
+  },
+  guards: {
+    hasNoSuite: ({ context }) => context.suiteId === null,
+    hasDraftName: ({ context }) => isFilled(context.draft.name),
+    isKnownModule: ({ context }, params: { id: string }) => findModule(context, params.id) !== undefined,
+    isRenamePending: ({ context }) => context.pendingUpdate?.patch.name !== undefined,
+    /** An empty name saves nothing (the editor stays open); the same name just closes it. */
+    isRenameUnchanged: ({ context }) =>
+      context.rename !== null && context.rename.name.trim() === findModule(context, context.rename.id)?.name,
+    isRenameFilled: ({ context }) => context.rename !== null && isFilled(context.rename.name),
+    /** A module is selected and its script was edited. */
+    isScriptChanged: ({ context }) => {
+      const module = findModule(context, context.selectedId);
+      return module !== undefined && context.scriptDraft !== (module.defining_py_script ?? '');
+    },
+  },
+}).createMachine({
+  id: 'modules',
+  context: ({ input }) => initialContext(input.suiteId),
+  initial: 'idle',
+  on: {
+    'suite.changed': { target: '.idle', actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+  },
+  states: {
+    // Nothing fetched yet: the screen asks with `modules.load` when it opens. This is the only
+    // state without a suite (`suite.changed` comes here, and `loading` needs one), so it is where
+    // module calls without a suite are refused: no call, and the failure toast says why.
+    idle: {
+      on: {
+        'modules.load': [
+          {
+            guard: 'hasNoSuite',
+            actions: { type: 'notifyLoadFailed', params: failure('Failed to fetch modules', NO_SUITE_MESSAGE) },
+          },
+          { target: 'loading' },
+        ],
+        'module.create': {
+          guard: 'hasNoSuite',
+          actions: { type: 'notifyCreateFailed', params: failure('Failed to create module', NO_SUITE_MESSAGE) },
+        },
+        'module.rename': {
+          guard: 'hasNoSuite',
+          actions: { type: 'notifyRenameFailed', params: failure('Failed to rename module', NO_SUITE_MESSAGE) },
+        },
+        'module.saveScript': {
+          guard: 'hasNoSuite',
+          actions: { type: 'notifyUpdateFailed', params: failure('Failed to update module', NO_SUITE_MESSAGE) },
+        },
+        'module.deleteConfirmed': {
+          guard: 'hasNoSuite',
+          actions: { type: 'notifyDeleteFailed', params: failure('Failed to delete module', NO_SUITE_MESSAGE) },
+        },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'listTestModules',
+        src: 'listTestModules',
+        input: ({ context }) => ({ suiteId: suiteOf(context) }),
+        onDone: { target: 'loaded', actions: { type: 'setModules', params: ({ event }) => ({ modules: event.output }) } },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'notifyLoadFailed',
+            params: ({ event }) => failure('Failed to fetch modules', failureMessage(event.error)),
+          },
+        },
+      },
+    },
+    failed: {
+      on: { 'modules.retry': 'loading' },
+    },
+    loaded: {
+      type: 'parallel',
+      on: {
+        'module.select': {
+          guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
+          actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+      states: {
+        creating: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'draft.nameChanged': { actions: { type: 'setDraft', params: ({ event }) => ({ name: event.value }) } },
+                'draft.typeChanged': { actions: { type: 'setDraft', params: ({ event }) => ({ moduleType: event.value }) } },
+                'draft.scriptChanged': { actions: { type: 'setDraft', params: ({ event }) => ({ script: event.value }) } },
+                'module.create': [{ guard: 'hasDraftName', target: 'saving' }, { actions: 'showErrors' }],
+              },
+            },
+            // The form is read-only and a second create is ignored until this one settles.
+            saving: {
+              invoke: {
+                id: 'createTestModule',
+                src: 'createTestModule',
+                input: ({ context }) => ({
+                  suiteId: suiteOf(context),
+                  module: {
+                    name: context.draft.name.trim(),
+                    module_type: context.draft.moduleType,
+                    test_case_id: null,
+                    defining_py_script: scriptOrNull(context.draft.script),
+                  },
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'addModule', params: ({ event }) => ({ module: event.output }) },
+                    {
+                      type: 'notifyCreated',
+                      params: ({ event }) => ({
+                        title: 'Module created',
+                        text: `${event.output.name} is ready to use as a setup module.`,
+                        type: 'success' as const,
+                      }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notifyCreateFailed',
+                    params: ({ event }) => failure('Failed to create module', failureMessage(event.error)),
+                  },
+                },
+              },
+            },
+          },
+        },
+        // Rename and script save share this region: one PATCH at a time.
+        updating: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'module.renameStart': {
+                  guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
+                  actions: { type: 'startRename', params: ({ event }) => ({ id: event.id }) },
+                },
+                'rename.changed': { actions: { type: 'setRenameName', params: ({ event }) => ({ value: event.value }) } },
+                'rename.cancel': { actions: 'closeRename' },
+                'module.rename': [
+                  { guard: 'isRenameUnchanged', actions: 'closeRename' },
+                  {
+                    guard: 'isRenameFilled',
+                    target: 'saving',
+                    actions: {
+                      type: 'startUpdate',
+                      params: ({ context }) => ({ moduleId: context.rename!.id, patch: { name: context.rename!.name.trim() } }),
+                    },
+                  },
+                ],
+                'script.changed': { actions: { type: 'setScriptDraft', params: ({ event }) => ({ value: event.value }) } },
+                'module.saveScript': {
+                  guard: 'isScriptChanged',
+                  target: 'saving',
+                  actions: {
+                    type: 'startUpdate',
+                    params: ({ context }) => ({
+                      moduleId: context.selectedId!,
+                      patch: { defining_py_script: scriptOrNull(context.scriptDraft) },
+                    }),
+                  },
+                },
+              },
+            },
+            // The rename input and the script are read-only until the PATCH settles.
+            saving: {
+              invoke: {
+                id: 'updateTestModule',
+                src: 'updateTestModule',
+                input: ({ context }) => ({
+                  suiteId: suiteOf(context),
+                  moduleId: context.pendingUpdate?.moduleId ?? '',
+                  patch: context.pendingUpdate?.patch ?? {},
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifyUpdated',
+                      params: ({ context }) => {
+                        const pending = context.pendingUpdate;
+                        const name = pending?.patch.name ?? findModule(context, pending?.moduleId ?? null)?.name ?? 'The module';
+                        return { title: 'Module updated', text: `${name} is saved.`, type: 'success' as const };
+                      },
+                    },
+                    'applyUpdate',
+                  ],
+                },
+                // The title says which PATCH failed: a rename, or the script.
+                onError: [
+                  {
+                    guard: 'isRenamePending',
+                    target: 'idle',
+                    actions: [
+                      {
+                        type: 'notifyRenameFailed',
+                        params: ({ event }) => failure('Failed to rename module', failureMessage(event.error)),
+                      },
+                      'clearUpdate',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      {
+                        type: 'notifyUpdateFailed',
+                        params: ({ event }) => failure('Failed to update module', failureMessage(event.error)),
+                      },
+                      'clearUpdate',
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+        deleting: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'module.delete': {
+                  guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
+                  actions: {
+                    type: 'emitDeleteRequested',
+                    params: ({ context, event }) => ({ id: event.id, name: findModule(context, event.id)!.name }),
+                  },
+                },
+                'module.deleteConfirmed': {
+                  guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
+                  target: 'deleting',
+                  actions: { type: 'startDelete', params: ({ event }) => ({ id: event.id }) },
+                },
+              },
+            },
+            // A second deletion is ignored until this one settles.
+            deleting: {
+              invoke: {
+                id: 'deleteTestModule',
+                src: 'deleteTestModule',
+                input: ({ context }) => ({ suiteId: suiteOf(context), moduleId: context.deletingId ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifyDeleted',
+                      params: ({ context }) => {
+                        const name = findModule(context, context.deletingId)?.name ?? 'The module';
+                        return { title: 'Module deleted', text: `${name} is deleted.`, type: 'success' as const };
+                      },
+                    },
+                    'dropModule',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifyDeleteFailed',
+                      params: ({ event }) => failure('Failed to delete module', failureMessage(event.error)),
+                    },
+                    'clearDelete',
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

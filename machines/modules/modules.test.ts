@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { modulesMachine, type TestModule } from './modules.machine';
+import {
+  checkoutModule,
+  EDITED_LOGIN_SCRIPT,
+  loginModule,
+  modulesPathModel,
+  OTHER_SUITE_ID,
+  RENAMED_LOGIN,
+  SHOP_SUITE_ID,
+  SIGN_UP_SCRIPT,
+  signUpModule,
+} from './modules.paths';
+import {
+  selectCanSaveScript,
+  selectDraftNameError,
+  selectHasFailed,
+  selectIsCreating,
+  selectIsDeleting,
+  selectIsLoading,
+  selectIsUpdating,
+  selectModules,
+  selectNeedsSuite,
+  selectRenameValue,
+  selectSelectedModule,
+} from './modules.selectors';
+
+describePathModel(modulesPathModel);
+
+const NOTIFY = [
+  'notifyLoadFailed',
+  'notifyCreated',
+  'notifyCreateFailed',
+  'notifyUpdated',
+  'notifyRenameFailed',
+  'notifyUpdateFailed',
+  'notifyDeleted',
+  'notifyDeleteFailed',
+] as const;
+
+function startModules(suiteId: string | null = SHOP_SUITE_ID) {
+  const calls: Array<[string, unknown]> = [];
+  const done: Array<[string, unknown]> = [];
+  const emitted: unknown[] = [];
+  const pending = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      calls.push([name, input]);
+      return new Promise<never>(() => {});
+    });
+  const actions = Object.fromEntries(NOTIFY.map((name) => [name, (_: unknown, params?: unknown) => void done.push([name, params])]));
+  const actor = createActor(
+    modulesMachine.provide({
+      actors: {
+        listTestModules: pending('listTestModules'),
+        createTestModule: pending('createTestModule'),
+        updateTestModule: pending('updateTestModule'),
+        deleteTestModule: pending('deleteTestModule'),
+      },
+      actions,
+    }),
+    { input: { suiteId } },
+  );
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  const load = (modules: TestModule[] = [loginModule, checkoutModule]) => {
+    actor.send({ type: 'modules.load' });
+    settle(doneEvent('listTestModules', modules));
+  };
+  return { actor, settle, load, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+}
+
+describe('modules', () => {
+  it('waits for the screen to ask, loads once per suite, and selects the first module', () => {
+    const { actor, settle, calls, snapshot } = startModules();
+    expect(snapshot().value).toBe('idle');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'modules.load' });
+    expect(selectIsLoading(snapshot())).toBe(true);
+    actor.send({ type: 'modules.load' });
+    settle(doneEvent('listTestModules', [loginModule, checkoutModule]));
+    actor.send({ type: 'modules.load' });
+    expect(calls).toEqual([['listTestModules', { suiteId: SHOP_SUITE_ID }]]);
+    expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
+    expect(selectSelectedModule(snapshot())).toEqual(loginModule);
+    expect(snapshot().context.scriptDraft).toBe(loginModule.defining_py_script);
+  });
+
+  it('reports a failed load with the server message, or the generic text, and retries', () => {
+    const { actor, settle, calls, done, snapshot } = startModules();
+    actor.send({ type: 'modules.load' });
+    settle(errorEvent('listTestModules', 'Project not found'));
+    expect(selectHasFailed(snapshot())).toBe(true);
+    actor.send({ type: 'modules.retry' });
+    settle(errorEvent('listTestModules', ''));
+    actor.send({ type: 'modules.retry' });
+    settle(doneEvent('listTestModules', []));
+    expect(calls).toHaveLength(3);
+    expect(selectSelectedModule(snapshot())).toBeNull();
+    expect(done).toEqual([
+      ['notifyLoadFailed', { title: 'Failed to fetch modules', text: 'Project not found', type: 'error' }],
+      ['notifyLoadFailed', { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' }],
+    ]);
+  });
+
+  it('makes no module call without a suite and says so', () => {
+    const { actor, calls, done, snapshot } = startModules(null);
+    expect(selectNeedsSuite(snapshot())).toBe(true);
+    actor.send({ type: 'modules.load' });
+    actor.send({ type: 'module.create' });
+    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    expect(snapshot().value).toBe('idle');
+    expect(calls).toEqual([]);
+    const text = 'No test suite selected';
+    expect(done).toEqual([
+      ['notifyLoadFailed', { title: 'Failed to fetch modules', text, type: 'error' }],
+      ['notifyCreateFailed', { title: 'Failed to create module', text, type: 'error' }],
+      ['notifyRenameFailed', { title: 'Failed to rename module', text, type: 'error' }],
+      ['notifyUpdateFailed', { title: 'Failed to update module', text, type: 'error' }],
+      ['notifyDeleteFailed', { title: 'Failed to delete module', text, type: 'error' }],
+    ]);
+  });
+
+  it('requires a name, then creates with nulls for the missing test and a blank script', () => {
+    const { actor, settle, load, calls, done, snapshot } = startModules();
+    load();
+    expect(selectDraftNameError(snapshot())).toBeNull();
+    actor.send({ type: 'module.create' });
+    expect(selectDraftNameError(snapshot())).toBe('This field is required');
+    actor.send({ type: 'draft.nameChanged', value: '   ' });
+    actor.send({ type: 'module.create' });
+    expect(selectIsCreating(snapshot())).toBe(false);
+    actor.send({ type: 'draft.nameChanged', value: '  Accept cookies ' });
+    actor.send({ type: 'draft.scriptChanged', value: '  \n ' });
+    expect(selectDraftNameError(snapshot())).toBeNull();
+    actor.send({ type: 'module.create' });
+    expect(selectIsCreating(snapshot())).toBe(true);
+    // A second create while the first runs is ignored; the form is read-only meanwhile.
+    actor.send({ type: 'module.create' });
+    actor.send({ type: 'draft.nameChanged', value: 'x' });
+    expect(calls.slice(1)).toEqual([
+      [
+        'createTestModule',
+        {
+          suiteId: SHOP_SUITE_ID,
+          module: { name: 'Accept cookies', module_type: 'setup', test_case_id: null, defining_py_script: null },
+        },
+      ],
+    ]);
+    const created: TestModule = { ...signUpModule, name: 'Accept cookies', module_type: 'setup', defining_py_script: null };
+    settle(doneEvent('createTestModule', created));
+    expect(selectIsCreating(snapshot())).toBe(false);
+    expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule, created]);
+    expect(selectSelectedModule(snapshot())).toEqual(created);
+    expect(snapshot().context.draft).toEqual({ name: '', moduleType: 'setup', script: '' });
+    expect(snapshot().context.showErrors).toBe(false);
+    expect(done).toEqual([
+      ['notifyCreated', { title: 'Module created', text: 'Accept cookies is ready to use as a setup module.', type: 'success' }],
+    ]);
+  });
+
+  it('sends the type and script it was given, and keeps the draft when the create fails', () => {
+    const { actor, settle, load, calls, done, snapshot } = startModules();
+    load();
+    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
+    actor.send({ type: 'draft.typeChanged', value: 'steps' });
+    actor.send({ type: 'draft.scriptChanged', value: SIGN_UP_SCRIPT });
+    actor.send({ type: 'module.create' });
+    expect(calls[1]).toEqual([
+      'createTestModule',
+      { suiteId: SHOP_SUITE_ID, module: { name: 'Sign up', module_type: 'steps', test_case_id: null, defining_py_script: SIGN_UP_SCRIPT } },
+    ]);
+    settle(errorEvent('createTestModule', 'A module with this name already exists'));
+    expect(snapshot().context.draft).toEqual({ name: 'Sign up', moduleType: 'steps', script: SIGN_UP_SCRIPT });
+    expect(done).toEqual([
+      ['notifyCreateFailed', { title: 'Failed to create module', text: 'A module with this name already exists', type: 'error' }],
+    ]);
+  });
+
+  it('renames inline and changes the name locally on success', () => {
+    const { actor, settle, load, calls, done, snapshot } = startModules();
+    load();
+    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    expect(selectRenameValue(snapshot())).toBe('Log in');
+    // The same name just closes the editor; an empty one saves nothing and keeps it open.
+    actor.send({ type: 'module.rename' });
+    expect(selectRenameValue(snapshot())).toBeNull();
+    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    actor.send({ type: 'rename.changed', value: '  ' });
+    actor.send({ type: 'module.rename' });
+    expect(selectRenameValue(snapshot())).toBe('  ');
+    actor.send({ type: 'rename.changed', value: ` ${RENAMED_LOGIN} ` });
+    actor.send({ type: 'module.rename' });
+    expect(selectIsUpdating(snapshot())).toBe(true);
+    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'rename.cancel' });
+    expect(calls.slice(1)).toEqual([
+      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { name: RENAMED_LOGIN } }],
+    ]);
+    settle(doneEvent('updateTestModule', null));
+    expect(selectRenameValue(snapshot())).toBeNull();
+    expect(selectModules(snapshot())).toEqual([{ ...loginModule, name: RENAMED_LOGIN }, checkoutModule]);
+    expect(done).toEqual([['notifyUpdated', { title: 'Module updated', text: `${RENAMED_LOGIN} is saved.`, type: 'success' }]]);
+  });
+
+  it('keeps the rename open and the name unchanged when the rename fails', () => {
+    const { actor, settle, load, done, snapshot } = startModules();
+    load();
+    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    actor.send({ type: 'rename.changed', value: RENAMED_LOGIN });
+    actor.send({ type: 'module.rename' });
+    settle(errorEvent('updateTestModule', 'Module not found'));
+    expect(selectRenameValue(snapshot())).toBe(RENAMED_LOGIN);
+    expect(selectModules(snapshot())[0]).toEqual(loginModule);
+    expect(done).toEqual([['notifyRenameFailed', { title: 'Failed to rename module', text: 'Module not found', type: 'error' }]]);
+    actor.send({ type: 'rename.cancel' });
+    expect(selectRenameValue(snapshot())).toBeNull();
+  });
+
+  it('saves the edited script and changes it locally on success; a blank script is saved as null', () => {
+    const { actor, settle, load, calls, done, snapshot } = startModules();
+    load();
+    expect(selectCanSaveScript(snapshot())).toBe(false);
+    actor.send({ type: 'module.saveScript' });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
+    expect(selectCanSaveScript(snapshot())).toBe(true);
+    actor.send({ type: 'module.saveScript' });
+    expect(selectCanSaveScript(snapshot())).toBe(false);
+    settle(doneEvent('updateTestModule', null));
+    expect(selectModules(snapshot())[0]).toEqual({ ...loginModule, defining_py_script: EDITED_LOGIN_SCRIPT });
+    actor.send({ type: 'script.changed', value: ' ' });
+    actor.send({ type: 'module.saveScript' });
+    settle(errorEvent('updateTestModule', ''));
+    expect(selectModules(snapshot())[0]!.defining_py_script).toBe(EDITED_LOGIN_SCRIPT);
+    expect(calls.slice(1)).toEqual([
+      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { defining_py_script: EDITED_LOGIN_SCRIPT } }],
+      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { defining_py_script: null } }],
+    ]);
+    expect(done).toEqual([
+      ['notifyUpdated', { title: 'Module updated', text: 'Log in is saved.', type: 'success' }],
+      ['notifyUpdateFailed', { title: 'Failed to update module', text: 'An unexpected error occurred', type: 'error' }],
+    ]);
+  });
+
+  it('updates nothing without a selected module', () => {
+    const { actor, load, calls, snapshot } = startModules();
+    load([]);
+    actor.send({ type: 'script.changed', value: 'page.goto("/")' });
+    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    actor.send({ type: 'module.rename' });
+    expect(selectIsUpdating(snapshot())).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('selects a module and loads its script into the editor, closing a rename', () => {
+    const { actor, load, snapshot } = startModules();
+    load();
+    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
+    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    actor.send({ type: 'module.select', id: checkoutModule.module_id });
+    expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
+    expect(snapshot().context.scriptDraft).toBe('');
+    expect(selectRenameValue(snapshot())).toBeNull();
+    actor.send({ type: 'module.select', id: 'unknown' });
+    expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
+  });
+
+  it('asks the app to confirm a delete, ignores a second one in flight, and moves the selection', () => {
+    const { actor, settle, load, calls, done, emitted, snapshot } = startModules();
+    load();
+    actor.send({ type: 'module.delete', id: loginModule.module_id });
+    expect(emitted).toEqual([{ type: 'module.deleteRequested', id: loginModule.module_id, name: 'Log in' }]);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    expect(selectIsDeleting(snapshot())).toBe(true);
+    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    expect(calls.slice(1)).toEqual([['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id }]]);
+    settle(doneEvent('deleteTestModule', null));
+    expect(selectModules(snapshot())).toEqual([checkoutModule]);
+    expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
+    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    settle(doneEvent('deleteTestModule', null));
+    expect(selectModules(snapshot())).toEqual([]);
+    expect(selectSelectedModule(snapshot())).toBeNull();
+    expect(done).toEqual([
+      ['notifyDeleted', { title: 'Module deleted', text: 'Log in is deleted.', type: 'success' }],
+      ['notifyDeleted', { title: 'Module deleted', text: 'Open checkout is deleted.', type: 'success' }],
+    ]);
+  });
+
+  it('keeps the selection when another module is deleted, and the module when the delete fails', () => {
+    const { actor, settle, load, done, snapshot } = startModules();
+    load();
+    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    settle(errorEvent('deleteTestModule', 'Module is used by 3 tests'));
+    expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
+    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    settle(doneEvent('deleteTestModule', null));
+    expect(selectModules(snapshot())).toEqual([loginModule]);
+    expect(selectSelectedModule(snapshot())).toEqual(loginModule);
+    expect(done[0]).toEqual(['notifyDeleteFailed', { title: 'Failed to delete module', text: 'Module is used by 3 tests', type: 'error' }]);
+  });
+
+  it('runs a create, an update and a delete side by side', () => {
+    const { actor, settle, load, calls, snapshot } = startModules();
+    load();
+    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
+    actor.send({ type: 'module.create' });
+    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
+    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    expect(snapshot().value).toEqual({ loaded: { creating: 'saving', updating: 'saving', deleting: 'deleting' } });
+    expect(calls.map(([name]) => name)).toEqual(['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule']);
+    settle(doneEvent('deleteTestModule', null));
+    settle(doneEvent('createTestModule', signUpModule));
+    settle(doneEvent('updateTestModule', null));
+    expect(selectModules(snapshot())).toEqual([{ ...loginModule, defining_py_script: EDITED_LOGIN_SCRIPT }, signUpModule]);
+    expect(selectSelectedModule(snapshot())).toEqual(signUpModule);
+  });
+
+  it('drops everything when the suite changes and loads the new suite on demand', () => {
+    const { actor, settle, load, calls, snapshot } = startModules();
+    load();
+    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
+    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context).toEqual({
+      suiteId: OTHER_SUITE_ID,
+      modules: [],
+      selectedId: null,
+      draft: { name: '', moduleType: 'setup', script: '' },
+      rename: null,
+      scriptDraft: '',
+      showErrors: false,
+      pendingUpdate: null,
+      deletingId: null,
+    });
+    actor.send({ type: 'modules.load' });
+    settle(doneEvent('listTestModules', [checkoutModule]));
+    expect(calls.at(-1)).toEqual(['listTestModules', { suiteId: OTHER_SUITE_ID }]);
+    expect(selectModules(snapshot())).toEqual([checkoutModule]);
+    actor.send({ type: 'suite.changed', suiteId: null });
+    expect(selectNeedsSuite(snapshot())).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The project features the Settings screen offers. A project stores them as a free-form object
+ * (GET/PUT test-suites/{id}/features); a key it does not hold has its default.
+ */
+export interface ProjectFeature {
+  key: string;
+  label: string;
+  description: string;
+  defaultEnabled: boolean;
+}
+
+export const PROJECT_FEATURES: ProjectFeature[] = [
+  {
+    key: 'public_publishing',
+    label: 'Public publishing',
+    description: 'Tests of this project can be published to a public page anyone can open. Turning it off unpublishes them.',
+    defaultEnabled: true,
+  },
+  {
+    key: 'python_script',
+    label: 'Python script',
+    description: 'Generation also writes each test as a Python Playwright script.',
+    defaultEnabled: true,
+  },
+  {
+    key: 'step_screenshots',
+    label: 'Step screenshots',
+    description: 'Generation and runs keep a screenshot of every step (secrets masked).',
+    defaultEnabled: true,
+  },
+  {
+    key: 'self_healing',
+    label: 'Self-healing locators',
+    description: 'When a step’s element is no longer found, it is looked up again from its recorded fingerprint.',
+    defaultEnabled: true,
+  },
+];
+
+export function isFeatureEnabled(features: Record<string, unknown>, feature: ProjectFeature): boolean {
+  const value = features[feature.key];
+  return typeof value === 'boolean' ? value : feature.defaultEnabled;
+}

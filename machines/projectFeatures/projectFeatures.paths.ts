@@ -1,0 +1,28 @@
+/** The path model of project features: both outcomes of loading and of saving one switch. */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { SHOP_SUITE_ID, shopFeatures } from './projectFeatures.fixtures';
+import { projectFeaturesMachine, type Features } from './projectFeatures.machine';
+
+export { SHOP_SUITE_ID, shopFeatures } from './projectFeatures.fixtures';
+
+export const projectFeaturesPathModel: PathModel<typeof projectFeaturesMachine> = {
+  machine: projectFeaturesMachine,
+  inputs: [{ suiteId: SHOP_SUITE_ID }],
+  implementations: {
+    actors: {
+      getTestSuiteFeatures: neverSettles<Features, { suiteId: string }>(),
+      updateTestSuiteFeatures: neverSettles<Features, { suiteId: string; features: Features }>(),
+    },
+    actions: { notifyLoadFailed: () => {}, notifySaved: () => {}, notifySaveFailed: () => {} },
+  },
+  events: () => [
+    { type: 'features.retry' },
+    { type: 'feature.toggled', key: 'python_script', enabled: true },
+    { type: 'feature.toggled', key: 'no_such_feature', enabled: true },
+    doneEvent('getTestSuiteFeatures', shopFeatures),
+    errorEvent('getTestSuiteFeatures', 'Network error'),
+    doneEvent('updateTestSuiteFeatures', { ...shopFeatures, python_script: true }),
+    errorEvent('updateTestSuiteFeatures', 'Project not found.'),
+  ],
+};

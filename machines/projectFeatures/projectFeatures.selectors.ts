@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import { isFeatureEnabled, PROJECT_FEATURES } from './features';
+import type { projectFeaturesMachine } from './projectFeatures.machine';
+
+type Snapshot = SnapshotFrom<typeof projectFeaturesMachine>;
+
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading');
+export const selectHasFailed = (snapshot: Snapshot) => snapshot.matches('failed');
+
+/** Every feature the screen offers with its current value and whether its switch is saving. */
+export const selectFeatureRows = (snapshot: Snapshot) =>
+  PROJECT_FEATURES.map((feature) => ({
+    ...feature,
+    enabled: isFeatureEnabled(snapshot.context.features, feature),
+    saving: snapshot.context.savingKey === feature.key,
+  }));
+
+/** Switches are disabled while a save is in flight. */
+export const selectIsSaving = (snapshot: Snapshot) => snapshot.matches({ loaded: 'saving' });

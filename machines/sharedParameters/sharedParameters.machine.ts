@@ -1,0 +1,376 @@
+/**
+ * A project's shared parameters on the Settings screen (spec sections 3, 4, 5, 7 and 8): key and
+ * secret value pairs that tests receive as TEST_PARAM_<KEY>. The list (GET
+ * test-suites/{id}/shared-parameters, a 404 meaning none) is fetched once per suite until the
+ * suite changes. Values are never read back: the list shows them as eight stars, a created
+ * entry is added with the masked value, and an update masks it again.
+ *
+ * Once loaded, creating, updating and deleting are parallel regions: each kind of action blocks
+ * a second one of the same kind only (spec section 4). Deleting is confirmed with the app's
+ * dialog: the machine emits `parameter.deleteRequested`, and the app sends
+ * `parameter.deleteConfirmed` once the user agreed.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { failureText } from '../orgMembers/orgMembers.machine';
+
+export type SharedParameter = components['schemas']['SharedParameter'];
+
+/** How a value reads once saved (spec section 9: eight stars). */
+export const MASKED_VALUE = '********';
+
+export const KEY_AND_VALUE_REQUIRED = 'Key and Value are required';
+export const INVALID_PARAMETER_KEY =
+  'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.';
+export const SHARED_PARAMETER_EXISTS = 'Shared parameter already exists';
+
+/** Spec section 5: a letter or underscore, then letters, digits and underscores. */
+const PARAMETER_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The server's checks in the server's order (spec section 5): both filled once trimmed, a valid
+ * key, and a key no other parameter of the suite has. `exceptId` is the parameter being edited.
+ */
+export function sharedParameterError(
+  key: string,
+  value: string,
+  parameters: ReadonlyArray<SharedParameter>,
+  exceptId: string | null = null,
+): string | null {
+  const trimmed = key.trim();
+  if (trimmed === '' || value.trim() === '') return KEY_AND_VALUE_REQUIRED;
+  if (!PARAMETER_KEY.test(trimmed)) return INVALID_PARAMETER_KEY;
+  if (parameters.some((parameter) => parameter.key === trimmed && parameter._id !== exceptId)) return SHARED_PARAMETER_EXISTS;
+  return null;
+}
+
+export interface SharedParametersInput {
+  /** The selected project; null when none is selected (nothing to load). */
+  suiteId: string | null;
+}
+
+export interface SharedParameterDraft {
+  key: string;
+  value: string;
+}
+
+export interface SharedParameterEdit {
+  id: string;
+  key: string;
+  /** Starts as the masked value: saving it unchanged keeps the stored value. */
+  value: string;
+}
+
+export interface SharedParametersContext {
+  suiteId: string | null;
+  parameters: SharedParameter[];
+  /** The add form's fields, untrimmed. */
+  draft: SharedParameterDraft;
+  /** The add form's error shows once the user tried to create, then follows every keystroke. */
+  showDraftErrors: boolean;
+  /** The row being edited inline; null when none is. */
+  editing: SharedParameterEdit | null;
+  /** The same for the edited row. */
+  showEditingErrors: boolean;
+  /** The parameter being deleted; null when none is. */
+  deletingId: string | null;
+}
+
+export type SharedParametersEvent =
+  /** The screen shows the list: load it unless it is loaded (or loading) for this suite. */
+  | { type: 'parameters.load' }
+  | { type: 'parameters.retry' }
+  /** The selected project changed: everything is dropped until the next load. */
+  | { type: 'suite.changed'; suiteId: string | null }
+  | { type: 'draft.keyChanged'; value: string }
+  | { type: 'draft.valueChanged'; value: string }
+  | { type: 'parameter.create' }
+  | { type: 'parameter.edit'; id: string }
+  | { type: 'editing.keyChanged'; value: string }
+  | { type: 'editing.valueChanged'; value: string }
+  | { type: 'editing.cancel' }
+  | { type: 'parameter.save' }
+  /** The user asked to delete a parameter; the app asks for confirmation. */
+  | { type: 'parameter.delete'; id: string }
+  /** The user confirmed the deletion. */
+  | { type: 'parameter.deleteConfirmed'; id: string };
+
+export type SharedParametersEmitted = { type: 'parameter.deleteRequested'; id: string; key: string };
+
+const emptyDraft: SharedParameterDraft = { key: '', value: '' };
+
+const resetContext = (suiteId: string | null): SharedParametersContext => ({
+  suiteId,
+  parameters: [],
+  draft: emptyDraft,
+  showDraftErrors: false,
+  editing: null,
+  showEditingErrors: false,
+  deletingId: null,
+});
+
+/** Loaded only with a suite; the empty id never reaches the API. */
+const suiteOf = (context: SharedParametersContext) => context.suiteId ?? '';
+
+export const sharedParametersMachine = setup({
+  types: {
+    context: {} as SharedParametersContext,
+    events: {} as SharedParametersEvent,
+    emitted: {} as SharedParametersEmitted,
+    input: {} as SharedParametersInput,
+    children: {} as {
+      listSharedParameters: 'listSharedParameters';
+      createSharedParameter: 'createSharedParameter';
+      updateSharedParameter: 'updateSharedParameter';
+      deleteSharedParameter: 'deleteSharedParameter';
+    },
+  },
+  actors: {
+    /** GET test-suites/{id}/shared-parameters; a 404 answers an empty list. */
+    listSharedParameters: fromPromise<SharedParameter[], { suiteId: string }>(async () => {
+      throw new Error('listSharedParameters not provided');
+    }),
+    /** POST test-suites/{id}/shared-parameters; answers the new id. */
+    createSharedParameter: fromPromise<string, { suiteId: string; key: string; value: string }>(async () => {
+      throw new Error('createSharedParameter not provided');
+    }),
+    /** PUT test-suites/{id}/shared-parameters/{paramId}; a value of eight stars keeps the stored one. */
+    updateSharedParameter: fromPromise<SharedParameter, { suiteId: string; id: string; key: string; value: string }>(async () => {
+      throw new Error('updateSharedParameter not provided');
+    }),
+    /** DELETE test-suites/{id}/shared-parameters/{paramId}. */
+    deleteSharedParameter: fromPromise<void, { suiteId: string; id: string }>(async () => {
+      throw new Error('deleteSharedParameter not provided');
+    }),
+  },
+  actions: {
+    reset: assign((_, params: { suiteId: string | null }) => resetContext(params.suiteId)),
+    setParameters: assign((_, params: { parameters: SharedParameter[] }) => ({
+      parameters: params.parameters.map((parameter) => ({ ...parameter, value: MASKED_VALUE })),
+    })),
+    setDraftKey: assign(({ context }, params: { value: string }) => ({ draft: { ...context.draft, key: params.value } })),
+    setDraftValue: assign(({ context }, params: { value: string }) => ({ draft: { ...context.draft, value: params.value } })),
+    showDraftErrors: assign({ showDraftErrors: true }),
+    /** The new entry shows its key and the masked value; the form empties. */
+    appendParameter: assign(({ context }, params: { id: string }) => ({
+      parameters: [
+        ...context.parameters,
+        { _id: params.id, test_suite_id: suiteOf(context), key: context.draft.key.trim(), value: MASKED_VALUE },
+      ],
+      draft: emptyDraft,
+      showDraftErrors: false,
+    })),
+    startEditing: assign(({ context }, params: { id: string }) => {
+      const parameter = context.parameters.find((candidate) => candidate._id === params.id);
+      return {
+        editing: parameter ? { id: parameter._id, key: parameter.key, value: MASKED_VALUE } : null,
+        showEditingErrors: false,
+      };
+    }),
+    setEditingKey: assign(({ context }, params: { value: string }) => ({
+      editing: context.editing && { ...context.editing, key: params.value },
+    })),
+    setEditingValue: assign(({ context }, params: { value: string }) => ({
+      editing: context.editing && { ...context.editing, value: params.value },
+    })),
+    showEditingErrors: assign({ showEditingErrors: true }),
+    stopEditing: assign({ editing: null, showEditingErrors: false }),
+    /** The saved entry replaces the old one, its value masked; the row leaves edit mode. */
+    replaceParameter: assign(({ context }, params: { parameter: SharedParameter }) => ({
+      parameters: context.parameters.map((parameter) =>
+        parameter._id === params.parameter._id ? { ...params.parameter, value: MASKED_VALUE } : parameter,
+      ),
+      editing: null,
+      showEditingErrors: false,
+    })),
+    setDeletingId: assign((_, params: { id: string }) => ({ deletingId: params.id })),
+    clearDeletingId: assign({ deletingId: null }),
+    /** The deleted entry goes, and so does its edit row. */
+    removeParameter: assign(({ context }) => {
+      const editingDeleted = context.editing !== null && context.editing.id === context.deletingId;
+      return {
+        parameters: context.parameters.filter((parameter) => parameter._id !== context.deletingId),
+        deletingId: null,
+        ...(editingDeleted ? { editing: null, showEditingErrors: false } : {}),
+      };
+    }),
+    emitDeleteRequested: emit(({ context }, params: { id: string }) => ({
+      type: 'parameter.deleteRequested' as const,
+      id: params.id,
+      key: context.parameters.find((parameter) => parameter._id === params.id)?.key ?? '',
+    })),
+    notifyLoadFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyLoadFailed not provided');
+    },
+    notifyCreateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyCreateFailed not provided');
+    },
+    notifyUpdateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyUpdateFailed not provided');
+    },
+    notifyDeleteFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyDeleteFailed not provided');
+    },
+  },
+  guards: {
+    hasSuite: ({ context }) => context.suiteId !== null,
+    isDraftValid: ({ context }) => sharedParameterError(context.draft.key, context.draft.value, context.parameters) === null,
+    isEditingValid: ({ context }) =>
+      context.editing !== null &&
+      sharedParameterError(context.editing.key, context.editing.value, context.parameters, context.editing.id) === null,
+    isListed: ({ context }, params: { id: string }) => context.parameters.some((parameter) => parameter._id === params.id),
+  },
+}).createMachine({
+  id: 'sharedParameters',
+  context: ({ input }) => resetContext(input.suiteId),
+  initial: 'idle',
+  on: {
+    'suite.changed': { target: '.idle', actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+  },
+  states: {
+    // Not loaded for this suite yet. Without a suite there is nothing to load.
+    idle: {
+      on: { 'parameters.load': { guard: 'hasSuite', target: 'loading' } },
+    },
+    loading: {
+      invoke: {
+        id: 'listSharedParameters',
+        src: 'listSharedParameters',
+        input: ({ context }) => ({ suiteId: suiteOf(context) }),
+        onDone: { target: 'loaded', actions: { type: 'setParameters', params: ({ event }) => ({ parameters: event.output }) } },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'notifyLoadFailed',
+            params: { title: 'Some error occurred', text: 'Unable to fetch shared parameters', type: 'error' },
+          },
+        },
+      },
+    },
+    failed: {
+      on: { 'parameters.retry': 'loading' },
+    },
+    // Fetched once per suite: a second load is ignored until the suite changes.
+    loaded: {
+      type: 'parallel',
+      states: {
+        creating: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'draft.keyChanged': { actions: { type: 'setDraftKey', params: ({ event }) => ({ value: event.value }) } },
+                'draft.valueChanged': { actions: { type: 'setDraftValue', params: ({ event }) => ({ value: event.value }) } },
+                'parameter.create': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftErrors' }],
+              },
+            },
+            // The form is read-only and a second create is ignored until this one settles.
+            saving: {
+              invoke: {
+                id: 'createSharedParameter',
+                src: 'createSharedParameter',
+                input: ({ context }) => ({ suiteId: suiteOf(context), key: context.draft.key.trim(), value: context.draft.value }),
+                onDone: { target: 'idle', actions: { type: 'appendParameter', params: ({ event }) => ({ id: event.output }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notifyCreateFailed',
+                    params: ({ event }) => ({
+                      title: 'Some error occurred',
+                      text: failureText('Unable to create the shared parameter', errorMessage(event.error)),
+                      type: 'error' as const,
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        updating: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'parameter.edit': {
+                  guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+                  actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) },
+                },
+                'editing.keyChanged': { actions: { type: 'setEditingKey', params: ({ event }) => ({ value: event.value }) } },
+                'editing.valueChanged': { actions: { type: 'setEditingValue', params: ({ event }) => ({ value: event.value }) } },
+                'editing.cancel': { actions: 'stopEditing' },
+                'parameter.save': [{ guard: 'isEditingValid', target: 'saving' }, { actions: 'showEditingErrors' }],
+              },
+            },
+            // The edited row is read-only and a second save is ignored until this one settles.
+            saving: {
+              invoke: {
+                id: 'updateSharedParameter',
+                src: 'updateSharedParameter',
+                input: ({ context }) => ({
+                  suiteId: suiteOf(context),
+                  id: context.editing?.id ?? '',
+                  key: context.editing?.key.trim() ?? '',
+                  value: context.editing?.value ?? '',
+                }),
+                onDone: { target: 'idle', actions: { type: 'replaceParameter', params: ({ event }) => ({ parameter: event.output }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notifyUpdateFailed',
+                    params: ({ event }) => ({
+                      title: 'Some error occurred',
+                      text: failureText('Unable to update the shared parameter', errorMessage(event.error)),
+                      type: 'error' as const,
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        deleting: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'parameter.delete': {
+                  guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+                  actions: { type: 'emitDeleteRequested', params: ({ event }) => ({ id: event.id }) },
+                },
+                'parameter.deleteConfirmed': {
+                  guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+                  target: 'deleting',
+                  actions: { type: 'setDeletingId', params: ({ event }) => ({ id: event.id }) },
+                },
+              },
+            },
+            // A second deletion is ignored until this one settles.
+            deleting: {
+              invoke: {
+                id: 'deleteSharedParameter',
+                src: 'deleteSharedParameter',
+                input: ({ context }) => ({ suiteId: suiteOf(context), id: context.deletingId ?? '' }),
+                onDone: { target: 'idle', actions: 'removeParameter' },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifyDeleteFailed',
+                      params: ({ event }) => ({
+                        title: 'Some error occurred',
+                        text: failureText('Unable to delete the shared parameter', errorMessage(event.error)),
+                        type: 'error' as const,
+                      }),
+                    },
+                    'clearDeletingId',
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * The selected module: its name with inline rename, its type, its script with 'Save script',
+ * and 'Delete module' (confirmed by the app).
+ */
+import { Badge, Button, Field, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import {
+  selectCanSaveScript,
+  selectDeletingId,
+  selectIsSavingScript,
+  selectIsUpdating,
+  selectRenameValue,
+  selectScriptDraft,
+  selectSelectedModule,
+} from '../../../machines/modules/modules.selectors';
+import { ModuleNameInput } from './ModuleNameInput';
+import type { ModulesProps } from './moduleProps';
+
+export function ModuleDetail({ snapshot, send }: ModulesProps) {
+  const module = selectSelectedModule(snapshot);
+  if (!module) {
+    return (
+      <Stack as="section" aria-label="Module" p="4" borderWidth="1px" rounded="md" justify="center" minH="40">
+        <Text color="fg.muted" textAlign="center">
+          Select a module to see its script.
+        </Text>
+      </Stack>
+    );
+  }
+  const renameValue = selectRenameValue(snapshot);
+  const updating = selectIsUpdating(snapshot);
+  const deleting = selectDeletingId(snapshot) === module.module_id;
+  return (
+    <Stack as="section" aria-label="Module" gap="4" p="4" borderWidth="1px" rounded="md">
+      <HStack gap="2" minH="8">
+        {renameValue !== null ? (
+          <ModuleNameInput
+            value={renameValue}
+            saving={updating}
+            placeholder={module.name}
+            onChange={(value) => send({ type: 'rename.changed', value })}
+            onSave={() => send({ type: 'module.rename' })}
+            onCancel={() => send({ type: 'rename.cancel' })}
+          />
+        ) : (
+          <>
+            <Heading as="h2" size="lg" truncate>
+              {module.name}
+            </Heading>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`Rename ${module.name}`}
+              disabled={updating}
+              onClick={() => send({ type: 'module.renameStart', id: module.module_id })}
+            >
+              <LuPencil />
+            </IconButton>
+          </>
+        )}
+      </HStack>
+      <HStack gap="2">
+        <Text color="fg.muted" fontSize="sm">
+          Type
+        </Text>
+        <Badge>{module.module_type}</Badge>
+        {module.test_case_id && (
+          <Text color="fg.muted" fontSize="sm">
+            Made from a test
+          </Text>
+        )}
+      </HStack>
+      <Field.Root readOnly={updating}>
+        <Field.Label>Script</Field.Label>
+        <Textarea
+          value={selectScriptDraft(snapshot)}
+          rows={12}
+          fontFamily="mono"
+          fontSize="sm"
+          placeholder="This module has no script yet."
+          onChange={(event) => send({ type: 'script.changed', value: event.target.value })}
+        />
+      </Field.Root>
+      <HStack justify="space-between">
+        <Button
+          colorPalette="blue"
+          disabled={!selectCanSaveScript(snapshot)}
+          loading={selectIsSavingScript(snapshot)}
+          loadingText="Save script"
+          onClick={() => send({ type: 'module.saveScript' })}
+        >
+          Save script
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${module.name}`}
+          loading={deleting}
+          loadingText="Delete module"
+          onClick={() => send({ type: 'module.delete', id: module.module_id })}
+        >
+          <LuTrash2 /> Delete module
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,313 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  checkoutModule,
+  EDITED_LOGIN_SCRIPT,
+  LOGIN_SCRIPT,
+  loginModule,
+  RENAMED_LOGIN,
+  SHOP_SUITE_ID,
+  SIGN_UP_SCRIPT,
+} from '../../../machines/modules/modules.fixtures';
+import { modulesMachine, type ModulesContext } from '../../../machines/modules/modules.machine';
+import { snapshotOf } from '../../ui/stories/machineSnapshot';
+import { ModulesView } from './ModulesView';
+
+type Args = { state: string; context: ModulesContext; send: (event: unknown) => void };
+
+const loaded = (creating: 'idle' | 'saving', updating: 'idle' | 'saving', deleting: 'idle' | 'deleting') =>
+  `loaded.creating.${creating}+updating.${updating}+deleting.${deleting}`;
+
+const AT_REST = loaded('idle', 'idle', 'idle');
+
+const notLoaded: ModulesContext = {
+  suiteId: SHOP_SUITE_ID,
+  modules: [],
+  selectedId: null,
+  draft: { name: '', moduleType: 'setup', script: '' },
+  rename: null,
+  scriptDraft: '',
+  showErrors: false,
+  pendingUpdate: null,
+  deletingId: null,
+};
+
+const loadedContext: ModulesContext = {
+  ...notLoaded,
+  modules: [loginModule, checkoutModule],
+  selectedId: loginModule.module_id,
+  scriptDraft: LOGIN_SCRIPT,
+};
+
+const signUpDraft = { name: 'Sign up', moduleType: 'steps', script: SIGN_UP_SCRIPT };
+const renameInFlight = { moduleId: loginModule.module_id, patch: { name: RENAMED_LOGIN } };
+const scriptInFlight = { moduleId: loginModule.module_id, patch: { defining_py_script: EDITED_LOGIN_SCRIPT } };
+
+const meta = {
+  title: 'Modules/Modules',
+  parameters: { machine: 'modules', layout: 'fullscreen' },
+  args: { send: fn(), state: AT_REST, context: loadedContext },
+  render: ({ state, context, send }) => <ModulesView snapshot={snapshotOf(modulesMachine, state, context)} send={send} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'New module' }));
+const detail = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Module' }));
+
+export const NoSuiteSelected: Story = {
+  parameters: { state: 'idle' },
+  args: { state: 'idle', context: { ...notLoaded, suiteId: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('No test suite selected')).toBeVisible();
+    await expect(canvas.getByText('Choose a project to see its modules.')).toBeVisible();
+    await expect(canvas.queryByLabelText('Loading modules')).toBeNull();
+  },
+};
+
+/** The screen has a project but has not asked for its modules yet: it shows the loading indicator. */
+export const NotFetchedYet: Story = {
+  parameters: { state: 'idle' },
+  args: { state: 'idle', context: notLoaded },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Loading modules')).toBeInTheDocument();
+    await expect(canvas.queryByText('No test suite selected')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: notLoaded },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText('Loading modules')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Modules' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: { state: 'failed', context: notLoaded },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Something went wrong!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'modules.retry' });
+  },
+};
+
+export const Loaded: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Modules' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Log insetup', 'Open checkoutsteps']);
+    await expect(canvas.getByRole('button', { name: /Log in/, current: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Open checkout/ }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.select', id: checkoutModule.module_id });
+
+    const module = detail(canvasElement);
+    await expect(module.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(module.getByText('setup')).toBeVisible();
+    await expect(module.getByRole('textbox', { name: 'Script' })).toHaveValue(LOGIN_SCRIPT);
+    await expect(module.getByRole('button', { name: 'Save script' })).toBeDisabled();
+    await userEvent.type(module.getByRole('textbox', { name: 'Script' }), 'x');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'script.changed', value: `${LOGIN_SCRIPT}x` });
+    await userEvent.click(module.getByRole('button', { name: 'Rename Log in' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.renameStart', id: loginModule.module_id });
+    await userEvent.click(module.getByRole('button', { name: 'Delete Log in' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.delete', id: loginModule.module_id });
+  },
+};
+
+export const FillingTheForm: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST },
+  play: async ({ canvasElement, args }) => {
+    const fields = form(canvasElement);
+    await expect(fields.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    await expect(fields.getByRole('combobox', { name: 'Type' })).toHaveValue('setup');
+    await expect(fields.getByRole('textbox', { name: 'Script' })).not.toBeRequired();
+    await userEvent.type(fields.getByRole('textbox', { name: 'Name' }), 'S');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.nameChanged', value: 'S' });
+    await userEvent.selectOptions(fields.getByRole('combobox', { name: 'Type' }), 'steps');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.typeChanged', value: 'steps' });
+    await userEvent.type(fields.getByRole('textbox', { name: 'Script' }), 'p');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.scriptChanged', value: 'p' });
+    await userEvent.click(fields.getByRole('button', { name: 'Create module' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.create' });
+  },
+};
+
+export const NameRequired: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST, context: { ...loadedContext, showErrors: true } },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByText('This field is required')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST, context: { ...loadedContext, modules: [], selectedId: null, scriptDraft: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This project has no modules yet.')).toBeVisible();
+    await expect(canvas.getByText('Select a module to see its script.')).toBeVisible();
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toBeEnabled();
+  },
+};
+
+export const ModuleWithoutScript: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST, context: { ...loadedContext, selectedId: checkoutModule.module_id, scriptDraft: '' } },
+  play: async ({ canvasElement }) => {
+    const module = detail(canvasElement);
+    await expect(module.getByRole('heading', { name: 'Open checkout' })).toBeVisible();
+    await expect(module.getByRole('textbox', { name: 'Script' })).toHaveAttribute('placeholder', 'This module has no script yet.');
+  },
+};
+
+export const ScriptEdited: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST, context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT } },
+  play: async ({ canvasElement, args }) => {
+    const module = detail(canvasElement);
+    await expect(module.getByRole('textbox', { name: 'Script' })).toHaveValue(EDITED_LOGIN_SCRIPT);
+    await userEvent.click(module.getByRole('button', { name: 'Save script' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.saveScript' });
+  },
+};
+
+export const Renaming: Story = {
+  parameters: { state: AT_REST },
+  args: { state: AT_REST, context: { ...loadedContext, rename: { id: loginModule.module_id, name: RENAMED_LOGIN } } },
+  play: async ({ canvasElement, args }) => {
+    const module = detail(canvasElement);
+    const input = module.getByRole('textbox', { name: 'Module name' });
+    await expect(input).toHaveValue(RENAMED_LOGIN);
+    await expect(input).toBeEnabled();
+    await userEvent.type(input, '!');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'rename.changed', value: `${RENAMED_LOGIN}!` });
+    await userEvent.type(input, '{Enter}');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'module.rename' });
+    await userEvent.click(module.getByRole('button', { name: 'Save name' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'module.rename' });
+    await userEvent.click(module.getByRole('button', { name: 'Cancel rename' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'rename.cancel' });
+  },
+};
+
+export const Creating: Story = {
+  parameters: { state: loaded('saving', 'idle', 'idle') },
+  args: { state: loaded('saving', 'idle', 'idle'), context: { ...loadedContext, draft: signUpDraft } },
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement);
+    await expect(fields.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await expect(fields.getByRole('textbox', { name: 'Script' })).toHaveAttribute('readonly');
+    await expect(fields.getByRole('combobox', { name: 'Type' })).toBeDisabled();
+    await expect(fields.getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+  },
+};
+
+export const SavingRename: Story = {
+  parameters: { state: loaded('idle', 'saving', 'idle') },
+  args: {
+    state: loaded('idle', 'saving', 'idle'),
+    context: { ...loadedContext, rename: { id: loginModule.module_id, name: RENAMED_LOGIN }, pendingUpdate: renameInFlight },
+  },
+  play: async ({ canvasElement }) => {
+    const module = detail(canvasElement);
+    await expect(module.getByRole('textbox', { name: 'Module name' })).toBeDisabled();
+    await expect(module.getByRole('button', { name: 'Save name' })).toHaveAttribute('data-loading');
+    await expect(module.getByRole('button', { name: 'Cancel rename' })).toBeDisabled();
+    await expect(module.getByRole('button', { name: 'Save script' })).toBeDisabled();
+  },
+};
+
+export const SavingScript: Story = {
+  parameters: { state: loaded('idle', 'saving', 'idle') },
+  args: { state: loaded('idle', 'saving', 'idle'), context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight } },
+  play: async ({ canvasElement }) => {
+    const module = detail(canvasElement);
+    await expect(module.getByRole('textbox', { name: 'Script' })).toHaveAttribute('readonly');
+    await expect(module.getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
+    await expect(module.getByRole('button', { name: 'Rename Log in' })).toBeDisabled();
+  },
+};
+
+export const Deleting: Story = {
+  parameters: { state: loaded('idle', 'idle', 'deleting') },
+  args: { state: loaded('idle', 'idle', 'deleting'), context: { ...loadedContext, deletingId: loginModule.module_id } },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+export const CreatingWhileSavingScript: Story = {
+  parameters: { state: loaded('saving', 'saving', 'idle') },
+  args: {
+    state: loaded('saving', 'saving', 'idle'),
+    context: { ...loadedContext, draft: signUpDraft, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+export const CreatingWhileDeleting: Story = {
+  parameters: { state: loaded('saving', 'idle', 'deleting') },
+  args: { state: loaded('saving', 'idle', 'deleting'), context: { ...loadedContext, draft: signUpDraft, deletingId: loginModule.module_id } },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+export const RenamingWhileDeleting: Story = {
+  parameters: { state: loaded('idle', 'saving', 'deleting') },
+  args: {
+    state: loaded('idle', 'saving', 'deleting'),
+    context: {
+      ...loadedContext,
+      rename: { id: loginModule.module_id, name: RENAMED_LOGIN },
+      pendingUpdate: renameInFlight,
+      deletingId: checkoutModule.module_id,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const module = detail(canvasElement);
+    await expect(module.getByRole('textbox', { name: 'Module name' })).toBeDisabled();
+    // The module being deleted is another one: this one's Delete stays available.
+    await expect(module.getByRole('button', { name: 'Delete Log in' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+export const EverythingAtOnce: Story = {
+  parameters: { state: loaded('saving', 'saving', 'deleting') },
+  args: {
+    state: loaded('saving', 'saving', 'deleting'),
+    context: {
+      ...loadedContext,
+      draft: signUpDraft,
+      scriptDraft: EDITED_LOGIN_SCRIPT,
+      pendingUpdate: scriptInFlight,
+      deletingId: loginModule.module_id,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+  },
+};
