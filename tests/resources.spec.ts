@@ -68,7 +68,9 @@ test("a project's shared parameters, browser state, features and modules, offere
   const module = page.getByRole('region', { name: 'Module' });
   await module.getByRole('textbox', { name: 'Script' }).fill('Go to "https://shop.test/login"');
   await module.getByRole('button', { name: 'Save script' }).click();
-  await expect(toast(page, 'Module updated')).toBeVisible();
+  // The rename said 'Module updated' too; the saved script is checked through the API below.
+  await expect(module.getByRole('button', { name: 'Save script' })).toBeDisabled();
+  await expect(toast(page, 'Module updated').first()).toBeVisible();
   await newModule.getByRole('textbox', { name: 'Name' }).fill('Throwaway');
   await newModule.getByRole('button', { name: 'Create module' }).click();
   await page.getByRole('button', { name: 'Delete Throwaway' }).click();
@@ -94,4 +96,61 @@ test("a project's shared parameters, browser state, features and modules, offere
   expect(saved.browser_state_id).toEqual(expect.any(String));
   expect(saved.test_module_id_for_setup).toBe(modules[0].module_id);
   expect(saved.shared_parameter_ids).toEqual([listed[0]._id]);
+});
+
+const CART_SPEC = `import { test, expect } from '@playwright/test';
+
+test.describe('Cart', () => {
+  test('adds an item', async ({ page }) => {
+    await page.goto('https://shop.example/');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('1 item')).toBeVisible();
+  });
+  test('has no address', async ({ page }) => {
+    await expect(page).toHaveTitle('x');
+  });
+});
+`;
+
+test('import Playwright spec files, clone a test through the prefilled form, export the project', async ({ page }) => {
+  const projectId = await createProject(page.request, `Import ${Date.now()}`);
+  await page.goto(`/tests/${projectId}`);
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tests' });
+  await dialog.getByLabel('Files').setInputFiles({ name: 'cart.spec.ts', mimeType: 'text/plain', buffer: Buffer.from(CART_SPEC) });
+  await expect(dialog.getByRole('list', { name: 'Chosen files' })).toContainText('cart.spec.ts');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toContainText('Imported 1 test');
+  await expect(dialog.getByRole('list', { name: 'Skipped tests' })).toContainText('has no address');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The imported test keeps its script: it is runnable (completed) in its file's folder.
+  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/Search/)).first();
+  await search.fill('adds an item');
+  await page.getByRole('treeitem').filter({ hasText: 'adds an item' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${projectId}/[0-9a-f-]{36}$`));
+  const originalId = page.url().split('/').pop();
+
+  // Clone opens the new-test form filled from the test; saving makes the copy.
+  await page.getByRole('button', { name: 'Test actions' }).click();
+  await page.getByRole('menuitem', { name: 'Clone' }).click();
+  await expect(page).toHaveURL(new RegExp(`clone=${originalId}`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('adds an item (copy)');
+  await expect(page.getByRole('textbox', { name: 'Website', exact: true })).toHaveValue('https://shop.example/');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${projectId}/[0-9a-f-]{36}$`));
+  expect(page.url()).not.toContain(originalId!);
+  // The copy sits in the original's folder (cart/Cart); searching reveals it there.
+  await expect(page.getByRole('article', { name: 'adds an item (copy)' })).toContainText('Cart');
+  await search.fill('(copy)');
+  await expect(page.getByRole('treeitem').filter({ hasText: 'adds an item (copy)' })).toBeVisible();
+
+  // Export downloads the project's tests in the format import accepts.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.critical-journey\.json$/);
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+  expect(exported.test_cases.map((test: { name: string }) => test.name).sort()).toEqual(['adds an item', 'adds an item (copy)']);
 });
