@@ -14,6 +14,7 @@ import { projectPickerActors } from '../actors/projectPickerActors';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
 import { followBranding } from './followBranding';
+import { followSavedSelections } from './savedSelections';
 import { createSuiteResources } from './suiteResources';
 import { createTestTree } from './testTreeWiring';
 import { fallBackToTests, followSelectionInAddress, goTo } from './navigation';
@@ -79,6 +80,7 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     }),
   ];
   followSelectionInAddress(mainLayout);
+  const stopSavedSelections = followSavedSelections(mainLayout);
   const stopBranding = followBranding(mainLayout);
   const tree = createTestTree(app, mainLayout);
   const resources = createSuiteResources(app, mainLayout);
@@ -95,6 +97,7 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     modules: resources.modules,
     stopAll() {
       resources.stop();
+      stopSavedSelections();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       stopBranding();
       tree.stop();
