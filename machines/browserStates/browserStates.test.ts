@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { browserStatesMachine, type BrowserState, type StorageState } from './browserStates.machine';
+import { startRecorded } from '../_testing/recorded';
+import { browserStatesMachine, type BrowserState } from './browserStates.machine';
 import {
   adminFile,
   adminState,
@@ -28,34 +28,11 @@ import {
 describePathModel(browserStatesPathModel);
 
 function startBrowserStates(suiteId: string | null = SHOP_SUITE_ID) {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push([name, input]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    browserStatesMachine.provide({
-      actors: {
-        listBrowserStates: pending<BrowserState[], { suiteId: string }>('listBrowserStates'),
-        createBrowserState: pending<BrowserState, { suiteId: string; name: string; storageState: StorageState }>('createBrowserState'),
-        deleteBrowserState: pending<void, { suiteId: string; id: string }>('deleteBrowserState'),
-      },
-      actions: {
-        notifyLoadFailed: record('notifyLoadFailed'),
-        notifyCreateFailed: record('notifyCreateFailed'),
-        notifyDeleteFailed: record('notifyDeleteFailed'),
-      },
-    }),
-    { input: { suiteId } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  return startRecorded(browserStatesMachine, {
+    input: { suiteId },
+    actors: ['listBrowserStates', 'createBrowserState', 'deleteBrowserState'],
+    actions: ['notifyLoadFailed', 'notifyCreateFailed', 'notifyDeleteFailed'],
+  });
 }
 
 /** Started, loaded with the given list. */

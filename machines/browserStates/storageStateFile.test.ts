@@ -8,8 +8,8 @@ const origin = adminStorageState.origins[0]!;
 
 /** Wrong files, each with the message naming its first wrong entry. */
 const wrong: Array<[string, unknown, string]> = [
-  ['a list', [], 'the file must hold an object with cookies and origins.'],
-  ['null', null, 'the file must hold an object with cookies and origins.'],
+  ['a list', [], 'the file must be an object with cookies and origins.'],
+  ['null', null, 'the file must be an object with cookies and origins.'],
   ['no cookies', { origins: [] }, 'cookies must be a list.'],
   ['cookies not a list', { cookies: {}, origins: [] }, 'cookies must be a list.'],
   ['no origins', { cookies: [] }, 'origins must be a list.'],
@@ -55,7 +55,7 @@ describe('parseStorageStateFile', () => {
     const client = storageStateProblem(JSON.parse(JSON.stringify(state)));
     expect(server).not.toBeNull();
     if (server === 'storage_state must be an object with cookies and origins.') {
-      expect(client).toBe('the file must hold an object with cookies and origins.');
+      expect(client).toBe('the file must be an object with cookies and origins.');
     } else {
       expect(client).toBe(server!.replace(/^storage_state\./, ''));
     }

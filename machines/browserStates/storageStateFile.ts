@@ -1,11 +1,11 @@
 /**
  * Reads an uploaded Playwright storage-state file (what `browserContext.storageState()` writes:
  * `{cookies: [...], origins: [{origin, localStorage: [{name, value}]}]}`) into a storage state,
- * or says clearly what is wrong with it. The checks mirror the server's (`storageStateProblem` in
- * server/api/handlers/browserStates.ts) entry by entry, with the same wording: the server's
- * `storage_state.` prefix is dropped, since here the user holds a file, not a request field.
+ * or says clearly what is wrong with it. The checks are the server's (openapi/storageState.ts),
+ * with the same wording, but naming the file instead of the request field `storage_state`.
  */
 import type { components } from '../../openapi/schema';
+import { storageStateProblem as checkStorageState } from '../../openapi/storageState';
 
 export type StorageState = components['schemas']['StorageState'];
 
@@ -15,40 +15,8 @@ export const NOT_JSON = 'The file is not JSON.';
 
 const PREFIX = 'Not a Playwright storage state: ';
 
-const SAME_SITE = ['Strict', 'Lax', 'None'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The first wrong entry of a parsed file, as the server would name it; null when Playwright accepts it. */
-export function storageStateProblem(state: unknown): string | null {
-  if (!isObject(state)) return 'the file must hold an object with cookies and origins.';
-  if (!Array.isArray(state.cookies)) return 'cookies must be a list.';
-  if (!Array.isArray(state.origins)) return 'origins must be a list.';
-  for (const [index, cookie] of state.cookies.entries()) {
-    const at = `cookies[${index}]`;
-    if (!isObject(cookie)) return `${at} must be an object.`;
-    for (const field of ['name', 'value', 'domain', 'path']) {
-      if (typeof cookie[field] !== 'string') return `${at}.${field} must be a string.`;
-    }
-    if (cookie.expires !== undefined && typeof cookie.expires !== 'number') return `${at}.expires must be a number.`;
-    for (const field of ['httpOnly', 'secure']) {
-      if (cookie[field] !== undefined && typeof cookie[field] !== 'boolean') return `${at}.${field} must be true or false.`;
-    }
-    if (cookie.sameSite !== undefined && !SAME_SITE.includes(cookie.sameSite as string)) return `${at}.sameSite must be Strict, Lax or None.`;
-  }
-  for (const [index, origin] of state.origins.entries()) {
-    const at = `origins[${index}]`;
-    if (!isObject(origin)) return `${at} must be an object.`;
-    if (typeof origin.origin !== 'string') return `${at}.origin must be a string.`;
-    if (!Array.isArray(origin.localStorage)) return `${at}.localStorage must be a list.`;
-    for (const [entryIndex, entry] of origin.localStorage.entries()) {
-      if (!isObject(entry) || typeof entry.name !== 'string' || typeof entry.value !== 'string') {
-        return `${at}.localStorage[${entryIndex}] must have a string name and value.`;
-      }
-    }
-  }
-  return null;
-}
+/** The first wrong entry of a parsed file, named as the server would without its field name. */
+export const storageStateProblem = (state: unknown) => checkStorageState(state, { whole: 'the file', prefix: '' });
 
 /** Parses a chosen file's text: the storage state, or the message to show under the file field. */
 export function parseStorageStateFile(text: string): StorageStateFileResult {

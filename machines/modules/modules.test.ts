@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
 import { modulesMachine, type TestModule } from './modules.machine';
 import {
   checkoutModule,
@@ -42,35 +42,16 @@ const NOTIFY = [
 ] as const;
 
 function startModules(suiteId: string | null = SHOP_SUITE_ID) {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push([name, input]);
-      return new Promise<never>(() => {});
-    });
-  const actions = Object.fromEntries(NOTIFY.map((name) => [name, (_: unknown, params?: unknown) => void done.push([name, params])]));
-  const actor = createActor(
-    modulesMachine.provide({
-      actors: {
-        listTestModules: pending('listTestModules'),
-        createTestModule: pending('createTestModule'),
-        updateTestModule: pending('updateTestModule'),
-        deleteTestModule: pending('deleteTestModule'),
-      },
-      actions,
-    }),
-    { input: { suiteId } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  const started = startRecorded(modulesMachine, {
+    input: { suiteId },
+    actors: ['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule'],
+    actions: [...NOTIFY],
+  });
   const load = (modules: TestModule[] = [loginModule, checkoutModule]) => {
-    actor.send({ type: 'modules.load' });
-    settle(doneEvent('listTestModules', modules));
+    started.actor.send({ type: 'modules.load' });
+    started.settle(doneEvent('listTestModules', modules));
   };
-  return { actor, settle, load, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  return { ...started, load };
 }
 
 describe('modules', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
 import {
   INVALID_PARAMETER_KEY,
   KEY_AND_VALUE_REQUIRED,
@@ -9,7 +9,6 @@ import {
   SHARED_PARAMETER_EXISTS,
   sharedParameterError,
   sharedParametersMachine,
-  type SharedParameter,
 } from './sharedParameters.machine';
 import { ACME_SUITE_ID, adminUser, apiToken, baseUrl, sharedParametersPathModel, STAGING_URL } from './sharedParameters.paths';
 import {
@@ -30,42 +29,17 @@ import {
 describePathModel(sharedParametersPathModel);
 
 function startSharedParameters(suiteId: string | null = ACME_SUITE_ID) {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push([name, input]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    sharedParametersMachine.provide({
-      actors: {
-        listSharedParameters: pending<SharedParameter[], { suiteId: string }>('listSharedParameters'),
-        createSharedParameter: pending<string, { suiteId: string; key: string; value: string }>('createSharedParameter'),
-        updateSharedParameter: pending<SharedParameter, { suiteId: string; id: string; key: string; value: string }>('updateSharedParameter'),
-        deleteSharedParameter: pending<void, { suiteId: string; id: string }>('deleteSharedParameter'),
-      },
-      actions: {
-        notifyLoadFailed: record('notifyLoadFailed'),
-        notifyCreateFailed: record('notifyCreateFailed'),
-        notifyUpdateFailed: record('notifyUpdateFailed'),
-        notifyDeleteFailed: record('notifyDeleteFailed'),
-      },
-    }),
-    { input: { suiteId } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  const snapshot = () => actor.getSnapshot();
+  const started = startRecorded(sharedParametersMachine, {
+    input: { suiteId },
+    actors: ['listSharedParameters', 'createSharedParameter', 'updateSharedParameter', 'deleteSharedParameter'],
+    actions: ['notifyLoadFailed', 'notifyCreateFailed', 'notifyUpdateFailed', 'notifyDeleteFailed'],
+  });
   /** Loads the given list and returns once the machine shows it. */
   const load = (parameters = [baseUrl, adminUser]) => {
-    actor.send({ type: 'parameters.load' });
-    settle(doneEvent('listSharedParameters', parameters));
+    started.actor.send({ type: 'parameters.load' });
+    started.settle(doneEvent('listSharedParameters', parameters));
   };
-  return { actor, settle, load, calls, done, emitted, snapshot };
+  return { ...started, load };
 }
 
 describe('sharedParameterError (spec section 5)', () => {

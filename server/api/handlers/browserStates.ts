@@ -7,49 +7,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { browserStates } from '../../db/schema.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
+import { storageStateProblem } from '../../../openapi/storageState.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+
+export { storageStateProblem };
 
 type Row = typeof browserStates.$inferSelect;
 
 const toBrowserState = (row: Row) => ({ _id: row.id, test_suite_id: row.testSuiteId, name: row.name, created_at: row.createdAt.toISOString() });
-
-const SAME_SITE = ['Strict', 'Lax', 'None'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Checks the shape Playwright's `storageState` option accepts, entry by entry, and names the
- * first wrong one: a state that Playwright refuses would otherwise fail only at run time.
- */
-export function storageStateProblem(state: unknown): string | null {
-  if (!isObject(state)) return 'storage_state must be an object with cookies and origins.';
-  if (!Array.isArray(state.cookies)) return 'storage_state.cookies must be a list.';
-  if (!Array.isArray(state.origins)) return 'storage_state.origins must be a list.';
-  for (const [index, cookie] of state.cookies.entries()) {
-    const at = `storage_state.cookies[${index}]`;
-    if (!isObject(cookie)) return `${at} must be an object.`;
-    for (const field of ['name', 'value', 'domain', 'path']) {
-      if (typeof cookie[field] !== 'string') return `${at}.${field} must be a string.`;
-    }
-    if (cookie.expires !== undefined && typeof cookie.expires !== 'number') return `${at}.expires must be a number.`;
-    for (const field of ['httpOnly', 'secure']) {
-      if (cookie[field] !== undefined && typeof cookie[field] !== 'boolean') return `${at}.${field} must be true or false.`;
-    }
-    if (cookie.sameSite !== undefined && !SAME_SITE.includes(cookie.sameSite as string)) return `${at}.sameSite must be Strict, Lax or None.`;
-  }
-  for (const [index, origin] of state.origins.entries()) {
-    const at = `storage_state.origins[${index}]`;
-    if (!isObject(origin)) return `${at} must be an object.`;
-    if (typeof origin.origin !== 'string') return `${at}.origin must be a string.`;
-    if (!Array.isArray(origin.localStorage)) return `${at}.localStorage must be a list.`;
-    for (const [entryIndex, entry] of origin.localStorage.entries()) {
-      if (!isObject(entry) || typeof entry.name !== 'string' || typeof entry.value !== 'string') {
-        return `${at}.localStorage[${entryIndex}] must have a string name and value.`;
-      }
-    }
-  }
-  return null;
-}
 
 export function browserStateHandlers({ db }: HandlerContext): Handlers {
   return {

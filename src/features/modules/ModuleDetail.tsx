@@ -13,7 +13,7 @@ import {
   selectScriptDraft,
   selectSelectedModule,
 } from '../../../machines/modules/modules.selectors';
-import { ModuleNameInput } from './ModuleNameInput';
+import { InlineNameInput } from '../../ui/InlineNameInput';
 import type { ModulesProps } from './moduleProps';
 
 export function ModuleDetail({ snapshot, send }: ModulesProps) {
@@ -34,7 +34,10 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
     <Stack as="section" aria-label="Module" gap="4" p="4" borderWidth="1px" rounded="md">
       <HStack gap="2" minH="8">
         {renameValue !== null ? (
-          <ModuleNameInput
+          <InlineNameInput
+            label="Module name"
+            saveLabel="Save name"
+            cancelLabel="Cancel rename"
             value={renameValue}
             saving={updating}
             placeholder={module.name}

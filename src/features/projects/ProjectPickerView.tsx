@@ -14,7 +14,7 @@ import {
   selectIsOpen,
   selectRenamingId,
 } from '../../../machines/projectPicker/projectPicker.selectors';
-import { ProjectNameInput } from './ProjectNameInput';
+import { InlineNameInput } from '../../ui/InlineNameInput';
 
 export type Project = { test_suite_id: string; name: string };
 
@@ -30,7 +30,8 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
   const renamingId = selectRenamingId(snapshot);
   const saving = selectIsBusy(snapshot);
   const editor = (placeholder: string) => (
-    <ProjectNameInput
+    <InlineNameInput
+      label="Project name"
       value={draftName}
       saving={saving}
       placeholder={placeholder}

@@ -3,6 +3,10 @@ import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { LuCheck, LuX } from 'react-icons/lu';
 
 type Props = {
+  /** The input's accessible name, e.g. 'Project name'. */
+  label: string;
+  saveLabel?: string;
+  cancelLabel?: string;
   value: string;
   saving: boolean;
   placeholder: string;
@@ -11,13 +15,13 @@ type Props = {
   onCancel: () => void;
 };
 
-export function ProjectNameInput({ value, saving, placeholder, onChange, onSave, onCancel }: Props) {
+export function InlineNameInput({ label, saveLabel = 'Save', cancelLabel = 'Cancel', value, saving, placeholder, onChange, onSave, onCancel }: Props) {
   return (
     <HStack gap="1" width="full">
       <Input
         size="sm"
         autoFocus
-        aria-label="Project name"
+        aria-label={label}
         value={value}
         placeholder={placeholder}
         disabled={saving}
@@ -27,10 +31,10 @@ export function ProjectNameInput({ value, saving, placeholder, onChange, onSave,
           if (event.key === 'Escape') onCancel();
         }}
       />
-      <IconButton size="xs" variant="ghost" aria-label="Save" loading={saving} onClick={onSave}>
+      <IconButton size="xs" variant="ghost" aria-label={saveLabel} loading={saving} onClick={onSave}>
         <LuCheck />
       </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label="Cancel" disabled={saving} onClick={onCancel}>
+      <IconButton size="xs" variant="ghost" aria-label={cancelLabel} disabled={saving} onClick={onCancel}>
         <LuX />
       </IconButton>
     </HStack>

@@ -1,0 +1,32 @@
+/**
+ * A machine started for a behaviour test with its edges recorded: every named actor records
+ * its input in `calls` and never settles (the test settles it with `settle(doneEvent(...))`),
+ * every named action records its params in `done`, and every emitted event lands in `emitted`.
+ */
+import { createActor, fromPromise, type AnyStateMachine, type InputFrom } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent } from './paths';
+
+export function startRecorded<M extends AnyStateMachine>(
+  machine: M,
+  { input, actors, actions }: { input: InputFrom<M>; actors: string[]; actions: string[] },
+) {
+  const calls: Array<[string, unknown]> = [];
+  const done: Array<[string, unknown]> = [];
+  const emitted: unknown[] = [];
+  const pending = (name: string) =>
+    fromPromise(({ input: actorInput }) => {
+      calls.push([name, actorInput]);
+      return new Promise<never>(() => {});
+    });
+  const actor = createActor(
+    machine.provide({
+      actors: Object.fromEntries(actors.map((name) => [name, pending(name)])),
+      actions: Object.fromEntries(actions.map((name) => [name, (_: unknown, params?: unknown) => void done.push([name, params])])),
+    } as never) as M,
+    { input },
+  );
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
+  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+}
