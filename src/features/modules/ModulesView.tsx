@@ -3,7 +3,7 @@
  * 'New module' form, beside the selected module's detail. Renders the `modules` machine's
  * snapshot and only sends it events.
  */
-import { Badge, Box, Button, Center, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuBlocks } from 'react-icons/lu';
 import {
   selectHasFailed,
@@ -13,6 +13,7 @@ import {
   selectNeedsSuite,
   selectSelectedModule,
 } from '../../../machines/modules/modules.selectors';
+import { ListLoading } from '../../ui/ListLoading';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { ModuleDetail } from './ModuleDetail';
 import type { ModulesProps } from './moduleProps';
@@ -64,11 +65,7 @@ export function ModulesView({ snapshot, send }: ModulesProps) {
       </Heading>
       {selectNeedsSuite(snapshot) && <NoSuiteNotice />}
       {selectIsLoading(snapshot) && (
-        <Stack gap="2" aria-label="Loading modules" aria-busy>
-          <Skeleton height="10" />
-          <Skeleton height="10" />
-          <Skeleton height="10" />
-        </Stack>
+        <ListLoading label="Loading modules" rows={3} height="10" />
       )}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'modules.retry' })} />}
       {selectIsLoaded(snapshot) && (

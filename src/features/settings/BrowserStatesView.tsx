@@ -3,7 +3,7 @@
  * deletion confirmed by the app) and the form that uploads a new one. The view reads a chosen
  * file's text and hands it to the machine, which checks it.
  */
-import { Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { BrowserStatesEvent, browserStatesMachine } from '../../../machines/browserStates/browserStates.machine';
@@ -20,6 +20,7 @@ import {
   selectIsLoading,
   selectStates,
 } from '../../../machines/browserStates/browserStates.selectors';
+import { ListLoading } from '../../ui/ListLoading';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { SettingsSection } from './SettingsSection';
 
@@ -144,10 +145,7 @@ export function BrowserStatesView({ snapshot, send }: Props) {
     >
       {selectHasNoSuite(snapshot) && <Text color="fg.muted">No project selected</Text>}
       {selectIsLoading(snapshot) && (
-        <Stack gap="2" aria-label="Loading browser states" aria-busy>
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
+        <ListLoading label="Loading browser states" />
       )}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'browserStates.retry' })} />}
       {selectIsLoaded(snapshot) && (

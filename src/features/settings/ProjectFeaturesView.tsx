@@ -1,5 +1,6 @@
 /** Settings, 'Project features': one switch per feature, saved as soon as it is flipped. */
-import { HStack, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { ListLoading } from '../../ui/ListLoading';
 import type { SnapshotFrom } from 'xstate';
 import type { projectFeaturesMachine, ProjectFeaturesEvent } from '../../../machines/projectFeatures/projectFeatures.machine';
 import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving } from '../../../machines/projectFeatures/projectFeatures.selectors';
@@ -16,10 +17,7 @@ export function ProjectFeaturesView({ snapshot, send }: Props) {
   return (
     <SettingsSection title="Project features" description="What this project's generation, runs and publishing do.">
       {selectIsLoading(snapshot) ? (
-        <Stack aria-label="Loading project features" gap="3">
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
+        <ListLoading label="Loading project features" />
       ) : selectHasFailed(snapshot) ? (
         <ErrorBlock onRetry={() => send({ type: 'features.retry' })} />
       ) : (

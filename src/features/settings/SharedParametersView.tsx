@@ -3,7 +3,7 @@
  * inline, added with the form below, deleted after the app's confirmation. Values are never
  * shown: the table reads eight stars.
  */
-import { Button, Code, Field, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Code, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import {
   MASKED_VALUE,
@@ -26,6 +26,7 @@ import {
   selectIsUpdating,
   selectParameters,
 } from '../../../machines/sharedParameters/sharedParameters.selectors';
+import { ListLoading } from '../../ui/ListLoading';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { SettingsSection } from './SettingsSection';
 
@@ -207,10 +208,7 @@ export function SharedParametersView({ snapshot, send }: Props) {
     <SettingsSection title="Shared parameters" description={DESCRIPTION}>
       {selectHasNoSuite(snapshot) && <Text color="fg.muted">No project selected</Text>}
       {selectIsLoading(snapshot) && (
-        <Stack gap="2" aria-label="Loading shared parameters" aria-busy>
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
+        <ListLoading label="Loading shared parameters" />
       )}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'parameters.retry' })} />}
       {selectIsLoaded(snapshot) && (
