@@ -1,0 +1,623 @@
+/** Parses one step's text into a StepBody (recursive descent over tokens). */
+import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+class Cursor {
+  toks: Token[];
+  i = 0;
+  constructor(toks: Token[]) {
+    this.toks = toks;
+  }
+  get done(): boolean {
+    return this.i >= this.toks.length;
+  }
+  peek(): Token | undefined {
+    return this.toks[this.i];
+  }
+  /** Consumes the given words (a phrase like "navigate to") if they come next. */
+  kw(phrase: string): boolean {
+    const words = phrase.split(' ');
+    for (let k = 0; k < words.length; k++) {
+      const tok = this.toks[this.i + k];
+      if (!tok || tok.t !== 'word' || tok.v !== words[k]) return false;
+    }
+    this.i += words.length;
+    return true;
+  }
+  /** Consumes the first of the phrases that comes next; returns it. */
+  any(...phrases: string[]): string | undefined {
+    for (const p of phrases) if (this.kw(p)) return p;
+    return undefined;
+  }
+  punct(): void {
+    while (this.peek()?.t === 'punct' && this.peek()?.v !== ';') this.i++;
+  }
+  /** Runs f; rewinds when it returns undefined. */
+  try<T>(f: () => T | undefined): T | undefined {
+    const at = this.i;
+    const r = f();
+    if (r === undefined) this.i = at;
+    return r;
+  }
+  /** Like try, but the result must also use up every token. */
+  whole<T>(f: () => T | undefined): T | undefined {
+    return this.try(() => {
+      const r = f();
+      return r !== undefined && this.done ? r : undefined;
+    });
+  }
+  quoted(): string | undefined {
+    const tok = this.peek();
+    if (tok?.t !== 'quoted') return undefined;
+    this.i++;
+    return tok.v;
+  }
+}
+
+// ---- values ----
+
+function value(c: Cursor): Value | undefined {
+  const tok = c.peek();
+  if (!tok) return undefined;
+  if (tok.t === 'quoted') {
+    c.i++;
+    return { type: 'literal', text: tok.v };
+  }
+  if (tok.t === 'param') {
+    c.i++;
+    return { type: 'parameter', key: tok.v };
+  }
+  if (tok.t === 'var') {
+    c.i++;
+    return { type: 'variable', name: tok.v };
+  }
+  return c.try(() => {
+    c.kw('the');
+    const field = c.any('password', 'username', 'user name', 'login', 'email');
+    if (field) {
+      if (!c.kw('of') && !c.kw('for')) return undefined;
+      const name = c.quoted();
+      if (name === undefined) return undefined;
+      return { type: 'credential', name, field: field === 'password' ? 'password' : 'username' } as const;
+    }
+    if (!c.kw('credential') && !c.kw('secret')) return undefined;
+    const name = c.quoted();
+    return name === undefined ? undefined : ({ type: 'credential', name } as const);
+  });
+}
+
+function urlValue(c: Cursor): Value | undefined {
+  const v = value(c);
+  if (v) return v;
+  const tok = c.peek();
+  if (tok?.t === 'word' && /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(tok.raw)) {
+    c.i++;
+    return { type: 'literal', text: tok.raw };
+  }
+  return undefined;
+}
+
+// ---- targets ----
+
+const TYPE_WORDS: [string, ElementType][] = [
+  ['radio button', 'radio'], ['text field', 'field'], ['text box', 'field'], ['input field', 'field'],
+  ['check box', 'checkbox'], ['drop down', 'dropdown'], ['combo box', 'dropdown'], ['menu item', 'menuitem'],
+  ['list item', 'element'], ['button', 'button'], ['link', 'link'], ['field', 'field'], ['input', 'field'],
+  ['textbox', 'field'], ['textarea', 'field'], ['box', 'field'], ['checkbox', 'checkbox'], ['radio', 'radio'],
+  ['dropdown', 'dropdown'], ['drop-down', 'dropdown'], ['select', 'dropdown'], ['combobox', 'dropdown'],
+  ['heading', 'heading'], ['header', 'heading'], ['image', 'image'], ['picture', 'image'], ['icon', 'image'],
+  ['tab', 'tab'], ['row', 'row'], ['cell', 'cell'], ['menuitem', 'menuitem'], ['option', 'option'],
+  ['dialog', 'dialog'], ['modal', 'dialog'], ['table', 'table'], ['text', 'text'], ['element', 'element'],
+  ['item', 'element'],
+];
+const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
+const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
+  [plural(w), t],
+  [w, t],
+]).sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
+function elementType(c: Cursor): ElementType | undefined {
+  for (const [phrase, type] of TYPE_PHRASES) if (c.kw(phrase)) return type;
+  return undefined;
+}
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+function ordinal(c: Cursor): number | 'last' | undefined {
+  const tok = c.peek();
+  if (tok?.t !== 'word') return undefined;
+  if (tok.v === 'last') {
+    c.i++;
+    return 'last';
+  }
+  const w = ORDINAL_WORDS.indexOf(tok.v);
+  const n = w >= 0 ? w + 1 : /^(\d+)(?:st|nd|rd|th)$/.test(tok.v) ? Number.parseInt(tok.v, 10) : 0;
+  if (n < 1) return undefined;
+  c.i++;
+  return n;
+}
+
+/** [the] [ordinal] [type] "text" [type] — no locations. */
+function simpleTarget(c: Cursor): Target | undefined {
+  return c.try(() => {
+    c.kw('the');
+    const ord = ordinal(c);
+    let type = elementType(c);
+    const text = c.quoted();
+    if (!type) type = elementType(c);
+    if (text === undefined && !type) return undefined;
+    const t: Target = {};
+    if (text !== undefined) t.text = text;
+    if (type) t.elementType = type;
+    if (ord !== undefined) t.ordinal = ord;
+    return t;
+  });
+}
+
+const RELATIONS: [string, RelationKind][] = [
+  ['to the left of', 'leftOf'], ['to the right of', 'rightOf'], ['left of', 'leftOf'], ['right of', 'rightOf'],
+  ['next to', 'near'], ['close to', 'near'], ['near', 'near'], ['beside', 'near'], ['below', 'below'],
+  ['under', 'below'], ['underneath', 'below'], ['beneath', 'below'], ['above', 'above'], ['over', 'above'],
+];
+
+function tableCell(c: Cursor): Target['table'] | undefined {
+  return c.try(() => {
+    c.kw('the');
+    if (c.kw('table')) c.any('at', 'in');
+    c.kw('the');
+    if (!c.kw('row')) return undefined;
+    if (!c.any('containing', 'that contains', 'with text', 'with')) return undefined;
+    const rowContaining = c.quoted();
+    if (rowContaining === undefined) return undefined;
+    const column = c.try(() => {
+      c.punct();
+      c.kw('and');
+      c.any('in', 'at');
+      c.kw('the');
+      if (!c.kw('column')) return undefined;
+      return c.quoted();
+    });
+    return column === undefined ? { rowContaining } : { rowContaining, column };
+  });
+}
+
+type Location = Pick<Target, 'within' | 'relation' | 'table'>;
+
+function location(c: Cursor): Location | undefined {
+  return c.try((): Location | undefined => {
+    c.punct();
+    for (const [phrase, kind] of RELATIONS) {
+      if (c.kw(phrase)) {
+        const target = simpleTarget(c);
+        return target ? { relation: { kind, target } } : undefined;
+      }
+    }
+    if (c.kw('at')) {
+      const table = tableCell(c);
+      return table ? { table } : undefined;
+    }
+    if (!c.any('inside of', 'inside', 'within', 'in', 'on')) return undefined;
+    const table = tableCell(c);
+    if (table) return { table };
+    return c.try((): Location | undefined => {
+      c.kw('the');
+      const kindBefore = c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
+      const name = c.quoted();
+      const kindAfter = kindBefore ? undefined : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window');
+      const k = kindBefore ?? kindAfter;
+      if (!k) return undefined;
+      const kind = k === 'dialog' || k === 'modal' || k === 'popup' || k === 'window' ? 'dialog' : 'section';
+      if (name === undefined && kind === 'section') return undefined;
+      return { within: name === undefined ? { kind } : { kind, name } };
+    });
+  });
+}
+
+/** A target with any number of (distinct) locations. */
+function target(c: Cursor): Target | undefined {
+  return c.try(() => {
+    const t = simpleTarget(c);
+    if (!t) return undefined;
+    for (;;) {
+      const loc = location(c);
+      if (!loc) break;
+      for (const key of ['within', 'relation', 'table'] as const) {
+        if (loc[key] === undefined) continue;
+        if (t[key] !== undefined) return undefined;
+        Object.assign(t, { [key]: loc[key] });
+      }
+    }
+    return t;
+  });
+}
+
+const isBare = (t: Target): boolean =>
+  t.text !== undefined && (t.elementType === undefined || t.elementType === 'text') && t.ordinal === undefined && !t.within && !t.relation && !t.table;
+
+// ---- keys ----
+
+const KEY_NAMES: Record<string, string> = {
+  enter: 'Enter', return: 'Enter', tab: 'Tab', esc: 'Escape', escape: 'Escape', space: 'Space', spacebar: 'Space',
+  backspace: 'Backspace', delete: 'Delete', del: 'Delete', ctrl: 'Control', control: 'Control', cmd: 'Meta',
+  command: 'Meta', meta: 'Meta', alt: 'Alt', option: 'Alt', shift: 'Shift', up: 'ArrowUp', down: 'ArrowDown',
+  left: 'ArrowLeft', right: 'ArrowRight', arrowup: 'ArrowUp', arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft',
+  arrowright: 'ArrowRight', home: 'Home', end: 'End', pageup: 'PageUp', pagedown: 'PageDown', insert: 'Insert',
+  controlormeta: 'ControlOrMeta',
+};
+
+function normaliseKeys(keys: string): string {
+  return keys
+    .split('+')
+    .map((k) => {
+      const key = k.trim();
+      const low = key.toLowerCase().replace(/[\s_-]/g, '');
+      if (KEY_NAMES[low]) return KEY_NAMES[low];
+      if (/^f\d{1,2}$/.test(low)) return low.toUpperCase();
+      return key;
+    })
+    .join('+');
+}
+
+function keys(c: Cursor): string | undefined {
+  return c.try(() => {
+    c.kw('the');
+    c.any('keys', 'key');
+    let raw = c.quoted();
+    if (raw === undefined) {
+      const tok = c.peek();
+      if (tok?.t !== 'word' || !/^[\w+-]+$/.test(tok.raw)) return undefined;
+      c.i++;
+      raw = tok.raw;
+      // "arrow down", "page up"
+      const next = c.peek();
+      if (next?.t === 'word' && /^(?:arrow|page)$/i.test(raw) && /^(?:up|down|left|right)$/.test(next.v)) {
+        c.i++;
+        raw += next.raw;
+      }
+    }
+    c.any('keys', 'key');
+    return raw.trim() ? normaliseKeys(raw) : undefined;
+  });
+}
+
+// ---- steps ----
+
+type Rule = (c: Cursor) => StepBody | undefined;
+
+const goto: Rule = (c) => {
+  if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
+  c.kw('the');
+  c.any('page', 'url', 'site', 'website', 'address');
+  const url = urlValue(c);
+  return url && { kind: 'goto', url };
+};
+
+const click: Rule = (c) => {
+  const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit');
+  if (!verb) return undefined;
+  const on = c.kw('on');
+  const t = target(c);
+  if (!t) return undefined;
+  // "press the "Buy" button" and "press on "Next"" are clicks; "press "Enter"" is a key press.
+  if ((verb === 'press' || verb === 'hit') && !on && t.elementType !== 'button' && t.elementType !== 'link') return undefined;
+  return { kind: 'click', clicks: verb.startsWith('double') ? 2 : 1, target: t };
+};
+
+const hover: Rule = (c) => {
+  if (!c.any('hover over', 'hover on', 'hover', 'mouse over', 'move the mouse to', 'move the mouse over', 'move mouse to', 'move to'))
+    return undefined;
+  const t = target(c);
+  return t && { kind: 'hover', target: t };
+};
+
+const fill: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put')) return undefined;
+    c.kw('the');
+    c.any('text', 'value');
+    const v = value(c);
+    if (!v) return undefined;
+    if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
+    const t = target(c);
+    return t && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // fill (in) "Email" with "x"; set "Email" to "x"
+    const verb = c.any('fill in', 'fill out', 'fill', 'set');
+    if (!verb) return undefined;
+    const t = target(c);
+    if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
+    const v = value(c);
+    return v && { kind: 'fill', value: v, target: t };
+  });
+
+const clear: Rule = (c) => {
+  if (!c.any('clear', 'empty')) return undefined;
+  c.try(() => (c.kw('the') && c.any('text', 'value') && c.any('in', 'of', 'from') ? true : undefined));
+  const t = target(c);
+  return t && { kind: 'clear', target: t };
+};
+
+const select: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('select', 'choose', 'pick')) return undefined;
+    c.kw('the');
+    c.kw('option');
+    const option = value(c);
+    if (!option || !c.any('from', 'in', 'on', 'for')) return undefined;
+    const t = target(c);
+    return t && { kind: 'select', option, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "select the "Express" radio button" checks it
+    if (!c.any('select', 'choose', 'pick')) return undefined;
+    const t = target(c);
+    return t && (t.elementType === 'radio' || t.elementType === 'checkbox') ? { kind: 'check', target: t } : undefined;
+  });
+
+const check: Rule = (c) => {
+  const verb = c.any('uncheck', 'untick', 'deselect', 'check', 'tick', 'mark');
+  if (!verb) return undefined;
+  const t = target(c);
+  if (!t) return undefined;
+  return { kind: verb === 'uncheck' || verb === 'untick' || verb === 'deselect' ? 'uncheck' : 'check', target: t };
+};
+
+const press: Rule = (c) => {
+  if (!c.any('press', 'hit', 'type the key', 'type key')) return undefined;
+  const k = keys(c);
+  return k ? { kind: 'press', keys: k } : undefined;
+};
+
+const APPEAR = ['to appear', 'to be visible', 'to be shown', 'to be displayed', 'appears', 'is visible', 'is shown', 'is displayed', 'to show up', 'shows up'];
+
+const waitFor: Rule = (c) => {
+  if (!c.any('wait for', 'wait until', 'wait till', 'wait to see', 'wait')) return undefined;
+  return (
+    c.whole((): StepBody | undefined => {
+      c.kw('the');
+      c.any('current', 'page');
+      if (!c.any('url', 'address')) return undefined;
+      const verb = c.any('to contain', 'contains', 'to include', 'includes', 'to be', 'to equal', 'is', 'equals', 'to become', 'becomes');
+      const url = value(c);
+      if (!url) return undefined;
+      return { kind: 'waitForUrl', url, match: verb && /contain|include/.test(verb) ? 'contains' : 'is' };
+    }) ??
+    c.whole((): StepBody | undefined => {
+      c.kw('the');
+      c.kw('text');
+      const text = value(c);
+      if (!text) return undefined;
+      c.any(...APPEAR);
+      return { kind: 'waitForText', text };
+    }) ??
+    c.whole((): StepBody | undefined => {
+      const t = target(c);
+      if (!t) return undefined;
+      c.any(...APPEAR);
+      return isBare(t) ? { kind: 'waitForText', text: { type: 'literal', text: t.text ?? '' } } : { kind: 'waitForElement', target: t };
+    })
+  );
+};
+
+const upload: Rule = (c) => {
+  if (!c.any('upload', 'attach')) return undefined;
+  c.kw('the');
+  c.kw('file');
+  const file = value(c);
+  if (!file || !c.any('into', 'to', 'in', 'on', 'using', 'with', 'via', 'for')) return undefined;
+  const t = target(c);
+  return t && { kind: 'upload', file, target: t };
+};
+
+const store: Rule = (c) => {
+  if (!c.any('store', 'save', 'remember', 'keep', 'capture', 'copy')) return undefined;
+  c.try(() => (c.kw('the') && c.any('text', 'value', 'contents', 'content') && c.any('of', 'from', 'in') ? true : undefined));
+  const t = target(c);
+  if (!t || !c.any('as', 'into', 'to')) return undefined;
+  c.kw('the');
+  c.kw('variable');
+  const tok = c.peek();
+  if (!tok) return undefined;
+  const name = tok.t === 'var' || tok.t === 'quoted' ? tok.v : tok.t === 'word' ? tok.raw : '';
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return undefined;
+  c.i++;
+  return { kind: 'store', target: t, variable: name };
+};
+
+const useModule: Rule = (c) => {
+  if (!c.any('use', 'run', 'call', 'include', 'execute', 'perform', 'do')) return undefined;
+  c.kw('the');
+  if (c.kw('module')) {
+    const q = c.quoted();
+    if (q !== undefined) return { kind: 'useModule', name: q };
+    const words: string[] = [];
+    while (c.peek()?.t === 'word') words.push(c.toks[c.i++].raw);
+    return words.length ? { kind: 'useModule', name: words.join(' ') } : undefined;
+  }
+  const q = c.quoted();
+  return q !== undefined && c.kw('module') ? { kind: 'useModule', name: q } : undefined;
+};
+
+// ---- expectations ----
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+function count(c: Cursor): number | undefined {
+  const tok = c.peek();
+  if (tok?.t !== 'word') return undefined;
+  const n = /^\d+$/.test(tok.v) ? Number.parseInt(tok.v, 10) : tok.v === 'no' ? 0 : NUMBER_WORDS.indexOf(tok.v);
+  if (n < 0) return undefined;
+  c.i++;
+  return n;
+}
+
+const POSITIVE = ['should be', 'must be', 'to be', 'is', 'are', 'be', 'becomes'];
+const NEGATIVE = ['should not be', "shouldn't be", 'must not be', 'not to be', 'is not', "isn't", 'are not', "aren't", 'not be'];
+const STATES: [string, ElementState][] = [
+  ['not visible', 'hidden'], ['not displayed', 'hidden'], ['not shown', 'hidden'], ['not enabled', 'disabled'],
+  ['not disabled', 'enabled'], ['not checked', 'unchecked'], ['not selected', 'unchecked'], ['visible', 'visible'],
+  ['displayed', 'visible'], ['shown', 'visible'], ['present', 'visible'], ['on the page', 'visible'],
+  ['on screen', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
+  ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
+  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'],
+];
+const OPPOSITE: Record<ElementState, ElementState> = {
+  visible: 'hidden', hidden: 'visible', enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked',
+};
+
+function state(c: Cursor): ElementState | undefined {
+  return c.try(() => {
+    const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear');
+    if (appear) return /not|n't|disappear/.test(appear) ? 'hidden' : 'visible';
+    const neg = c.any(...NEGATIVE);
+    if (!neg && !c.any(...POSITIVE)) return undefined;
+    for (const [phrase, s] of STATES) if (c.kw(phrase)) return neg ? OPPOSITE[s] : s;
+    return undefined;
+  });
+}
+
+function elementOrText(t: Target, visible: boolean): StepBody {
+  return isBare(t)
+    ? { kind: 'expectText', text: { type: 'literal', text: t.text ?? '' }, visible }
+    : { kind: 'expectElement', target: t, state: visible ? 'visible' : 'hidden' };
+}
+
+const end = (c: Cursor): void => {
+  c.any('on the page', 'on the screen', 'on screen', 'on page');
+};
+
+const expectBody: Rule = (c) =>
+  // the URL / title
+  c.whole((): StepBody | undefined => {
+    c.kw('the');
+    c.any('current', 'page', 'browser');
+    const what = c.any('url', 'address', 'title', 'page title');
+    if (!what) return undefined;
+    let match: Match | undefined;
+    if (c.any('contains', 'should contain', 'must contain', 'to contain', 'includes', 'should include', 'to include', 'has')) match = 'contains';
+    else if (c.any('is', 'equals', 'should be', 'should equal', 'must be', 'to be', 'to equal', 'reads', '=')) match = 'is';
+    if (!match) return undefined;
+    const v = value(c);
+    if (!v) return undefined;
+    return what === 'url' || what === 'address' ? { kind: 'expectUrl', url: v, match } : { kind: 'expectTitle', title: v, match };
+  }) ??
+  // counts
+  c.whole((): StepBody | undefined => {
+    if (!c.any('there are', 'there is', "there's", 'there should be', 'there must be')) return undefined;
+    const n = count(c);
+    const t = n === undefined ? undefined : target(c);
+    if (n === undefined || !t) return undefined;
+    c.any('visible', 'shown', 'displayed');
+    end(c);
+    return { kind: 'expectCount', target: t, count: n };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    c.kw('the');
+    if (!c.any('count of', 'number of')) return undefined;
+    const t = target(c);
+    if (!t || !c.any(...POSITIVE, 'equals')) return undefined;
+    const n = count(c);
+    return n === undefined ? undefined : { kind: 'expectCount', target: t, count: n };
+  }) ??
+  // I should see …
+  c.whole((): StepBody | undefined => {
+    c.any('i', 'we', 'you', 'user', 'the user');
+    const verb = c.any(
+      'should not see', "shouldn't see", 'must not see', 'do not see', "don't see", 'cannot see', "can't see", 'can not see', 'does not see',
+      'should see', 'must see', 'can see', 'will see', 'see', 'sees',
+    );
+    if (!verb) return undefined;
+    const visible = !/not|n't/.test(verb);
+    const n = c.try(() => {
+      const k = count(c);
+      return k !== undefined && c.peek() ? k : undefined;
+    });
+    if (n !== undefined) {
+      const t = target(c);
+      return t && { kind: 'expectCount', target: t, count: n };
+    }
+    const v = c.try(() => {
+      c.kw('the');
+      c.kw('text');
+      const got = value(c);
+      return got && got.type !== 'literal' ? got : undefined;
+    });
+    if (v) {
+      end(c);
+      return { kind: 'expectText', text: v, visible };
+    }
+    const t = target(c);
+    if (!t) return undefined;
+    end(c);
+    return elementOrText(t, visible);
+  }) ??
+  // the page contains …
+  c.whole((): StepBody | undefined => {
+    c.kw('the');
+    if (!c.any('page', 'screen')) return undefined;
+    const verb = c.any(
+      'does not contain', "doesn't contain", 'should not contain', "shouldn't contain", 'does not show', "doesn't show", 'should not show',
+      'contains', 'should contain', 'shows', 'should show', 'displays', 'should display', 'has', 'should have', 'includes', 'should include',
+    );
+    if (!verb) return undefined;
+    const visible = !/not|n't/.test(verb);
+    const v = c.try(() => {
+      c.kw('the');
+      c.kw('text');
+      const got = value(c);
+      return got && got.type !== 'literal' ? got : undefined;
+    });
+    if (v) return { kind: 'expectText', text: v, visible };
+    const t = target(c);
+    return t && elementOrText(t, visible);
+  }) ??
+  // "X" is visible / the "Save" button should be disabled / @NAME is shown
+  c.whole((): StepBody | undefined => {
+    const v = c.try(() => {
+      c.kw('the');
+      c.kw('text');
+      const got = value(c);
+      return got && got.type !== 'literal' ? got : undefined;
+    });
+    if (v) {
+      const s = state(c);
+      if (s !== 'visible' && s !== 'hidden') return undefined;
+      end(c);
+      return { kind: 'expectText', text: v, visible: s === 'visible' };
+    }
+    const t = target(c);
+    if (!t) return undefined;
+    const s = state(c);
+    if (!s) return undefined;
+    end(c);
+    if (isBare(t) && (s === 'visible' || s === 'hidden')) return elementOrText(t, s === 'visible');
+    return { kind: 'expectElement', target: t, state: s };
+  });
+
+const expectation: Rule = (c) =>
+  c.try(() => {
+    const prefix = c.any('check that', 'check if', 'check whether', 'check', 'verify that', 'verify if', 'verify', 'expect that', 'expect',
+      'assert that', 'assert', 'ensure that', 'ensure', 'make sure that', 'make sure', 'confirm that', 'validate that', 'and');
+    if (prefix) c.punct();
+    return expectBody(c);
+  });
+
+// Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
+const RULES: Rule[] = [expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule];
+
+/** Parses the text of a single step; undefined when it is not in the language. Throws QuoteError for an unclosed quote. */
+export function parseStep(text: string): StepBody | undefined {
+  const toks = tokenize(text);
+  return parseTokens(toks);
+}
+
+export function parseTokens(toks: Token[]): StepBody | undefined {
+  for (const rule of RULES) {
+    const c = new Cursor(toks);
+    const body = rule(c);
+    if (body && c.done) return body;
+    // a rule may match a prefix only; try the next rule
+  }
+  return undefined;
+}

@@ -1,0 +1,169 @@
+/** Tokenising and splitting of step text. Quoted strings are never looked inside. */
+
+export type Token =
+  | { t: 'word'; v: string; raw: string }
+  | { t: 'quoted'; v: string; raw: string }
+  | { t: 'param'; v: string; raw: string }
+  | { t: 'var'; v: string; raw: string }
+  | { t: 'punct'; v: string; raw: string };
+
+const CLOSERS: Record<string, string[]> = {
+  '"': ['"', '”'],
+  '“': ['”', '"'],
+  '”': ['”', '"'],
+  "'": ["'"],
+  '‘': ['’', "'"],
+};
+
+const isLetter = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Where a quoted string starting at i ends (index of the closing quote), -1 if none, undefined if i is no quote. */
+function quoteEnd(s: string, i: number): number | undefined {
+  const open = s[i];
+  const closers = CLOSERS[open];
+  if (!closers) return undefined;
+  const single = open === "'" || open === '‘';
+  // An apostrophe inside a word (don't, Ada's) does not open a quote.
+  if (single && isLetter(s[i - 1])) return undefined;
+  for (let j = i + 1; j < s.length; j++) {
+    if (!closers.includes(s[j])) continue;
+    if (single && isLetter(s[j + 1])) continue;
+    return j;
+  }
+  return -1;
+}
+
+export class QuoteError extends Error {}
+
+/** The text with every quoted string's content replaced by \u0001 (same length), for finding separators. */
+export function maskQuotes(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const end = quoteEnd(s, i);
+    if (end === undefined || end === -1) {
+      out += s[i];
+      i++;
+      continue;
+    }
+    out += s[i] + '\u0001'.repeat(end - i - 1) + s[end];
+    i = end + 1;
+  }
+  return out;
+}
+
+const PARAM = /^@[A-Za-z_][A-Za-z0-9_]*/;
+const VARIABLE = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/;
+
+export function tokenize(s: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const end = quoteEnd(s, i);
+    if (end === -1) throw new QuoteError(`the quote ${c} is never closed`);
+    if (end !== undefined) {
+      tokens.push({ t: 'quoted', v: s.slice(i + 1, end), raw: s.slice(i, end + 1) });
+      i = end + 1;
+      continue;
+    }
+    const rest = s.slice(i);
+    const variable = VARIABLE.exec(rest);
+    if (variable) {
+      tokens.push({ t: 'var', v: variable[1], raw: variable[0] });
+      i += variable[0].length;
+      continue;
+    }
+    const param = PARAM.exec(rest);
+    const after = param ? rest[param[0].length] : undefined;
+    if (param && (after === undefined || /[\s,;:!?)]/.test(after) || (after === '.' && !isLetter(rest[param[0].length + 1])))) {
+      tokens.push({ t: 'param', v: param[0].slice(1), raw: param[0] });
+      i += param[0].length;
+      continue;
+    }
+    if (c === ',' || c === ':' || c === ';') {
+      tokens.push({ t: 'punct', v: c, raw: c });
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < s.length && !/\s/.test(s[j]) && !(j > i && quoteEnd(s, j) !== undefined && !isLetter(s[j - 1]))) j++;
+    let word = s.slice(i, j);
+    let trailing = '';
+    const m = /[,:;]+$/.exec(word);
+    if (m && m.index > 0) {
+      trailing = m[0];
+      word = word.slice(0, m.index);
+    }
+    tokens.push({ t: 'word', v: word.toLowerCase(), raw: word });
+    for (const p of trailing) tokens.push({ t: 'punct', v: p, raw: p });
+    i = j;
+  }
+  return tokens;
+}
+
+/** Tokens back to text, one space between tokens and none before punctuation. */
+export function render(tokens: Token[]): string {
+  let out = '';
+  for (const tok of tokens) {
+    if (out && tok.t !== 'punct') out += ' ';
+    out += tok.raw;
+  }
+  return out;
+}
+
+/** Words that start a step; used to split "…, click …" and "… and click …". */
+export const STEP_STARTS = [
+  'go to', 'open', 'navigate to', 'visit', 'click', 'double-click', 'double click', 'tap', 'hover', 'move to',
+  'type', 'enter', 'fill', 'input', 'clear', 'select', 'choose', 'check', 'uncheck', 'tick', 'untick',
+  'press', 'wait', 'upload', 'attach', 'store', 'save', 'remember', 'verify', 'expect', 'assert', 'ensure',
+  'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see',
+];
+
+const START_ALT = STEP_STARTS.map((s) => s.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|');
+const SEPARATOR = new RegExp(
+  [
+    '\\.\\s+',
+    ';\\s*',
+    ',\\s*and\\s+then\\s+',
+    ',\\s*then\\s+',
+    '\\s+and\\s+then\\s+',
+    '\\s+then\\s+',
+    `,\\s*(?:and\\s+)?(?=(?:${START_ALT})\\b)`,
+    `\\s+and\\s+(?=(?:${START_ALT})\\b)`,
+  ].join('|'),
+  'gi',
+);
+
+const LIST_MARKER = /^\s*(?:\d+[.)]|\(\d+\)|[-*•]|step\s+\d+\s*[:.)-])\s+/i;
+const LEADING_FILLER = /^(?:and\s+then|then|and|next|finally|after\s+that|afterwards)[\s,]+/i;
+
+const FILLER_ONLY = /^(?:and\s+then|then|and|next|finally|after\s+that|afterwards)$/i;
+
+/** Splits one line into step texts. */
+export function splitLine(line: string): string[] {
+  const text = line.replace(LIST_MARKER, '');
+  const masked = maskQuotes(text);
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of masked.matchAll(SEPARATOR)) {
+    parts.push(text.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts
+    .map((p) => {
+      let s = p.trim().replace(/[.;,]+$/, '').trim();
+      let prev = '';
+      while (prev !== s) {
+        prev = s;
+        s = s.replace(LEADING_FILLER, '');
+      }
+      return s;
+    })
+    .filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
+}

@@ -1,0 +1,87 @@
+/** Parsed form of the plain-language step language (see docs/step-language.md). */
+
+/** A data value: quoted text, a test parameter, a named credential or a stored variable. */
+export type Value =
+  | { type: 'literal'; text: string }
+  | { type: 'parameter'; key: string }
+  | { type: 'credential'; name: string; field?: 'username' | 'password' }
+  | { type: 'variable'; name: string };
+
+export type ElementType =
+  | 'button'
+  | 'link'
+  | 'field'
+  | 'checkbox'
+  | 'radio'
+  | 'dropdown'
+  | 'heading'
+  | 'image'
+  | 'tab'
+  | 'row'
+  | 'cell'
+  | 'menuitem'
+  | 'option'
+  | 'dialog'
+  | 'table'
+  | 'text'
+  | 'element';
+
+export type RelationKind = 'near' | 'below' | 'above' | 'leftOf' | 'rightOf';
+
+/** What a step acts on. At least one of `text` and `elementType` is present. */
+export interface Target {
+  /** The quoted name, label or text of the element. */
+  text?: string;
+  elementType?: ElementType;
+  /** 1-based position among the matches, or the last one. */
+  ordinal?: number | 'last';
+  within?: { kind: 'section' | 'dialog'; name?: string };
+  relation?: { kind: RelationKind; target: Target };
+  table?: { rowContaining: string; column?: string };
+}
+
+export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
+export type Match = 'is' | 'contains';
+
+export type StepBody =
+  | { kind: 'goto'; url: Value }
+  | { kind: 'click'; clicks: 1 | 2; target: Target }
+  | { kind: 'hover'; target: Target }
+  | { kind: 'fill'; value: Value; target: Target }
+  | { kind: 'clear'; target: Target }
+  | { kind: 'select'; option: Value; target: Target }
+  | { kind: 'check'; target: Target }
+  | { kind: 'uncheck'; target: Target }
+  | { kind: 'press'; keys: string }
+  | { kind: 'waitForText'; text: Value }
+  | { kind: 'waitForElement'; target: Target }
+  | { kind: 'waitForUrl'; url: Value; match: Match }
+  | { kind: 'upload'; file: Value; target: Target }
+  | { kind: 'store'; target: Target; variable: string }
+  | { kind: 'expectText'; text: Value; visible: boolean }
+  | { kind: 'expectElement'; target: Target; state: ElementState }
+  | { kind: 'expectCount'; target: Target; count: number }
+  | { kind: 'expectUrl'; url: Value; match: Match }
+  | { kind: 'expectTitle'; title: Value; match: Match }
+  | { kind: 'useModule'; name: string };
+
+export type StepKind = StepBody['kind'];
+
+/** A parsed step with where it came from. */
+export type Step = StepBody & {
+  /** The original text of this step (list marker, separators and trailing period removed). */
+  source: string;
+  /** 1-based line of the description the step is on. */
+  line: number;
+};
+
+export interface StepError {
+  /** 1-based number of the step in the whole description. */
+  step: number;
+  line: number;
+  source: string;
+  message: string;
+  suggestion: string;
+}
+
+export type ParseResult = { ok: true; steps: Step[] } | { ok: false; errors: StepError[] };
