@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { orgMembersMachine, type OrganizationMember } from './orgMembers.machine';
+import { startRecorded } from '../_testing/recorded';
+import { orgMembersMachine } from './orgMembers.machine';
 import { ACME_ORG_ID, ada, grace, linus, orgMembersPathModel } from './orgMembers.paths';
 import { selectEmailError, selectHasFailed, selectIsAdding, selectIsLoading, selectMembers } from './orgMembers.selectors';
 
 describePathModel(orgMembersPathModel);
 
 function startOrgMembers() {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push([name, input]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    orgMembersMachine.provide({
-      actors: { listOrganizationMembers: pending<OrganizationMember[], { orgId: string }>('listOrganizationMembers'),
-        addOrganizationMember: pending<OrganizationMember, { orgId: string; email: string }>('addOrganizationMember'), },
-      actions: {
-        notifyLoadFailed: record('notifyLoadFailed'),
-        notifyAdded: record('notifyAdded'),
-        notifyAddFailed: record('notifyAddFailed'),
-        notifyRemoved: record('notifyRemoved'),
-        notifyRemoveFailed: record('notifyRemoveFailed'),
-      },
-    }),
-    { input: { orgId: ACME_ORG_ID } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  return startRecorded(orgMembersMachine, {
+    input: { orgId: ACME_ORG_ID },
+    actors: ['listOrganizationMembers', 'addOrganizationMember'],
+    actions: ['notifyLoadFailed', 'notifyAdded', 'notifyAddFailed', 'notifyRemoved', 'notifyRemoveFailed'],
+  });
 }
 
 describe('orgMembers', () => {

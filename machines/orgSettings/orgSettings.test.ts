@@ -1,36 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
 import { ACME_ORG_ID } from '../orgMembers/orgMembers.paths';
-import { orgSettingsMachine, toEditable, type OrganizationSettings, type OrganizationSettingsUpdate } from './orgSettings.machine';
+import { orgSettingsMachine, toEditable } from './orgSettings.machine';
 import { acmeSettings, orgSettingsPathModel } from './orgSettings.paths';
 import { selectBrandingFieldError, selectHasFailed, selectIsSaving, selectPreview, selectRows } from './orgSettings.selectors';
 
 describePathModel(orgSettingsPathModel);
 
 function startOrgSettings() {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push([name, input]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    orgSettingsMachine.provide({
-      actors: { getOrganizationSettings: pending<OrganizationSettings, { orgId: string }>('getOrganizationSettings'),
-        updateOrganizationSettings: pending<OrganizationSettings, OrganizationSettingsUpdate>('updateOrganizationSettings'), },
-      actions: { notifyLoadFailed: record('notifyLoadFailed'), notifySaved: record('notifySaved'), notifySaveFailed: record('notifySaveFailed') },
-    }),
-    { input: { orgId: ACME_ORG_ID } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  return startRecorded(orgSettingsMachine, {
+    input: { orgId: ACME_ORG_ID },
+    actors: ['getOrganizationSettings', 'updateOrganizationSettings'],
+    actions: ['notifyLoadFailed', 'notifySaved', 'notifySaveFailed'],
+  });
 }
 
 describe('orgSettings', () => {

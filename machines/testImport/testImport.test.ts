@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
 import {
   classifyFiles,
   exportFileName,
   testImportMachine,
-  type ExportResult,
-  type ImportResult,
-  type ImportTestCasesInput,
   type TestImportInput,
 } from './testImport.machine';
 import {
@@ -40,29 +37,11 @@ import {
 describePathModel(testImportPathModel);
 
 function startImport(input: TestImportInput = { suiteId: SHOP_SUITE_ID, projectName: SHOP_PROJECT_NAME }) {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const pending = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(({ input: actorInput }) => {
-      calls.push([name, actorInput]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    testImportMachine.provide({
-      actors: {
-        importTestCases: pending<ImportResult, ImportTestCasesInput>('importTestCases'),
-        exportTestCases: pending<ExportResult, { suiteId: string }>('exportTestCases'),
-      },
-      actions: { notifyImportFailed: record('notifyImportFailed'), notifyExportFailed: record('notifyExportFailed') },
-    }),
-    { input },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  return startRecorded(testImportMachine, {
+    input: input,
+    actors: ['importTestCases', 'exportTestCases'],
+    actions: ['notifyImportFailed', 'notifyExportFailed'],
+  });
 }
 
 describe('classifyFiles', () => {
