@@ -89,3 +89,14 @@ machines.push(entry(modulesPathModel as PathModel, true));
 import { projectFeaturesPathModel } from './projectFeatures/projectFeatures.paths';
 
 machines.push(entry(projectFeaturesPathModel as PathModel, true));
+
+// The test page's generation: live watch (no view), step feedback form, debug info and logs (src/features/generation).
+import { liveWatchPathModel } from './liveWatch/liveWatch.paths';
+import { stepFeedbackPathModel } from './stepFeedback/stepFeedback.paths';
+import { testDiagnosticsPathModel } from './testDiagnostics/testDiagnostics.paths';
+
+machines.push(
+  entry(liveWatchPathModel as PathModel, false),
+  entry(stepFeedbackPathModel as PathModel, true),
+  entry(testDiagnosticsPathModel as PathModel, true),
+);

@@ -21,6 +21,7 @@ import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
 import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
 import { registerWatchSocket } from './api/watchSocket.ts';
+import type { Jobs } from './jobs/generationQueue.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,11 +40,13 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the defaults of every variable (not this process's environment), as tests want. */
   config?: Config;
+  /** The queue and change notices (server/jobs); without them generations wait as `pending`. */
+  jobs?: Jobs;
 };
 
 export const NOT_IMPLEMENTED = 'Not implemented yet';
 
-export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}), jobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Ajv must keep unknown properties: removing them would silently drop user data.
@@ -51,7 +54,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     bodyLimit: 10 * 1024 * 1024,
   });
   const contract = loadContract();
-  const handlers = createHandlers({ db, config });
+  const handlers = createHandlers({ db, config, jobs });
   const keys = await loadSigningKeys(db);
   const resolveIdentity = createIdentityResolver({ db, keys, config: config.auth });
   app.decorate('resolveIdentity', resolveIdentity);
@@ -108,7 +111,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
             });
         },
       });
-      registerWatchSocket(api);
+      registerWatchSocket(api, { db, updates: jobs?.updates ?? null, idleSeconds: config.executor.watchIdleSeconds });
       api.all('/*', async (_request, reply) => reply.code(404).send({ message: 'No such API operation.' }));
     },
     { prefix: '/api' },

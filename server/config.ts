@@ -47,7 +47,35 @@ export type Config = {
   isProduction: boolean;
   logLevel: string;
   auth: AuthConfig;
+  executor: ExecutorConfig;
 };
+
+/** Where generation (and later runs) happen; see server/jobs. */
+export type ExecutorConfig = {
+  /** Jobs this server process runs at once; 0: none here (separate executor processes serve the queue). */
+  slots: number;
+  /** A remote Playwright browser (`ws://…` of `playwright run-server` / launchServer); null: local Chromium. */
+  browserEndpoint: string | null;
+  /** Wall-clock limit of one generation; beyond it the test ends `resources_exceeded`. */
+  generationTimeoutSeconds: number;
+  /** Per step: how long to look for a target and wait for an expectation. */
+  stepTimeoutSeconds: number;
+  /** A live watch with no update for this long is told WATCH_TIMED_OUT and closed. */
+  watchIdleSeconds: number;
+};
+
+export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
+  const endpoint = text(env.BROWSER_WS_ENDPOINT);
+  if (endpoint && !/^wss?:\/\//.test(endpoint)) throw new ConfigError(`BROWSER_WS_ENDPOINT must be a ws:// or wss:// address, got "${endpoint}".`);
+  const slots = text(env.EXECUTORS) === '0' ? 0 : count('EXECUTORS', env.EXECUTORS, 1);
+  return {
+    slots,
+    browserEndpoint: endpoint,
+    generationTimeoutSeconds: count('GENERATION_TIMEOUT_SECONDS', env.GENERATION_TIMEOUT_SECONDS, 600),
+    stepTimeoutSeconds: count('STEP_TIMEOUT_SECONDS', env.STEP_TIMEOUT_SECONDS, 5),
+    watchIdleSeconds: count('WATCH_IDLE_SECONDS', env.WATCH_IDLE_SECONDS, 300),
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -63,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     auth: readAuthConfig(env),
+    executor: readExecutorConfig(env),
   };
 }
 

@@ -7,13 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
+import { startBackground } from './jobs/index.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
+  const background = await startBackground(database, config.executor);
   const app = await buildApp({
+    jobs: background.jobs,
     db: database.db,
     uiDir: path.join(rootDir, 'dist'),
     logger: { level: config.logLevel },
@@ -25,6 +28,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal} received, stopping`);
     await app.close();
+    await background.stop();
     await database.close();
     process.exit(0);
   };

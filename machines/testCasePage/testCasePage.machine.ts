@@ -9,10 +9,21 @@
  * `edit.finished` or `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open
  * the new-test form prefilled with a copy of this test.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
+import {
+  CAROUSEL_INTERVAL_MS,
+  finalScript,
+  isGenerating,
+  orderedSteps,
+  screenshotKeys,
+  scriptFileName,
+  type GenerationStep,
+  type ScriptLanguage,
+} from './generation';
 import { testCaseButton, type TestCaseButtonKind } from './testCaseButton';
 
 export type TestCase = components['schemas']['TestCase'];
@@ -32,6 +43,10 @@ export interface TestCasePageContext {
   test: TestCase | null;
   /** Why the last fetch failed. */
   error: string | null;
+  /** The slideshow's screenshot, an index into `screenshotKeys(test)`. */
+  slide: number;
+  /** The screenshot the image viewer shows while open, an index into `screenshotKeys(test)`. */
+  viewerIndex: number | null;
 }
 
 export type TestCasePageEvent =
@@ -49,9 +64,18 @@ export type TestCasePageEvent =
   | { type: 'test.publish' }
   | { type: 'link.copy' }
   | { type: 'id.copy' }
-  /** The app changed the test (a confirmed intent, a refetch of the watched test). */
+  /** The app changed the test (a confirmed intent, submitted step feedback). */
   | { type: 'test.changed'; test: TestCase }
-  | { type: 'test.deleted' };
+  | { type: 'test.deleted' }
+  /** The live watch (the child `liveWatch`) fetched the test after a message. */
+  | { type: 'watch.testFetched'; test: TestCase }
+  /** The edit affordance of a generation step, by its `step` number. */
+  | { type: 'step.edit'; step: number }
+  /** A step screenshot, by its index in `screenshotKeys(test)`. */
+  | { type: 'screenshot.open'; index: number }
+  | { type: 'viewer.close' }
+  | { type: 'script.copy'; language: ScriptLanguage }
+  | { type: 'script.download'; language: ScriptLanguage };
 
 export type TestCasePageEmitted =
   | { type: 'confirm.requested'; options: ConfirmOptions }
@@ -61,7 +85,16 @@ export type TestCasePageEmitted =
   | { type: 'generation.queued'; test: TestCase }
   | { type: 'run.requested'; testId: string }
   /** The app opens the new-test form prefilled with a copy of this test (`?new&clone=<testId>`). */
-  | { type: 'clone.requested'; testId: string; suiteId: string };
+  | { type: 'clone.requested'; testId: string; suiteId: string }
+  /** The app opens the feedback form for this step and answers with `test.changed` once it was submitted. */
+  | { type: 'feedback.requested'; test: TestCase; step: GenerationStep }
+  /** The watched test's state changed: the app refreshes the tree's status icons. */
+  | { type: 'test.stateChanged'; testId: string; state: TestCase['state'] };
+
+export interface DownloadParams {
+  fileName: string;
+  text: string;
+}
 
 export interface CopyParams {
   text: string;
@@ -73,6 +106,8 @@ export const PUBLIC_LINK_COPIED = 'Public link is copied to clipboard.';
 export const TEST_ID_COPIED = 'Test ID is copied to clipboard.';
 export const SHORT_NAME_PLACEHOLDER = 'checkout-flow-test';
 export const SHORT_NAME_MESSAGE = 'Only lowercase letters, numbers, and dashes are allowed.';
+export const SCRIPT_COPIED = 'Copied to clipboard.';
+export const CANNOT_EDIT_RUNNING = 'You cannot edit the action when the test is running.';
 
 /** The public address of a test: the shorter /go/ address once it has a short name. */
 export function publicPath(test: Pick<TestCase, '_id' | 'public_slug'>): string {
@@ -138,7 +173,7 @@ export const testCasePageMachine = setup({
     events: {} as TestCasePageEvent,
     emitted: {} as TestCasePageEmitted,
     tags: {} as 'busy',
-    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase' },
+    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase'; liveWatch: 'liveWatch' },
   },
   actors: {
     /** GET /api/test-case/{id} (operation getTestCase). */
@@ -149,17 +184,36 @@ export const testCasePageMachine = setup({
     regenerateTestCase: fromPromise<TestCase, { id: string }>(async () => {
       throw new Error('regenerateTestCase not provided');
     }),
+    /** The live watch over /api/ws/{testId}; the app provides its socket and fetch. */
+    liveWatch: liveWatchMachine,
   },
   actions: {
-    setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null })),
+    // A new test restarts the slideshow; the viewer keeps its screenshot (steps are only appended).
+    setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null, slide: 0 })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     requestConfirm: emit((_, params: { options: ConfirmOptions }) => ({ type: 'confirm.requested' as const, options: params.options })),
     emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
     emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
     emitRunRequested: emit(({ context }) => ({ type: 'run.requested' as const, testId: context.testId })),
     emitCloneRequested: emit(({ context }) => ({ type: 'clone.requested' as const, testId: context.testId, suiteId: context.test!.test_suite_id })),
+    emitFeedbackRequested: emit(({ context }, params: { step: number }) => ({
+      type: 'feedback.requested' as const,
+      test: context.test!,
+      step: orderedSteps(context.test).find((step) => step.step === params.step)!,
+    })),
+    emitStateChanged: emit((_, params: { test: TestCase }) => ({ type: 'test.stateChanged' as const, testId: params.test._id, state: params.test.state })),
+    showNextSlide: assign(({ context }) => ({ slide: (context.slide + 1) % Math.max(1, screenshotKeys(context.test).length) })),
+    openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
+    closeViewer: assign({ viewerIndex: null }),
     copyToClipboard: (_, _params: CopyParams) => {
       throw new Error('copyToClipboard not provided');
+    },
+    /** Saves the text as a file named `fileName` (the browser's download). */
+    downloadScript: (_, _params: DownloadParams) => {
+      throw new Error('downloadScript not provided');
+    },
+    notifyCannotEdit: (_, _params: ToastParams) => {
+      throw new Error('notifyCannotEdit not provided');
     },
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
@@ -170,6 +224,18 @@ export const testCasePageMachine = setup({
   },
   guards: {
     showsButton: ({ context }, params: { kind: TestCaseButtonKind }) => testCaseButton(context.test) === params.kind,
+    isGenerating: ({ context }) => isGenerating(context.test),
+    isStateChange: ({ context }, params: { test: TestCase }) => params.test.state !== context.test?.state,
+    hasStep: ({ context }, params: { step: number }) => orderedSteps(context.test).some((step) => step.step === params.step),
+    hasScreenshot: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < screenshotKeys(context.test).length,
+    hasViewerScreenshot: ({ context }) => context.viewerIndex !== null && context.viewerIndex < screenshotKeys(context.test).length,
+    hasScript: ({ context }, params: { language: ScriptLanguage }) => finalScript(context.test, params.language) !== null,
+    // While generating, the newest screenshot shows instead; one screenshot has nothing to switch to.
+    canPlaySlideshow: ({ context }) => !isGenerating(context.test) && screenshotKeys(context.test).length > 1,
+  },
+  delays: {
+    carouselInterval: CAROUSEL_INTERVAL_MS,
   },
 }).createMachine({
   id: 'testCasePage',
@@ -179,6 +245,8 @@ export const testCasePageMachine = setup({
     origin: input.origin ?? '',
     test: null,
     error: null,
+    slide: 0,
+    viewerIndex: null,
   }),
   initial: 'loading',
   states: {
@@ -202,7 +270,7 @@ export const testCasePageMachine = setup({
       on: { 'test.retry': 'loading' },
     },
     loaded: {
-      initial: 'viewing',
+      type: 'parallel',
       on: {
         'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
         'test.deleted': 'deleted',
@@ -217,51 +285,134 @@ export const testCasePageMachine = setup({
           },
         },
         'id.copy': { actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, message: TEST_ID_COPIED }) } },
+        'script.copy': {
+          guard: { type: 'hasScript', params: ({ event }) => ({ language: event.language }) },
+          actions: {
+            type: 'copyToClipboard',
+            params: ({ context, event }) => ({ text: finalScript(context.test, event.language)!, message: SCRIPT_COPIED }),
+          },
+        },
+        'script.download': {
+          guard: { type: 'hasScript', params: ({ event }) => ({ language: event.language }) },
+          actions: {
+            type: 'downloadScript',
+            params: ({ context, event }) => ({
+              fileName: scriptFileName(context.test!.name, event.language),
+              text: finalScript(context.test, event.language)!,
+            }),
+          },
+        },
       },
       states: {
-        viewing: {
-          on: {
-            'edit.start': { target: 'editing', actions: 'emitEditStarted' },
-            'test.clone': { actions: 'emitCloneRequested' },
-            'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
-            'test.cancel': {
-              guard: { type: 'showsButton', params: { kind: 'cancel' } },
-              actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
+        page: {
+          initial: 'viewing',
+          states: {
+            viewing: {
+              initial: 'gallery',
+              on: {
+                'edit.start': { target: 'editing', actions: 'emitEditStarted' },
+                'test.clone': { actions: 'emitCloneRequested' },
+                'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
+                'test.cancel': {
+                  guard: { type: 'showsButton', params: { kind: 'cancel' } },
+                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
+                },
+                'test.regenerate': {
+                  guard: { type: 'showsButton', params: { kind: 'regenerate' } },
+                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: regenerateOptions(context.test!) }) },
+                },
+                'test.run': { guard: { type: 'showsButton', params: { kind: 'run' } }, actions: 'emitRunRequested' },
+                'step.edit': [
+                  { guard: 'isGenerating', actions: { type: 'notifyCannotEdit', params: { title: CANNOT_EDIT_RUNNING, text: '', type: 'info' } } },
+                  {
+                    guard: { type: 'hasStep', params: ({ event }) => ({ step: event.step }) },
+                    actions: { type: 'emitFeedbackRequested', params: ({ event }) => ({ step: event.step }) },
+                  },
+                ],
+              },
+              states: {
+                gallery: {
+                  initial: 'still',
+                  on: {
+                    'screenshot.open': {
+                      guard: { type: 'hasScreenshot', params: ({ event }) => ({ index: event.index }) },
+                      target: 'screenshotOpen',
+                      actions: { type: 'openViewer', params: ({ event }) => ({ index: event.index }) },
+                    },
+                  },
+                  states: {
+                    // One screenshot (or none), or the test is being generated: nothing switches.
+                    still: {
+                      always: { guard: 'canPlaySlideshow', target: 'playing' },
+                    },
+                    playing: {
+                      always: { guard: not('canPlaySlideshow'), target: 'still' },
+                      after: { carouselInterval: { target: 'playing', reenter: true, actions: 'showNextSlide' } },
+                    },
+                  },
+                },
+                // The image viewer overlay: one screenshot, closed on click; the slideshow waits.
+                screenshotOpen: {
+                  // A changed test (a regeneration clears the steps) may no longer have the screenshot.
+                  always: { guard: not('hasViewerScreenshot'), target: 'gallery', actions: 'closeViewer' },
+                  on: { 'viewer.close': { target: 'gallery', actions: 'closeViewer' } },
+                },
+              },
             },
-            'test.regenerate': {
-              guard: { type: 'showsButton', params: { kind: 'regenerate' } },
-              actions: { type: 'requestConfirm', params: ({ context }) => ({ options: regenerateOptions(context.test!) }) },
+            // The button shows its spinner; a second Generate and Edit wait for the outcome. Clone
+            // copies what is loaded, so it need not wait.
+            generating: {
+              tags: 'busy',
+              on: { 'test.clone': { actions: 'emitCloneRequested' } },
+              invoke: {
+                id: 'regenerateTestCase',
+                src: 'regenerateTestCase',
+                input: ({ context }) => ({ id: context.testId }),
+                onDone: {
+                  target: 'viewing',
+                  actions: [
+                    { type: 'setTest', params: ({ event }) => ({ test: event.output }) },
+                    { type: 'emitGenerationQueued', params: ({ event }) => ({ test: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'viewing',
+                  actions: { type: 'notifyGenerateFailed', params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' } },
+                },
+              },
             },
-            'test.run': { guard: { type: 'showsButton', params: { kind: 'run' } }, actions: 'emitRunRequested' },
+            // The app shows the form; the button is hidden, Edit and Clone disabled until it answers.
+            editing: {
+              on: {
+                'edit.finished': { target: 'viewing', actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+                'edit.cancelled': 'viewing',
+              },
+            },
           },
         },
-        // The button shows its spinner; a second Generate and Edit wait for the outcome. Clone
-        // copies what is loaded, so it need not wait.
-        generating: {
-          tags: 'busy',
-          on: { 'test.clone': { actions: 'emitCloneRequested' } },
-          invoke: {
-            id: 'regenerateTestCase',
-            src: 'regenerateTestCase',
-            input: ({ context }) => ({ id: context.testId }),
-            onDone: {
-              target: 'viewing',
-              actions: [
-                { type: 'setTest', params: ({ event }) => ({ test: event.output }) },
-                { type: 'emitGenerationQueued', params: ({ event }) => ({ test: event.output }) },
-              ],
+        watch: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'isGenerating', target: 'watching' },
             },
-            onError: {
-              target: 'viewing',
-              actions: { type: 'notifyGenerateFailed', params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' } },
+            // Leaving this state (the test ended, or the page left `loaded`) stops the watch.
+            watching: {
+              always: { guard: not('isGenerating'), target: 'idle' },
+              invoke: { id: 'liveWatch', src: 'liveWatch', input: ({ context }) => ({ testId: context.testId }) },
+              on: {
+                'watch.testFetched': [
+                  {
+                    guard: { type: 'isStateChange', params: ({ event }) => ({ test: event.test }) },
+                    actions: [
+                      { type: 'setTest', params: ({ event }) => ({ test: event.test }) },
+                      { type: 'emitStateChanged', params: ({ event }) => ({ test: event.test }) },
+                    ],
+                  },
+                  { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+                ],
+              },
             },
-          },
-        },
-        // The app shows the form; the button is hidden, Edit and Clone disabled until it answers.
-        editing: {
-          on: {
-            'edit.finished': { target: 'viewing', actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
-            'edit.cancelled': 'viewing',
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { finalScript, isGenerating, orderedSteps, screenshotKeys, type GenerationStep } from './generation';
 import { TEST_CASE_BUTTON_LABELS, testCaseButton, type TestCaseButtonKind } from './testCaseButton';
 import { publicPath, type TestCase, type testCasePageMachine } from './testCasePage.machine';
 
@@ -7,7 +8,7 @@ type Snapshot = SnapshotFrom<typeof testCasePageMachine>;
 export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading');
 export const selectIsFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectIsDeleted = (snapshot: Snapshot) => snapshot.matches('deleted');
-export const selectIsEditing = (snapshot: Snapshot) => snapshot.matches({ loaded: 'editing' });
+export const selectIsEditing = (snapshot: Snapshot) => snapshot.matches({ loaded: { page: 'editing' } });
 export const selectFetchError = (snapshot: Snapshot) => snapshot.context.error;
 
 /** The loaded test; null while loading, after a failure and once deleted. */
@@ -37,7 +38,7 @@ export interface ButtonView {
 
 /** The test-case button (spec section 4); null when none shows. */
 export function selectButton(snapshot: Snapshot): ButtonView | null {
-  const busy = snapshot.matches({ loaded: 'generating' });
+  const busy = snapshot.matches({ loaded: { page: 'generating' } });
   const kind = testCaseButton(selectTest(snapshot), selectIsEditing(snapshot));
   return kind && { kind, label: TEST_CASE_BUTTON_LABELS[kind], loading: busy };
 }
@@ -66,23 +67,88 @@ export const selectPublicPath = (snapshot: Snapshot) => {
   return test && publicPath(test);
 };
 
+/** The live watch runs: the test is in a running state and its page is loaded. */
+export const selectIsWatching = (snapshot: Snapshot) => snapshot.matches({ loaded: { watch: 'watching' } });
+
 export interface StepView {
   step: number;
+  /** 1-based position in step order, as the timeline numbers it. */
+  number: number;
   actionName: string;
   actionDescription: string;
+  status: GenerationStep['status'] | null;
+  code: string | null;
+  pythonCode: string | null;
+  screenshotKey: string | null;
+  /** The screenshot's index for `screenshot.open`; null when the step has none. */
+  screenshotIndex: number | null;
 }
 
 export interface DetailsView {
   description: string;
   website: string;
+  finalMessage: string | null;
+  /** The test is being generated: steps arrive live and cannot be edited. */
+  isGenerating: boolean;
   steps: StepView[];
 }
 
 export function selectDetails(snapshot: Snapshot): DetailsView | null {
   const test = selectTest(snapshot);
   if (!test) return null;
-  const steps = [...test.test_generation_steps]
-    .sort((a, b) => a.step - b.step)
-    .map((step) => ({ step: step.step, actionName: step.action_name, actionDescription: step.action_description }));
-  return { description: test.description, website: test.website, steps };
+  let nextScreenshot = 0;
+  const steps = orderedSteps(test).map((step, position) => ({
+    step: step.step,
+    number: position + 1,
+    actionName: step.action_name,
+    actionDescription: step.action_description,
+    status: step.status ?? null,
+    code: step.code || null,
+    pythonCode: step.python_code || null,
+    screenshotKey: step.screenshot_key || null,
+    screenshotIndex: step.screenshot_key ? nextScreenshot++ : null,
+  }));
+  return { description: test.description, website: test.website, finalMessage: test.final_message || null, isGenerating: isGenerating(test), steps };
+}
+
+export interface ScriptsView {
+  typescript: string | null;
+  python: string | null;
+}
+
+/** The final scripts (spec section 3); null when the test has neither. */
+export function selectScripts(snapshot: Snapshot): ScriptsView | null {
+  const test = selectTest(snapshot);
+  const scripts = { typescript: finalScript(test, 'typescript'), python: finalScript(test, 'python') };
+  return scripts.typescript === null && scripts.python === null ? null : scripts;
+}
+
+export interface ShowcaseView {
+  key: string;
+  index: number;
+  count: number;
+  /** The newest screenshot of a test being generated, rather than the slideshow's. */
+  isLive: boolean;
+}
+
+/**
+ * The large screenshot beside the details: while the test is generated, the newest one; else
+ * the slideshow's current one. Null while the viewer is open (the slideshow waits) or without screenshots.
+ */
+export function selectShowcase(snapshot: Snapshot): ShowcaseView | null {
+  if (!snapshot.matches({ loaded: { page: { viewing: 'gallery' } } })) return null;
+  const test = selectTest(snapshot);
+  const keys = screenshotKeys(test);
+  if (keys.length === 0) return null;
+  const live = isGenerating(test);
+  const index = live ? keys.length - 1 : snapshot.context.slide % keys.length;
+  return { key: keys[index]!, index, count: keys.length, isLive: live };
+}
+
+/** The screenshot the image viewer overlay shows; null while it is closed. */
+export function selectViewerScreenshot(snapshot: Snapshot): { key: string; index: number } | null {
+  const index = snapshot.context.viewerIndex;
+  if (!snapshot.matches({ loaded: { page: { viewing: 'screenshotOpen' } } }) || index === null) return null;
+  const key = screenshotKeys(selectTest(snapshot))[index];
+  return key ? { key, index } : null;
 }

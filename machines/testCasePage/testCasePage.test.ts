@@ -1,35 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
+import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
+import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
 import { testCasePageMachine, type TestCase, type TestCasePageInput } from './testCasePage.machine';
-import { sampleTests, testCasePagePathModel, testId } from './testCasePage.paths';
-import { selectBreadcrumb, selectButton, selectDetails, selectMenu, selectPublicPath, selectTest } from './testCasePage.selectors';
+import { sampleTests, silentLiveWatch, testCasePagePathModel, testId } from './testCasePage.paths';
+import { FINAL_SCRIPT, FINAL_SCRIPT_PY, generatingNextStep, generationFailed } from './testCasePage.samples';
+import {
+  selectBreadcrumb,
+  selectButton,
+  selectDetails,
+  selectIsWatching,
+  selectMenu,
+  selectPublicPath,
+  selectScripts,
+  selectShowcase,
+  selectTest,
+  selectViewerScreenshot,
+} from './testCasePage.selectors';
 
 describePathModel(testCasePagePathModel);
 
+const ACTORS = ['getTestCase', 'regenerateTestCase', 'liveWatch'];
+const ACTIONS = ['copyToClipboard', 'downloadScript', 'notifyFetchFailed', 'notifyGenerateFailed', 'notifyCannotEdit'];
+
+/** The page with every actor recorded (the live watch too: `calls` shows when it starts). */
 function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.example' }) {
-  const calls: Array<[string, unknown]> = [];
-  const done: Array<[string, unknown]> = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const recording = (name: string) =>
-    fromPromise<TestCase, { id: string }>(({ input: actorInput }) => {
-      calls.push([name, actorInput]);
-      return new Promise<never>(() => {});
-    });
-  const actor = createActor(
-    testCasePageMachine.provide({
-      actors: { getTestCase: recording('getTestCase'), regenerateTestCase: recording('regenerateTestCase') },
-      actions: { copyToClipboard: record('copyToClipboard'), notifyFetchFailed: record('notifyFetchFailed'), notifyGenerateFailed: record('notifyGenerateFailed') },
-    }),
-    { input },
-  );
-  const emitted: Array<{ type: string; [key: string]: unknown }> = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  const load = (test: TestCase) => settle(doneEvent('getTestCase', test));
-  return { actor, settle, load, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  const started = startRecorded(testCasePageMachine, { input, actors: ACTORS, actions: ACTIONS });
+  const emitted = started.emitted as Array<{ type: string; [key: string]: unknown }>;
+  const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
+  const isWatching = () => started.snapshot().children.liveWatch !== undefined;
+  return { ...started, emitted, load, isWatching };
 }
 
 describe('testCasePage', () => {
@@ -64,7 +67,11 @@ describe('testCasePage', () => {
     expect(selectMenu(snapshot()).canEdit).toBe(false);
     const pending = { ...sampleTests.notGenerated, state: 'pending' as const };
     settle(doneEvent('regenerateTestCase', pending));
-    expect(calls.at(-1)).toEqual(['regenerateTestCase', { id: testId }]);
+    expect(calls.slice(1)).toEqual([
+      ['regenerateTestCase', { id: testId }],
+      // The queued test is running: the live watch starts.
+      ['liveWatch', { testId }],
+    ]);
     expect(emitted).toEqual([{ type: 'generation.queued', test: pending }]);
     expect(selectButton(snapshot())).toEqual({ kind: 'cancel', label: 'Cancel', loading: false });
   });
@@ -191,5 +198,176 @@ describe('testCasePage', () => {
     settle(errorEvent('regenerateTestCase', 'Unable to reach the server'));
     expect(done).toEqual([['notifyGenerateFailed', { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' }]]);
     expect(selectButton(snapshot())?.kind).toBe('generate');
+  });
+
+  it('watches a running test: each fetched test replaces the shown one, a changed state is announced, the end stops it', () => {
+    const { actor, load, calls, emitted, snapshot, isWatching } = startPage();
+    load(sampleTests.generating);
+    expect(selectIsWatching(snapshot())).toBe(true);
+    expect(calls).toEqual([
+      ['getTestCase', { id: testId }],
+      ['liveWatch', { testId }],
+    ]);
+    actor.send({ type: 'watch.testFetched', test: generatingNextStep });
+    expect(selectDetails(snapshot())?.steps.map((step) => step.status)).toEqual(['action_succeeded', 'action_succeeded', 'action_running']);
+    // Same state: the tree has nothing to show.
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'watch.testFetched', test: { ...generatingNextStep, state: 'retrying' } });
+    expect(emitted).toEqual([{ type: 'test.stateChanged', testId, state: 'retrying' }]);
+    expect(isWatching()).toBe(true);
+    actor.send({ type: 'watch.testFetched', test: generationFailed });
+    expect(emitted.at(-1)).toEqual({ type: 'test.stateChanged', testId, state: 'failed' });
+    expect(selectIsWatching(snapshot())).toBe(false);
+    expect(isWatching()).toBe(false);
+    // Failed without a script: nothing to run or cancel any more.
+    expect(selectButton(snapshot())).toBeNull();
+    // A late answer of a stopped watch is not taken.
+    actor.send({ type: 'watch.testFetched', test: sampleTests.generating });
+    expect(selectTest(snapshot())).toEqual(generationFailed);
+  });
+
+  it('does not watch a test that is not running, and starts once the app makes it running', () => {
+    const { actor, load, calls, isWatching } = startPage();
+    load(sampleTests.error);
+    expect(isWatching()).toBe(false);
+    // A confirmed Regenerate, or submitted feedback: the app hands the pending test over.
+    actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'pending' } });
+    expect(isWatching()).toBe(true);
+    // A confirmed Cancel ends it.
+    actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'cancelled' } });
+    expect(isWatching()).toBe(false);
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'edit.finished', test: { ...sampleTests.error, state: 'pending' } });
+    expect(isWatching()).toBe(true);
+    expect(calls.filter(([name]) => name === 'liveWatch')).toHaveLength(2);
+  });
+
+  it('stops watching when the test is deleted', () => {
+    const { actor, load, snapshot, isWatching } = startPage();
+    load(sampleTests.generating);
+    actor.send({ type: 'test.deleted' });
+    expect(snapshot().status).toBe('done');
+    expect(isWatching()).toBe(false);
+  });
+
+  it('keeps watching while the test is edited', () => {
+    const { actor, load, isWatching, snapshot } = startPage();
+    load(sampleTests.generating);
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'watch.testFetched', test: generatingNextStep });
+    expect(isWatching()).toBe(true);
+    expect(selectTest(snapshot())).toEqual(generatingNextStep);
+  });
+
+  it('refuses to edit a step of a running test, and otherwise asks the app for the feedback form', () => {
+    const { actor, load, done, emitted } = startPage();
+    load(sampleTests.generating);
+    actor.send({ type: 'step.edit', step: 0 });
+    expect(done).toEqual([['notifyCannotEdit', { title: 'You cannot edit the action when the test is running.', text: '', type: 'info' }]]);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'watch.testFetched', test: generationFailed });
+    actor.send({ type: 'step.edit', step: 1 });
+    actor.send({ type: 'step.edit', step: 7 });
+    expect(emitted.filter((event) => event.type === 'feedback.requested')).toEqual([
+      { type: 'feedback.requested', test: generationFailed, step: generationFailed.test_generation_steps[1] },
+    ]);
+  });
+
+  it('numbers the steps in order with their status, code and screenshot index', () => {
+    const { load, snapshot } = startPage();
+    load(sampleTests.runnable);
+    expect(selectDetails(snapshot())).toEqual({
+      description: sampleTests.runnable.description,
+      website: 'shop.test:8080',
+      finalMessage: 'Generated in 3 steps.',
+      isGenerating: false,
+      steps: [
+        expect.objectContaining({ step: 0, number: 1, actionName: 'goto', status: 'action_succeeded', screenshotKey: 'shots/pay-by-card/0.png', screenshotIndex: 0 }),
+        expect.objectContaining({ step: 1, number: 2, pythonCode: 'page.get_by_role("button", name="Add to cart").click()', screenshotIndex: 1 }),
+        expect.objectContaining({ step: 2, number: 3, code: "await page.getByLabel('Card number').fill(CARD);", pythonCode: null, screenshotKey: null, screenshotIndex: null }),
+      ],
+    });
+    expect(selectScripts(snapshot())).toEqual({ typescript: FINAL_SCRIPT, python: FINAL_SCRIPT_PY });
+  });
+
+  it('copies and downloads the final scripts, and ignores a language the test has no script in', () => {
+    const { actor, load, done } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'script.copy', language: 'typescript' });
+    actor.send({ type: 'script.download', language: 'typescript' });
+    actor.send({ type: 'script.download', language: 'python' });
+    actor.send({ type: 'test.changed', test: sampleTests.published });
+    actor.send({ type: 'script.copy', language: 'python' });
+    actor.send({ type: 'script.download', language: 'python' });
+    expect(done).toEqual([
+      ['copyToClipboard', { text: FINAL_SCRIPT, message: 'Copied to clipboard.' }],
+      ['downloadScript', { fileName: 'Pay by card.spec.ts', text: FINAL_SCRIPT }],
+      ['downloadScript', { fileName: 'Pay by card.py', text: FINAL_SCRIPT_PY }],
+    ]);
+  });
+
+  it('opens a screenshot in the viewer and closes it; an unknown one is ignored, a vanished one closes', () => {
+    const { actor, load, snapshot } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'screenshot.open', index: 2 });
+    expect(selectViewerScreenshot(snapshot())).toBeNull();
+    actor.send({ type: 'screenshot.open', index: 1 });
+    expect(selectViewerScreenshot(snapshot())).toEqual({ key: 'shots/pay-by-card/1.png', index: 1 });
+    expect(selectShowcase(snapshot())).toBeNull();
+    actor.send({ type: 'viewer.close' });
+    expect(selectViewerScreenshot(snapshot())).toBeNull();
+    actor.send({ type: 'screenshot.open', index: 0 });
+    actor.send({ type: 'test.changed', test: { ...sampleTests.runnable, state: 'pending', test_generation_steps: [] } });
+    expect(snapshot().matches({ loaded: { page: { viewing: 'gallery' } } })).toBe(true);
+    expect(snapshot().context.viewerIndex).toBeNull();
+  });
+
+  it('plays the slideshow every 750 ms once generated; while generating it shows the newest screenshot', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch } }), {
+      input: { testId },
+      clock,
+    }).start();
+    actor.send(doneEvent('getTestCase', sampleTests.generating) as never);
+    expect(selectShowcase(actor.getSnapshot())).toEqual({ key: 'shots/pay-by-card/1.png', index: 1, count: 2, isLive: true });
+    clock.increment(750);
+    expect(selectShowcase(actor.getSnapshot())?.index).toBe(1);
+    actor.send({ type: 'watch.testFetched', test: { ...sampleTests.runnable } });
+    const slides = [selectShowcase(actor.getSnapshot())];
+    for (let tick = 0; tick < 2; tick++) {
+      clock.increment(749);
+      expect(selectShowcase(actor.getSnapshot())).toEqual(slides.at(-1));
+      clock.increment(1);
+      slides.push(selectShowcase(actor.getSnapshot()));
+    }
+    expect(slides.map((slide) => slide && [slide.key, slide.isLive])).toEqual([
+      ['shots/pay-by-card/0.png', false],
+      ['shots/pay-by-card/1.png', false],
+      ['shots/pay-by-card/0.png', false],
+    ]);
+    actor.stop();
+  });
+
+  it('shows the fetched test live over a fake socket, and ends the watch after TEST_NOT_RUNNING', async () => {
+    const socket = fakeWatchSocket();
+    const answers = [generatingNextStep, generationFailed];
+    const liveWatch = liveWatchMachine.provide({
+      actors: { watchSocket: socket.logic, getTestCase: fromPromise(async () => answers.shift()!) },
+      actions: { notifyFetchFailed: () => {} },
+    });
+    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch } }), { input: { testId } });
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => void emitted.push(event));
+    actor.start();
+    actor.send(doneEvent('getTestCase', sampleTests.generating) as never);
+    expect(socket.opened).toEqual([{ testId }]);
+    socket.serverSends(JSON.stringify({ type: 'TEST_UPDATED', test_id: testId, state: 'running' }));
+    await vi.waitFor(() => expect(selectTest(actor.getSnapshot())).toEqual(generatingNextStep));
+    socket.serverSends(JSON.stringify({ type: 'TEST_NOT_RUNNING', test_id: testId, state: 'failed' }));
+    await vi.waitFor(() => expect(selectTest(actor.getSnapshot())).toEqual(generationFailed));
+    expect(selectIsWatching(actor.getSnapshot())).toBe(false);
+    expect(socket.isOpen()).toBe(false);
+    expect(emitted).toEqual([{ type: 'test.stateChanged', testId, state: 'failed' }]);
+    actor.stop();
   });
 });

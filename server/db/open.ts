@@ -21,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, for queues that run on it; null on PostgreSQL. */
   pglite: PGlite | null;
+  /** The PostgreSQL address, for queues that open their own connections; null on PGlite. */
+  connectionString: string | null;
   close(): Promise<void>;
 };
 
@@ -39,7 +41,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', pglite: null, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pglite: null, connectionString: url, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -52,6 +54,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       pglite: client,
+      connectionString: null,
       async close() {
         try {
           await client.close();

@@ -139,6 +139,9 @@ export const testCases = pgTable(
     finalScriptPy: text('final_script_py'),
     testGenerationSteps: jsonb('test_generation_steps').$type<GenerationStep[]>().notNull().default([]),
     artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
+    // Set anew each time generation is queued: a generation job writes only while the test still
+    // carries its id, so a cancel, an edit or a newer generation silently retires an older job.
+    generationId: uuid('generation_id'),
     isPublic: boolean('is_public').notNull().default(false),
     publicSlug: text('public_slug').unique(),
     createdAt: createdAt(),

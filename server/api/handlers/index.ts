@@ -15,6 +15,7 @@ import { browserStateHandlers } from './browserStates.ts';
 import { testModuleHandlers } from './modules.ts';
 import { featureHandlers } from './features.ts';
 import { importExportHandlers } from './importExport.ts';
+import { generationHandlers } from './generation.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -30,5 +31,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...testModuleHandlers(context),
     ...featureHandlers(context),
     ...importExportHandlers(context),
+    ...generationHandlers(context),
   };
 }

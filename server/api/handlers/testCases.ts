@@ -6,6 +6,8 @@ import { testCaseView, toTestCase } from '../testCaseView.ts';
 import { treeName, treePath } from '../validation.ts';
 import { checkTestCaseInput, productOrigin, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import { randomUUID } from 'node:crypto';
+import { NOT_GENERATED, sendGeneration } from '../../jobs/generationQueue.ts';
 
 /** A mention is @ and a parameter key, not inside a word or an e-mail address ("a@b.c"). */
 const MENTION = /(?<![\w.+-])@([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -17,14 +19,12 @@ export function mentionedParameters(description: string, defaults: Record<string
   return parameters;
 }
 
-/** Generation fills these; a new, edited or cloned test starts without them. */
-const NOT_GENERATED = { finalMessage: null, finalScript: null, finalScriptPy: null, testGenerationSteps: [] };
 
 // Names are at most 200 characters (the contract's TreeName); the suffix must still fit.
 const COPY_SUFFIX = ' (copy)';
 const copyName = (name: string) => `${name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
-export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
+export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers {
   return {
     async getTestCase({ identity, params }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
@@ -40,13 +40,13 @@ export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
       const rows = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(testCases)
-          .values(checked.map(({ values }) => ({ ...values, state: schedule ? 'pending' : 'created' })))
+          .values(checked.map(({ values }) => ({ ...values, state: schedule ? 'pending' : 'created', generationId: schedule ? randomUUID() : null })))
           .returning();
         const links = inserted.flatMap((row, i) => (checked[i].collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })));
         if (links.length > 0) await tx.insert(collectionTestCases).values(links);
         return inserted;
       });
-      // TODO(#5): the generation queue picks up `pending` tests; until then they wait.
+      for (const row of rows) if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId });
       reply.code(201);
       return rows.map((row, i) => toTestCase(row, checked[i].collectionIds ?? []));
     },
@@ -60,7 +60,8 @@ export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(testCases)
-          .set({ ...values, ...NOT_GENERATED, state: schedule ? 'pending' : 'created', updatedAt: new Date() })
+          // A new generation id retires a generation still running for the old text.
+          .set({ ...values, ...NOT_GENERATED, state: schedule ? 'pending' : 'created', generationId: schedule ? randomUUID() : null, updatedAt: new Date() })
           .where(eq(testCases.id, params.id))
           .returning();
         // Collections are kept unless given: they have their own operation (setTestCaseCollections).
@@ -70,6 +71,7 @@ export function testCaseHandlers({ db, config }: HandlerContext): Handlers {
         }
         return updated;
       });
+      if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId });
       return testCaseView(db, row);
     },
 

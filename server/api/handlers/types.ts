@@ -2,9 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import type { Config } from '../../config.ts';
 import type { Identity } from '../identity.ts';
+import type { Jobs } from '../../jobs/generationQueue.ts';
 
-/** `config` is absent only where handlers are listed, not called (status table, tests). */
-export type HandlerContext = { db: Db; config?: Config };
+/**
+ * `config` is absent only where handlers are listed, not called (status table, tests); `jobs`
+ * is absent when no queue runs (then queued generations simply wait as `pending`).
+ */
+export type HandlerContext = { db: Db; config?: Config; jobs?: Jobs };
 
 /** What a handler gets: validated input (the contract already checked shapes) and who calls. */
 export type HandlerInput = {

@@ -559,6 +559,8 @@ const expectBody: Rule = (c) =>
     const verb = c.any(
       'does not contain', "doesn't contain", 'should not contain', "shouldn't contain", 'does not show', "doesn't show", 'should not show',
       'contains', 'should contain', 'shows', 'should show', 'displays', 'should display', 'has', 'should have', 'includes', 'should include',
+      // after "expect": "expect the page to show …", "expect the page not to contain …"
+      'not to contain', 'not to show', 'not to display', 'not to include', 'to contain', 'to show', 'to display', 'to include', 'to have',
     );
     if (!verb) return undefined;
     const visible = !/not|n't/.test(verb);

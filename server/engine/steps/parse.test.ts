@@ -334,3 +334,16 @@ describe('parseSteps: errors', () => {
     expect(r.ok ? undefined : r.errors[0].suggestion).toBe(suggestion);
   });
 });
+
+describe('expectations written after "expect the page to …"', () => {
+  it('reads "expect the page to show" and "expect the page not to contain" as text checks', () => {
+    const parsed = parseSteps('expect the page to show "Welcome, Ada"\nexpect the page not to contain "Invalid"');
+    expect(parsed).toMatchObject({
+      ok: true,
+      steps: [
+        { kind: 'expectText', text: { type: 'literal', text: 'Welcome, Ada' }, visible: true },
+        { kind: 'expectText', text: { type: 'literal', text: 'Invalid' }, visible: false },
+      ],
+    });
+  });
+});

@@ -1,8 +1,9 @@
-/** The image viewer overlay (spec section 2): shows one screenshot and closes on click (or Escape). */
-import { Dialog, Image, Portal } from '@chakra-ui/react';
+/** The image viewer overlay over a published test's screenshot. */
+import { Image } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type { PublicTestEvent, publicTestMachine } from '../../../machines/publicTest/publicTest.machine';
 import { selectViewerScreenshot } from '../../../machines/publicTest/publicTest.selectors';
+import { ImageViewerOverlay } from '../../ui/ImageViewerOverlay';
 
 type Props = {
   snapshot: SnapshotFrom<typeof publicTestMachine>;
@@ -13,25 +14,8 @@ type Props = {
 export function ScreenshotViewer({ snapshot, send, imageAddress }: Props) {
   const screenshot = selectViewerScreenshot(snapshot);
   return (
-    <Dialog.Root open={screenshot !== null} size="cover" placement="center" onOpenChange={(details) => !details.open && send({ type: 'viewer.close' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            aria-label="Screenshot"
-            bg="transparent"
-            boxShadow="none"
-            alignItems="center"
-            justifyContent="center"
-            cursor="zoom-out"
-            onClick={() => send({ type: 'viewer.close' })}
-          >
-            {screenshot && (
-              <Image src={imageAddress(screenshot.key)} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ImageViewerOverlay open={screenshot !== null} onClose={() => send({ type: 'viewer.close' })}>
+      {screenshot && <Image src={imageAddress(screenshot.key)} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />}
+    </ImageViewerOverlay>
   );
 }

@@ -1,42 +1,39 @@
-/** The test read-only: website, description and, once generated, its steps in order. */
-import { Badge, DataList, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { DetailsView } from '../../../machines/testCasePage/testCasePage.selectors';
+/**
+ * The test read-only: website and description beside the large screenshot, then what generation
+ * produced (src/features/generation) and the 'Debug info' and 'Logs' buttons (`diagnostics`,
+ * the app's: driven by their own actor).
+ */
+import { DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { selectDetails, selectShowcase } from '../../../machines/testCasePage/testCasePage.selectors';
+import { GenerationSection } from '../generation/GenerationSection';
+import { ScreenshotShowcase } from '../generation/ScreenshotShowcase';
+import type { PageProps } from './pageTypes';
 
-export function TestCaseDetails({ details }: { details: DetailsView }) {
+export function TestCaseDetails({ snapshot, send, diagnostics }: PageProps & { diagnostics?: ReactNode }) {
+  const details = selectDetails(snapshot);
+  if (!details) return null;
   return (
     <Stack gap="6">
-      <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>Website</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{details.website}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-      <Stack gap="2" as="section" aria-labelledby="test-description">
-        <Heading as="h3" size="sm" id="test-description">
-          Description
-        </Heading>
-        <Text whiteSpace="pre-wrap">{details.description}</Text>
-      </Stack>
-      {details.steps.length > 0 && (
-        <Stack gap="2" as="section" aria-labelledby="test-steps">
-          <Heading as="h3" size="sm" id="test-steps">
-            Steps
-          </Heading>
-          <List.Root as="ol" listStyle="none" gap="2" aria-label="Steps">
-            {details.steps.map((step, position) => (
-              <List.Item key={step.step} borderWidth="1px" borderRadius="md" p="3">
-                <HStack align="start" gap="3">
-                  <Text color="fg.muted" fontSize="sm">
-                    {position + 1}.
-                  </Text>
-                  <Badge variant="subtle">{step.actionName}</Badge>
-                  <Text wordBreak="break-word">{step.actionDescription}</Text>
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Stack gap="6" flex="1" minW="0">
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Website</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">{details.website}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2" as="section" aria-labelledby="test-description">
+            <Heading as="h3" size="sm" id="test-description">
+              Description
+            </Heading>
+            <Text whiteSpace="pre-wrap">{details.description}</Text>
+          </Stack>
+          {diagnostics}
         </Stack>
-      )}
+        <ScreenshotShowcase showcase={selectShowcase(snapshot)} send={send} />
+      </Flex>
+      <GenerationSection snapshot={snapshot} send={send} />
     </Stack>
   );
 }

@@ -2,14 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { testCaseEditorInitialContext, testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import { testCasePageMachine, type TestCase, type TestCasePageContext } from '../../../machines/testCasePage/testCasePage.machine';
-import { sampleTests, testId } from '../../../machines/testCasePage/testCasePage.samples';
+import { FINAL_SCRIPT, FINAL_SCRIPT_PY, sampleTests, testId } from '../../../machines/testCasePage/testCasePage.samples';
+import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
+import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
+import { sampleImage, sampleScreenshots } from '../generation/sampleScreenshots';
+import { ScreenshotSourceContext } from '../generation/screenshotSource';
 import { TestCaseEditorView } from './TestCaseEditorView';
 import { TestCasePageView } from './TestCasePageView';
 
 type Args = { state: string; context: TestCasePageContext; send: (event: unknown) => void };
 
-const withTest = (test: TestCase | null): TestCasePageContext => ({ testId, canChooseShortName: false, origin: '', test, error: null });
+const withTest = (test: TestCase | null, view: Partial<TestCasePageContext> = {}): TestCasePageContext => ({
+  testId,
+  canChooseShortName: false,
+  origin: '',
+  test,
+  error: null,
+  slide: 0,
+  viewerIndex: null,
+  ...view,
+});
+
+/** The page's states: `page` (what the user does) beside `watch` (the live watch of a running test). */
+const VIEWING = 'loaded.page.viewing.gallery.still+watch.idle';
+const PLAYING = 'loaded.page.viewing.gallery.playing+watch.idle';
+const WATCHING = 'loaded.page.viewing.gallery.still+watch.watching';
 
 const noLists = { browserStates: [], sharedParameters: [], modules: [] };
 
@@ -18,9 +36,11 @@ const meta = {
   parameters: { machine: 'testCasePage', layout: 'padded' },
   args: { send: fn(), context: withTest(sampleTests.runnable) },
   render: ({ state, context, send }) => (
-    <TestCasePageView
+    <ScreenshotSourceContext value={sampleScreenshots}>
+      <TestCasePageView
       snapshot={snapshotOf(testCasePageMachine, state, context)}
       send={send}
+      diagnostics={<DiagnosticsPanel snapshot={snapshotOf(testDiagnosticsMachine, 'closed', { testId, debug: null, logs: [] })} send={fn()} />}
       editor={
         context.test && (
           <TestCaseEditorView
@@ -30,7 +50,8 @@ const meta = {
           />
         )
       }
-    />
+      />
+    </ScreenshotSourceContext>
   ),
 } satisfies Meta<Args>;
 
@@ -95,10 +116,10 @@ export const Failed: Story = {
   },
 };
 
-/** A runnable test with a script: breadcrumb, Run, the steps in order, and every action. */
+/** A runnable test with a script: breadcrumb, Run, the generation's steps in order, its scripts, and every action. */
 export const ViewingRunnable: Story = {
-  parameters: { state: 'loaded.viewing' },
-  args: { state: 'loaded.viewing' },
+  parameters: { state: PLAYING },
+  args: { state: PLAYING },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('shop')).toBeVisible();
@@ -106,12 +127,40 @@ export const ViewingRunnable: Story = {
     await expect(canvas.getByText('A shopper pays by card')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Succeeded' })).toBeVisible();
     await expect(canvas.getByText('shop.test:8080')).toBeVisible();
+    await expect(canvas.getByText('Generated in 3 steps.')).toBeVisible();
     const steps = within(canvas.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
-      '1.gotoOpen the shop.',
-      '2.clickClick "Add to cart" on the mug.',
-      '3.fillFill in the card number with @CARD.',
+      expect.stringMatching(/^1\.goto.*Open the shop\./),
+      expect.stringMatching(/^2\.click.*Click "Add to cart" on the mug\./),
+      expect.stringMatching(/^3\.fill.*Fill in the card number with @CARD\./),
     ]);
+    await expect(within(steps[0]!).getByRole('img', { name: 'Step succeeded' })).toBeVisible();
+    await expect(within(steps[0]!).getByText("await page.goto('http://shop.test:8080');")).toBeVisible();
+    // Python on a toggle, for the steps that have it.
+    await userEvent.click(within(steps[1]!).getByRole('tab', { name: 'Python' }));
+    await expect(within(steps[1]!).getByText('page.get_by_role("button", name="Add to cart").click()')).toBeVisible();
+    await expect(within(steps[2]!).queryByRole('tab')).toBeNull();
+    // Screenshots: thumbnails, and the slideshow's current one.
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Screenshot of step 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+    await expect(within(steps[2]!).queryByRole('button', { name: /Open the screenshot/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the screenshot of step 2' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'screenshot.open', index: 1 });
+    await expect(canvas.getByText('Screenshot 1 of 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the current screenshot' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'screenshot.open', index: 0 });
+    await userEvent.click(within(steps[1]!).getByRole('button', { name: 'Edit step 2' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'step.edit', step: 1 });
+    // The final scripts: TypeScript first, Python on its tab; each copied and downloaded.
+    const scripts = within(canvas.getByRole('region', { name: 'Script' }));
+    await expect(scripts.getByText(/test\('pay by card'/)).toBeVisible();
+    await userEvent.click(scripts.getByRole('button', { name: 'Copy' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'script.copy', language: 'typescript' });
+    await userEvent.click(scripts.getByRole('tab', { name: 'Python' }));
+    await expect(scripts.getByText(/def test_pay_by_card/)).toBeVisible();
+    await userEvent.click(scripts.getByRole('button', { name: 'Download' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'script.download', language: 'python' });
+    await expect(canvas.getByRole('button', { name: 'Debug info' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logs' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'test.run' });
     await userEvent.click(canvas.getByRole('button', { name: 'Test ID' }));
@@ -137,38 +186,103 @@ export const ViewingRunnable: Story = {
   },
 };
 
+/** The slideshow moved on (the machine switches it every 750 ms). */
+export const ViewingSecondSlide: Story = {
+  parameters: { state: PLAYING },
+  args: { state: PLAYING, context: withTest(sampleTests.runnable, { slide: 1 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Screenshot 2 of 2')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Screenshot 2 of 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+  },
+};
+
+/** Only a Python script: one tab; a screenshot that cannot be fetched shows a placeholder, no toast. */
+export const ViewingPythonOnly: Story = {
+  parameters: { state: VIEWING },
+  args: {
+    state: VIEWING,
+    context: withTest({
+      ...sampleTests.runnable,
+      final_script: null,
+      final_script_py: FINAL_SCRIPT_PY,
+      test_generation_steps: [{ ...sampleTests.runnable.test_generation_steps[0]!, screenshot_key: 'shots/missing.png' }],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scripts = within(canvas.getByRole('region', { name: 'Script' }));
+    await expect(scripts.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Python']);
+    await expect(scripts.queryByText(FINAL_SCRIPT)).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Screenshot of step 1 (unavailable)' })).toBeVisible());
+    // One screenshot: nothing to switch to.
+    await expect(canvas.getByText('Screenshot 1 of 1')).toBeVisible();
+  },
+};
+
 /** Not generated, at the root: 'Root' in the breadcrumb and 'Generate'; no steps yet. */
 export const ViewingNotGenerated: Story = {
-  parameters: { state: 'loaded.viewing' },
-  args: { state: 'loaded.viewing', context: withTest({ ...sampleTests.notGenerated, path: '', title: '' }) },
+  parameters: { state: VIEWING },
+  args: { state: VIEWING, context: withTest({ ...sampleTests.notGenerated, path: '', title: '' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Root')).toBeVisible();
     await expect(canvas.getByText('Pay by card')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Not generated' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Steps' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Script' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open the current screenshot' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'test.generate' });
   },
 };
 
+/** Being generated: the live watch runs; steps arrive as they are recorded, the newest screenshot large. */
 export const ViewingGenerating: Story = {
-  parameters: { state: 'loaded.viewing' },
-  args: { state: 'loaded.viewing', context: withTest(sampleTests.generating) },
+  parameters: { state: WATCHING },
+  args: { state: WATCHING, context: withTest(sampleTests.generating) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Running' })).toBeVisible();
+    const steps = within(canvas.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    await expect(within(steps[0]!).getByRole('img', { name: 'Step succeeded' })).toBeVisible();
+    await expect(within(steps[1]!).getByRole('img', { name: 'Step running' })).toBeVisible();
+    await expect(canvas.getByText('Newest screenshot')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Newest screenshot' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+    // The page answers 'You cannot edit the action when the test is running.'
+    await userEvent.click(within(steps[0]!).getByRole('button', { name: 'Edit step 1' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'step.edit', step: 0 });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'test.cancel' });
   },
 };
 
+/** Generation failed at a step: the red x on the step, the message above the steps. */
+export const ViewingFailedStep: Story = {
+  parameters: { state: VIEWING },
+  args: {
+    state: VIEWING,
+    context: withTest({
+      ...sampleTests.generating,
+      state: 'failed',
+      final_message: 'The "Add to cart" button never appeared.',
+      test_generation_steps: [sampleTests.generating.test_generation_steps[0]!, { ...sampleTests.generating.test_generation_steps[1]!, status: 'action_failed' }],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('final-message')).toHaveTextContent('The "Add to cart" button never appeared.');
+    await expect(canvas.getByRole('img', { name: 'Step failed' })).toBeVisible();
+  },
+};
+
 export const ViewingError: Story = {
-  parameters: { state: 'loaded.viewing' },
-  args: { state: 'loaded.viewing', context: withTest(sampleTests.error) },
+  parameters: { state: VIEWING },
+  args: { state: VIEWING, context: withTest(sampleTests.error) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Error' })).toBeVisible();
+    await expect(canvas.getByText('The executor ran out of memory.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'test.regenerate' });
   },
@@ -176,8 +290,8 @@ export const ViewingError: Story = {
 
 /** Completed without a script: nothing to run, so no button. */
 export const ViewingWithoutButton: Story = {
-  parameters: { state: 'loaded.viewing' },
-  args: { state: 'loaded.viewing', context: withTest({ ...sampleTests.runnable, final_script: null }) },
+  parameters: { state: PLAYING },
+  args: { state: PLAYING, context: withTest({ ...sampleTests.runnable, final_script: null, final_script_py: null }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['Generate', 'Cancel', 'Regenerate', 'Run']) await expect(canvas.queryByRole('button', { name })).toBeNull();
@@ -185,8 +299,8 @@ export const ViewingWithoutButton: Story = {
 };
 
 export const Generating: Story = {
-  parameters: { state: 'loaded.generating' },
-  args: { state: 'loaded.generating', context: withTest(sampleTests.notGenerated) },
+  parameters: { state: 'loaded.page.generating+watch.idle' },
+  args: { state: 'loaded.page.generating+watch.idle', context: withTest(sampleTests.notGenerated) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Generate' })).toHaveAttribute('data-loading');
     const items = await menuItems(canvasElement);
@@ -199,8 +313,8 @@ export const Generating: Story = {
 
 /** While the test is edited: the form instead of the details, no button, Edit and Clone disabled. */
 export const Editing: Story = {
-  parameters: { state: 'loaded.editing' },
-  args: { state: 'loaded.editing' },
+  parameters: { state: 'loaded.page.editing+watch.idle' },
+  args: { state: 'loaded.page.editing+watch.idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit test' })).toBeVisible();
@@ -213,6 +327,44 @@ export const Editing: Story = {
       ['Publish', true],
     ]);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A running test edited: the watch goes on (the status icon stays live); the form shows. */
+export const EditingWhileWatching: Story = {
+  parameters: { state: 'loaded.page.editing+watch.watching' },
+  args: { state: 'loaded.page.editing+watch.watching', context: withTest(sampleTests.generating) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Edit test' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Running' })).toBeVisible();
+    // No test-case button while editing: the form's own Cancel is the only one.
+    await expect(canvas.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    await expect(canvas.queryByRole('list', { name: 'Steps' })).toBeNull();
+  },
+};
+
+/** The image viewer overlay: the screenshot, closed on click; the slideshow waits. */
+export const ScreenshotOpen: Story = {
+  parameters: { state: 'loaded.page.viewing.screenshotOpen+watch.idle' },
+  args: { state: 'loaded.page.viewing.screenshotOpen+watch.idle', context: withTest(sampleTests.runnable, { viewerIndex: 1 }) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
+    const image = await waitFor(() => within(dialog).getByRole('img', { name: 'Screenshot 2' }));
+    await expect(image).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png'));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open the current screenshot' })).toBeNull();
+    await userEvent.click(image);
+    await expect(args.send).toHaveBeenCalledWith({ type: 'viewer.close' });
+  },
+};
+
+/** A screenshot of a running test open: new steps keep arriving behind it. */
+export const ScreenshotOpenWhileWatching: Story = {
+  parameters: { state: 'loaded.page.viewing.screenshotOpen+watch.watching' },
+  args: { state: 'loaded.page.viewing.screenshotOpen+watch.watching', context: withTest(sampleTests.generating, { viewerIndex: 0 }) },
+  play: async () => {
+    const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/0.png')));
   },
 };
 

@@ -1,14 +1,14 @@
 /**
  * The selected test on the Tests page: the top bar (breadcrumb, test-case button, action menu)
- * and the test read-only, or the test-case form while it is edited. The form is the app's
- * (`editor`): it is driven by its own actor, started when the page emits `edit.started`.
+ * and the test read-only with what generation produced, or the test-case form while it is
+ * edited. The form (`editor`), the step feedback form (`feedback`) and the debug info and logs
+ * (`diagnostics`) are the app's: each is driven by its own actor.
  */
 import { Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   selectBreadcrumb,
   selectButton,
-  selectDetails,
   selectFetchError,
   selectIsDeleted,
   selectIsEditing,
@@ -25,7 +25,16 @@ import { TestCaseDetails } from './TestCaseDetails';
 
 export const DELETED_TEXT = 'This test was deleted.';
 
-function Body({ snapshot, send, editor }: PageProps & { editor?: ReactNode }) {
+type Slots = {
+  /** The test-case form, shown while the test is edited (the app's, with its own actor). */
+  editor?: ReactNode;
+  /** The 'Debug info' and 'Logs' buttons and their dialog (the app's, with its own actor). */
+  diagnostics?: ReactNode;
+  /** The step feedback form (a dialog; the app's, with its own actor). */
+  feedback?: ReactNode;
+};
+
+function Body({ snapshot, send, editor, diagnostics }: PageProps & Slots) {
   if (selectIsLoading(snapshot)) {
     return (
       <Stack gap="3" aria-busy="true" aria-label="Loading the test">
@@ -38,11 +47,10 @@ function Body({ snapshot, send, editor }: PageProps & { editor?: ReactNode }) {
   if (selectIsFailed(snapshot)) return <ErrorBlock detail={selectFetchError(snapshot)} onRetry={() => send({ type: 'test.retry' })} />;
   if (selectIsDeleted(snapshot)) return <Text color="fg.muted">{DELETED_TEXT}</Text>;
   if (selectIsEditing(snapshot)) return <>{editor}</>;
-  const details = selectDetails(snapshot);
-  return details && <TestCaseDetails details={details} />;
+  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} />;
 }
 
-export function TestCasePageView({ snapshot, send, editor }: PageProps & { editor?: ReactNode }) {
+export function TestCasePageView({ snapshot, send, editor, diagnostics, feedback }: PageProps & Slots) {
   const breadcrumb = selectBreadcrumb(snapshot);
   return (
     <Stack gap="6" as="article" aria-label={breadcrumb?.title ?? 'Test'}>
@@ -53,7 +61,8 @@ export function TestCasePageView({ snapshot, send, editor }: PageProps & { edito
           <TestActionMenu menu={selectMenu(snapshot)} send={send} />
         </HStack>
       </Flex>
-      <Body snapshot={snapshot} send={send} editor={editor} />
+      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} />
+      {feedback}
     </Stack>
   );
 }

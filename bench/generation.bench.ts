@@ -1,0 +1,125 @@
+/**
+ * Generation speed against the fixture apps: wall time per step of a generation (resolve,
+ * perform, verify, screenshot, code) against the time the final script takes to replay the same
+ * steps in the same browser (its recorded locators, no resolving), and a whole `playwright test`
+ * run of the emitted script (runner start-up included).
+ * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { generateTest, type GenerationRequest, type GenerationSink } from '../server/engine/generate/generate.ts';
+import { performStep } from '../server/engine/generate/perform.ts';
+import type { RecordedStep } from '../server/engine/generate/records.ts';
+import { ValueResolver } from '../server/engine/generate/values.ts';
+import { parseSteps } from '../server/engine/steps/parse.ts';
+import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
+
+const FLOWS = {
+  login: { page: 'login.html', description: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\ncheck "Remember me"\nclick the "Sign in" button\nexpect "Welcome, Ada" to be visible\nthe title should be "Welcome"' },
+  shop: { page: 'shop.html', description: 'click the "Add to cart" button in the "Lamp" section\nclick the "Add to cart" button in the "Desk" section\nexpect "Cart (2)" to be visible\nclick "Checkout"\nclick "Place order" in the dialog\nexpect "Thank you for your order" to be visible' },
+  users: { page: 'users.html', description: 'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Grace" not to be visible\ncheck "Show archived"' },
+};
+
+let fixtures: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+afterAll(async () => {
+  await browser?.close();
+  await fixtures?.close();
+});
+
+function request(page: string, description: string): GenerationRequest {
+  return {
+    testName: page,
+    website: new URL(page, fixtures.url).href,
+    description,
+    modules: [],
+    setupModule: null,
+    storageState: null,
+    values: { parameters: {}, secretParameters: new Set(), credentials: {} },
+    parameterDefaults: {},
+    screenshots: true,
+  };
+}
+
+function memorySink(): GenerationSink & { steps: RecordedStep[] } {
+  const sink = {
+    steps: [] as RecordedStep[],
+    screenshotKey: (step: number) => `bench/${step}.png`,
+    async record(steps: RecordedStep[]) {
+      sink.steps = steps.map((step) => ({ ...step }));
+      return true;
+    },
+    state: async () => true,
+    log: () => {},
+  };
+  return sink;
+}
+
+const ms = (start: number) => performance.now() - start;
+
+/** Asynchronously: the fixture server lives in this process and must keep answering. */
+function runPlaywright(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'playwright.config.ts'), '--reporter=line'], { cwd: dir });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+test('generation per step against replay of the final script', async () => {
+  for (const [name, flow] of Object.entries(FLOWS)) {
+    const runs = 3;
+    let generation = 0;
+    let replay = 0;
+    let steps = 0;
+    let script = '';
+    for (let run = 0; run < runs; run++) {
+      const sink = memorySink();
+      const started = performance.now();
+      const outcome = await generateTest(request(flow.page, flow.description), sink, { browser, stepTimeoutMs: 5000 });
+      generation += ms(started);
+      expect(outcome.state, outcome.message).toBe('completed');
+      if (outcome.state === 'completed') script = outcome.finalScript;
+      steps = sink.steps.length;
+
+      // Replay: the same steps on their recorded locators, as the script does, in a fresh context.
+      const parsed = parseSteps(flow.description);
+      if (!parsed.ok) throw new Error('unparsable');
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const values = new ValueResolver({ parameters: {}, secretParameters: new Set(), credentials: {} });
+      const replayStarted = performance.now();
+      await page.goto(new URL(flow.page, fixtures.url).href);
+      for (const [index, step] of parsed.steps.entries()) {
+        await performStep(step, { page, values, website: page.url(), timeoutMs: 5000, targetOverride: sink.steps[index].locator });
+      }
+      replay += ms(replayStarted);
+      await context.close();
+    }
+    const perStep = generation / runs / steps;
+    const replayPerStep = replay / runs / steps;
+    console.log(`${name} (${steps} steps): generation ${perStep.toFixed(0)} ms/step, replay ${replayPerStep.toFixed(0)} ms/step (${(perStep / replayPerStep).toFixed(1)}×)`);
+
+    // The emitted script run by Playwright's own runner, start-up included.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-bench-'));
+    fs.writeFileSync(path.join(dir, `${name}.spec.ts`), script);
+    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    fs.writeFileSync(path.join(dir, 'playwright.config.ts'), `export default { testDir: '.', use: { launchOptions: ${JSON.stringify(chromiumLaunchOptions())} } };\n`);
+    const started = performance.now();
+    const result = await runPlaywright(dir);
+    console.log(`${name}: \`playwright test\` of the final script ${ms(started).toFixed(0)} ms (exit ${result.status})`);
+    expect(result.status, result.output).toBe(0);
+  }
+}, 300_000);

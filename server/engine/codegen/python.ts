@@ -1,0 +1,76 @@
+/** One performed step as Playwright sync-API Python code (inside `def run()`, `page` in scope). */
+import { locatorPython, type LocatorSpec } from '../locate/locatorSpec.ts';
+import type { ElementState, Step, Value } from '../steps/types.ts';
+import { playwrightKeys } from './keys.ts';
+import { commentText, pyString, safeIdentifier } from './literals.ts';
+import type { CodeContext } from './types.ts';
+import { pyUrl, pyValue } from './values.ts';
+
+const STATE: Record<ElementState, string> = {
+  visible: 'to_be_visible()',
+  hidden: 'to_be_hidden()',
+  enabled: 'to_be_enabled()',
+  disabled: 'to_be_disabled()',
+  checked: 'to_be_checked()',
+  unchecked: 'not_to_be_checked()',
+};
+
+function body(step: Step, loc: () => string, ctx: CodeContext): string {
+  const v = (value: Value) => pyValue(value, ctx);
+  // Text taken literally, found anywhere in the URL or title.
+  const containing = (value: Value) => `re.compile(re.escape(${v(value)}))`;
+  // Visible matches only, as in the TypeScript version.
+  const visibleText = (value: Value) => `page.get_by_text(${v(value)}).filter(visible=True)`;
+  switch (step.kind) {
+    case 'goto':
+      return `page.goto(${pyUrl(step.url, ctx)})`;
+    case 'click':
+      return `${loc()}.${step.clicks === 2 ? 'dblclick' : 'click'}()`;
+    case 'hover':
+      return `${loc()}.hover()`;
+    case 'fill':
+      return `${loc()}.fill(${v(step.value)})`;
+    case 'clear':
+      return `${loc()}.clear()`;
+    case 'select':
+      return `${loc()}.select_option(label=${v(step.option)})`;
+    case 'check':
+      return `${loc()}.check()`;
+    case 'uncheck':
+      return `${loc()}.uncheck()`;
+    case 'press':
+      return `page.keyboard.press(${pyString(playwrightKeys(step.keys))})`;
+    case 'waitForText':
+      return `expect(${visibleText(step.text)}.first).to_be_visible()`;
+    case 'waitForElement':
+      return `expect(${loc()}).to_be_visible()`;
+    case 'waitForUrl':
+      return `page.wait_for_url(${step.match === 'is' ? pyUrl(step.url, ctx) : containing(step.url)})`;
+    case 'upload':
+      return `${loc()}.set_input_files(${v(step.file)})`;
+    case 'store':
+      return `${safeIdentifier(step.variable)} = text_of(${loc()})`;
+    case 'expectText':
+      return step.visible
+        ? `expect(${visibleText(step.text)}.first).to_be_visible()`
+        : `expect(${visibleText(step.text)}).to_have_count(0)`;
+    case 'expectElement':
+      return `expect(${loc()}).${STATE[step.state]}`;
+    case 'expectCount':
+      return `expect(${loc()}).to_have_count(${step.count})`;
+    case 'expectUrl':
+      return `expect(page).to_have_url(${step.match === 'is' ? pyUrl(step.url, ctx) : containing(step.url)})`;
+    case 'expectTitle':
+      return `expect(page).to_have_title(${step.match === 'is' ? v(step.title) : containing(step.title)})`;
+    case 'useModule':
+      return `# Module "${commentText(step.name)}" was not expanded into its steps: nothing to run here.`;
+  }
+}
+
+export function stepPython(step: Step, target: LocatorSpec | undefined, ctx: CodeContext): string {
+  const loc = () => {
+    if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
+    return locatorPython(target);
+  };
+  return `# ${commentText(step.source)}\n${body(step, loc, ctx)}`;
+}

@@ -1,0 +1,19 @@
+import type { LocatorSpec } from '../locate/locatorSpec.ts';
+
+export interface CodeContext {
+  /** The test's website (start address); relative `go to /path` resolve against it. */
+  website: string;
+  /** Test parameters with non-secret default values, embedded as fallbacks. */
+  parameterDefaults: Record<string, string>;
+}
+
+/** The resolved target's locator, when the step has a target. */
+export interface StepLocators {
+  target?: LocatorSpec;
+}
+
+/** One or more lines of code for one step: no trailing newline, no indentation. */
+export interface StepCode {
+  ts: string;
+  py: string;
+}

@@ -1,0 +1,77 @@
+/** One performed step as @playwright/test code (inside `test(…, async ({ page }) => { … })`). */
+import { locatorTypeScript, type LocatorSpec } from '../locate/locatorSpec.ts';
+import type { ElementState, Step, Value } from '../steps/types.ts';
+import { playwrightKeys } from './keys.ts';
+import { commentText, safeIdentifier, tsString } from './literals.ts';
+import type { CodeContext } from './types.ts';
+import { tsUrl, tsValue } from './values.ts';
+
+const STATE: Record<ElementState, string> = {
+  visible: 'toBeVisible()',
+  hidden: 'toBeHidden()',
+  enabled: 'toBeEnabled()',
+  disabled: 'toBeDisabled()',
+  checked: 'toBeChecked()',
+  unchecked: 'not.toBeChecked()',
+};
+
+/** The statement(s) for the step, without the comment line. `loc` is the target's locator. */
+function body(step: Step, loc: () => string, ctx: CodeContext): string {
+  const v = (value: Value) => tsValue(value, ctx);
+  // Visible matches only: hidden copies of a text (templates, closed menus) must neither
+  // satisfy "I should see" nor fail "I should not see".
+  const visibleText = (value: Value) => `page.getByText(${v(value)}).filter({ visible: true })`;
+  switch (step.kind) {
+    case 'goto':
+      return `await page.goto(${tsUrl(step.url, ctx)});`;
+    case 'click':
+      return `await ${loc()}.${step.clicks === 2 ? 'dblclick' : 'click'}();`;
+    case 'hover':
+      return `await ${loc()}.hover();`;
+    case 'fill':
+      return `await ${loc()}.fill(${v(step.value)});`;
+    case 'clear':
+      return `await ${loc()}.clear();`;
+    case 'select':
+      return `await ${loc()}.selectOption({ label: ${v(step.option)} });`;
+    case 'check':
+      return `await ${loc()}.check();`;
+    case 'uncheck':
+      return `await ${loc()}.uncheck();`;
+    case 'press':
+      return `await page.keyboard.press(${tsString(playwrightKeys(step.keys))});`;
+    case 'waitForText':
+      return `await expect(${visibleText(step.text)}.first()).toBeVisible();`;
+    case 'waitForElement':
+      return `await expect(${loc()}).toBeVisible();`;
+    case 'waitForUrl':
+      return `await page.waitForURL(${step.match === 'is' ? tsUrl(step.url, ctx) : `containing(${v(step.url)})`});`;
+    case 'upload':
+      return `await ${loc()}.setInputFiles(${v(step.file)});`;
+    case 'store':
+      // `const` line shape is relied on by typeScriptScript to turn re-stores into assignments.
+      return `const ${safeIdentifier(step.variable)} = await textOf(${loc()});`;
+    case 'expectText':
+      return step.visible
+        ? `await expect(${visibleText(step.text)}.first()).toBeVisible();`
+        : `await expect(${visibleText(step.text)}).toHaveCount(0);`;
+    case 'expectElement':
+      return `await expect(${loc()}).${STATE[step.state]};`;
+    case 'expectCount':
+      return `await expect(${loc()}).toHaveCount(${step.count});`;
+    case 'expectUrl':
+      return `await expect(page).toHaveURL(${step.match === 'is' ? tsUrl(step.url, ctx) : `containing(${v(step.url)})`});`;
+    case 'expectTitle':
+      return `await expect(page).toHaveTitle(${step.match === 'is' ? v(step.title) : `containing(${v(step.title)})`});`;
+    case 'useModule':
+      return `// Module "${commentText(step.name)}" was not expanded into its steps: nothing to run here.`;
+  }
+}
+
+export function stepTypeScript(step: Step, target: LocatorSpec | undefined, ctx: CodeContext): string {
+  const loc = () => {
+    if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
+    return locatorTypeScript(target);
+  };
+  return `// ${commentText(step.source)}\n${body(step, loc, ctx)}`;
+}

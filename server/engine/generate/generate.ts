@@ -1,0 +1,218 @@
+/**
+ * One generation: parse the description, expand modules, open the website in a fresh browser
+ * context (with the test's browser state), then for each step resolve its target on the live
+ * page, perform and verify it, screenshot it with secrets masked, and record it with its code.
+ * Ends with the two scripts, or with the step that failed and why.
+ *
+ * The caller (a queue worker) owns persistence through the sink: when the sink answers that the
+ * generation is no longer wanted (cancelled, edited, regenerated), the loop stops at once.
+ */
+import type { Browser, Page } from 'playwright';
+import { pythonScript, stepCode, typeScriptScript, type CodeContext, type StepCode } from '../codegen/index.ts';
+import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
+import { parseSteps } from '../steps/parse.ts';
+import { performStep, StepFailure, type Performed } from './perform.ts';
+import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './modules.ts';
+import { feedbackSteps, type StepFeedback } from './feedback.ts';
+import type { RecordedStep } from './records.ts';
+import { actionName } from './records.ts';
+import { MissingValueError, ValueResolver, type ValueSources } from './values.ts';
+
+export interface GenerationRequest {
+  testName: string;
+  website: string;
+  description: string;
+  modules: ModuleSource[];
+  setupModule: ModuleSource | null;
+  /** A Playwright storage state (cookies, origins) applied before the first step. */
+  storageState: Record<string, unknown> | null;
+  values: ValueSources;
+  /** Non-secret parameter defaults, written into the scripts as fallbacks. */
+  parameterDefaults: Record<string, string>;
+  /** The project's "step screenshots" feature. */
+  screenshots: boolean;
+  /** Resume from a step with the user's feedback; earlier steps replay their recorded locators. */
+  resume?: { fromStep: number; previous: RecordedStep[]; feedback: StepFeedback };
+}
+
+export interface GenerationSink {
+  /** Saves the steps so far; answers false once the generation is no longer wanted. */
+  record(steps: RecordedStep[], screenshot?: { step: number; key: string; png: Buffer }): Promise<boolean>;
+  /** The test's state while it runs: `running`, or `retrying` while a step is tried again. */
+  state(state: 'running' | 'retrying'): Promise<boolean>;
+  log(line: string): void;
+  /** The key a step's screenshot is stored under. */
+  screenshotKey(step: number): string;
+}
+
+export type GenerationOutcome =
+  | { state: 'completed'; message: string; finalScript: string; finalScriptPy: string }
+  | { state: 'failed' | 'error' | 'resources_exceeded' | 'executor_not_available'; message: string }
+  /** The sink said stop: nothing more is written. */
+  | { state: 'retired'; message: string };
+
+export interface GenerationOptions {
+  browser: Browser;
+  /** Per step: how long to look for a target and to wait for an expectation. */
+  stepTimeoutMs?: number;
+  /** The whole generation's wall-clock limit; beyond it the test ends `resources_exceeded`. */
+  deadlineMs?: number;
+  signal?: AbortSignal;
+}
+
+class Retired extends Error {}
+class OutOfTime extends Error {}
+
+export async function generateTest(request: GenerationRequest, sink: GenerationSink, options: GenerationOptions): Promise<GenerationOutcome> {
+  const parsed = parseSteps(request.description);
+  if (!parsed.ok) {
+    const lines = parsed.errors.map((error) => error.message);
+    return { state: 'failed', message: lines.join('\n') };
+  }
+  let plan: PlannedStep[];
+  try {
+    plan = planSteps(parsed.steps, request.modules, request.setupModule);
+    if (request.resume) plan = feedbackSteps(plan, request.resume.fromStep, request.resume.feedback);
+  } catch (error) {
+    if (error instanceof PlanError) return { state: 'failed', message: error.message };
+    throw error;
+  }
+  if (plan.length === 0) return { state: 'failed', message: 'The description has no steps. Write what the test should do, one step per line, e.g. click the "Sign in" button.' };
+
+  const context = await options.browser.newContext(request.storageState ? { storageState: request.storageState as never } : {});
+  const started = Date.now();
+  const expired = () => options.deadlineMs !== undefined && Date.now() - started > options.deadlineMs;
+  try {
+    const page = await context.newPage();
+    return await runSteps(plan, page, request, sink, options, expired);
+  } catch (error) {
+    if (error instanceof Retired) return { state: 'retired', message: 'The generation is no longer wanted.' };
+    if (error instanceof StepFailure) return { state: 'failed', message: error.message };
+    if (error instanceof OutOfTime) return { state: 'resources_exceeded', message: `The generation took longer than its limit of ${Math.round((options.deadlineMs ?? 0) / 1000)} s.` };
+    return { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function runSteps(
+  plan: PlannedStep[],
+  page: Page,
+  request: GenerationRequest,
+  sink: GenerationSink,
+  options: GenerationOptions,
+  expired: () => boolean,
+): Promise<GenerationOutcome> {
+  const values = new ValueResolver(request.values);
+  const codeContext: CodeContext = { website: request.website, parameterDefaults: request.parameterDefaults };
+  const records: RecordedStep[] = [];
+  const codes: StepCode[] = [];
+  const secretFields: LocatorSpec[] = [];
+  const stop = async (keepGoing: Promise<boolean>) => {
+    if (!(await keepGoing) || options.signal?.aborted) throw new Retired();
+    if (expired()) throw new OutOfTime();
+  };
+
+  // The test always starts on its website, as the script does.
+  await page.goto(request.website, { waitUntil: 'load', timeout: 30_000 }).catch((error: Error) => {
+    throw new StepFailure(`The website ${request.website} could not be opened: ${error.message.split('\n')[0]}`);
+  });
+
+  for (const [index, step] of plan.entries()) {
+    const record: RecordedStep = {
+      step: index,
+      action_name: actionName(step),
+      action_description: step.source,
+      code: null,
+      python_code: null,
+      screenshot_key: null,
+      status: 'action_running',
+      ...(step.module ? { module: step.module } : {}),
+    };
+    records.push(record);
+    await stop(sink.record(records));
+    const replayed = request.resume && index < request.resume.fromStep ? request.resume.previous[index]?.locator : undefined;
+    let performed: Performed;
+    try {
+      performed = await performWithRetry(step, page, values, request, sink, options, replayed, stop);
+    } catch (error) {
+      if (error instanceof Retired || error instanceof OutOfTime) throw error;
+      const reason = failureReason(error, values);
+      Object.assign(record, { status: 'action_failed', result: reason });
+      await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields)));
+      sink.log(`step ${index + 1} failed: ${reason}`);
+      return { state: 'failed', message: `Step ${index + 1} "${values.mask(step.source)}" failed: ${reason}` };
+    }
+    const code = stepCode(step, { target: performed.target }, codeContext);
+    codes.push(code);
+    Object.assign(record, {
+      code: code.ts,
+      python_code: code.py,
+      status: 'action_succeeded',
+      result: values.mask(performed.description),
+      ...(performed.target ? { locator: performed.target, fallbacks: performed.fallbacks ?? [] } : {}),
+      ...(performed.fingerprint ? { fingerprint: performed.fingerprint } : {}),
+    });
+    sink.log(`step ${index + 1}: ${values.mask(performed.description)}`);
+    // A field once given a secret stays masked in every later screenshot.
+    if (performed.typedSecret && performed.target) secretFields.push(performed.target);
+    await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields)));
+  }
+  const test = { name: request.testName };
+  return {
+    state: 'completed',
+    message: `All ${plan.length} steps passed.`,
+    finalScript: typeScriptScript(test, codes, codeContext),
+    finalScriptPy: pythonScript(test, codes, codeContext),
+  };
+}
+
+/**
+ * A step whose action fails for a passing reason (the element was re-rendered under the click,
+ * a navigation raced it) is tried once more, with its target resolved again; the test shows
+ * `retrying` meanwhile. A step that does not hold (StepFailure) is not retried.
+ */
+async function performWithRetry(
+  step: PlannedStep,
+  page: Page,
+  values: ValueResolver,
+  request: GenerationRequest,
+  sink: GenerationSink,
+  options: GenerationOptions,
+  replayed: LocatorSpec | undefined,
+  stop: (keepGoing: Promise<boolean>) => Promise<void>,
+): Promise<Performed> {
+  const context = { page, values, website: request.website, timeoutMs: options.stepTimeoutMs ?? 5000, targetOverride: replayed ?? overrideOf(step) };
+  try {
+    return await performStep(step, context);
+  } catch (error) {
+    if (error instanceof StepFailure || error instanceof MissingValueError) throw error;
+    sink.log(`step retried after: ${values.mask((error as Error).message.split('\n')[0])}`);
+    await stop(sink.state('retrying'));
+    const again = await performStep(step, { ...context, targetOverride: overrideOf(step) });
+    await stop(sink.state('running'));
+    return again;
+  }
+}
+
+function overrideOf(step: PlannedStep): LocatorSpec | undefined {
+  return (step as PlannedStep & { locatorOverride?: LocatorSpec }).locatorOverride;
+}
+
+function failureReason(error: unknown, values: ValueResolver): string {
+  const message = error instanceof StepFailure || error instanceof MissingValueError ? error.message : (error as Error).message.split('\n')[0];
+  return values.mask(message);
+}
+
+/** The page after a step, with every field holding a secret and every password field masked. */
+async function screenshot(page: Page, step: number, request: GenerationRequest, sink: GenerationSink, secretFields: LocatorSpec[]) {
+  if (!request.screenshots) return undefined;
+  const mask = [page.locator('input[type=password]'), ...secretFields.map((field) => toLocator(page, field))];
+  try {
+    const png = await page.screenshot({ mask, maskColor: '#3d3d3d', timeout: 10_000 });
+    return { step, key: sink.screenshotKey(step), png };
+  } catch {
+    // A page that cannot be captured (closed, crashed) leaves the step without a picture.
+    return undefined;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * Performs one parsed step on the live page and verifies it, with the same Playwright calls and
+ * web-first assertions the generated script makes (server/engine/codegen), so that a step that
+ * passes here passes in the script. Answers the locator it acted on, for the code and the record.
+ */
+import { expect } from '@playwright/test';
+import type { Locator, Page } from 'playwright';
+import { resolveGroup, resolveTarget } from '../locate/resolve.ts';
+import { describeLocator, toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
+import type { Fingerprint, ResolveOptions, TargetPurpose } from '../locate/resolution.ts';
+import type { Step, Target } from '../steps/types.ts';
+import type { ValueResolver } from './values.ts';
+
+/** A step that did not hold: the message says what was looked for and what to write instead. */
+export class StepFailure extends Error {}
+
+export interface Performed {
+  /** The locator acted on, when the step has a target. */
+  target?: LocatorSpec;
+  fallbacks?: LocatorSpec[];
+  fingerprint?: Fingerprint;
+  /** Human words for what was done, e.g. `clicked button "Sign in"`. */
+  description: string;
+  /** Whether the step typed a secret (the screenshot then masks the field). */
+  typedSecret: boolean;
+}
+
+export interface PerformContext {
+  page: Page;
+  values: ValueResolver;
+  /** The test's website: relative addresses resolve against it. */
+  website: string;
+  /** How long to look for a target and to wait for an expectation. */
+  timeoutMs: number;
+  /** When set, the target is this locator (user feedback, replay) instead of being resolved. */
+  targetOverride?: LocatorSpec;
+}
+
+async function locate(context: PerformContext, target: Target, purpose: TargetPurpose, extra: Partial<ResolveOptions> = {}) {
+  if (context.targetOverride) {
+    const locator = toLocator(context.page, context.targetOverride);
+    return { spec: context.targetOverride, locator, fallbacks: [], fingerprint: undefined, description: describeLocator(context.targetOverride) };
+  }
+  const resolution = await resolveTarget(context.page, target, { purpose, timeoutMs: context.timeoutMs, ...extra });
+  if (!resolution.ok) throw new StepFailure(resolution.message);
+  return {
+    spec: resolution.locator,
+    locator: toLocator(context.page, resolution.locator),
+    fallbacks: resolution.fallbacks,
+    fingerprint: resolution.fingerprint,
+    description: resolution.description,
+  };
+}
+
+/** `go to /login` is relative to the test's website; absolute addresses are kept. */
+export function absoluteUrl(address: string, website: string): string {
+  try {
+    return new URL(address, website).href;
+  } catch {
+    throw new StepFailure(`"${address}" is not a web address.`);
+  }
+}
+
+/** Runs an assertion and turns Playwright's failure into the step's own words. */
+async function verify(check: () => Promise<unknown>, failure: string) {
+  try {
+    await check();
+  } catch (error) {
+    const received = /Received(?: string| value)?:\s*(.+)/.exec((error as Error).message)?.[1]?.trim();
+    throw new StepFailure(received ? `${failure} (found ${received}).` : `${failure}.`);
+  }
+}
+
+export async function performStep(step: Step, context: PerformContext): Promise<Performed> {
+  const { page, values, timeoutMs } = context;
+  const timeout = { timeout: timeoutMs };
+  const acted = (found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed => ({
+    target: found.spec,
+    fallbacks: found.fallbacks,
+    fingerprint: found.fingerprint,
+    description: `${words} ${found.description}`,
+    typedSecret,
+  });
+
+  switch (step.kind) {
+    case 'goto': {
+      const url = absoluteUrl(values.text(step.url), context.website);
+      const response = await page.goto(url, { waitUntil: 'load', timeout: Math.max(timeoutMs, 30_000) });
+      if (response && response.status() >= 400) throw new StepFailure(`${values.mask(url)} answered HTTP ${response.status()}.`);
+      return { description: `opened ${values.mask(url)}`, typedSecret: values.isSecret(step.url) };
+    }
+    case 'click': {
+      const found = await locate(context, step.target, 'click');
+      if (step.clicks === 2) await found.locator.dblclick(timeout);
+      else await found.locator.click(timeout);
+      await settle(page);
+      return acted(found, step.clicks === 2 ? 'double-clicked' : 'clicked');
+    }
+    case 'hover': {
+      const found = await locate(context, step.target, 'hover');
+      await found.locator.hover(timeout);
+      return acted(found, 'hovered over');
+    }
+    case 'fill': {
+      const text = values.text(step.value);
+      const found = await locate(context, step.target, 'fill');
+      await found.locator.fill(text, timeout);
+      await verify(() => expect(found.locator).toHaveValue(text, timeout), `The field ${found.description} did not keep the text typed`);
+      return acted(found, 'typed into', values.isSecret(step.value));
+    }
+    case 'clear': {
+      const found = await locate(context, step.target, 'fill');
+      await found.locator.clear(timeout);
+      return acted(found, 'cleared');
+    }
+    case 'select': {
+      const option = values.text(step.option);
+      const found = await locate(context, step.target, 'select');
+      try {
+        await found.locator.selectOption({ label: option }, timeout);
+      } catch {
+        throw new StepFailure(`${found.description} has no option "${option}".`);
+      }
+      return acted(found, `selected "${option}" in`);
+    }
+    case 'check':
+    case 'uncheck': {
+      const found = await locate(context, step.target, 'check');
+      await found.locator.setChecked(step.kind === 'check', timeout);
+      return acted(found, step.kind === 'check' ? 'checked' : 'unchecked');
+    }
+    case 'press':
+      await page.keyboard.press(step.keys);
+      await settle(page);
+      return { description: `pressed ${step.keys}`, typedSecret: false };
+    case 'waitForText': {
+      const text = values.text(step.text);
+      await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The text "${values.mask(text)}" did not appear`);
+      return { description: `saw "${values.mask(text)}"`, typedSecret: false };
+    }
+    case 'waitForElement': {
+      const found = await locate(context, step.target, 'expect');
+      await verify(() => expect(found.locator).toBeVisible(timeout), `${found.description} did not appear`);
+      return acted(found, 'saw');
+    }
+    case 'waitForUrl':
+    case 'expectUrl': {
+      const expected = values.mask(values.text(step.url));
+      const wanted = step.match === 'is' ? absoluteUrl(values.text(step.url), context.website) : values.text(step.url);
+      const matches = (url: URL) => (step.match === 'is' ? url.href === wanted : url.href.includes(wanted));
+      await verify(() => expect(page).toHaveURL(matches, timeout), `The address does not ${step.match === 'is' ? 'equal' : 'contain'} "${expected}": it is ${page.url()}`);
+      return { description: `the address ${step.match === 'is' ? 'is' : 'contains'} "${expected}"`, typedSecret: false };
+    }
+    case 'upload': {
+      const file = values.text(step.file);
+      const found = await locate(context, step.target, 'upload');
+      await found.locator.setInputFiles(file, timeout);
+      return acted(found, `attached ${file} to`);
+    }
+    case 'store': {
+      const found = await locate(context, step.target, 'read');
+      const text = await textOf(found.locator);
+      values.store(step.variable, text);
+      return acted(found, `stored as {{${step.variable}}} the text of`);
+    }
+    case 'expectText': {
+      const text = values.text(step.text);
+      const shown = values.mask(text);
+      if (step.visible) await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The page does not show "${shown}"`);
+      else await verify(() => expect(visibleText(page, text)).toHaveCount(0, timeout), `The page still shows "${shown}"`);
+      return { description: step.visible ? `the page shows "${shown}"` : `the page does not show "${shown}"`, typedSecret: false };
+    }
+    case 'expectElement':
+      return expectElement(step, context);
+    case 'expectCount': {
+      const group = await resolveGroup(page, step.target, { timeoutMs });
+      const locator = toLocator(page, group.locator);
+      await verify(() => expect(locator).toHaveCount(step.count, timeout), `Expected ${step.count} × ${group.description}`);
+      return { target: group.locator, description: `counted ${step.count} × ${group.description}`, typedSecret: false };
+    }
+    case 'expectTitle': {
+      const title = values.text(step.title);
+      const matches = step.match === 'is' ? title : new RegExp(escapeRegExp(title));
+      await verify(() => expect(page).toHaveTitle(matches, timeout), `The page title does not ${step.match === 'is' ? 'equal' : 'contain'} "${title}"`);
+      return { description: `the title ${step.match === 'is' ? 'is' : 'contains'} "${title}"`, typedSecret: false };
+    }
+    case 'useModule':
+      // Modules are expanded into their steps before anything runs (modules.ts).
+      throw new StepFailure(`The module "${step.name}" was not expanded.`);
+  }
+}
+
+async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, context: PerformContext): Promise<Performed> {
+  const { page, timeoutMs } = context;
+  const timeout = { timeout: timeoutMs };
+  if (step.state === 'hidden') {
+    // Nothing to single out: no element the target means may be visible.
+    const group = await resolveGroup(page, step.target, { timeoutMs: Math.min(timeoutMs, 1000) });
+    const locator = toLocator(page, group.locator);
+    await verify(() => expect(locator).toBeHidden(timeout), `${group.description} is still visible`);
+    return { target: group.locator, description: `${group.description} is hidden`, typedSecret: false };
+  }
+  const found = await locate(context, step.target, 'expect', { requireActionable: false });
+  const checks = {
+    visible: () => expect(found.locator).toBeVisible(timeout),
+    enabled: () => expect(found.locator).toBeEnabled(timeout),
+    disabled: () => expect(found.locator).toBeDisabled(timeout),
+    checked: () => expect(found.locator).toBeChecked(timeout),
+    unchecked: () => expect(found.locator).not.toBeChecked(timeout),
+  } as const;
+  await verify(checks[step.state], `${found.description} is not ${step.state}`);
+  return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${step.state}`, typedSecret: false };
+}
+
+/** Text checks count only visible matches, as the scripts do. */
+function visibleText(page: Page, text: string) {
+  return page.getByText(text).filter({ visible: true });
+}
+
+/** What a `store` step reads, exactly as the scripts' `textOf`: a field's value, a dropdown's option, otherwise the text. */
+async function textOf(locator: Locator): Promise<string> {
+  const text = await locator.evaluate((element) => {
+    if (element instanceof HTMLSelectElement) return element.selectedOptions[0]?.text ?? '';
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
+    return (element as HTMLElement).innerText;
+  });
+  return text.trim();
+}
+
+/** After a click or a key: let a navigation it started finish before the next step looks. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

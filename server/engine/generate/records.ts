@@ -1,0 +1,51 @@
+/** A generation step as stored on the test (`test_generation_steps`), with what it needs to replay. */
+import type { LocatorSpec } from '../locate/locatorSpec.ts';
+import type { Fingerprint } from '../locate/resolution.ts';
+import type { StepKind } from '../steps/types.ts';
+
+export interface RecordedStep {
+  /** 0-based position among the performed steps (setup module first). */
+  step: number;
+  action_name: string;
+  /** The step as written; feedback that changes it rewrites the step. */
+  action_description: string;
+  code: string | null;
+  python_code: string | null;
+  screenshot_key: string | null;
+  status: 'action_running' | 'action_succeeded' | 'action_failed';
+  /** What was done or why it failed, secrets masked. */
+  result?: string;
+  /** The module the step came from. */
+  module?: string;
+  locator?: LocatorSpec;
+  fallbacks?: LocatorSpec[];
+  fingerprint?: Fingerprint;
+  user_feedback?: Record<string, unknown>;
+}
+
+const ACTION_NAMES: Record<StepKind, string> = {
+  goto: 'Go to',
+  click: 'Click',
+  hover: 'Hover',
+  fill: 'Type',
+  clear: 'Clear',
+  select: 'Select',
+  check: 'Check',
+  uncheck: 'Uncheck',
+  press: 'Press',
+  waitForText: 'Wait for text',
+  waitForElement: 'Wait for element',
+  waitForUrl: 'Wait for address',
+  upload: 'Upload',
+  store: 'Store',
+  expectText: 'Expect text',
+  expectElement: 'Expect element',
+  expectCount: 'Expect count',
+  expectUrl: 'Expect address',
+  expectTitle: 'Expect title',
+  useModule: 'Use module',
+};
+
+export function actionName(step: { kind: StepKind; clicks?: number }): string {
+  return step.kind === 'click' && step.clicks === 2 ? 'Double-click' : ACTION_NAMES[step.kind];
+}

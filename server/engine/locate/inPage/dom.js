@@ -1,0 +1,145 @@
+// In-page helpers: tree walking through open shadow roots, text, visibility and hit testing.
+// Plain JavaScript on purpose: this source is sent to every frame as text (see inPageScript.ts),
+// so no bundler can inject helpers that would not exist in the page. Fragments share one scope.
+
+/** Lower case, one space, straight quotes: how every name and query is compared. */
+function norm(text) {
+  return String(text == null ? '' : text)
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\s\u00a0\u200b]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Collapsed whitespace, case kept: for names shown to people and written into locators. */
+function clean(text) {
+  return String(text == null ? '' : text).replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+}
+
+/** Every element of the document in document order, open shadow trees entered after their host. */
+function allElements(root) {
+  const out = [];
+  const visit = (node) => {
+    for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+      out.push(child);
+      if (child.shadowRoot) visit(child.shadowRoot);
+      visit(child);
+    }
+  };
+  visit(root || document);
+  return out;
+}
+
+/** The parent, stepping from a shadow root to its host. */
+function parentOf(el) {
+  if (el.parentElement) return el.parentElement;
+  const root = el.parentNode;
+  return root && root.host ? root.host : null;
+}
+
+/** Whether `inner` is `outer` or inside it, across shadow boundaries. */
+function within(inner, outer) {
+  for (let el = inner; el; el = parentOf(el)) if (el === outer) return true;
+  return false;
+}
+
+/** Closest ancestor (inclusive) matching a predicate, across shadow boundaries. */
+function closest(el, test) {
+  for (let at = el; at; at = parentOf(at)) if (test(at)) return at;
+  return null;
+}
+
+const SKIP_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+
+/** Text content with shadow trees (slots resolved) and without scripts or styles. */
+function textOf(el, cache) {
+  if (cache && cache.has(el)) return cache.get(el);
+  let text = '';
+  const addNodes = (nodes) => {
+    for (const node of nodes) {
+      if (node.nodeType === 3) text += node.data;
+      else if (node.nodeType === 1 && !SKIP_TEXT.has(node.tagName)) {
+        if (node.tagName === 'SLOT') {
+          const assigned = node.assignedNodes();
+          addNodes(assigned.length ? assigned : node.childNodes);
+        } else {
+          if (/^(DIV|P|LI|TR|TD|TH|BR|H[1-6]|SECTION|ARTICLE|HEADER|FOOTER)$/.test(node.tagName)) text += ' ';
+          text += textOf(node, cache);
+        }
+      }
+    }
+  };
+  addNodes(el.shadowRoot ? el.shadowRoot.childNodes : el.childNodes);
+  if (el.tagName === 'INPUT' && /^(button|submit|reset)$/i.test(el.type)) text = el.value;
+  if (cache) cache.set(el, text);
+  return text;
+}
+
+function boxOf(el) {
+  const r = el.getBoundingClientRect();
+  return { x: r.left, y: r.top, width: r.width, height: r.height };
+}
+
+/** Playwright's notion: a non-empty box and not visibility:hidden / display:none on the way up. */
+function isVisible(el) {
+  const r = el.getBoundingClientRect();
+  if (r.width <= 0 || r.height <= 0) return false;
+  if (el.checkVisibility) return el.checkVisibility({ visibilityProperty: true });
+  const style = getComputedStyle(el);
+  return style.visibility !== 'hidden' && style.display !== 'none';
+}
+
+function isEnabled(el) {
+  if (el.matches && el.matches(':disabled')) return false;
+  return !closest(el, (at) => at.getAttribute && at.getAttribute('aria-disabled') === 'true');
+}
+
+function isEditable(el) {
+  return isEnabled(el) && !el.readOnly && el.getAttribute('aria-readonly') !== 'true';
+}
+
+/** The element a click at (x, y) would hit, descending into open shadow roots. */
+function hitAt(doc, x, y) {
+  let hit = doc.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/**
+ * Not covered: a click at the centre lands on the element or inside it (or on one of its labels,
+ * which forwards the click). Outside the viewport we cannot tell; Playwright scrolls there first.
+ */
+function isUncovered(el) {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
+  const hit = hitAt(el.ownerDocument, x, y);
+  if (!hit) return true;
+  if (within(hit, el)) return true;
+  const label = closest(hit, (at) => at.tagName === 'LABEL');
+  return !!(label && label.control === el);
+}
+
+/** A CSS-escaped `#id` when the id is unique in its tree (Playwright's css engine pierces shadows). */
+function idSelector(el) {
+  if (!el.id) return null;
+  const root = el.getRootNode();
+  try {
+    return root.querySelectorAll('#' + CSS.escape(el.id)).length === 1 ? '#' + CSS.escape(el.id) : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+/** Position of each element in document order, for sorting candidates. */
+function orderIndex(elements) {
+  const order = new Map();
+  elements.forEach((el, i) => order.set(el, i));
+  return order;
+}

@@ -1,0 +1,162 @@
+// In-page: the search itself. Tiers are tried in order, exact before contains within each;
+// the first level with a candidate left after every filter wins in this frame (the Node side
+// then takes the lowest level over all frames).
+
+const TIERS = ['role', 'label', 'placeholder', 'altTitle', 'text', 'testId'];
+const ACTIONS = new Set(['click', 'hover', 'fill', 'select', 'check', 'upload']);
+
+/** What an element offers to a tier, as texts to compare with the query. */
+function tierTexts(tier, el, cache) {
+  switch (tier) {
+    case 'role': return roleOf(el) ? [nameOf(el, cache)] : [];
+    case 'label': return labelsOf(el, cache);
+    case 'placeholder': return el.hasAttribute('placeholder') ? [el.getAttribute('placeholder')] : [];
+    case 'altTitle': return [el.getAttribute('alt'), el.getAttribute('title')].filter(Boolean);
+    case 'text': return /^(HTML|BODY|HEAD)$/.test(el.tagName) || SKIP_TEXT.has(el.tagName) ? [] : [textOf(el, cache.text)];
+    case 'testId': return el.hasAttribute('data-testid') ? [el.getAttribute('data-testid')] : [];
+  }
+  return [];
+}
+
+/** tierTexts normalised, once per element and tier (exact and contains levels share them). */
+function normTexts(tier, el, cache) {
+  const key = tier + ':';
+  let byEl = cache.tiers.get(key);
+  if (!byEl) cache.tiers.set(key, (byEl = new Map()));
+  let texts = byEl.get(el);
+  if (!texts) byEl.set(el, (texts = tierTexts(tier, el, cache).map(norm)));
+  return texts;
+}
+
+/** The levels to try: [tier, exact] pairs, plus plain text for clicks on non-interactive text. */
+function levelsFor(q) {
+  if (!q.text) return [{ tier: 'all', exact: true }];
+  const tiers = q.elementType === 'text' ? ['text'] : TIERS;
+  const levels = [];
+  for (const tier of tiers) for (const exact of [true, false]) levels.push({ tier, exact });
+  if ((q.purpose === 'click' || q.purpose === 'hover') && (!q.elementType || q.elementType === 'element')) {
+    levels.push({ tier: 'text', exact: true, anyKind: true }, { tier: 'text', exact: false, anyKind: true });
+  }
+  return levels;
+}
+
+/** Why an element cannot take the action, or '' when it can. */
+function stateProblem(el, q) {
+  if (!q.actionable) return '';
+  const fileUpload = q.purpose === 'upload' && isFileInput(el);
+  if (!fileUpload && !isVisible(el)) return 'hidden';
+  if (ACTIONS.has(q.purpose) && q.purpose !== 'hover' && !(q.purpose === 'fill' ? isEditable(el) : isEnabled(el))) return q.purpose === 'fill' && isEnabled(el) ? 'read-only' : 'disabled';
+  if (ACTIONS.has(q.purpose) && !fileUpload && !isUncovered(el)) return 'covered by ' + coverer(el);
+  return '';
+}
+
+function coverer(el) {
+  const r = el.getBoundingClientRect();
+  const hit = hitAt(el.ownerDocument, r.left + r.width / 2, r.top + r.height / 2);
+  if (!hit) return 'another element';
+  const cls = typeof hit.className === 'string' && hit.className.trim() ? '.' + hit.className.trim().split(/\s+/).join('.') : '';
+  return '<' + hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + cls + '>';
+}
+
+/** Distance from the anchor in the asked direction, or null when the box is not that way. */
+function relationDistance(kind, a, c) {
+  const dx = Math.max(0, a.x - (c.x + c.width), c.x - (a.x + a.width));
+  const dy = Math.max(0, a.y - (c.y + c.height), c.y - (a.y + a.height));
+  const same = Math.abs(a.x - c.x) < 1 && Math.abs(a.y - c.y) < 1 && Math.abs(a.width - c.width) < 1 && Math.abs(a.height - c.height) < 1;
+  if (same) return null;
+  const tol = 2;
+  switch (kind) {
+    case 'below': return c.y >= a.y + a.height - tol ? dy + dx : null;
+    case 'above': return c.y + c.height <= a.y + tol ? dy + dx : null;
+    case 'rightOf': return c.x >= a.x + a.width - tol ? dx + dy : null;
+    case 'leftOf': return c.x + c.width <= a.x + tol ? dx + dy : null;
+    case 'near': { const d = Math.hypot(dx, dy); return d <= 250 ? d : null; }
+  }
+  return null;
+}
+
+function pageBox(el, q) {
+  const b = boxOf(el);
+  return { x: b.x + q.offset.x, y: b.y + q.offset.y, width: b.width, height: b.height };
+}
+
+/** The scope roots for a query, or a description of the missing location. */
+function scopeOf(q, elements, cache) {
+  let roots = null;
+  if (q.within) {
+    roots = q.within.kind === 'dialog' ? dialogsNamed(q.within.name, elements, cache) : sectionsNamed(q.within.name || '', elements, cache);
+    if (!roots.length) return { missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"' };
+  }
+  if (q.table) {
+    const pool = roots ? elements.filter((el) => roots.some((r) => within(el, r))) : elements;
+    const t = tableScope(q.table, pool, cache);
+    if (!t.roots.length) return { missing: t.missing };
+    roots = t.roots;
+  }
+  return { roots };
+}
+
+function newCache() {
+  return { text: new Map(), names: new Map(), labels: new Map(), click: new Map(), tiers: new Map() };
+}
+
+/**
+ * Runs one query. Returns { level, candidates } for the first level that has candidates, or
+ * { level: null, rejected } naming matches that were there but not usable, or { missing }.
+ */
+function find(q) {
+  const cache = newCache();
+  const elements = allElements(document);
+  const order = orderIndex(elements);
+  const scope = scopeOf(q, elements, cache);
+  if (scope.missing) return { level: null, missing: scope.missing, candidates: [] };
+  const roots = scope.roots;
+  const inScope = roots ? (el) => roots.some((r) => within(el, r)) : () => true;
+  const pool = roots ? elements.filter(inScope) : elements;
+  const test = kindTest(q.purpose, q.elementType, cache);
+  const cellItself = q.table && !q.text && (!q.elementType || /^(cell|row|element)$/.test(q.elementType));
+  const t = norm(q.text);
+  const levels = levelsFor(q);
+  let rejected = null;
+  for (let level = 0; level < levels.length; level++) {
+    const { tier, exact, anyKind } = levels[level];
+    let targets;
+    if (cellItself) targets = roots.slice();
+    else if (tier === 'all') targets = pool.filter(test);
+    else {
+      const raw = innermost(pool.filter((el) => normTexts(tier, el, cache).some((s) => (exact ? s === t : s.includes(t)))));
+      const kindOk = anyKind ? () => true : test;
+      targets = raw.map((el) => (q.elementType === 'text' || anyKind ? el : retarget(el, kindOk, q.purpose)));
+    }
+    targets = [...new Set(targets.filter((el) => el && (inScope(el) || cellItself)))];
+    const usable = [];
+    const problems = [];
+    for (const el of targets) {
+      const problem = stateProblem(el, q);
+      if (problem) problems.push({ el, problem });
+      else usable.push(el);
+    }
+    if (!rejected && problems.length) rejected = problems.slice(0, 5).map((p) => describeElement(p.el, cache).description + ' is ' + p.problem);
+    let found = usable.map((el) => ({ el, box: pageBox(el, q), distance: null }));
+    if (q.relation) {
+      found = found.map((c) => ({ ...c, distance: relationDistance(q.relation.kind, q.relation.anchor, c.box) })).filter((c) => c.distance !== null);
+    }
+    if (found.length) {
+      const stored = found.map((c) => c.el);
+      store.set(q.id, stored);
+      return {
+        level,
+        // Full words (with the surrounding section) cost; the first ones are all a message lists.
+        candidates: found.map((c, i) => ({
+          index: i, order: order.get(c.el) ?? 0, box: c.box, distance: c.distance,
+          uncovered: isVisible(c.el) && isUncovered(c.el), ...(i < 20 ? describeElement(c.el, cache) : briefFacts(c.el, cache)),
+        })),
+      };
+    }
+    if (cellItself) break;
+  }
+  return { level: null, candidates: [], rejected: rejected || [] };
+}
+
+/** Elements a query found, kept until the Node side has taken handles to them. */
+const store = new Map();

@@ -1,0 +1,145 @@
+// In-page: the parts of the page a location limits the search to. A scope is a list of root
+// elements; an element is in scope when it is inside one of them.
+
+const CONTAINER_TAGS = /^(SECTION|FIELDSET|FORM|ARTICLE|ASIDE|NAV|MAIN|DIALOG|DETAILS)$/;
+const CONTAINER_ROLES = new Set([
+  'region', 'group', 'form', 'navigation', 'complementary', 'main', 'article', 'dialog', 'alertdialog',
+  'tabpanel', 'search', 'radiogroup', 'toolbar', 'banner', 'contentinfo',
+]);
+
+function isContainer(el) {
+  const explicit = el.getAttribute('role');
+  return CONTAINER_TAGS.test(el.tagName) || (!!explicit && CONTAINER_ROLES.has(explicit.trim()));
+}
+
+/** A container's own name: aria-labelledby, aria-label, or a fieldset's legend. */
+function ownName(el, cache) {
+  const refs = byIdRefs(el, 'aria-labelledby');
+  if (refs.length) return clean(refs.map((r) => textOf(r, cache.text)).join(' '));
+  if (el.getAttribute('aria-label')) return clean(el.getAttribute('aria-label'));
+  if (el.tagName === 'FIELDSET') { const legend = el.querySelector(':scope > legend'); if (legend) return clean(textOf(legend, cache.text)); }
+  return '';
+}
+
+function isHeading(el) {
+  return roleOf(el) === 'heading';
+}
+
+/** Another heading of the same or higher rank inside `el`: then `el` holds more than one section. */
+function holdsOtherHeading(el, heading) {
+  const level = headingLevel(heading);
+  for (const h of el.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')) {
+    if (h !== heading && !within(heading, h) && !within(h, heading) && headingLevel(h) <= level) return true;
+  }
+  return false;
+}
+
+/**
+ * The area a heading titles: its nearest container, or the largest ancestor holding no other
+ * heading of its rank, or (headings and content side by side) the siblings up to the next one.
+ */
+function areaOfHeading(h) {
+  const parent = parentOf(h);
+  if (parent && holdsOtherHeading(parent, h)) {
+    const roots = [];
+    for (let sib = h.nextElementSibling; sib; sib = sib.nextElementSibling) {
+      if ((isHeading(sib) && headingLevel(sib) <= headingLevel(h)) || holdsOtherHeading(sib, h)) break;
+      roots.push(sib);
+    }
+    return [h, ...roots];
+  }
+  for (let at = parent; at; at = parentOf(at)) {
+    if (isContainer(at)) return [at];
+    const up = parentOf(at);
+    if (!up || /^(BODY|HTML)$/.test(up.tagName) || holdsOtherHeading(up, h)) return [at];
+  }
+  return [h];
+}
+
+/** Roots of the sections titled `name` (exact names first, then containing it). */
+function sectionsNamed(name, elements, cache) {
+  const q = norm(name);
+  for (const exact of [true, false]) {
+    const matches = (text) => (exact ? norm(text) === q : norm(text).includes(q));
+    const roots = [];
+    for (const el of elements) {
+      const labelled = isContainer(el) || (/^(DIV|UL|OL|TABLE)$/.test(el.tagName) && hasOwnName(el));
+      if (labelled && matches(ownName(el, cache))) roots.push(el);
+      else if (isHeading(el) && matches(textOf(el, cache.text))) roots.push(...areaOfHeading(el));
+    }
+    if (roots.length) return roots;
+  }
+  return [];
+}
+
+function isOpenDialog(el) {
+  const role = roleOf(el);
+  if (role !== 'dialog' && role !== 'alertdialog') return false;
+  return (el.tagName !== 'DIALOG' || el.open) && isVisible(el);
+}
+
+function dialogName(el, cache) {
+  const own = ownName(el, cache);
+  if (own) return own;
+  const heading = [...el.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')][0];
+  return heading ? clean(textOf(heading, cache.text)) : '';
+}
+
+function dialogsNamed(name, elements, cache) {
+  const open = elements.filter(isOpenDialog);
+  if (name === undefined || name === null) return open;
+  const q = norm(name);
+  const exact = open.filter((d) => norm(dialogName(d, cache)) === q);
+  return exact.length ? exact : open.filter((d) => norm(dialogName(d, cache)).includes(q));
+}
+
+/** The row's own cells with their first column (colspans counted). */
+function cellsOf(row) {
+  const cells = [];
+  let column = 0;
+  for (const cell of row.querySelectorAll('td,th,[role=cell],[role=gridcell],[role=columnheader],[role=rowheader]')) {
+    if (closest(parentOf(cell), (at) => roleOf(at) === 'row') !== row) continue;
+    cells.push({ cell, column });
+    column += Number(cell.colSpan) || 1;
+  }
+  return cells;
+}
+
+function tableOf(row) {
+  return closest(parentOf(row), (at) => ['table', 'grid', 'treegrid'].includes(roleOf(at)));
+}
+
+/** The column index whose header names `column`, exact before containing. */
+function columnIndex(table, column, cache) {
+  const headers = [...table.querySelectorAll('th,[role=columnheader]')].filter((h) => tableOf(closest(h, (at) => roleOf(at) === 'row') || h) === table);
+  if (!headers.length) return -1;
+  const headerRow = closest(headers[0], (at) => roleOf(at) === 'row');
+  const cells = headerRow ? cellsOf(headerRow) : [];
+  const q = norm(column);
+  const hit = cells.find((c) => norm(textOf(c.cell, cache.text)) === q) || cells.find((c) => norm(textOf(c.cell, cache.text)).includes(q));
+  return hit ? hit.column : -1;
+}
+
+/** Rows containing the text (innermost), or with a column, the cells under that column's header. */
+function tableScope(spec, elements, cache) {
+  const q = norm(spec.rowContaining);
+  const rows = innermost(elements.filter((el) => roleOf(el) === 'row' && norm(textOf(el, cache.text)).includes(q)));
+  if (!rows.length) return { roots: [], missing: 'table row containing "' + spec.rowContaining + '"' };
+  if (!spec.column) return { roots: rows };
+  const roots = [];
+  for (const row of rows) {
+    const table = tableOf(row);
+    const index = table ? columnIndex(table, spec.column, cache) : -1;
+    const found = index < 0 ? null : cellsOf(row).find((c) => c.column <= index && index < c.column + (Number(c.cell.colSpan) || 1));
+    if (found) roots.push(found.cell);
+  }
+  return roots.length ? { roots } : { roots: [], missing: 'column "' + spec.column + '" in the row containing "' + spec.rowContaining + '"' };
+}
+
+/** Drops every element that has another one of the set inside it. */
+function innermost(list) {
+  const set = new Set(list);
+  const hasInner = new Set();
+  for (const el of list) for (let at = parentOf(el); at; at = parentOf(at)) { if (hasInner.has(at)) break; if (set.has(at)) hasInner.add(at); }
+  return list.filter((el) => !hasInner.has(el));
+}

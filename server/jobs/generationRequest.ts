@@ -1,0 +1,40 @@
+/** Everything a generation needs about a test, read from the database when its job starts. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { isFeatureEnabled, PROJECT_FEATURES } from '../../machines/projectFeatures/features.ts';
+import type { Db } from '../db/open.ts';
+import { browserStates, sharedParameters, testModules, testSuites, type testCases } from '../db/schema.ts';
+import type { GenerationRequest } from '../engine/generate/generate.ts';
+
+type TestCaseRow = typeof testCases.$inferSelect;
+
+const feature = (key: string) => PROJECT_FEATURES.find((candidate) => candidate.key === key)!;
+
+export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<Omit<GenerationRequest, 'resume'> & { pythonScript: boolean }> {
+  const [suite] = await db.select({ features: testSuites.features }).from(testSuites).where(eq(testSuites.id, test.testSuiteId));
+  const modules = await db.select().from(testModules).where(eq(testModules.testSuiteId, test.testSuiteId));
+  const shared = test.sharedParameterIds.length
+    ? await db.select().from(sharedParameters).where(and(eq(sharedParameters.testSuiteId, test.testSuiteId), inArray(sharedParameters.id, test.sharedParameterIds)))
+    : [];
+  const [state] = test.browserStateId
+    ? await db.select({ storageState: browserStates.storageState }).from(browserStates).where(eq(browserStates.id, test.browserStateId))
+    : [];
+  const setup = test.testModuleIdForSetup ? modules.find((module) => module.id === test.testModuleIdForSetup) : undefined;
+  const features = suite?.features ?? {};
+  return {
+    testName: test.name,
+    website: test.website,
+    description: test.description,
+    modules: modules.map((module) => ({ name: module.name, script: module.definingPyScript })),
+    setupModule: setup ? { name: setup.name, script: setup.definingPyScript } : null,
+    storageState: state?.storageState ?? null,
+    values: {
+      // Shared parameters win over the test's defaults: they are the project's real values.
+      parameters: { ...test.testParameters, ...Object.fromEntries(shared.map((parameter) => [parameter.key, parameter.value])) },
+      secretParameters: new Set(shared.map((parameter) => parameter.key)),
+      credentials: test.credentials ?? {},
+    },
+    parameterDefaults: Object.fromEntries(Object.entries(test.testParameters).filter(([key]) => !shared.some((parameter) => parameter.key === key))),
+    screenshots: isFeatureEnabled(features, feature('step_screenshots')),
+    pythonScript: isFeatureEnabled(features, feature('python_script')),
+  };
+}

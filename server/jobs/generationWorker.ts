@@ -1,0 +1,105 @@
+/**
+ * The executor's side of generation: takes jobs from the queue (as many at once as it has
+ * slots), runs each in a fresh browser context, and writes steps, screenshots, logs and the
+ * outcome to the test — only while the test still carries the job's generation id.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import type { ExecutorConfig } from '../config.ts';
+import type { Db } from '../db/open.ts';
+import { files, testCases, testLogs } from '../db/schema.ts';
+import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
+import type { RecordedStep } from '../engine/generate/records.ts';
+import { GENERATION_QUEUE } from './boss.ts';
+import { BrowserSource, BrowserUnavailable } from './browsers.ts';
+import { loadGenerationRequest } from './generationRequest.ts';
+import { writeIfCurrent, type GenerationJobData, type Jobs } from './generationQueue.ts';
+
+export const GENERATION_LOG = 'generation.log';
+
+export interface GenerationWorker {
+  stop(): Promise<void>;
+}
+
+export async function startGenerationWorker(db: Db, jobs: Jobs, config: ExecutorConfig): Promise<GenerationWorker> {
+  const browsers = new BrowserSource(config.browserEndpoint);
+  const work = (job: Job<GenerationJobData>) => runGenerationJob(db, jobs, browsers, config, job);
+  await jobs.boss.work<GenerationJobData>(
+    GENERATION_QUEUE,
+    { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 },
+    async ([job]) => work(job),
+  );
+  return {
+    async stop() {
+      await jobs.boss.offWork(GENERATION_QUEUE).catch(() => {});
+      await browsers.close();
+    },
+  };
+}
+
+export async function runGenerationJob(db: Db, jobs: Jobs, browsers: BrowserSource, config: ExecutorConfig, job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>) {
+  const { testId, generationId, resume } = job.data;
+  const [test] = await db.select().from(testCases).where(eq(testCases.id, testId));
+  if (!test || test.generationId !== generationId) return; // retired before it started
+  const previous = test.testGenerationSteps as unknown as RecordedStep[];
+  const publish = (state: string) => jobs.updates.publish({ testId, state });
+  // A job taken again after its executor died says so: the test shows `retrying`.
+  const startState = job.retryCount > 0 ? 'retrying' : 'running';
+  if (!(await writeIfCurrent(db, testId, generationId, { state: startState }))) return;
+  await publish(startState);
+
+  const log: string[] = [`generation ${generationId} started${job.retryCount > 0 ? ` (attempt ${job.retryCount + 1})` : ''}`];
+  const sink: GenerationSink = {
+    screenshotKey: (step) => `generation/${testId}/${generationId}/${step}.png`,
+    async record(steps, screenshot) {
+      if (screenshot) {
+        await db.insert(files).values({ testCaseId: testId, name: `step-${screenshot.step + 1}.png`, key: screenshot.key, contentType: 'image/png', size: screenshot.png.length, data: screenshot.png })
+          .onConflictDoNothing();
+        steps[screenshot.step].screenshot_key = screenshot.key;
+      }
+      const kept = steps.map((step) => (resume && step.step === resume.fromStep ? { ...step, user_feedback: resume.feedback as unknown as Record<string, unknown> } : step));
+      const current = await writeIfCurrent(db, testId, generationId, { testGenerationSteps: kept as never });
+      if (current) await publish('running');
+      return current;
+    },
+    async state(state) {
+      const current = await writeIfCurrent(db, testId, generationId, { state });
+      if (current) await publish(state);
+      return current;
+    },
+    log: (line) => log.push(line),
+  };
+
+  let outcome: GenerationOutcome;
+  try {
+    const { pythonScript, ...request } = await loadGenerationRequest(db, test);
+    const browser = await browsers.get();
+    outcome = await generateTest(
+      { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
+      sink,
+      { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal },
+    );
+    if (outcome.state === 'completed' && !pythonScript) outcome = { ...outcome, finalScriptPy: '' };
+  } catch (error) {
+    outcome = error instanceof BrowserUnavailable
+      ? { state: 'executor_not_available', message: error.message }
+      : { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
+  }
+  if (outcome.state === 'retired') return;
+  log.push(`ended ${outcome.state}: ${outcome.message}`);
+  const written = await writeIfCurrent(db, testId, generationId, {
+    state: outcome.state,
+    finalMessage: outcome.message,
+    ...(outcome.state === 'completed' ? { finalScript: outcome.finalScript, finalScriptPy: outcome.finalScriptPy || null } : {}),
+    generationId: null,
+  });
+  if (!written) return;
+  await saveLog(db, testId, log.join('\n'));
+  await publish(outcome.state);
+}
+
+/** The test keeps the log of its last generation only. */
+async function saveLog(db: Db, testId: string, content: string) {
+  await db.delete(testLogs).where(and(eq(testLogs.testCaseId, testId), eq(testLogs.name, GENERATION_LOG)));
+  await db.insert(testLogs).values({ testCaseId: testId, name: GENERATION_LOG, content });
+}

@@ -1,0 +1,60 @@
+/**
+ * The test page's machines wired to their real implementations: the page (with its live watch
+ * over the websocket), the step feedback form, and the debug info and logs.
+ */
+import { fromPromise } from 'xstate';
+import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
+import { stepFeedbackMachine } from '../../../machines/stepFeedback/stepFeedback.machine';
+import { testCasePageMachine } from '../../../machines/testCasePage/testCasePage.machine';
+import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
+import { liveWatchActors } from '../../actors/liveWatchActors';
+import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../../api/generation';
+import { getTestCase, regenerateTestCase } from '../../api/testCases';
+import { layoutActors } from '../../app/appActors';
+import { downloadText } from '../../app/download';
+import { showToast } from '../../ui/toaster';
+
+/** The project's tree shows each test's state: refetch it after anything changed one. */
+export const refreshTree = () => layoutActors().testTree.send({ type: 'tree.changed' });
+
+const liveWatch = liveWatchMachine.provide({
+  actors: liveWatchActors,
+  actions: { notifyFetchFailed: (_, params) => showToast(params) },
+});
+
+export const testCasePage = testCasePageMachine.provide({
+  actors: {
+    getTestCase: fromPromise(({ input }) => getTestCase(input.id)),
+    regenerateTestCase: fromPromise(({ input }) => regenerateTestCase(input.id)),
+    liveWatch,
+  },
+  actions: {
+    copyToClipboard: (_, { text, message }) => {
+      void navigator.clipboard.writeText(text).then(() => showToast({ title: 'Copied to clipboard', text: message, type: 'success' }));
+    },
+    downloadScript: (_, { fileName, text }) => downloadText(fileName, text),
+    notifyFetchFailed: (_, params) => showToast(params),
+    notifyGenerateFailed: (_, params) => showToast(params),
+    notifyCannotEdit: (_, params) => showToast(params),
+  },
+});
+
+export const stepFeedback = stepFeedbackMachine.provide({
+  actors: { submitStepFeedback: fromPromise(({ input }) => submitStepFeedback(input.testId, input.feedback)) },
+  actions: {
+    notifyNoChanges: (_, params) => showToast(params),
+    notifySubmitted: (_, params) => showToast(params),
+    notifySubmitFailed: (_, params) => showToast(params),
+  },
+});
+
+export const testDiagnostics = testDiagnosticsMachine.provide({
+  actors: {
+    getTestCaseDebug: fromPromise(({ input }) => getTestCaseDebug(input.id)),
+    getTestCaseLogs: fromPromise(({ input }) => getTestCaseLogs(input.id)),
+  },
+  actions: {
+    notifyDebugFailed: (_, params) => showToast(params),
+    notifyLogsFailed: (_, params) => showToast(params),
+  },
+});
