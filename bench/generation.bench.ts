@@ -22,7 +22,7 @@ import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server
 const FLOWS = {
   login: { page: 'login.html', description: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\ncheck "Remember me"\nclick the "Sign in" button\nexpect "Welcome, Ada" to be visible\nthe title should be "Welcome"' },
   shop: { page: 'shop.html', description: 'click the "Add to cart" button in the "Lamp" section\nclick the "Add to cart" button in the "Desk" section\nexpect "Cart (2)" to be visible\nclick "Checkout"\nclick "Place order" in the dialog\nexpect "Thank you for your order" to be visible' },
-  users: { page: 'users.html', description: 'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Grace" not to be visible\ncheck "Show archived"' },
+  users: { page: 'users.html', description: 'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Deleted Grace Hopper" to be visible\ncheck "Show archived"' },
 };
 
 let fixtures: FixtureServer;
