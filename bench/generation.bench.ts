@@ -5,10 +5,6 @@
  * run of the emitted script (runner start-up included).
  * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
@@ -17,6 +13,7 @@ import { performStep } from '../server/engine/generate/perform.ts';
 import type { RecordedStep } from '../server/engine/generate/records.ts';
 import { ValueResolver } from '../server/engine/generate/values.ts';
 import { parseSteps } from '../server/engine/steps/parse.ts';
+import { runPlaywright, specProject } from '../tests/fixtures/playwrightProject.ts';
 import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
 
 const FLOWS = {
@@ -67,17 +64,6 @@ function memorySink(): GenerationSink & { steps: RecordedStep[] } {
 
 const ms = (start: number) => performance.now() - start;
 
-/** Asynchronously: the fixture server lives in this process and must keep answering. */
-function runPlaywright(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'playwright.config.ts'), '--reporter=line'], { cwd: dir });
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
 test('generation per step against replay of the final script', async () => {
   for (const [name, flow] of Object.entries(FLOWS)) {
     const runs = 3;
@@ -113,10 +99,7 @@ test('generation per step against replay of the final script', async () => {
     console.log(`${name} (${steps} steps): generation ${perStep.toFixed(0)} ms/step, replay ${replayPerStep.toFixed(0)} ms/step (${(perStep / replayPerStep).toFixed(1)}×)`);
 
     // The emitted script run by Playwright's own runner, start-up included.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-bench-'));
-    fs.writeFileSync(path.join(dir, `${name}.spec.ts`), script);
-    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    fs.writeFileSync(path.join(dir, 'playwright.config.ts'), `export default { testDir: '.', use: { launchOptions: ${JSON.stringify(chromiumLaunchOptions())} } };\n`);
+    const dir = specProject({ [`${name}.spec.ts`]: script });
     const started = performance.now();
     const result = await runPlaywright(dir);
     console.log(`${name}: \`playwright test\` of the final script ${ms(started).toFixed(0)} ms (exit ${result.status})`);

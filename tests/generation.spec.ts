@@ -3,13 +3,10 @@
  * seen (the fixture shop, served on its own port), 'Generate', the steps arriving live, and a
  * script that then passes with `playwright test` outside the product.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createProject } from './support/api';
 import { accessToken, OWNER } from './support/auth';
+import { runPlaywright, specProject } from './fixtures/playwrightProject';
 
 const FIXTURES = `http://127.0.0.1:${process.env.E2E_FIXTURES_PORT ?? 3200}`;
 
@@ -21,28 +18,8 @@ const description = [
   'the title should be "Welcome"',
 ].join('\n');
 
-/** Runs a spec file with the repository's @playwright/test, as a user would with `npx playwright test`. */
-function runOutside(script: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-script-'));
-  fs.writeFileSync(path.join(dir, 'login.spec.ts'), script);
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
-  // The spec resolves @playwright/test from its own folder, as in a user's project.
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-  fs.writeFileSync(
-    path.join(dir, 'playwright.config.ts'),
-    `export default { testDir: '.', use: { launchOptions: ${JSON.stringify({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })} } };\n`,
-  );
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'playwright.config.ts'), '--reporter=line'], {
-      cwd: dir,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
+/** Runs the script as a user would with `npx playwright test`, in a project of its own. */
+const runOutside = (script: string, env: Record<string, string>) => runPlaywright(specProject({ 'login.spec.ts': script }), env);
 
 test('generate a test live against an unseen web app, then run its script outside the product', async ({ page, request }) => {
   test.setTimeout(120_000);

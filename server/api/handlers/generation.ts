@@ -2,7 +2,7 @@
  * Generation operations of a test: regenerate, cancel, force-stop, feedback on a step, and
  * the debug information and logs a generation leaves (spec sections 4, 5 and 7).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { testLogs } from '../../db/schema.ts';
 import type { StepFeedback } from '../../engine/generate/feedback.ts';
 import type { RecordedStep } from '../../engine/generate/records.ts';
@@ -71,8 +71,7 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
 
     async getTestCaseLogs({ identity, params }) {
       await requireTestCase(db, identity, params.id);
-      const rows = await db.select({ name: testLogs.name, content: testLogs.content }).from(testLogs)
-        .where(and(eq(testLogs.testCaseId, params.id)));
+      const rows = await db.select({ name: testLogs.name, content: testLogs.content }).from(testLogs).where(eq(testLogs.testCaseId, params.id));
       return { logs: rows };
     },
   };

@@ -1,4 +1,5 @@
 /** Test cases: get, create (in bulk), edit, their collections, delete, clone, and the parameters they mention. */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { collectionTestCases, testCases } from '../../db/schema.ts';
 import { requireTestCase } from '../access.ts';
@@ -6,7 +7,6 @@ import { testCaseView, toTestCase } from '../testCaseView.ts';
 import { treeName, treePath } from '../validation.ts';
 import { checkTestCaseInput, productOrigin, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
-import { randomUUID } from 'node:crypto';
 import { NOT_GENERATED, sendGeneration } from '../../jobs/generationQueue.ts';
 
 /** A mention is @ and a parameter key, not inside a word or an e-mail address ("a@b.c"). */

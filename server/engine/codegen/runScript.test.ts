@@ -3,19 +3,16 @@
  * TypeScript specs run with the project's own Playwright; Python scripts run when the Python
  * Playwright package is installed (it is not on every machine) and are compile-checked anyway.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
 import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
 import { framesFlow, loginFlow, shopFlow, widgetsFlow, type Flow } from './fixtureFlows.ts';
 import { pythonScript, typeScriptScript, type CodeContext } from './index.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const playwrightCli = path.join(root, 'node_modules/@playwright/test/cli.js');
-const chromiumModule = path.join(root, 'scripts/chromium.ts');
 
 /** Secrets and parameters reach the scripts only through the environment. */
 const testEnv = { TEST_PARAM_EMAIL: 'ada@example.com', TEST_PARAM_CREDENTIAL_ADA_PASSWORD: 'correct horse' };
@@ -40,50 +37,9 @@ function flows(): Flow[] {
   return [loginFlow(ctx), shopFlow(ctx), framesFlow(ctx), framesFlow(ctx, 'frames-cross.html'), widgetsFlow(ctx, path.join(tmp, 'notes.txt'))];
 }
 
-/**
- * A Playwright project in a temp dir. Specs there import '@playwright/test', which Node resolves
- * from the spec's own folder: a node_modules link to the repository's makes it the same instance
- * the runner uses.
- */
-function project(name: string, specs: Record<string, string>, expectTimeout = 5000): string {
-  const dir = path.join(tmp, name);
-  mkdirSync(dir);
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(
-    path.join(dir, 'playwright.config.ts'),
-    [
-      "import { defineConfig } from '@playwright/test';",
-      `import { chromiumLaunchOptions } from ${JSON.stringify(chromiumModule)};`,
-      'export default defineConfig({',
-      `  testDir: ${JSON.stringify(dir)},`,
-      `  workers: 1, retries: 0, timeout: 30_000, reporter: 'list', expect: { timeout: ${expectTimeout} },`,
-      '  use: { launchOptions: chromiumLaunchOptions() },',
-      '});',
-      '',
-    ].join('\n'),
-  );
-  for (const [file, source] of Object.entries(specs)) writeFileSync(path.join(dir, file), source);
-  return dir;
-}
-
-/**
- * Runs a command without blocking: the fixture server lives in this process, so a synchronous
- * spawn would stop it from answering the browser.
- */
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, TEST_WEBSITE_URL: server.url, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
-const runPlaywright = (dir: string, env: Record<string, string>) =>
-  run(process.execPath, [playwrightCli, 'test', '--config', path.join(dir, 'playwright.config.ts')], env);
+/** Every run reaches the fixture server through TEST_WEBSITE_URL. */
+const run = (command: string, args: string[], env: Record<string, string>) => runCommand(command, args, { TEST_WEBSITE_URL: server.url, ...env });
+const runSpecs = (dir: string, env: Record<string, string>) => runPlaywright(dir, { TEST_WEBSITE_URL: server.url, ...env });
 
 const specName = (i: number) => `flow${i}.spec.ts`;
 
@@ -91,22 +47,21 @@ describe('generated TypeScript runs against the fixture apps', () => {
   it('passes: login, shop with its dialog, same- and cross-origin frames, delays, shadow DOM, upload, tables', { timeout: 180_000 }, async () => {
     const specs = Object.fromEntries(flows().map((flow, i) => [specName(i), typeScriptScript(flow, flow.steps, ctx)]));
     for (const source of Object.values(specs)) expect(source).not.toContain('correct horse');
-    const { status, output } = await runPlaywright(project('pass', specs), testEnv);
+    const { status, output } = await runSpecs(specProject(specs), testEnv);
     expect(output).toContain(`${flows().length} passed`);
     expect(status, output).toBe(0);
   });
 
   it('fails on a wrong expectation and on a missing credential', { timeout: 180_000 }, async () => {
     const wrong = shopFlow(ctx, 4);
-    const dir = project(
-      'fail',
+    const dir = specProject(
       {
         'wrong.spec.ts': typeScriptScript({ name: 'Wrong count' }, wrong.steps, ctx),
         'nocred.spec.ts': typeScriptScript({ name: 'No password' }, loginFlow(ctx).steps, ctx),
       },
-      1500,
+      { expectTimeout: 1500 },
     );
-    const { status, output } = await runPlaywright(dir, { TEST_PARAM_EMAIL: 'ada@example.com' });
+    const { status, output } = await runSpecs(dir, { TEST_PARAM_EMAIL: 'ada@example.com' });
     expect(status, output).not.toBe(0);
     expect(output).toContain('2 failed');
     expect(output).toContain('toHaveCount');

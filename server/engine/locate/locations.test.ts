@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { resolveTarget } from './resolve.ts';
 import { toLocator } from './locatorSpec.ts';
-import { clickMark, expectAllFind, located, show } from './testPages.ts';
+import { clickMark, expectAllFind, located, show, useOnePage } from './testPages.ts';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions());
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useOnePage((opened) => (page = opened));
 
 const TWO_SECTIONS = `
   <section><h2>Admins</h2><ul><li>Grace <button data-mark="del-admin">Delete</button></li></ul></section>

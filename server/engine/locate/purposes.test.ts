@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { resolveGroup, resolveTarget } from './resolve.ts';
 import { toLocator } from './locatorSpec.ts';
-import { located, show } from './testPages.ts';
+import { located, show, useOnePage } from './testPages.ts';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions());
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useOnePage((opened) => (page = opened));
 
 const FORM = `<form>
   <p>Country</p>

@@ -2,8 +2,9 @@
  * Helpers for the resolver's tests: pages that record which element a click reached, and
  * assertions that a resolution's locator really acts on the intended element.
  */
-import { expect } from 'vitest';
-import type { Frame, Page } from 'playwright';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type Frame, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { locatorTypeScript, toLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Resolution } from './resolution.ts';
 
@@ -52,4 +53,16 @@ export async function expectAllFind(page: Page, resolution: Resolution, mark: st
     expect(await toLocator(page, spec).count(), locatorTypeScript(spec)).toBe(1);
     expect(await markOf(page, spec), locatorTypeScript(spec)).toBe(mark);
   }
+}
+
+/** One Chromium page for a whole test file: opened before its tests, closed after them. */
+export function useOnePage(opened: (page: Page) => void) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions());
+    opened(await browser.newPage());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }

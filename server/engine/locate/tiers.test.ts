@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { resolveTarget } from './resolve.ts';
-import { clickMark, expectAllFind, located, show } from './testPages.ts';
+import { clickMark, expectAllFind, located, show, useOnePage } from './testPages.ts';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions());
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useOnePage((opened) => (page = opened));
 
 describe('tiers', () => {
   it('finds a button by role and name, and emits getByRole', async () => {

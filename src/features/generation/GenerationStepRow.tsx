@@ -6,6 +6,7 @@ import type { StepView } from '../../../machines/testCasePage/testCasePage.selec
 import { ScreenshotImage } from './screenshotSource';
 import { StepCode } from './StepCode';
 import { StepStatusIcon } from './StepStatusIcon';
+import { StepThumbnail } from '../../ui/StepThumbnail';
 
 type Props = { step: StepView; send: (event: TestCasePageEvent) => void };
 
@@ -30,18 +31,9 @@ export function GenerationStepRow({ step, send }: Props) {
           <StepCode code={step.code} pythonCode={step.pythonCode} label={`Code of step ${step.number}`} />
         </Stack>
         {step.screenshotKey !== null && step.screenshotIndex !== null && (
-          <Box
-            as="button"
-            flexShrink={0}
-            borderWidth="1px"
-            borderRadius="sm"
-            overflow="hidden"
-            cursor="zoom-in"
-            aria-label={`Open the screenshot of step ${step.number}`}
-            onClick={() => send({ type: 'screenshot.open', index: step.screenshotIndex! })}
-          >
+          <StepThumbnail stepNumber={step.number} onOpen={() => send({ type: 'screenshot.open', index: step.screenshotIndex! })}>
             <ScreenshotImage screenshotKey={step.screenshotKey} alt={`Screenshot of step ${step.number}`} w="32" h="20" objectFit="cover" />
-          </Box>
+          </StepThumbnail>
         )}
       </HStack>
     </List.Item>

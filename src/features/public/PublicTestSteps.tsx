@@ -1,9 +1,10 @@
 /** The generation steps in order: action name, description and the step's screenshot thumbnail. */
-import { Badge, Box, EmptyState, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, EmptyState, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
 import type { PublicTestEvent, publicTestMachine } from '../../../machines/publicTest/publicTest.machine';
 import { selectSteps } from '../../../machines/publicTest/publicTest.selectors';
+import { StepThumbnail } from '../../ui/StepThumbnail';
 
 type Props = {
   snapshot: SnapshotFrom<typeof publicTestMachine>;
@@ -46,18 +47,9 @@ export function PublicTestSteps({ snapshot, send, imageAddress }: Props) {
                   <Text wordBreak="break-word">{step.actionDescription}</Text>
                 </Stack>
                 {step.screenshotKey !== null && step.screenshotIndex !== null && (
-                  <Box
-                    as="button"
-                    flexShrink={0}
-                    borderWidth="1px"
-                    borderRadius="sm"
-                    overflow="hidden"
-                    cursor="zoom-in"
-                    aria-label={`Open the screenshot of step ${position + 1}`}
-                    onClick={() => send({ type: 'screenshot.open', index: step.screenshotIndex! })}
-                  >
+                  <StepThumbnail stepNumber={position + 1} onOpen={() => send({ type: 'screenshot.open', index: step.screenshotIndex! })}>
                     <Image src={imageAddress(step.screenshotKey)} alt={`Screenshot of step ${position + 1}`} w="32" h="20" objectFit="cover" loading="lazy" />
-                  </Box>
+                  </StepThumbnail>
                 )}
               </HStack>
             </List.Item>
