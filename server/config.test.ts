@@ -68,4 +68,18 @@ describe('configuration', () => {
     expect(() => readConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM must be true or false/);
     expect(() => readConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
   });
+
+  it('reads the optional model: none by default, a name required with an address', () => {
+    expect(readConfig({}).executor.model).toBeNull();
+    expect(readConfig({ MODEL_BASE_URL: 'http://127.0.0.1:11434/v1', MODEL_NAME: 'llama3.1' }).executor.model).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.1',
+      timeoutSeconds: 30,
+    });
+    expect(readConfig({ MODEL_BASE_URL: 'https://api.openai.com/v1', MODEL_NAME: 'gpt-4o-mini', MODEL_API_KEY: 'sk-1', MODEL_TIMEOUT_SECONDS: '10' }).executor.model)
+      .toMatchObject({ apiKey: 'sk-1', timeoutSeconds: 10 });
+    expect(() => readConfig({ MODEL_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/MODEL_NAME must be set when MODEL_BASE_URL is/);
+    expect(() => readConfig({ MODEL_BASE_URL: 'localhost:11434', MODEL_NAME: 'm' })).toThrow(/MODEL_BASE_URL/);
+  });
 });

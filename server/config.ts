@@ -3,6 +3,7 @@
  * Each variable is listed in the README's configuration table.
  */
 import path from 'node:path';
+import type { ModelConfig } from './engine/model/client.ts';
 
 export type RateLimitConfig = {
   /** Length of one counting window, in seconds. */
@@ -62,6 +63,8 @@ export type ExecutorConfig = {
   stepTimeoutSeconds: number;
   /** A live watch with no update for this long is told WATCH_TIMED_OUT and closed. */
   watchIdleSeconds: number;
+  /** An optional OpenAI-compatible model (server/engine/model); null: the step language alone. */
+  model: ModelConfig | null;
 };
 
 export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
@@ -74,7 +77,16 @@ export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
     generationTimeoutSeconds: count('GENERATION_TIMEOUT_SECONDS', env.GENERATION_TIMEOUT_SECONDS, 600),
     stepTimeoutSeconds: count('STEP_TIMEOUT_SECONDS', env.STEP_TIMEOUT_SECONDS, 5),
     watchIdleSeconds: count('WATCH_IDLE_SECONDS', env.WATCH_IDLE_SECONDS, 300),
+    model: readModelConfig(env),
   };
+}
+
+export function readModelConfig(env: NodeJS.ProcessEnv): ModelConfig | null {
+  const baseUrl = url('MODEL_BASE_URL', env.MODEL_BASE_URL);
+  if (!baseUrl) return null;
+  const model = text(env.MODEL_NAME);
+  if (!model) throw new ConfigError('MODEL_NAME must be set when MODEL_BASE_URL is, e.g. MODEL_NAME=gpt-4o-mini or llama3.1.');
+  return { baseUrl, apiKey: text(env.MODEL_API_KEY), model, timeoutSeconds: count('MODEL_TIMEOUT_SECONDS', env.MODEL_TIMEOUT_SECONDS, 30) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

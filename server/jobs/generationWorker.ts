@@ -8,6 +8,7 @@ import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { files, testCases, testLogs } from '../db/schema.ts';
+import { openAiCompatibleModel, type ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
 import type { RecordedStep } from '../engine/generate/records.ts';
 import { GENERATION_QUEUE } from './boss.ts';
@@ -23,7 +24,8 @@ export interface GenerationWorker {
 
 export async function startGenerationWorker(db: Db, jobs: Jobs, config: ExecutorConfig): Promise<GenerationWorker> {
   const browsers = new BrowserSource(config.browserEndpoint);
-  const work = (job: Job<GenerationJobData>) => runGenerationJob(db, jobs, browsers, config, job);
+  const model = config.model ? openAiCompatibleModel(config.model) : undefined;
+  const work = (job: Job<GenerationJobData>) => runGenerationJob(db, jobs, { browsers, model }, config, job);
   await jobs.boss.work<GenerationJobData>(
     GENERATION_QUEUE,
     { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 },
@@ -37,7 +39,13 @@ export async function startGenerationWorker(db: Db, jobs: Jobs, config: Executor
   };
 }
 
-export async function runGenerationJob(db: Db, jobs: Jobs, browsers: BrowserSource, config: ExecutorConfig, job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>) {
+/** What an executor drives: its browsers and, when configured, a model. */
+export interface ExecutorTools {
+  browsers: BrowserSource;
+  model?: ChatModel;
+}
+
+export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: ExecutorTools, config: ExecutorConfig, job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>) {
   const { testId, generationId, resume } = job.data;
   const [test] = await db.select().from(testCases).where(eq(testCases.id, testId));
   if (!test || test.generationId !== generationId) return; // retired before it started
@@ -77,7 +85,7 @@ export async function runGenerationJob(db: Db, jobs: Jobs, browsers: BrowserSour
     outcome = await generateTest(
       { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
       sink,
-      { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal },
+      { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model },
     );
     if (outcome.state === 'completed' && !pythonScript) outcome = { ...outcome, finalScriptPy: '' };
   } catch (error) {

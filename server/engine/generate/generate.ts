@@ -10,13 +10,17 @@
 import type { Browser, Page } from 'playwright';
 import { pythonScript, stepCode, typeScriptScript, type CodeContext, type StepCode } from '../codegen/index.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
-import { parseSteps } from '../steps/parse.ts';
-import { performStep, StepFailure, type Performed } from './perform.ts';
+import type { Candidate } from '../locate/resolution.ts';
+import type { ChatModel } from '../model/client.ts';
+import { chooseCandidate, type Choice } from '../model/choose.ts';
+import { parseWithModel } from '../model/rewrite.ts';
+import { parseSteps, type ParseResult } from '../steps/parse.ts';
+import { performStep, StepFailure, type Performed, type PerformContext } from './perform.ts';
 import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './modules.ts';
 import { feedbackSteps, type StepFeedback } from './feedback.ts';
 import type { RecordedStep } from './records.ts';
 import { actionName } from './records.ts';
-import { MissingValueError, ValueResolver, type ValueSources } from './values.ts';
+import { knownSecrets, MissingValueError, ValueResolver, type ValueSources } from './values.ts';
 
 export interface GenerationRequest {
   testName: string;
@@ -58,13 +62,15 @@ export interface GenerationOptions {
   /** The whole generation's wall-clock limit; beyond it the test ends `resources_exceeded`. */
   deadlineMs?: number;
   signal?: AbortSignal;
+  /** An optional model: rewrites steps outside the language and settles ambiguous targets. */
+  model?: ChatModel;
 }
 
 class Retired extends Error {}
 class OutOfTime extends Error {}
 
 export async function generateTest(request: GenerationRequest, sink: GenerationSink, options: GenerationOptions): Promise<GenerationOutcome> {
-  const parsed = parseSteps(request.description);
+  const parsed = await parseDescription(request, sink, options.model);
   if (!parsed.ok) {
     const lines = parsed.errors.map((error) => error.message);
     return { state: 'failed', message: lines.join('\n') };
@@ -93,6 +99,14 @@ export async function generateTest(request: GenerationRequest, sink: GenerationS
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+/** The description's steps; with a model, steps outside the language are rewritten into it. */
+async function parseDescription(request: GenerationRequest, sink: GenerationSink, model: ChatModel | undefined): Promise<ParseResult> {
+  if (!model) return parseSteps(request.description);
+  const { result, rewrites } = await parseWithModel(request.description, model, knownSecrets(request.values));
+  for (const rewrite of rewrites) sink.log(`the model (${model.name}) rewrote "${rewrite.from}" as: ${rewrite.to.join('; ')}`);
+  return result;
 }
 
 async function runSteps(
@@ -182,7 +196,14 @@ async function performWithRetry(
   replayed: LocatorSpec | undefined,
   stop: (keepGoing: Promise<boolean>) => Promise<void>,
 ): Promise<Performed> {
-  const context = { page, values, website: request.website, timeoutMs: options.stepTimeoutMs ?? 5000, targetOverride: replayed ?? overrideOf(step) };
+  const context: PerformContext = {
+    page,
+    values,
+    website: request.website,
+    timeoutMs: options.stepTimeoutMs ?? 5000,
+    targetOverride: replayed ?? overrideOf(step),
+    chooseAmong: options.model && modelChooser(options.model, step, values, request, sink),
+  };
   try {
     return await performStep(step, context);
   } catch (error) {
@@ -193,6 +214,16 @@ async function performWithRetry(
     await stop(sink.state('running'));
     return again;
   }
+}
+
+function modelChooser(model: ChatModel, step: PlannedStep, values: ValueResolver, request: GenerationRequest, sink: GenerationSink) {
+  return async (candidates: Candidate[]): Promise<Choice> => {
+    const choice = await chooseCandidate(model, values.mask(step.source), candidates, knownSecrets(request.values));
+    sink.log(choice.ok
+      ? `the model (${model.name}) chose ${values.mask(candidates[choice.index].description)} among ${candidates.length} candidates for "${values.mask(step.source)}"`
+      : `the model (${model.name}) left "${values.mask(step.source)}" ambiguous: ${choice.reason}`);
+    return choice;
+  };
 }
 
 function overrideOf(step: PlannedStep): LocatorSpec | undefined {

@@ -7,7 +7,8 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright';
 import { resolveGroup, resolveTarget } from '../locate/resolve.ts';
 import { describeLocator, toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
-import type { Fingerprint, ResolveOptions, TargetPurpose } from '../locate/resolution.ts';
+import type { Candidate, Fingerprint, ResolveOptions, TargetPurpose } from '../locate/resolution.ts';
+import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 
@@ -34,6 +35,8 @@ export interface PerformContext {
   timeoutMs: number;
   /** When set, the target is this locator (user feedback, replay) instead of being resolved. */
   targetOverride?: LocatorSpec;
+  /** With a model configured: settles an ambiguous target by choosing among its candidates. */
+  chooseAmong?: (candidates: Candidate[]) => Promise<Choice>;
 }
 
 async function locate(context: PerformContext, target: Target, purpose: TargetPurpose, extra: Partial<ResolveOptions> = {}) {
@@ -42,6 +45,18 @@ async function locate(context: PerformContext, target: Target, purpose: TargetPu
     return { spec: context.targetOverride, locator, fallbacks: [], fingerprint: undefined, description: describeLocator(context.targetOverride) };
   }
   const resolution = await resolveTarget(context.page, target, { purpose, timeoutMs: context.timeoutMs, ...extra });
+  if (!resolution.ok && resolution.reason === 'ambiguous' && context.chooseAmong && resolution.candidates.length > 1) {
+    const choice = await context.chooseAmong(resolution.candidates);
+    if (!choice.ok) throw new StepFailure(`${resolution.message} ${choice.reason}`);
+    const chosen = resolution.candidates[choice.index];
+    return {
+      spec: chosen.locator,
+      locator: toLocator(context.page, chosen.locator),
+      fallbacks: [],
+      fingerprint: chosen.fingerprint,
+      description: `${chosen.description} (the model chose it among ${resolution.candidates.length} candidates)`,
+    };
+  }
   if (!resolution.ok) throw new StepFailure(resolution.message);
   return {
     spec: resolution.locator,

@@ -80,6 +80,14 @@ export class ValueResolver {
   }
 }
 
+/** Every secret value the sources hold (credential fields, secret parameters), used or not: what a model must never see. */
+export function knownSecrets(sources: ValueSources): string[] {
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
+  const parameters = [...sources.secretParameters].flatMap((key) => leaves(sources.parameters[key]));
+  return [...leaves(sources.credentials), ...parameters].filter((secret) => secret.length > 0);
+}
+
 /** Credentials are named as people write them: "Admin" finds "admin". */
 function lookup(credentials: Record<string, unknown>, name: string): unknown {
   if (name in credentials) return credentials[name];

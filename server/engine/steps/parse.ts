@@ -2,7 +2,7 @@
 import { parseStep } from './grammar.ts';
 import { suggest } from './suggest.ts';
 import { QuoteError, splitLine } from './tokens.ts';
-import type { ParseResult, Step, StepError } from './types.ts';
+import type { ParseResult, Step, StepBody, StepError } from './types.ts';
 
 export type { ParseResult, Step, StepError } from './types.ts';
 
@@ -13,29 +13,44 @@ export function formatError(step: number, line: number, source: string, problem:
 
 const COMMENT = /^\s*(?:#|\/\/)/;
 
-export function parseSteps(description: string): ParseResult {
-  const steps: Step[] = [];
-  const errors: StepError[] = [];
-  let number = 0;
+/** One step as written, parsed or not: what parseSteps and a model's rewrite both start from. */
+export type WrittenStep = { number: number; line: number; source: string } & ({ step: Step } | { error: StepError });
+
+/** Every step of the description in order, each parsed or with its error and suggestion. */
+export function readSteps(description: string): WrittenStep[] {
+  const written: WrittenStep[] = [];
   description.split(/\r\n|\r|\n/).forEach((text, index) => {
     const line = index + 1;
     if (COMMENT.test(text)) return;
     for (const source of splitLine(text)) {
-      number++;
-      let problem = 'is not in the step language';
-      try {
-        const body = parseStep(source);
-        if (body) {
-          steps.push({ ...body, source, line });
-          continue;
-        }
-      } catch (e) {
-        if (!(e instanceof QuoteError)) throw e;
-        problem = `has a quote that is never closed (${e.message})`;
+      const number = written.length + 1;
+      const parsed = parseOne(source);
+      if ('body' in parsed) {
+        written.push({ number, line, source, step: { ...parsed.body, source, line } });
+        continue;
       }
       const suggestion = suggest(source);
-      errors.push({ step: number, line, source, suggestion, message: formatError(number, line, source, problem, suggestion) });
+      const error = { step: number, line, source, suggestion, message: formatError(number, line, source, parsed.problem, suggestion) };
+      written.push({ number, line, source, error });
     }
   });
-  return errors.length ? { ok: false, errors } : { ok: true, steps };
+  return written;
+}
+
+/** One step's text on its own: its parsed body, or why it is not in the language. */
+export function parseOne(source: string): { body: StepBody } | { problem: string } {
+  try {
+    const body = parseStep(source);
+    if (body) return { body };
+    return { problem: 'is not in the step language' };
+  } catch (e) {
+    if (!(e instanceof QuoteError)) throw e;
+    return { problem: `has a quote that is never closed (${e.message})` };
+  }
+}
+
+export function parseSteps(description: string): ParseResult {
+  const written = readSteps(description);
+  const errors = written.flatMap((entry) => ('error' in entry ? [entry.error] : []));
+  return errors.length ? { ok: false, errors } : { ok: true, steps: written.flatMap((entry) => ('step' in entry ? [entry.step] : [])) };
 }
