@@ -438,6 +438,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/artifacts/{id}/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run whose `artifacts` list names the file. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a temporary address of a run artifact
+         * @description Returns an address that downloads the artifact without an Authorization header, valid until `expires_at`: what the trace viewer (`/trace/?trace=<address>`) and plain links use.
+         */
+        get: operations["getArtifactUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/artifacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run whose `artifacts` list names the file. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a run artifact through a temporary address
+         * @description Serves the artifact named by a temporary address from `getArtifactUrl`, until `expires`.
+         */
+        get: operations["getPublicArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-runs/{id}": {
         parameters: {
             query?: never;
@@ -1362,10 +1408,10 @@ export interface components {
             runs: components["schemas"]["TestRun"][];
         };
         /**
-         * @description Running covers pending, scheduled, running and waiting_for_executor.
+         * @description Running covers pending, scheduled, running and waiting_for_executor. `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped.
          * @enum {string}
          */
-        RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled";
+        RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded";
         /** @description Overrides for one run. */
         RunSettings: {
             /** @description Test parameter key to the value to use in this run. */
@@ -1381,15 +1427,30 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             finished_at?: string | null;
-            /** @description File names (for `getArtifact`); the one ending in .zip is the Playwright trace. */
+            /** @description File names (for `getArtifact`); the one ending in .zip is the Playwright trace. A run that executed also has `steps.json` (per-step results: an array of RunStepResult), `step-<n>.png` screenshots (1-based, secrets masked), `output.log` (the runner's stdout and stderr), `console.log` and `network.log` (the page's console messages and requests); secrets are masked in all of them. */
             artifacts: string[];
             settings?: components["schemas"]["RunSettings"];
+            /** Format: date-time */
+            started_at?: string | null;
             final_message?: string | null;
             /**
              * Format: uuid
              * @description The collection run this run belongs to, if any.
              */
             collection_run_id?: string | null;
+        };
+        /** @description One step of a run, as `steps.json` lists them. */
+        RunStepResult: {
+            /** @description 0-based index of the step in the script. */
+            step: number;
+            /** @description The step as written in the test. */
+            title: string;
+            /** @enum {string} */
+            status: "passed" | "failed" | "skipped";
+            duration_ms?: number | null;
+            error?: string | null;
+            /** @description Artifact name of the screenshot after the step. */
+            screenshot?: string | null;
         };
         ScreenshotUrl: {
             /** @description Temporary address of the image; it carries its expiry as a query parameter. */
@@ -2416,6 +2477,70 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getArtifactUrl: {
+        parameters: {
+            query: {
+                /** @description A file name from the run's `artifacts` list. */
+                artifact_name: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the test run whose `artifacts` list names the file. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The temporary address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreenshotUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPublicArtifact: {
+        parameters: {
+            query: {
+                artifact_name: string;
+                /** @description Expiry of the temporary address, in seconds since the Unix epoch. */
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the test run whose `artifacts` list names the file. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];

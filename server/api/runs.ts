@@ -12,6 +12,7 @@ export function toTestRun(row: RunRow) {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
+    started_at: row.startedAt ? row.startedAt.toISOString() : null,
     artifacts: row.artifacts,
     ...(row.settings ? { settings: row.settings } : {}),
     final_message: row.finalMessage,

@@ -18,7 +18,7 @@ const plannedIn: Record<string, number> = {
   ),
   ...Object.fromEntries(
     ['runTestSuite', 'runTestCollection', 'createTestCollection', 'getTestCollection', 'updateTestCollection', 'deleteTestCollection',
-      'listTestCollections', 'listRecentCollectionRuns', 'listTestSuiteRuns', 'getArtifact', 'listTestRuns', 'getTestRun', 'createTestRun',
+      'listTestCollections', 'listRecentCollectionRuns', 'listTestSuiteRuns', 'getArtifact', 'getArtifactUrl', 'getPublicArtifact', 'listTestRuns', 'getTestRun', 'createTestRun',
       'cancelTestRun'].map((id) => [id, 6]),
   ),
 };

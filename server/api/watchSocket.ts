@@ -87,7 +87,8 @@ function watch(socket: WebSocket, options: WatchOptions, testId: string, state: 
   };
   resetIdle();
   const unsubscribe = options.updates.subscribe((update) => {
-    if (update.testId !== testId) return;
+    // Run updates of the test travel on the same channel; the watch follows its generation only.
+    if (update.testId !== testId || update.runId) return;
     resetIdle();
     if (RUNNING_STATES.has(update.state)) send({ type: 'TEST_UPDATED', test_id: testId, state: update.state });
     else end(update.state);

@@ -6,6 +6,7 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/open.ts';
 
 export const GENERATION_QUEUE = 'generation';
+export const RUN_QUEUE = 'run';
 
 export async function startBoss(database: Database): Promise<PgBoss> {
   const common = { schema: 'pgboss', superviseIntervalSeconds: 10, monitorIntervalSeconds: 30 } as const;
@@ -16,13 +17,15 @@ export async function startBoss(database: Database): Promise<PgBoss> {
   // an `error` event would end the process.
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();
-  await boss.createQueue(GENERATION_QUEUE, {
-    // A worker that stops heartbeating (its process died) gives the job back to be tried again.
-    heartbeatSeconds: 10,
-    retryLimit: 1,
-    expireInSeconds: 60 * 60,
-  }).catch((error: Error) => {
-    if (!/already exists/i.test(error.message)) throw error;
-  });
+  for (const queue of [GENERATION_QUEUE, RUN_QUEUE]) {
+    await boss.createQueue(queue, {
+      // A worker that stops heartbeating (its process died) gives the job back to be tried again.
+      heartbeatSeconds: 10,
+      retryLimit: 1,
+      expireInSeconds: 60 * 60,
+    }).catch((error: Error) => {
+      if (!/already exists/i.test(error.message)) throw error;
+    });
+  }
   return boss;
 }

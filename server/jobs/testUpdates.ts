@@ -11,7 +11,9 @@ const CHANNEL = 'cj_test_updates';
 
 export interface TestUpdate {
   testId: string;
+  /** The test's generation state, or with `runId` the status of one of its runs. */
   state: string;
+  runId?: string;
 }
 
 export type TestUpdateListener = (update: TestUpdate) => void;
