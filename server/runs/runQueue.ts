@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { collectionRuns, testRuns } from '../db/schema.ts';
+import { collectionRuns, testCases, testRuns } from '../db/schema.ts';
 import { RUN_QUEUE } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 
@@ -24,6 +24,16 @@ export type TestRunRow = typeof testRuns.$inferSelect;
 /** Statuses a run can still leave; the others are final. */
 export const ACTIVE_RUN_STATUSES = ['pending', 'scheduled', 'running', 'waiting_for_executor'] as const;
 
+/** Generation states whose final script can be run (spec section 4: runnable only when completed or failed). */
+export const RUNNABLE_STATES = new Set(['completed', 'failed']);
+
+export const NOT_RUNNABLE_MESSAGE = 'The test has no generated script to run yet: generate it first.';
+
+/** Whether a test can be run now: a runnable state and a final script. */
+export function isRunnable(test: { state: string; finalScript: string | null }): boolean {
+  return RUNNABLE_STATES.has(test.state) && !!test.finalScript;
+}
+
 /** Saves a pending run of the test and queues it. */
 export async function queueTestRun(
   db: Db,
@@ -38,7 +48,10 @@ export async function queueTestRun(
   return row;
 }
 
-/** One group (collection or whole-project run-all) and a pending run per test in it. */
+/**
+ * One group (collection or whole-project run-all) and a run per test in it: queued when the
+ * test is runnable, otherwise recorded at once as `not_runnable` so the group shows why.
+ */
 export async function queueCollectionRun(
   db: Db,
   jobs: Jobs | undefined,
@@ -48,8 +61,21 @@ export async function queueCollectionRun(
     .insert(collectionRuns)
     .values({ testSuiteId: group.testSuiteId, collectionId: group.collectionId, settings: (group.settings ?? null) as Record<string, unknown> | null, status: 'pending' })
     .returning();
+  const tests = group.testCaseIds.length
+    ? await db.select({ id: testCases.id, state: testCases.state, finalScript: testCases.finalScript }).from(testCases).where(inArray(testCases.id, group.testCaseIds))
+    : [];
   const runs: TestRunRow[] = [];
-  for (const testCaseId of group.testCaseIds) runs.push(await queueTestRun(db, jobs, { testCaseId, settings: group.settings, collectionRunId: collectionRun.id }));
+  for (const test of tests) {
+    if (isRunnable(test)) {
+      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: group.settings, collectionRunId: collectionRun.id }));
+      continue;
+    }
+    const [row] = await db
+      .insert(testRuns)
+      .values({ testCaseId: test.id, collectionRunId: collectionRun.id, settings: (group.settings ?? null) as Record<string, unknown> | null, status: 'not_runnable', finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() })
+      .returning();
+    runs.push(row);
+  }
   return { collectionRun, runs };
 }
 
