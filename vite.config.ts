@@ -21,6 +21,7 @@ export default defineConfig({
       '/rest/v1': backend,
       '/dev': backend,
       '/config.json': backend,
+      '/trace': backend,
     },
   },
   test: {

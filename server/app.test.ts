@@ -26,17 +26,11 @@ describe('the app shell of the API', () => {
     expect(listOperations(served).filter((op) => op.operation['x-origin'] === 'spec')).toHaveLength(59);
   });
 
-  it('answers every operation without a handler with 501 "Not implemented yet", never a fake success', async () => {
+  it('has a handler for every operation of the contract: none answers 501 "Not implemented yet"', () => {
     const implemented = new Set(Object.keys(createHandlers({ db: t.database.db })));
     const missing = listOperations(loadContract()).filter((op) => !implemented.has(op.operation.operationId));
-    expect(missing.length).toBeGreaterThan(0);
-    for (const { method, route } of missing) {
-      const url = '/api' + route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      const response = await api({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      // Validation may answer 400 first for a body the contract requires; it must never be 2xx or 500.
-      expect([400, 501], `${method} ${route}`).toContain(response.statusCode);
-      if (response.statusCode === 501) expect(response.json()).toEqual({ message: NOT_IMPLEMENTED });
-    }
+    expect(missing.map((op) => op.operation.operationId)).toEqual([]);
+    expect(NOT_IMPLEMENTED).toBe('Not implemented yet');
   });
 
   it('answers unknown API paths and malformed JSON with clear 4xx bodies, not stack traces', async () => {

@@ -21,6 +21,7 @@ import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
 import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
 import { registerWatchSocket } from './api/watchSocket.ts';
+import { registerTraceViewer } from './web/traceViewer.ts';
 import type { Jobs } from './jobs/generationQueue.ts';
 
 declare module 'fastify' {
@@ -123,6 +124,9 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     supabaseUrl: config.auth.supabaseUrl ?? '',
     supabaseAnonKey: config.auth.supabaseAnonKey ?? '',
   }));
+
+  // Playwright's trace viewer at /trace/, for trace links (with or without the built UI).
+  await registerTraceViewer(app);
 
   if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: ['index.html'] });

@@ -63,6 +63,10 @@ export type ExecutorConfig = {
   stepTimeoutSeconds: number;
   /** A live watch with no update for this long is told WATCH_TIMED_OUT and closed. */
   watchIdleSeconds: number;
+  /** Wall-clock limit of one run; past it the run ends `resources_exceeded`. */
+  runTimeoutSeconds: number;
+  /** Memory limit of one run (its runner, workers and browser together), in MB. */
+  runMemoryMb: number;
   /** An optional OpenAI-compatible model (server/engine/model); null: the step language alone. */
   model: ModelConfig | null;
 };
@@ -77,6 +81,8 @@ export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
     generationTimeoutSeconds: count('GENERATION_TIMEOUT_SECONDS', env.GENERATION_TIMEOUT_SECONDS, 600),
     stepTimeoutSeconds: count('STEP_TIMEOUT_SECONDS', env.STEP_TIMEOUT_SECONDS, 5),
     watchIdleSeconds: count('WATCH_IDLE_SECONDS', env.WATCH_IDLE_SECONDS, 300),
+    runTimeoutSeconds: count('RUN_TIMEOUT_SECONDS', env.RUN_TIMEOUT_SECONDS, 300),
+    runMemoryMb: count('RUN_MEMORY_MB', env.RUN_MEMORY_MB, 2048),
     model: readModelConfig(env),
   };
 }

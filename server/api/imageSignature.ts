@@ -30,13 +30,15 @@ async function imageSecret(db: Db): Promise<Buffer> {
 
 const sign = (secret: Buffer, fileId: string, expires: number) => crypto.createHmac('sha256', secret).update(`${fileId}.${expires}`).digest('hex');
 
-export async function signedImageUrl(db: Db, fileId: string, now = Date.now()) {
+/** An expiry and signature for any stored file (images, run artifacts). */
+export async function fileSignature(db: Db, fileId: string, now = Date.now()) {
   const expires = Math.floor(now / 1000) + IMAGE_URL_LIFETIME_SECONDS;
-  const signature = sign(await imageSecret(db), fileId, expires);
-  return {
-    url: `/api/public/images/${fileId}?expires=${expires}&signature=${signature}`,
-    expires_at: new Date(expires * 1000).toISOString(),
-  };
+  return { expires, signature: sign(await imageSecret(db), fileId, expires), expires_at: new Date(expires * 1000).toISOString() };
+}
+
+export async function signedImageUrl(db: Db, fileId: string, now = Date.now()) {
+  const { expires, signature, expires_at } = await fileSignature(db, fileId, now);
+  return { url: `/api/public/images/${fileId}?expires=${expires}&signature=${signature}`, expires_at };
 }
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';

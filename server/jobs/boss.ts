@@ -9,7 +9,8 @@ export const GENERATION_QUEUE = 'generation';
 export const RUN_QUEUE = 'run';
 
 export async function startBoss(database: Database): Promise<PgBoss> {
-  const common = { schema: 'pgboss', superviseIntervalSeconds: 10, monitorIntervalSeconds: 30 } as const;
+  // Schedules are checked every 10 s (not pg-boss's 30) so that a minute's tick starts its runs promptly.
+  const common = { schema: 'pgboss', superviseIntervalSeconds: 10, monitorIntervalSeconds: 30, cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 } as const;
   const boss = database.pglite
     ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: database.connectionString ?? undefined, max: 4 });

@@ -75,6 +75,9 @@ const QUERY_VALUES: Record<string, string> = {
   new_path_prefix: 'stolen',
   new_path: 'stolen',
   artifact_name: 'trace.zip',
+  // A temporary address the outsider forged: it must get nothing.
+  expires: '4102444800',
+  signature: 'abcdef',
 };
 
 /** Bodies whose rules a schema walk cannot satisfy (minProperties and the like). */

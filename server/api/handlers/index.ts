@@ -16,6 +16,8 @@ import { testModuleHandlers } from './modules.ts';
 import { featureHandlers } from './features.ts';
 import { importExportHandlers } from './importExport.ts';
 import { generationHandlers } from './generation.ts';
+import { runHandlers } from './runs.ts';
+import { collectionHandlers } from './collections.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -32,5 +34,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...featureHandlers(context),
     ...importExportHandlers(context),
     ...generationHandlers(context),
+    ...runHandlers(context),
+    ...collectionHandlers(context),
   };
 }

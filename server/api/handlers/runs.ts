@@ -1,0 +1,104 @@
+/**
+ * Runs of a test and their artifacts: start one (with overrides), list, read, cancel, and
+ * download what it left — with the bearer token, or through a temporary address for the trace
+ * viewer and links. Every operation checks that the caller belongs to the test's organization.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { files, testRuns } from '../../db/schema.ts';
+import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun, type RunSettings } from '../../runs/runQueue.ts';
+import { isUuid, requireTestCase } from '../access.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { checkImageSignature, fileSignature } from '../imageSignature.ts';
+import type { Identity } from '../identity.ts';
+import { toTestRun } from '../runs.ts';
+import { refuseSelfTest } from '../validation.ts';
+import { productOrigin } from './testCaseInput.ts';
+import type { HandlerContext, Handlers } from './types.ts';
+
+/** The run, when the caller may see its test; otherwise 404 (a run id says nothing to outsiders). */
+async function requireRun(db: Db, identity: Identity, runId: string) {
+  if (!isUuid(runId)) throw notFound('Test run');
+  const [run] = await db.select().from(testRuns).where(eq(testRuns.id, runId));
+  if (!run) throw notFound('Test run');
+  await requireTestCase(db, identity, run.testCaseId).catch((error: unknown) => {
+    throw error instanceof HttpError ? notFound('Test run') : error;
+  });
+  return run;
+}
+
+async function findArtifact(db: Db, run: { id: string; artifacts: string[] }, name: string) {
+  if (!run.artifacts.includes(name)) throw notFound('Artifact');
+  const [file] = await db.select().from(files).where(and(eq(files.testRunId, run.id), eq(files.key, `run/${run.id}/${name}`)));
+  if (!file) throw notFound('Artifact');
+  return file;
+}
+
+function sendFile(reply: import('fastify').FastifyReply, file: typeof files.$inferSelect, cacheControl: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+}
+
+export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
+  return {
+    async createTestRun({ identity, params, body, request, reply }) {
+      const { testCase: test } = await requireTestCase(db, identity, params.id);
+      if (!isRunnable(test)) throw new HttpError(400, NOT_RUNNABLE_MESSAGE);
+      const settings = (body ?? null) as RunSettings | null;
+      const parameterOverrides = settings?.parameter_overrides ?? {};
+      const origin = productOrigin(request, config);
+      refuseSelfTest(settings?.website_url_override ?? test.website, origin);
+      const run = await queueTestRun(db, jobs, {
+        testCaseId: test.id,
+        settings: settings ? { parameter_overrides: parameterOverrides, ...(settings.website_url_override ? { website_url_override: settings.website_url_override } : {}) } : null,
+      });
+      reply.code(201);
+      return toTestRun(run);
+    },
+
+    async listTestRuns({ identity, params }) {
+      await requireTestCase(db, identity, params.id);
+      const rows = await db.select().from(testRuns).where(eq(testRuns.testCaseId, params.id)).orderBy(desc(testRuns.createdAt)).limit(200);
+      return rows.map(toTestRun);
+    },
+
+    async getTestRun({ identity, params }) {
+      return toTestRun(await requireRun(db, identity, params.id));
+    },
+
+    async cancelTestRun({ identity, params }) {
+      const run = await requireRun(db, identity, params.id);
+      const now = await cancelRun(db, jobs, run.id);
+      return toTestRun(now ?? run);
+    },
+
+    async getArtifact({ identity, params, query, reply }) {
+      const run = await requireRun(db, identity, params.id);
+      return sendFile(reply, await findArtifact(db, run, String(query.artifact_name)), 'private, max-age=300');
+    },
+
+    async getArtifactUrl({ identity, params, query }) {
+      const run = await requireRun(db, identity, params.id);
+      const name = String(query.artifact_name);
+      const file = await findArtifact(db, run, name);
+      const { expires, signature, expires_at } = await fileSignature(db, file.id);
+      return { url: `/api/public/artifacts/${run.id}?artifact_name=${encodeURIComponent(name)}&expires=${expires}&signature=${signature}`, expires_at };
+    },
+
+    /** Public (no token): only with a valid temporary address. */
+    async getPublicArtifact({ params, query, reply }) {
+      if (!isUuid(params.id)) throw notFound('Artifact');
+      const [run] = await db.select({ id: testRuns.id, artifacts: testRuns.artifacts }).from(testRuns).where(eq(testRuns.id, params.id));
+      if (!run) throw notFound('Artifact');
+      const file = await findArtifact(db, run, String(query.artifact_name));
+      const check = await checkImageSignature(db, file.id, Number(query.expires), String(query.signature));
+      if (check === 'expired') throw new HttpError(403, 'This artifact address has expired. Open the run again for a new one.');
+      if (check !== 'valid') throw notFound('Artifact');
+      return sendFile(reply, file, `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`);
+    },
+  };
+}

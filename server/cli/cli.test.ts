@@ -1,0 +1,88 @@
+/**
+ * The command-line client against a real server: runs a generated test from "CI" with the
+ * organization's service-account key, waits, prints, writes JUnit XML, and exits 0 / 1 / 2.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
+import { junitXml } from './junit.ts';
+import { main } from './main.ts';
+
+describe('critical-journey run', () => {
+  let t: TestApp;
+  let fixtures: FixtureServer;
+  let url: string;
+  let key: string;
+  let testId: string;
+  let suiteId: string;
+
+  const cli = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await main(argv, { out: (line) => lines.push(line), env: { CRITICAL_JOURNEY_URL: url, CRITICAL_JOURNEY_KEY: key }, sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 300))) });
+    return { code, output: lines.join('\n') };
+  };
+
+  beforeAll(async () => {
+    fixtures = await startFixtureServer();
+    t = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, stepTimeoutSeconds: 3 } });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const api = asUser(t.app, (await signUpAndSignIn(t.app, 'ci@example.com')).accessToken);
+    const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
+    key = (await api({ method: 'PUT', url: `/api/organization/${orgId}/regenerate-service-account-key` })).json().service_account_key;
+    suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'CI' } })).json().test_suite_id;
+    const created = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in & greet Ada', website: new URL('login.html', fixtures.url).href, description: 'enter @EMAIL into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"\nexpect "Welcome, Ada" to be visible', test_parameters: { EMAIL: 'ada@example.com' } }], schedule_generation: true },
+    });
+    testId = created.json()[0]._id;
+    for (let i = 0; i < 300 && (await api({ method: 'GET', url: `/api/test-case/${testId}` })).json().state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fixtures?.close();
+  });
+
+  it('runs a test, waits, writes JUnit XML and exits 0 when it passes', async () => {
+    const junit = path.join(mkdtempSync(path.join(tmpdir(), 'cj-cli-')), 'results.xml');
+    const { code, output } = await cli('run', '--test', testId, '--wait', '--junit', junit);
+    expect(output).toContain('Started 1 run(s).');
+    expect(output).toMatch(new RegExp(`PASS  Sign in & greet Ada\\n\\s+${url}/run/${suiteId}/[0-9a-f-]+`));
+    expect(output).toContain('1 of 1 passed.');
+    expect(code).toBe(0);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain('<testsuite name="' + testId + '" tests="1" failures="0" skipped="0"');
+    expect(xml).toContain('<testcase classname="' + testId + '" name="Sign in &amp; greet Ada"');
+  });
+
+  it('exits 1 when a run fails (here through a parameter override)', async () => {
+    const { code, output } = await cli('run', '--test', testId, '--wait', '--param', 'EMAIL=nobody@example.com');
+    expect(output).toMatch(/FAILED  Sign in & greet Ada — Step 4 "expect "Welcome, Ada" to be visible" failed/);
+    expect(output).toContain('0 of 1 passed.');
+    expect(code).toBe(1);
+  });
+
+  it('exits 2 with a clear message on bad usage or a bad key', async () => {
+    expect(await cli('run', '--wait')).toMatchObject({ code: 2, output: expect.stringContaining('Name exactly one of --collection, --project or --test.') });
+    expect(await cli('run', '--test', testId, '--junit', 'x.xml')).toMatchObject({ code: 2, output: expect.stringContaining('--junit needs --wait.') });
+    expect(await cli('run', '--test', testId, '--param', 'nope')).toMatchObject({ code: 2, output: expect.stringContaining('--param KEY=VALUE') });
+    const refused = await cli('run', '--test', testId, '--key', 'cjsa_not-a-key');
+    expect(refused.code).toBe(2);
+    expect(refused.output).toMatch(/answered 401/);
+  });
+
+  it('writes well-formed JUnit for failures and cancellations', () => {
+    const xml = junitXml('suite', [
+      { name: 'a', status: 'failed', message: 'Step 1 "x" failed: <boom> & "more"', seconds: 1.5, link: 'http://x/run/1' },
+      { name: 'b', status: 'cancelled', message: null, seconds: 0, link: 'http://x/run/2' },
+    ]);
+    expect(xml).toContain('tests="2" failures="1" skipped="1" time="1.500"');
+    expect(xml).toContain('<failure type="failed" message="Step 1 &quot;x&quot; failed: &lt;boom&gt; &amp; &quot;more&quot;">');
+    expect(xml).toContain('<skipped message="cancelled"/>');
+  });
+});

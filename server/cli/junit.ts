@@ -1,0 +1,33 @@
+/** JUnit XML for CI systems: one test case per run, failures with the run's message. */
+export interface JUnitCase {
+  name: string;
+  status: string;
+  message: string | null;
+  seconds: number;
+  link: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+    // XML 1.0 cannot carry most control characters at all.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+
+export function junitXml(suite: string, cases: JUnitCase[]): string {
+  const failures = cases.filter((c) => c.status !== 'passed' && c.status !== 'cancelled').length;
+  const skipped = cases.filter((c) => c.status === 'cancelled').length;
+  const total = cases.reduce((sum, c) => sum + c.seconds, 0);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="Critical Journey" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">`,
+    `  <testsuite name="${escape(suite)}" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">`,
+  ];
+  for (const c of cases) {
+    lines.push(`    <testcase classname="${escape(suite)}" name="${escape(c.name)}" time="${c.seconds.toFixed(3)}">`);
+    if (c.status === 'cancelled') lines.push('      <skipped message="cancelled"/>');
+    else if (c.status !== 'passed') lines.push(`      <failure type="${escape(c.status)}" message="${escape(c.message ?? c.status)}">${escape(`${c.message ?? c.status}\n${c.link}`)}</failure>`);
+    lines.push(`      <system-out>${escape(c.link)}</system-out>`, '    </testcase>');
+  }
+  lines.push('  </testsuite>', '</testsuites>', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,75 @@
+/**
+ * The environment a run's process gets — built from nothing, never copied from the server's:
+ * no database address, no keys, no tokens. Only what a test script reads (TEST_PARAM_*,
+ * TEST_WEBSITE_URL), what Node and Chromium need to start, and the harness's own settings.
+ */
+import path from 'node:path';
+import { envName } from '../engine/codegen/index.ts';
+import type { ValueSources } from '../engine/generate/values.ts';
+
+export interface RunValues {
+  /** Test defaults overlaid with shared parameters (as generation uses them). */
+  sources: ValueSources;
+  /** The run's own values, winning over everything else. */
+  overrides: Record<string, string>;
+  websiteOverride?: string;
+}
+
+export interface RunEnvironment {
+  env: Record<string, string>;
+  /** Every secret value the process holds: masked in screenshots, logs and traces. */
+  secrets: string[];
+}
+
+const USERNAME_FIELDS = ['username', 'email', 'login', 'user'];
+const PASSWORD_FIELDS = ['password', 'secret'];
+
+/** TEST_PARAM_* for parameters and credentials, the names of the secret ones, and the website override. */
+export function testValues(values: RunValues): { env: Record<string, string>; secretNames: string[] } {
+  const env: Record<string, string> = {};
+  const secretNames: string[] = [];
+  const parameters = { ...values.sources.parameters, ...values.overrides };
+  for (const [key, value] of Object.entries(parameters)) {
+    const name = envName({ type: 'parameter', key });
+    if (!name) continue;
+    env[name] = value;
+    if (values.sources.secretParameters.has(key) && !(key in values.overrides)) secretNames.push(name);
+  }
+  for (const [credential, entry] of Object.entries(values.sources.credentials)) {
+    const add = (field: 'username' | 'password' | undefined, value: unknown) => {
+      if (typeof value !== 'string') return;
+      const name = envName({ type: 'credential', name: credential, ...(field ? { field } : {}) });
+      if (!name) return;
+      env[name] = value;
+      secretNames.push(name);
+    };
+    if (typeof entry === 'string') add(undefined, entry);
+    else if (entry && typeof entry === 'object') {
+      const record = entry as Record<string, unknown>;
+      add('username', USERNAME_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string'));
+      add('password', PASSWORD_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string'));
+    }
+  }
+  if (values.websiteOverride) env.TEST_WEBSITE_URL = values.websiteOverride;
+  return { env, secretNames };
+}
+
+export function runEnvironment(values: RunValues, dirs: { home: string; output: string }, memoryMb: number): RunEnvironment {
+  const { env, secretNames } = testValues(values);
+  return {
+    env: {
+      PATH: [path.dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
+      HOME: dirs.home,
+      TMPDIR: dirs.home,
+      LANG: 'C.UTF-8',
+      CI: '1',
+      FORCE_COLOR: '0',
+      // The runner and its workers are Node processes: their heap stays under the run's limit.
+      NODE_OPTIONS: `--max-old-space-size=${Math.max(128, Math.floor(memoryMb / 2))}`,
+      CJ_RUN_OUTPUT: dirs.output,
+      CJ_SECRET_ENV: secretNames.join(','),
+      ...env,
+    },
+    secrets: secretNames.map((name) => env[name]).filter((value) => value.length > 0),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The folder a run executes in: the instrumented spec, its Playwright config, the harness, the
+ * browser state, and a link to the product's node_modules so that `@playwright/test` is the
+ * product's own. Nothing else of the product is reachable through it but code.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium.ts';
+import { HARNESS_FILE } from './instrument.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const PLAYWRIGHT_CLI = path.join(root, 'node_modules/@playwright/test/cli.js');
+export const SPEC_FILE = 'test.spec.ts';
+export const REPORT_FILE = 'report.json';
+
+export interface RunProject {
+  dir: string;
+  home: string;
+  output: string;
+  config: string;
+}
+
+export interface RunProjectOptions {
+  spec: string;
+  storageState: Record<string, unknown> | null;
+  /** Playwright's own test timeout: a little under the run's wall-clock limit, so the trace is still written. */
+  testTimeoutMs: number;
+  /** Without trace screenshots a typed secret cannot show in the trace's screencast (DOM snapshots are masked). */
+  traceScreenshots: boolean;
+  /** A remote browser (`ws://…`) instead of a local Chromium. */
+  browserEndpoint: string | null;
+}
+
+export function createRunProject(options: RunProjectOptions): RunProject {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cj-run-'));
+  const home = path.join(dir, 'home');
+  const output = path.join(dir, 'output');
+  mkdirSync(home);
+  mkdirSync(output);
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  copyFileSync(fileURLToPath(new URL('./harness.mjs', import.meta.url)), path.join(dir, HARNESS_FILE));
+  writeFileSync(path.join(dir, SPEC_FILE), options.spec);
+  if (options.storageState) writeFileSync(path.join(dir, 'state.json'), JSON.stringify(options.storageState));
+  const use = {
+    ...(options.browserEndpoint
+      ? { connectOptions: { wsEndpoint: options.browserEndpoint } }
+      : { launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+    trace: { mode: 'on', screenshots: options.traceScreenshots, snapshots: true, sources: true },
+    ...(options.storageState ? { storageState: path.join(dir, 'state.json') } : {}),
+  };
+  const config = path.join(dir, 'playwright.config.mjs');
+  writeFileSync(
+    config,
+    [
+      "import { defineConfig } from '@playwright/test';",
+      'export default defineConfig({',
+      `  testDir: ${JSON.stringify(dir)},`,
+      `  testMatch: ${JSON.stringify(SPEC_FILE)},`,
+      `  outputDir: ${JSON.stringify(path.join(dir, 'results'))},`,
+      `  workers: 1, retries: 0, timeout: ${options.testTimeoutMs},`,
+      `  reporter: [['json', { outputFile: ${JSON.stringify(path.join(dir, REPORT_FILE))} }], ['line']],`,
+      `  use: ${JSON.stringify(use)},`,
+      '});',
+      '',
+    ].join('\n'),
+  );
+  return { dir, home, output, config };
+}
