@@ -100,3 +100,25 @@ machines.push(
   entry(stepFeedbackPathModel as PathModel, true),
   entry(testDiagnosticsPathModel as PathModel, true),
 );
+
+// Test suites (collections) and Overview screens (src/features/collections, src/features/overview).
+import { collectionsPathModel } from './collections/collections.paths';
+import { collectionFormPathModel } from './collections/collectionForm.paths';
+import { overviewPathModel } from './overview/overview.paths';
+
+machines.push(
+  entry(collectionsPathModel as PathModel, true),
+  entry(collectionFormPathModel as PathModel, true),
+  entry(overviewPathModel as PathModel, true),
+);
+
+// Runs: the test's runs and 'Override run parameters' on the test page, and the run view (src/features/runs).
+import { testRunsPathModel } from './testRuns/testRuns.paths';
+import { runOverridesPathModel } from './runOverrides/runOverrides.paths';
+import { runViewPathModel } from './runView/runView.paths';
+
+machines.push(
+  entry(testRunsPathModel as PathModel, true),
+  entry(runOverridesPathModel as PathModel, true),
+  entry(runViewPathModel as PathModel, true),
+);

@@ -8,12 +8,17 @@
  * `test.deleted`. The form is the app's too: it starts one on `edit.started` and answers with
  * `edit.finished` or `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open
  * the new-test form prefilled with a copy of this test.
+ *
+ * The test's runs (the Run button, Cancel, 'Override run parameters' and the recent runs) are
+ * the child `testRuns` (machines/testRuns), invoked for as long as the test is loaded, so they
+ * are polled only while the page shows the test.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
+import { testRunsMachine } from '../testRuns/testRuns.machine';
 import {
   CAROUSEL_INTERVAL_MS,
   finalScript,
@@ -59,7 +64,6 @@ export type TestCasePageEvent =
   | { type: 'test.generate' }
   | { type: 'test.cancel' }
   | { type: 'test.regenerate' }
-  | { type: 'test.run' }
   | { type: 'test.delete' }
   | { type: 'test.publish' }
   | { type: 'link.copy' }
@@ -83,7 +87,6 @@ export type TestCasePageEmitted =
   | { type: 'edit.started'; test: TestCase }
   /** Generation was queued: the app updates the suite's items and watches the test. */
   | { type: 'generation.queued'; test: TestCase }
-  | { type: 'run.requested'; testId: string }
   /** The app opens the new-test form prefilled with a copy of this test (`?new&clone=<testId>`). */
   | { type: 'clone.requested'; testId: string; suiteId: string }
   /** The app opens the feedback form for this step and answers with `test.changed` once it was submitted. */
@@ -173,7 +176,7 @@ export const testCasePageMachine = setup({
     events: {} as TestCasePageEvent,
     emitted: {} as TestCasePageEmitted,
     tags: {} as 'busy',
-    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase'; liveWatch: 'liveWatch' },
+    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase'; liveWatch: 'liveWatch'; testRuns: 'testRuns' },
   },
   actors: {
     /** GET /api/test-case/{id} (operation getTestCase). */
@@ -186,6 +189,8 @@ export const testCasePageMachine = setup({
     }),
     /** The live watch over /api/ws/{testId}; the app provides its socket and fetch. */
     liveWatch: liveWatchMachine,
+    /** The test's runs; the app provides their requests and toasts. */
+    testRuns: testRunsMachine,
   },
   actions: {
     // A new test restarts the slideshow; the viewer keeps its screenshot (steps are only appended).
@@ -194,7 +199,6 @@ export const testCasePageMachine = setup({
     requestConfirm: emit((_, params: { options: ConfirmOptions }) => ({ type: 'confirm.requested' as const, options: params.options })),
     emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
     emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
-    emitRunRequested: emit(({ context }) => ({ type: 'run.requested' as const, testId: context.testId })),
     emitCloneRequested: emit(({ context }) => ({ type: 'clone.requested' as const, testId: context.testId, suiteId: context.test!.test_suite_id })),
     emitFeedbackRequested: emit(({ context }, params: { step: number }) => ({
       type: 'feedback.requested' as const,
@@ -224,6 +228,11 @@ export const testCasePageMachine = setup({
   },
   guards: {
     showsButton: ({ context }, params: { kind: TestCaseButtonKind }) => testCaseButton(context.test) === params.kind,
+    // Spec section 4: an idle Run button offers Regenerate too (the runs decide when it is idle).
+    canRegenerate: ({ context }) => {
+      const kind = testCaseButton(context.test);
+      return kind === 'regenerate' || kind === 'run';
+    },
     isGenerating: ({ context }) => isGenerating(context.test),
     isStateChange: ({ context }, params: { test: TestCase }) => params.test.state !== context.test?.state,
     hasStep: ({ context }, params: { step: number }) => orderedSteps(context.test).some((step) => step.step === params.step),
@@ -271,6 +280,7 @@ export const testCasePageMachine = setup({
     },
     loaded: {
       type: 'parallel',
+      invoke: { id: 'testRuns', src: 'testRuns', input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id }) },
       on: {
         'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
         'test.deleted': 'deleted',
@@ -318,10 +328,9 @@ export const testCasePageMachine = setup({
                   actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
                 },
                 'test.regenerate': {
-                  guard: { type: 'showsButton', params: { kind: 'regenerate' } },
+                  guard: 'canRegenerate',
                   actions: { type: 'requestConfirm', params: ({ context }) => ({ options: regenerateOptions(context.test!) }) },
                 },
-                'test.run': { guard: { type: 'showsButton', params: { kind: 'run' } }, actions: 'emitRunRequested' },
                 'step.edit': [
                   { guard: 'isGenerating', actions: { type: 'notifyCannotEdit', params: { title: CANNOT_EDIT_RUNNING, text: '', type: 'info' } } },
                   {

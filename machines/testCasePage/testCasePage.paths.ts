@@ -3,12 +3,14 @@
  * generating, error, runnable with a script), both outcomes of every request, and the app's
  * answers (edit finished or cancelled, test changed, test deleted). Both inputs: with and
  * without the short-name choice. The live watch runs as a real child whose socket stays silent
- * and whose fetch never settles; the tests it would fetch are sent as `watch.testFetched`.
+ * and whose fetch never settles; the tests it would fetch are sent as `watch.testFetched`. The
+ * test's runs run as a real child whose requests never settle (machines/testRuns walks them).
  */
 import { fromCallback } from 'xstate';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
+import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { testCasePageMachine, type TestCase } from './testCasePage.machine';
 import { base, generatingNextStep, generationFailed, sampleTests, testId } from './testCasePage.samples';
 
@@ -31,6 +33,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       getTestCase: neverSettles<TestCase, { id: string }>(),
       regenerateTestCase: neverSettles<TestCase, { id: string }>(),
       liveWatch: silentLiveWatch,
+      testRuns: silentTestRuns,
     },
     actions: { copyToClipboard: () => {}, downloadScript: () => {}, notifyFetchFailed: () => {}, notifyGenerateFailed: () => {}, notifyCannotEdit: () => {} },
   },
@@ -43,7 +46,6 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
     { type: 'test.generate' },
     { type: 'test.cancel' },
     { type: 'test.regenerate' },
-    { type: 'test.run' },
     { type: 'test.delete' },
     { type: 'test.publish' },
     { type: 'link.copy' },

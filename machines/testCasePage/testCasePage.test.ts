@@ -5,6 +5,7 @@ import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
+import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { testCasePageMachine, type TestCase, type TestCasePageInput } from './testCasePage.machine';
 import { sampleTests, silentLiveWatch, testCasePagePathModel, testId } from './testCasePage.paths';
 import { FINAL_SCRIPT, FINAL_SCRIPT_PY, generatingNextStep, generationFailed } from './testCasePage.samples';
@@ -26,9 +27,10 @@ describePathModel(testCasePagePathModel);
 const ACTORS = ['getTestCase', 'regenerateTestCase', 'liveWatch'];
 const ACTIONS = ['copyToClipboard', 'downloadScript', 'notifyFetchFailed', 'notifyGenerateFailed', 'notifyCannotEdit'];
 
-/** The page with every actor recorded (the live watch too: `calls` shows when it starts). */
+/** The page with every actor recorded (the live watch too: `calls` shows when it starts); the runs are silent (machines/testRuns). */
 function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.example' }) {
-  const started = startRecorded(testCasePageMachine, { input, actors: ACTORS, actions: ACTIONS });
+  const machine = testCasePageMachine.provide({ actors: { testRuns: silentTestRuns } });
+  const started = startRecorded(machine, { input, actors: ACTORS, actions: ACTIONS });
   const emitted = started.emitted as Array<{ type: string; [key: string]: unknown }>;
   const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
   const isWatching = () => started.snapshot().children.liveWatch !== undefined;
@@ -81,7 +83,6 @@ describe('testCasePage', () => {
     load(sampleTests.generating);
     actor.send({ type: 'test.regenerate' });
     actor.send({ type: 'test.generate' });
-    actor.send({ type: 'test.run' });
     actor.send({ type: 'test.cancel' });
     actor.send({ type: 'test.changed', test: sampleTests.error });
     actor.send({ type: 'test.regenerate' });
@@ -97,11 +98,24 @@ describe('testCasePage', () => {
     ]);
   });
 
-  it('requests a run of a runnable test with a script', () => {
-    const { actor, load, emitted } = startPage();
+  it("offers Regenerate beside a runnable test's Run, after confirmation", () => {
+    const { actor, load, emitted, snapshot } = startPage();
     load(sampleTests.runnable);
-    actor.send({ type: 'test.run' });
-    expect(emitted).toEqual([{ type: 'run.requested', testId }]);
+    expect(selectButton(snapshot())?.kind).toBe('run');
+    actor.send({ type: 'test.regenerate' });
+    expect(emitted).toEqual([
+      { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate' }) }) },
+    ]);
+  });
+
+  it("runs the test's runs while the test is loaded, and stops them once it is deleted", () => {
+    const { actor, load, snapshot } = startPage();
+    expect(snapshot().children.testRuns).toBeUndefined();
+    load(sampleTests.runnable);
+    const runs = snapshot().children.testRuns!;
+    expect(runs.getSnapshot().context).toMatchObject({ testId, suiteId: sampleTests.runnable.test_suite_id });
+    actor.send({ type: 'test.deleted' });
+    expect(runs.getSnapshot().status).toBe('stopped');
   });
 
   it('asks to confirm delete and publish; only a biz-dev user gets the short-name input', () => {
@@ -324,7 +338,7 @@ describe('testCasePage', () => {
 
   it('plays the slideshow every 750 ms once generated; while generating it shows the newest screenshot', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch } }), {
+    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns } }), {
       input: { testId },
       clock,
     }).start();
@@ -355,7 +369,7 @@ describe('testCasePage', () => {
       actors: { watchSocket: socket.logic, getTestCase: fromPromise(async () => answers.shift()!) },
       actions: { notifyFetchFailed: () => {} },
     });
-    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch } }), { input: { testId } });
+    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch, testRuns: silentTestRuns } }), { input: { testId } });
     const emitted: unknown[] = [];
     actor.on('*', (event) => void emitted.push(event));
     actor.start();

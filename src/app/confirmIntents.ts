@@ -34,6 +34,7 @@ export async function runConfirmedIntent(intent: Intent, value: string): Promise
     case 'sharedParameter.delete':
     case 'browserState.delete':
     case 'module.delete':
+    case 'testRun.cancel':
       return null;
     case 'session.logout': {
       // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.

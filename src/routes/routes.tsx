@@ -1,13 +1,12 @@
 /**
  * The route table of spec section 2. Paths, access and redirects follow the spec's table row
- * by row; screens whose issue has not landed render NotBuiltYet.
+ * by row; every screen of the table is built.
  */
 import { redirect, type RouteObject } from 'react-router';
 import { MainLayout } from '../features/layout/MainLayout';
 import { PublicLayout, SimpleLayout } from '../features/layout/SimpleLayouts';
 import { BadSelfTestRequest } from '../features/placeholders/BadSelfTestRequest';
 import { TestsPage } from '../features/placeholders/TestsPage';
-import { NotBuiltYet } from '../ui/NotBuiltYet';
 import { RouteError } from './RouteError';
 import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guards';
 import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
@@ -18,6 +17,8 @@ import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
 import { followRouteSuite } from '../app/appActors';
 import { openTestById } from './openTestById';
+import { OverviewScreen } from '../features/overview/OverviewScreen';
+import { CollectionsScreen } from '../features/collections/CollectionsScreen';
 
 const publicTest = { element: <PublicTestScreen /> };
 
@@ -56,16 +57,16 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, loader: () => redirect('/tests') },
-          { path: 'home/:testSuiteId?', loader: followRouteSuite, element: <NotBuiltYet screen="Overview" issue={6} /> },
+          { path: 'home/:testSuiteId?', loader: followRouteSuite, element: <OverviewScreen /> },
           { path: 'tests/:testSuiteId?/:testId?', loader: followRouteSuite, element: <TestsPage /> },
           {
             path: 'collections/:testSuiteId?/:testCollectionId?',
             loader: followRouteSuite,
-            element: <NotBuiltYet screen="Test suites" issue={6} />,
+            element: <CollectionsScreen />,
           },
           { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <SettingsScreen /> },
           { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <ModulesScreen /> },
-          { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, element: <NotBuiltYet screen="Run" issue={5} /> },
+          { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, lazy: () => import('../features/runs/RunScreen').then(({ RunScreen }) => ({ Component: RunScreen })) },
           // Account pages show even without an organization or project: a person who has just
           // followed a reset-password e-mail must be able to set a password.
           { path: 'change-password', element: <ChangePasswordScreen />, handle: { accountPage: true } },

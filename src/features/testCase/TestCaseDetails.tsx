@@ -1,7 +1,7 @@
 /**
  * The test read-only: website and description beside the large screenshot, then what generation
  * produced (src/features/generation) and the 'Debug info' and 'Logs' buttons (`diagnostics`,
- * the app's: driven by their own actor).
+ * the app's: driven by their own actor), and the test's recent runs (`recentRuns`, likewise).
  */
 import { DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { GenerationSection } from '../generation/GenerationSection';
 import { ScreenshotShowcase } from '../generation/ScreenshotShowcase';
 import type { PageProps } from './pageTypes';
 
-export function TestCaseDetails({ snapshot, send, diagnostics }: PageProps & { diagnostics?: ReactNode }) {
+export function TestCaseDetails({ snapshot, send, diagnostics, recentRuns }: PageProps & { diagnostics?: ReactNode; recentRuns?: ReactNode }) {
   const details = selectDetails(snapshot);
   if (!details) return null;
   return (
@@ -30,6 +30,7 @@ export function TestCaseDetails({ snapshot, send, diagnostics }: PageProps & { d
             <Text whiteSpace="pre-wrap">{details.description}</Text>
           </Stack>
           {diagnostics}
+          {recentRuns}
         </Stack>
         <ScreenshotShowcase showcase={selectShowcase(snapshot)} send={send} />
       </Flex>

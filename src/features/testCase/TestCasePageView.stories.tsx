@@ -4,14 +4,18 @@ import { testCaseEditorInitialContext, testCaseEditorMachine } from '../../../ma
 import { testCasePageMachine, type TestCase, type TestCasePageContext } from '../../../machines/testCasePage/testCasePage.machine';
 import { FINAL_SCRIPT, FINAL_SCRIPT_PY, sampleTests, testId } from '../../../machines/testCasePage/testCasePage.samples';
 import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
+import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
+import { idleRuns, suiteId } from '../../../machines/testRuns/testRuns.samples';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { sampleImage, sampleScreenshots } from '../generation/sampleScreenshots';
 import { ScreenshotSourceContext } from '../generation/screenshotSource';
+import { RecentRuns } from '../runs/RecentRuns';
+import { RunButton } from '../runs/RunButton';
 import { TestCaseEditorView } from './TestCaseEditorView';
 import { TestCasePageView } from './TestCasePageView';
 
-type Args = { state: string; context: TestCasePageContext; send: (event: unknown) => void };
+type Args = { state: string; context: TestCasePageContext; send: (event: unknown) => void; sendRuns: (event: unknown) => void };
 
 const withTest = (test: TestCase | null, view: Partial<TestCasePageContext> = {}): TestCasePageContext => ({
   testId,
@@ -31,15 +35,20 @@ const WATCHING = 'loaded.page.viewing.gallery.still+watch.watching';
 
 const noLists = { browserStates: [], sharedParameters: [], modules: [] };
 
+/** The test's runs (the page's child, src/features/runs): idle, with two runs. */
+const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', { testId, suiteId, runs: idleRuns, error: null, fetchFailing: false });
+
 const meta = {
   title: 'Test cases/Test page',
   parameters: { machine: 'testCasePage', layout: 'padded' },
-  args: { send: fn(), context: withTest(sampleTests.runnable) },
-  render: ({ state, context, send }) => (
+  args: { send: fn(), sendRuns: fn(), context: withTest(sampleTests.runnable) },
+  render: ({ state, context, send, sendRuns }) => (
     <ScreenshotSourceContext value={sampleScreenshots}>
       <TestCasePageView
       snapshot={snapshotOf(testCasePageMachine, state, context)}
       send={send}
+      runButton={<RunButton snapshot={idleRunsSnapshot} send={sendRuns} sendPage={send} />}
+      recentRuns={<RecentRuns snapshot={idleRunsSnapshot} send={sendRuns} />}
       diagnostics={<DiagnosticsPanel snapshot={snapshotOf(testDiagnosticsMachine, 'closed', { testId, debug: null, logs: [] })} send={fn()} />}
       editor={
         context.test && (
@@ -161,8 +170,10 @@ export const ViewingRunnable: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'script.download', language: 'python' });
     await expect(canvas.getByRole('button', { name: 'Debug info' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logs' })).toBeVisible();
+    // Run is the test's runs' (src/features/runs): it goes to them, with its recent runs beside the details.
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'test.run' });
+    await expect(args.sendRuns).toHaveBeenCalledWith({ type: 'run.start' });
+    await expect(within(canvas.getByRole('list', { name: 'Recent runs' })).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Test ID' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'id.copy' });
     const items = await chooseMenuItem(canvasElement, 'Copy Link');

@@ -32,9 +32,15 @@ type Slots = {
   diagnostics?: ReactNode;
   /** The step feedback form (a dialog; the app's, with its own actor). */
   feedback?: ReactNode;
+  /** The Run button of a runnable test, Cancel and the run menu (src/features/runs; the page's child `testRuns`). */
+  runButton?: ReactNode;
+  /** The test's recent runs (src/features/runs). */
+  recentRuns?: ReactNode;
+  /** The 'Override run parameters' dialog (the app's, with its own actor). */
+  runOverrides?: ReactNode;
 };
 
-function Body({ snapshot, send, editor, diagnostics }: PageProps & Slots) {
+function Body({ snapshot, send, editor, diagnostics, recentRuns }: PageProps & Slots) {
   if (selectIsLoading(snapshot)) {
     return (
       <Stack gap="3" aria-busy="true" aria-label="Loading the test">
@@ -47,22 +53,23 @@ function Body({ snapshot, send, editor, diagnostics }: PageProps & Slots) {
   if (selectIsFailed(snapshot)) return <ErrorBlock detail={selectFetchError(snapshot)} onRetry={() => send({ type: 'test.retry' })} />;
   if (selectIsDeleted(snapshot)) return <Text color="fg.muted">{DELETED_TEXT}</Text>;
   if (selectIsEditing(snapshot)) return <>{editor}</>;
-  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} />;
+  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} recentRuns={recentRuns} />;
 }
 
-export function TestCasePageView({ snapshot, send, editor, diagnostics, feedback }: PageProps & Slots) {
+export function TestCasePageView({ snapshot, send, editor, diagnostics, feedback, runButton, recentRuns, runOverrides }: PageProps & Slots) {
   const breadcrumb = selectBreadcrumb(snapshot);
   return (
     <Stack gap="6" as="article" aria-label={breadcrumb?.title ?? 'Test'}>
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" as="header">
         {breadcrumb ? <TestBreadcrumb breadcrumb={breadcrumb} send={send} /> : <Skeleton height="5" width="12rem" />}
         <HStack gap="2">
-          <TestCaseButton button={selectButton(snapshot)} send={send} />
+          <TestCaseButton button={selectButton(snapshot)} send={send} runButton={runButton} />
           <TestActionMenu menu={selectMenu(snapshot)} send={send} />
         </HStack>
       </Flex>
-      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} />
+      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} recentRuns={recentRuns} />
       {feedback}
+      {runOverrides}
     </Stack>
   );
 }

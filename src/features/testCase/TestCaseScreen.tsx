@@ -2,8 +2,9 @@
  * One test in the Tests page: breadcrumb, button, action menu and details, with the editor in
  * place while editing. Confirmations run through the global dialog; what they changed comes
  * back to the page and the project's tree. While the test runs, the page's live watch keeps it
- * (and, through `test.stateChanged`, the tree) current. The step feedback form and the debug
- * info and logs run as their own actors beside the page.
+ * (and, through `test.stateChanged`, the tree) current. The step feedback form, the debug
+ * info and logs, and the 'Override run parameters' dialog run as their own actors beside the
+ * page; the test's runs are the page's child (src/features/runs/TestRunsConnected.tsx).
  */
 import { Suspense, use } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,9 +15,11 @@ import { appActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
 import { goTo } from '../../app/navigation';
 import { canChooseShortName } from '../../session/roles';
-import { showToast } from '../../ui/toaster';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { StepFeedbackDialog } from '../generation/StepFeedbackDialog';
+import { runOverrides } from '../runs/runActors';
+import { RunOverridesDialog } from '../runs/RunOverridesDialog';
+import { ConnectedRecentRuns, ConnectedRunButton, TestRunsWiring } from '../runs/TestRunsConnected';
 import { refreshTree, stepFeedback, testCasePage, testDiagnostics } from './testCasePageActors';
 import { TestCaseEditor } from './TestCaseEditor';
 import { TestCasePageView } from './TestCasePageView';
@@ -27,6 +30,7 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
   const actor = useActorRef(testCasePage, { input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin } });
   const feedback = useActorRef(stepFeedback, { input: { testId } });
   const diagnostics = useActorRef(testDiagnostics, { input: { testId } });
+  const overrides = useActorRef(runOverrides, { input: { testId } });
   const { confirmDialog } = appActors();
   useActorRef(emittedListener, {
     input: {
@@ -37,7 +41,6 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
         // The live watch saw the state change: the tree's status icon follows.
         'test.stateChanged': () => refreshTree(),
         'feedback.requested': (event) => feedback.send({ type: 'feedback.open', step: event.step as GenerationStep }),
-        'run.requested': () => showToast({ title: 'Runs are not built yet', text: 'Running tests arrives with issue #6.', type: 'info' }),
         // Clone opens the new-test form prefilled with a copy (NewTestCaseScreen fetches the test).
         'clone.requested': (event) => goTo(`/tests/${event.suiteId}?new&clone=${encodeURIComponent(String(event.testId))}`),
       },
@@ -74,6 +77,9 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
   const snapshot = useSelector(actor, (s) => s);
   const feedbackSnapshot = useSelector(feedback, (s) => s);
   const diagnosticsSnapshot = useSelector(diagnostics, (s) => s);
+  const overridesSnapshot = useSelector(overrides, (s) => s);
+  // The page runs the test's runs while its test is loaded.
+  const runs = useSelector(actor, (s) => s.children.testRuns);
   const test = selectTest(snapshot);
   const editor =
     selectIsEditing(snapshot) && test ? (
@@ -87,13 +93,19 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
       />
     ) : undefined;
   return (
-    <TestCasePageView
-      snapshot={snapshot}
-      send={actor.send}
-      editor={editor}
-      diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
-      feedback={<StepFeedbackDialog snapshot={feedbackSnapshot} send={feedback.send} />}
-    />
+    <>
+      <TestCasePageView
+        snapshot={snapshot}
+        send={actor.send}
+        editor={editor}
+        diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
+        feedback={<StepFeedbackDialog snapshot={feedbackSnapshot} send={feedback.send} />}
+        runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
+        recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
+        runOverrides={<RunOverridesDialog snapshot={overridesSnapshot} send={overrides.send} />}
+      />
+      {runs && <TestRunsWiring key={runs.sessionId} runs={runs} overrides={overrides} testId={testId} />}
+    </>
   );
 }
 

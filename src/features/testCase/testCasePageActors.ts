@@ -1,6 +1,6 @@
 /**
  * The test page's machines wired to their real implementations: the page (with its live watch
- * over the websocket), the step feedback form, and the debug info and logs.
+ * over the websocket and the test's runs), the step feedback form, and the debug info and logs.
  */
 import { fromPromise } from 'xstate';
 import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
@@ -13,6 +13,7 @@ import { getTestCase, regenerateTestCase } from '../../api/testCases';
 import { layoutActors } from '../../app/appActors';
 import { downloadText } from '../../app/download';
 import { showToast } from '../../ui/toaster';
+import { testRuns } from '../runs/runActors';
 
 /** The project's tree shows each test's state: refetch it after anything changed one. */
 export const refreshTree = () => layoutActors().testTree.send({ type: 'tree.changed' });
@@ -27,6 +28,7 @@ export const testCasePage = testCasePageMachine.provide({
     getTestCase: fromPromise(({ input }) => getTestCase(input.id)),
     regenerateTestCase: fromPromise(({ input }) => regenerateTestCase(input.id)),
     liveWatch,
+    testRuns,
   },
   actions: {
     copyToClipboard: (_, { text, message }) => {

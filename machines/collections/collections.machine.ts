@@ -1,0 +1,364 @@
+/**
+ * The Test suites screen (/collections/{testSuiteId?}/{testCollectionId?}): the project's
+ * collections (shown to users as "test suites"), the selected one's detail and run history, and
+ * the actions on it. Creating a collection and picking its tests is the `collectionForm` machine.
+ *
+ * - The screen starts with the collections and recent groups the main layout loaded for the
+ *   project, so it renders at once, and refreshes them in the background: the layout's groups
+ *   are the project's latest 10, the history wants more of one collection's.
+ * - While a group is running or a collection has a schedule, the data is polled (`pollInterval`, spec section 9: 5000 ms). A
+ *   failed refresh stops polling (`stale`) until the user refreshes, so no toast repeats.
+ * - One action runs at a time (rename, schedule, run, delete): each is its own state, and the
+ *   others are offered only while browsing.
+ * - Delete is confirmed by the app: `collection.delete` emits `collection.deleteRequested`, the
+ *   app asks, and sends `collection.deleteConfirmed` once the user agreed.
+ * - Saved collections (created, tests changed) arrive from the form as `collection.saved`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ToastParams } from '../_shared/authErrors';
+import { isFilled } from '../_shared/validation';
+import { hasActiveGroup, withGroup, type CollectionRun } from './runGroups';
+import { cronFields } from './schedule';
+
+export type TestCollection = components['schemas']['TestCollection'];
+export type TestCollectionUpdate = components['schemas']['TestCollectionUpdate'];
+
+/** Groups the history loads: the layout's 10 are the whole project's, one collection needs more. */
+export const HISTORY_LIMIT = 50;
+
+export interface CollectionsInput {
+  suiteId: string;
+  /** What the main layout loaded for the project. */
+  collections: TestCollection[];
+  groups: CollectionRun[];
+  /** The collection the address names, else the saved one, else null. */
+  selectedId: string | null;
+}
+
+export interface CollectionsContext {
+  suiteId: string;
+  collections: TestCollection[];
+  /** The project's recent groups, newest first; the history shows the selected collection's. */
+  groups: CollectionRun[];
+  selectedId: string | null;
+  /** The name typed in the inline rename; null when not renaming. */
+  rename: string | null;
+  /** The expression in the schedule editor; null when it is closed. */
+  scheduleDraft: string | null;
+  /** The collection whose DELETE is in flight. */
+  deletingId: string | null;
+}
+
+export interface CollectionsData {
+  collections: TestCollection[];
+  groups: CollectionRun[];
+}
+
+export type CollectionsEvent =
+  | { type: 'collection.select'; id: string }
+  | { type: 'collections.refresh' }
+  | { type: 'rename.start' }
+  | { type: 'rename.changed'; value: string }
+  | { type: 'rename.cancel' }
+  | { type: 'rename.save' }
+  | { type: 'schedule.edit' }
+  /** Typed, or a preset picked. */
+  | { type: 'schedule.changed'; value: string }
+  | { type: 'schedule.cancel' }
+  | { type: 'schedule.save' }
+  /** Removes the schedule (saves null). */
+  | { type: 'schedule.clear' }
+  /** 'Run all' of the selected collection. */
+  | { type: 'collection.run' }
+  /** 'Run all tests' of the whole project. */
+  | { type: 'project.run' }
+  | { type: 'collection.delete' }
+  | { type: 'collection.deleteConfirmed'; id: string }
+  /** The form created the collection or changed its tests. */
+  | { type: 'collection.saved'; collection: TestCollection };
+
+export type CollectionsEmitted = { type: 'collection.deleteRequested'; id: string; name: string };
+
+const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
+
+function findCollection(context: CollectionsContext, id: string | null): TestCollection | undefined {
+  return id === null ? undefined : context.collections.find((collection) => collection._id === id);
+}
+
+/** The wished-for collection when listed, else the first one, else none. */
+function pickSelection(collections: TestCollection[], wished: string | null): string | null {
+  return collections.find((collection) => collection._id === wished)?._id ?? collections[0]?._id ?? null;
+}
+
+/** Blank means "not scheduled". */
+const scheduleOrNull = (draft: string | null) => (draft === null || draft.trim() === '' ? null : draft.trim());
+
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The toast once a group started. `what` is a collection's name or 'the project'. Tests that
+ * cannot run yet (not generated) are in the group too, already ended as not runnable.
+ */
+function startedToast(group: CollectionRun, what: string): ToastParams {
+  const queued = group.runs.filter((run) => run.status !== 'not_runnable').length;
+  if (queued === 0) {
+    return { title: 'Nothing could run', text: `None of the ${plural(group.runs.length, 'test')} of ${what} can run yet: generate them first.`, type: 'info' };
+  }
+  return { title: 'Runs started', text: `${queued} of ${plural(group.runs.length, 'test')} of ${what} started.`, type: 'success' };
+}
+
+export const collectionsMachine = setup({
+  types: {
+    context: {} as CollectionsContext,
+    events: {} as CollectionsEvent,
+    emitted: {} as CollectionsEmitted,
+    input: {} as CollectionsInput,
+    children: {} as {
+      loadCollections: 'loadCollections';
+      updateTestCollection: 'updateTestCollection';
+      runTestCollection: 'runTestCollection';
+      runTestSuite: 'runTestSuite';
+      deleteTestCollection: 'deleteTestCollection';
+    },
+  },
+  actors: {
+    /** listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together. */
+    loadCollections: fromPromise<CollectionsData, { suiteId: string }>(async () => {
+      throw new Error('loadCollections not provided');
+    }),
+    updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => {
+      throw new Error('updateTestCollection not provided');
+    }),
+    runTestCollection: fromPromise<CollectionRun, { collectionId: string }>(async () => {
+      throw new Error('runTestCollection not provided');
+    }),
+    runTestSuite: fromPromise<CollectionRun, { suiteId: string }>(async () => {
+      throw new Error('runTestSuite not provided');
+    }),
+    deleteTestCollection: fromPromise<unknown, { collectionId: string }>(async () => {
+      throw new Error('deleteTestCollection not provided');
+    }),
+  },
+  delays: {
+    /** Spec section 9: the test-run polling interval. */
+    pollInterval: 5000,
+  },
+  actions: {
+    setData: assign(({ context }, params: CollectionsData) => ({
+      collections: params.collections,
+      groups: params.groups,
+      selectedId: pickSelection(params.collections, context.selectedId),
+    })),
+    select: assign((_, params: { id: string }) => ({ selectedId: params.id })),
+    /** A saved collection replaces the listed one (or is added) and becomes the selection. */
+    upsert: assign(({ context }, params: { collection: TestCollection }) => {
+      const listed = context.collections.some((collection) => collection._id === params.collection._id);
+      return {
+        collections: listed
+          ? context.collections.map((collection) => (collection._id === params.collection._id ? params.collection : collection))
+          : [...context.collections, params.collection],
+        selectedId: params.collection._id,
+      };
+    }),
+    addGroup: assign(({ context }, params: { group: CollectionRun }) => ({ groups: withGroup(context.groups, params.group) })),
+    startRename: assign(({ context }) => ({ rename: findCollection(context, context.selectedId)?.name ?? '' })),
+    setRename: assign((_, params: { value: string }) => ({ rename: params.value })),
+    closeRename: assign({ rename: null }),
+    openSchedule: assign(({ context }) => ({ scheduleDraft: findCollection(context, context.selectedId)?.schedule ?? '' })),
+    setSchedule: assign((_, params: { value: string }) => ({ scheduleDraft: params.value })),
+    closeSchedule: assign({ scheduleDraft: null }),
+    startDelete: assign((_, params: { id: string }) => ({ deletingId: params.id })),
+    /** The collection is gone: a selection on it moves to the first remaining one. */
+    dropDeleted: assign(({ context }) => {
+      const collections = context.collections.filter((collection) => collection._id !== context.deletingId);
+      return { collections, selectedId: pickSelection(collections, context.selectedId), deletingId: null };
+    }),
+    clearDelete: assign({ deletingId: null }),
+    emitDeleteRequested: emit(({ context }) => {
+      const collection = findCollection(context, context.selectedId)!;
+      return { type: 'collection.deleteRequested' as const, id: collection._id, name: collection.name };
+    }),
+    notifySucceeded: (_, _params: ToastParams) => {
+      throw new Error('notifySucceeded not provided');
+    },
+    notifyFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFailed not provided');
+    },
+  },
+  guards: {
+    hasSelection: ({ context }) => findCollection(context, context.selectedId) !== undefined,
+    /** The server refuses to run a collection with no tests (a group with no runs would never end). */
+    hasTestsToRun: ({ context }) => (findCollection(context, context.selectedId)?.linked_test_ids.length ?? 0) > 0,
+    isOtherListed: ({ context }, params: { id: string }) => params.id !== context.selectedId && findCollection(context, params.id) !== undefined,
+    isListed: ({ context }, params: { id: string }) => findCollection(context, params.id) !== undefined,
+    /** A running group, or a schedule whose runs may arrive at any minute: keep the screen current. */
+    isWorthWatching: ({ context }) => hasActiveGroup(context.groups) || context.collections.some((collection) => Boolean(collection.schedule)),
+    /** The same name (trimmed) just closes the editor. */
+    isRenameUnchanged: ({ context }) => context.rename?.trim() === findCollection(context, context.selectedId)?.name,
+    isRenameFilled: ({ context }) => context.rename !== null && isFilled(context.rename),
+    /**
+     * Blank saves "not scheduled"; otherwise five fields of cron characters. The app provides
+     * the full check (cron-parser), which the editor's preview uses too.
+     */
+    isScheduleValid: ({ context }) => scheduleOrNull(context.scheduleDraft) === null || cronFields(context.scheduleDraft ?? '') !== null,
+  },
+}).createMachine({
+  id: 'collections',
+  context: ({ input }) => ({
+    suiteId: input.suiteId,
+    collections: input.collections,
+    groups: input.groups,
+    selectedId: pickSelection(input.collections, input.selectedId),
+    rename: null,
+    scheduleDraft: null,
+    deletingId: null,
+  }),
+  initial: 'browsing',
+  on: {
+    // The form's dialog is modal, so its saves land while browsing; they are welcome anywhere.
+    'collection.saved': { actions: { type: 'upsert', params: ({ event }) => ({ collection: event.collection }) } },
+  },
+  states: {
+    browsing: {
+      initial: 'refreshing',
+      on: {
+        'collection.select': {
+          guard: { type: 'isOtherListed', params: ({ event }) => ({ id: event.id }) },
+          actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+        },
+        'collections.refresh': { target: '.refreshing', reenter: true },
+        'rename.start': { guard: 'hasSelection', target: 'renaming', actions: 'startRename' },
+        'schedule.edit': { guard: 'hasSelection', target: 'scheduling', actions: 'openSchedule' },
+        'collection.run': { guard: 'hasTestsToRun', target: 'runningCollection' },
+        'project.run': { target: 'runningProject' },
+        'collection.delete': { guard: 'hasSelection', actions: 'emitDeleteRequested' },
+        'collection.deleteConfirmed': {
+          guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+          target: 'deleting',
+          actions: { type: 'startDelete', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+      states: {
+        idle: {
+          after: { pollInterval: { guard: 'isWorthWatching', target: 'refreshing' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'loadCollections',
+            src: 'loadCollections',
+            input: ({ context }) => ({ suiteId: context.suiteId }),
+            onDone: { target: 'idle', actions: { type: 'setData', params: ({ event }) => event.output } },
+            onError: { target: 'stale', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
+          },
+        },
+        // The last refresh failed: no polling until the user asks again.
+        stale: {},
+      },
+    },
+    renaming: {
+      on: {
+        'rename.changed': { actions: { type: 'setRename', params: ({ event }) => ({ value: event.value }) } },
+        'rename.cancel': { target: 'browsing.idle', actions: 'closeRename' },
+        // An empty name saves nothing and the editor stays open.
+        'rename.save': [
+          { guard: 'isRenameUnchanged', target: 'browsing.idle', actions: 'closeRename' },
+          { guard: 'isRenameFilled', target: 'savingName' },
+        ],
+      },
+    },
+    // The input is disabled until the PUT settles.
+    savingName: {
+      invoke: {
+        id: 'updateTestCollection',
+        src: 'updateTestCollection',
+        input: ({ context }) => ({ collection_id: context.selectedId!, new_name: context.rename!.trim() }),
+        onDone: {
+          target: 'browsing.idle',
+          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename'],
+        },
+        onError: { target: 'renaming', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
+      },
+    },
+    scheduling: {
+      on: {
+        'schedule.changed': { actions: { type: 'setSchedule', params: ({ event }) => ({ value: event.value }) } },
+        'schedule.cancel': { target: 'browsing.idle', actions: 'closeSchedule' },
+        'schedule.save': { guard: 'isScheduleValid', target: 'savingSchedule' },
+        'schedule.clear': { target: 'savingSchedule', actions: { type: 'setSchedule', params: { value: '' } } },
+      },
+    },
+    savingSchedule: {
+      invoke: {
+        id: 'updateTestCollection',
+        src: 'updateTestCollection',
+        input: ({ context }) => ({ collection_id: context.selectedId!, schedule: scheduleOrNull(context.scheduleDraft) }),
+        onDone: {
+          target: 'browsing.idle',
+          actions: [
+            { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+            'closeSchedule',
+            {
+              type: 'notifySucceeded',
+              params: ({ event }) => ({
+                title: event.output.schedule ? 'Schedule saved' : 'Schedule removed',
+                text: event.output.schedule ? `${event.output.name} runs on its new schedule.` : `${event.output.name} is no longer scheduled.`,
+                type: 'success' as const,
+              }),
+            },
+          ],
+        },
+        onError: { target: 'scheduling', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
+      },
+    },
+    runningCollection: {
+      invoke: {
+        id: 'runTestCollection',
+        src: 'runTestCollection',
+        input: ({ context }) => ({ collectionId: context.selectedId! }),
+        onDone: {
+          target: 'browsing.refreshing',
+          actions: [
+            { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
+            {
+              type: 'notifySucceeded',
+              params: ({ context, event }) => startedToast(event.output, findCollection(context, context.selectedId)?.name ?? 'the test suite'),
+            },
+          ],
+        },
+        onError: { target: 'browsing.idle', actions: { type: 'notifyFailed', params: failure('Unable to run the test suite') } },
+      },
+    },
+    // The project's group has no collection: the history does not show it, the Overview does.
+    runningProject: {
+      invoke: {
+        id: 'runTestSuite',
+        src: 'runTestSuite',
+        input: ({ context }) => ({ suiteId: context.suiteId }),
+        onDone: {
+          target: 'browsing.refreshing',
+          actions: [
+            { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
+            {
+              type: 'notifySucceeded',
+              params: ({ event }) => startedToast(event.output, 'the project'),
+            },
+          ],
+        },
+        onError: { target: 'browsing.idle', actions: { type: 'notifyFailed', params: failure('Unable to run the project') } },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteTestCollection',
+        src: 'deleteTestCollection',
+        input: ({ context }) => ({ collectionId: context.deletingId! }),
+        onDone: { target: 'browsing.idle', actions: 'dropDeleted' },
+        onError: {
+          target: 'browsing.idle',
+          actions: ['clearDelete', { type: 'notifyFailed', params: failure('Unable to delete the test suite') }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { doneEvent, errorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
+import { collectionsMachine, HISTORY_LIMIT, type CollectionsInput } from './collections.machine';
+import {
+  checkoutCollection,
+  checkoutFailedGroup,
+  checkoutPassedGroup,
+  checkoutStartedGroup,
+  collectionsPathModel,
+  dailyCheckout,
+  DAILY_SCHEDULE,
+  nightlyWithTests,
+  projectStartedGroup,
+  renamedCheckout,
+  RENAMED_CHECKOUT,
+  SHOP_SUITE_ID,
+  shopCollections,
+  shopGroups,
+  smokeCollection,
+  unscheduledCheckout,
+} from './collections.paths';
+import { selectCanAct, selectHistory, selectIsStale, selectRows, selectSelected } from './collections.selectors';
+
+describePathModel(collectionsPathModel);
+
+function startCollections(input: Partial<CollectionsInput> = {}) {
+  const started = startRecorded(collectionsMachine, {
+    input: { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: null, ...input },
+    actors: ['loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
+    actions: ['notifySucceeded', 'notifyFailed'],
+  });
+  const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
+  return { ...started, refreshed };
+}
+
+describe('collections', () => {
+  it("starts from the layout's data, selects the named collection, and refreshes in the background", () => {
+    const { calls, snapshot } = startCollections({ selectedId: smokeCollection._id });
+    expect(selectSelected(snapshot())).toEqual(smokeCollection);
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(selectCanAct(snapshot())).toBe(true);
+    expect(calls).toEqual([['loadCollections', { suiteId: SHOP_SUITE_ID }]]);
+    expect(HISTORY_LIMIT).toBeGreaterThan(10);
+  });
+
+  it('falls back to the first collection when the named one is not listed, and to none without collections', () => {
+    expect(selectSelected(startCollections({ selectedId: 'gone' }).snapshot())).toEqual(checkoutCollection);
+    const empty = startCollections({ collections: [], groups: [] });
+    expect(selectSelected(empty.snapshot())).toBeNull();
+    for (const type of ['rename.start', 'schedule.edit', 'collection.run', 'collection.delete'] as const) empty.actor.send({ type });
+    expect(empty.snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(empty.emitted).toEqual([]);
+  });
+
+  it('lists name, number of tests, schedule in words and last status; the history is the selection’s groups', () => {
+    const { snapshot } = startCollections();
+    expect(selectRows(snapshot()).map(({ name, testCount, schedule, lastStatus, selected }) => [name, testCount, schedule, lastStatus, selected])).toEqual([
+      ['Checkout', 2, 'Every Monday at 09:00 (UTC)', 'failed', true],
+      ['Smoke', 1, 'Not scheduled', 'passed', false],
+    ]);
+    expect(selectHistory(snapshot())).toEqual([checkoutFailedGroup, checkoutPassedGroup]);
+  });
+
+  it('keeps the selection across a refresh unless the collection is gone', () => {
+    const { actor, settle, snapshot } = startCollections({ selectedId: smokeCollection._id });
+    settle(doneEvent('loadCollections', { collections: [checkoutCollection], groups: [] }));
+    expect(selectSelected(snapshot())).toEqual(checkoutCollection);
+    actor.send({ type: 'collection.select', id: 'unknown' });
+    expect(selectSelected(snapshot())).toEqual(checkoutCollection);
+  });
+
+  it('stops polling after a failed refresh until the user refreshes', () => {
+    const { actor, settle, done, snapshot, calls } = startCollections();
+    settle(errorEvent('loadCollections', 'Bad gateway'));
+    expect(selectIsStale(snapshot())).toBe(true);
+    expect(done).toEqual([['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }]]);
+    actor.send({ type: 'collections.refresh' });
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('renames inline: the same name closes, an empty one waits, a new one is saved trimmed', () => {
+    const { actor, settle, calls, done, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'rename.start' });
+    expect(snapshot().context.rename).toBe('Checkout');
+    actor.send({ type: 'rename.save' });
+    expect(snapshot().value).toEqual({ browsing: 'idle' });
+    actor.send({ type: 'rename.start' });
+    actor.send({ type: 'rename.changed', value: ' ' });
+    actor.send({ type: 'rename.save' });
+    expect(snapshot().value).toBe('renaming');
+    actor.send({ type: 'rename.changed', value: ` ${RENAMED_CHECKOUT} ` });
+    actor.send({ type: 'rename.save' });
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, new_name: RENAMED_CHECKOUT }]);
+    settle(errorEvent('updateTestCollection', 'Bad gateway'));
+    expect(snapshot().value).toBe('renaming');
+    expect(done.at(-1)).toEqual(['notifyFailed', { title: 'Some error occurred', text: 'Unable to update the test suite', type: 'error' }]);
+    actor.send({ type: 'rename.save' });
+    settle(doneEvent('updateTestCollection', renamedCheckout));
+    expect(selectSelected(snapshot())).toEqual(renamedCheckout);
+    expect(snapshot().context.rename).toBeNull();
+  });
+
+  it('saves a schedule, clears one, and refuses an expression that is not five cron fields', () => {
+    const { actor, settle, calls, done, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'schedule.edit' });
+    expect(snapshot().context.scheduleDraft).toBe('0 9 * * 1');
+    actor.send({ type: 'schedule.changed', value: 'every day' });
+    actor.send({ type: 'schedule.save' });
+    expect(snapshot().value).toBe('scheduling');
+    actor.send({ type: 'schedule.changed', value: ` ${DAILY_SCHEDULE} ` });
+    actor.send({ type: 'schedule.save' });
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: DAILY_SCHEDULE }]);
+    settle(doneEvent('updateTestCollection', dailyCheckout));
+    expect(snapshot().context.scheduleDraft).toBeNull();
+    actor.send({ type: 'schedule.edit' });
+    actor.send({ type: 'schedule.clear' });
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: null }]);
+    settle(doneEvent('updateTestCollection', unscheduledCheckout));
+    expect(selectSelected(snapshot())!.schedule).toBeNull();
+    expect(done).toEqual([
+      ['notifySucceeded', { title: 'Schedule saved', text: 'Checkout runs on its new schedule.', type: 'success' }],
+      ['notifySucceeded', { title: 'Schedule removed', text: 'Checkout is no longer scheduled.', type: 'success' }],
+    ]);
+  });
+
+  it("runs the collection: the new group leads the history, and the data is refreshed (and polled while running)", () => {
+    const { actor, settle, calls, done, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'collection.run' });
+    actor.send({ type: 'project.run' });
+    expect(calls.at(-1)).toEqual(['runTestCollection', { collectionId: checkoutCollection._id }]);
+    settle(doneEvent('runTestCollection', checkoutStartedGroup));
+    expect(selectHistory(snapshot())[0]).toEqual(checkoutStartedGroup);
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(done).toEqual([['notifySucceeded', { title: 'Runs started', text: '2 of 2 tests of Checkout started.', type: 'success' }]]);
+  });
+
+  it('runs the whole project, and says so when it fails', () => {
+    const { actor, settle, calls, done, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'project.run' });
+    expect(calls.at(-1)).toEqual(['runTestSuite', { suiteId: SHOP_SUITE_ID }]);
+    settle(doneEvent('runTestSuite', projectStartedGroup));
+    actor.send({ type: 'collections.refresh' });
+    refreshed();
+    actor.send({ type: 'project.run' });
+    settle(errorEvent('runTestSuite', 'Bad gateway'));
+    actor.send({ type: 'collection.run' });
+    settle(errorEvent('runTestCollection', 'Bad gateway'));
+    expect(done).toEqual([
+      ['notifySucceeded', { title: 'Runs started', text: '3 of 4 tests of the project started.', type: 'success' }],
+      ['notifyFailed', { title: 'Some error occurred', text: 'Unable to run the project', type: 'error' }],
+      ['notifyFailed', { title: 'Some error occurred', text: 'Unable to run the test suite', type: 'error' }],
+    ]);
+  });
+
+  it('asks the app to confirm a delete, deletes once agreed, and moves the selection', () => {
+    const { actor, settle, calls, done, emitted, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'collection.delete' });
+    expect(emitted).toEqual([{ type: 'collection.deleteRequested', id: checkoutCollection._id, name: 'Checkout' }]);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    expect(calls.at(-1)).toEqual(['deleteTestCollection', { collectionId: checkoutCollection._id }]);
+    settle(errorEvent('deleteTestCollection', 'Bad gateway'));
+    expect(selectRows(snapshot())).toHaveLength(2);
+    expect(done.at(-1)).toEqual(['notifyFailed', { title: 'Some error occurred', text: 'Unable to delete the test suite', type: 'error' }]);
+    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    settle(doneEvent('deleteTestCollection', null));
+    expect(selectSelected(snapshot())).toEqual(smokeCollection);
+    expect(snapshot().context.deletingId).toBeNull();
+  });
+
+  it('says when none of the tests could run yet', () => {
+    const { actor, settle, done, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'collection.run' });
+    const notRunnable = { ...checkoutStartedGroup, runs: checkoutStartedGroup.runs.map((run) => ({ ...run, status: 'not_runnable' as const })) };
+    settle(doneEvent('runTestCollection', notRunnable));
+    expect(done).toEqual([
+      ['notifySucceeded', { title: 'Nothing could run', text: 'None of the 2 tests of Checkout can run yet: generate them first.', type: 'info' }],
+    ]);
+  });
+
+  it('runs no collection without tests', () => {
+    const { actor, snapshot, calls } = startCollections({ collections: [{ ...smokeCollection, linked_test_ids: [] }] });
+    actor.send({ type: 'collection.run' });
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lists and selects what the form saved', () => {
+    const { actor, snapshot } = startCollections();
+    actor.send({ type: 'collection.saved', collection: nightlyWithTests });
+    expect(selectSelected(snapshot())).toEqual(nightlyWithTests);
+    actor.send({ type: 'collection.saved', collection: { ...nightlyWithTests, linked_test_ids: [] } });
+    expect(selectRows(snapshot()).map((row) => [row.name, row.testCount])).toEqual([
+      ['Checkout', 2],
+      ['Smoke', 1],
+      ['Nightly', 0],
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The Overview (/home/{testSuiteId?}): the project's recent grouped runs, its pass rate over
+ * time, and its failing and flaky tests.
+ *
+ * - The recent groups (spec section 9: "Recent grouped runs: 10 groups by default") show at once
+ *   as the main layout loaded them for the project. The layout does not reload them after runs
+ *   started elsewhere, so the first load fetches them again with the project's latest runs.
+ * - While a group or a run is running, both are polled (`pollInterval`, 5000 ms). A failed
+ *   refresh keeps what is shown and stops polling (`stale`) until the user refreshes.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { ToastParams } from '../_shared/authErrors';
+import { hasActiveGroup, isRunning, type CollectionRun, type TestRun } from '../collections/runGroups';
+
+/** Spec section 9. */
+export const RECENT_GROUPS_LIMIT = 10;
+/** Runs read for the pass rate and the failing and flaky tests. */
+export const RUNS_LIMIT = 200;
+
+export interface OverviewInput {
+  suiteId: string;
+  /** The project's recent groups, as the main layout loaded them. */
+  groups: CollectionRun[];
+}
+
+export interface OverviewContext {
+  suiteId: string;
+  groups: CollectionRun[];
+  runs: TestRun[];
+}
+
+export interface OverviewData {
+  groups: CollectionRun[];
+  runs: TestRun[];
+}
+
+export type OverviewEvent = { type: 'overview.retry' } | { type: 'overview.refresh' };
+
+const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
+
+export const overviewMachine = setup({
+  types: {
+    context: {} as OverviewContext,
+    events: {} as OverviewEvent,
+    input: {} as OverviewInput,
+    children: {} as { loadOverview: 'loadOverview' },
+  },
+  actors: {
+    /** listRecentCollectionRuns (limit RECENT_GROUPS_LIMIT) and listTestSuiteRuns (limit RUNS_LIMIT), together. */
+    loadOverview: fromPromise<OverviewData, { suiteId: string }>(async () => {
+      throw new Error('loadOverview not provided');
+    }),
+  },
+  delays: {
+    /** Spec section 9: the test-run polling interval. */
+    pollInterval: 5000,
+  },
+  actions: {
+    setData: assign((_, params: OverviewData) => ({ groups: params.groups, runs: params.runs })),
+    notifyFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFailed not provided');
+    },
+  },
+  guards: {
+    isAnythingRunning: ({ context }) => hasActiveGroup(context.groups) || context.runs.some((run) => isRunning(run.status)),
+  },
+}).createMachine({
+  id: 'overview',
+  context: ({ input }) => ({ suiteId: input.suiteId, groups: input.groups, runs: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOverview',
+        src: 'loadOverview',
+        input: ({ context }) => ({ suiteId: context.suiteId }),
+        onDone: { target: 'ready', actions: { type: 'setData', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
+      },
+    },
+    failed: {
+      on: { 'overview.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'overview.refresh': { target: '.refreshing', reenter: true } },
+      states: {
+        idle: {
+          after: { pollInterval: { guard: 'isAnythingRunning', target: 'refreshing' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'loadOverview',
+            src: 'loadOverview',
+            input: ({ context }) => ({ suiteId: context.suiteId }),
+            onDone: { target: 'idle', actions: { type: 'setData', params: ({ event }) => event.output } },
+            onError: { target: 'stale', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
+          },
+        },
+        // The last refresh failed: what is shown may be out of date; no polling until asked.
+        stale: {},
+      },
+    },
+  },
+});

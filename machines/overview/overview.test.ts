@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { doneEvent, errorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
+import { overviewMachine, RECENT_GROUPS_LIMIT } from './overview.machine';
+import { overviewPathModel, projectStartedGroup, SHOP_SUITE_ID, shopGroups, shopRuns } from './overview.paths';
+import { selectFailingTests, selectGroups, selectHasFailed, selectIsLoading, selectIsStale, selectPassRate } from './overview.selectors';
+
+describePathModel(overviewPathModel);
+
+function startOverview() {
+  return startRecorded(overviewMachine, {
+    input: { suiteId: SHOP_SUITE_ID, groups: shopGroups },
+    actors: ['loadOverview'],
+    actions: ['notifyFailed'],
+  });
+}
+
+describe('overview', () => {
+  it("shows the layout's groups at once, and fetches them again with the runs", () => {
+    const { calls, settle, snapshot } = startOverview();
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(selectGroups(snapshot())).toEqual(shopGroups);
+    expect(calls).toEqual([['loadOverview', { suiteId: SHOP_SUITE_ID }]]);
+    settle(doneEvent('loadOverview', { groups: [projectStartedGroup], runs: shopRuns }));
+    expect(selectGroups(snapshot())).toEqual([projectStartedGroup]);
+  });
+
+  it('reads the pass rate and the failing tests from the runs, computed once per list', () => {
+    const { settle, snapshot } = startOverview();
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns }));
+    expect(selectPassRate(snapshot())).toHaveLength(4);
+    expect(selectPassRate(snapshot())).toBe(selectPassRate(snapshot()));
+    expect(selectFailingTests(snapshot())).toHaveLength(1);
+  });
+
+  it('shows at most the recent groups the spec allows', () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...projectStartedGroup, _id: `group-${index}` }));
+    const { snapshot } = startRecorded(overviewMachine, { input: { suiteId: SHOP_SUITE_ID, groups: many }, actors: ['loadOverview'], actions: [] });
+    expect(selectGroups(snapshot())).toHaveLength(RECENT_GROUPS_LIMIT);
+  });
+
+  it('offers a retry when the runs cannot be fetched, and keeps the data when a refresh fails', () => {
+    const { actor, settle, done, snapshot } = startOverview();
+    settle(errorEvent('loadOverview', 'Bad gateway'));
+    expect(selectHasFailed(snapshot())).toBe(true);
+    actor.send({ type: 'overview.retry' });
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns }));
+    actor.send({ type: 'overview.refresh' });
+    settle(errorEvent('loadOverview', 'Bad gateway'));
+    expect(selectIsStale(snapshot())).toBe(true);
+    expect(snapshot().context.runs).toEqual(shopRuns);
+    expect(done).toEqual([
+      ['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }],
+      ['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }],
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The 'Override run parameters' dialog of one test (spec sections 3, 4 and 5). Opening it
+ * fetches the test's own parameters (key to default value). The user adds rows of key and
+ * value: "Override keys may only be chosen from the test's own parameters not already used;
+ * 'Add Key-Value Pair' is disabled when none remain. Website URL override is optional." A
+ * website URL must pass the project's URL rule ('Invalid URL').
+ *
+ * Run closes the dialog and emits `overrides.submitted` with the run settings (the contract's
+ * RunSettings); the app hands them to the test's runs (machines/testRuns) as `run.start`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ToastParams } from '../_shared/authErrors';
+import { optionalUrlError } from '../_shared/validation';
+
+export type RunSettings = components['schemas']['RunSettings'];
+export type TestParameters = Record<string, string>;
+
+export interface OverrideRow {
+  key: string;
+  value: string;
+}
+
+export interface RunOverridesInput {
+  testId: string;
+}
+
+export interface RunOverridesContext {
+  testId: string;
+  /** The test's own parameters and their default values, fetched on open. */
+  parameters: TestParameters;
+  rows: OverrideRow[];
+  websiteUrl: string;
+  /** 'Invalid URL' under the field, or null. */
+  websiteUrlError: string | null;
+}
+
+export type RunOverridesEvent =
+  | { type: 'overrides.open' }
+  | { type: 'row.add' }
+  | { type: 'row.remove'; index: number }
+  | { type: 'row.keyChanged'; index: number; key: string }
+  | { type: 'row.valueChanged'; index: number; value: string }
+  | { type: 'websiteUrl.changed'; value: string }
+  | { type: 'overrides.submit' }
+  | { type: 'overrides.cancel' };
+
+export type RunOverridesEmitted = { type: 'overrides.submitted'; testId: string; settings: RunSettings };
+
+export const FETCH_PARAMETERS_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test parameters', type: 'error' };
+
+/** The test's parameters no row uses yet, in the test's order. */
+export function unusedKeys(parameters: TestParameters, rows: ReadonlyArray<OverrideRow>, exceptIndex = -1): string[] {
+  const used = new Set(rows.filter((_, index) => index !== exceptIndex).map((row) => row.key));
+  return Object.keys(parameters).filter((key) => !used.has(key));
+}
+
+/** What Run sends: each row's key and value, and the website address when one was typed. */
+export function runSettings(context: Pick<RunOverridesContext, 'rows' | 'websiteUrl'>): RunSettings {
+  const websiteUrl = context.websiteUrl.trim();
+  return {
+    parameter_overrides: Object.fromEntries(context.rows.map((row) => [row.key, row.value])),
+    ...(websiteUrl && { website_url_override: websiteUrl }),
+  };
+}
+
+const closedForm = { parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null };
+
+const isRow = (rows: ReadonlyArray<OverrideRow>, index: number) => Number.isInteger(index) && index >= 0 && index < rows.length;
+
+export const runOverridesMachine = setup({
+  types: {
+    input: {} as RunOverridesInput,
+    context: {} as RunOverridesContext,
+    events: {} as RunOverridesEvent,
+    emitted: {} as RunOverridesEmitted,
+    tags: {} as 'busy',
+    children: {} as { getTestCaseParameters: 'getTestCaseParameters' },
+  },
+  actors: {
+    /** GET /api/test-case/{id}/parameters (operation getTestCaseParameters). */
+    getTestCaseParameters: fromPromise<TestParameters, { id: string }>(async () => {
+      throw new Error('getTestCaseParameters not provided');
+    }),
+  },
+  actions: {
+    reset: assign(closedForm),
+    setParameters: assign((_, params: { parameters: TestParameters }) => ({ parameters: params.parameters })),
+    // A new row takes the first key left, with its default value to edit.
+    addRow: assign(({ context }) => {
+      const key = unusedKeys(context.parameters, context.rows)[0]!;
+      return { rows: [...context.rows, { key, value: context.parameters[key] ?? '' }] };
+    }),
+    removeRow: assign(({ context }, params: { index: number }) => ({ rows: context.rows.filter((_, index) => index !== params.index) })),
+    // A value still equal to the old key's default follows the new key's; a typed one stays.
+    changeKey: assign(({ context }, params: { index: number; key: string }) => ({
+      rows: context.rows.map((row, index) =>
+        index !== params.index ? row : { key: params.key, value: row.value === context.parameters[row.key] ? (context.parameters[params.key] ?? '') : row.value },
+      ),
+    })),
+    changeValue: assign(({ context }, params: { index: number; value: string }) => ({
+      rows: context.rows.map((row, index) => (index === params.index ? { ...row, value: params.value } : row)),
+    })),
+    changeWebsiteUrl: assign((_, params: { value: string }) => ({ websiteUrl: params.value, websiteUrlError: optionalUrlError(params.value) })),
+    emitSubmitted: emit(({ context }) => ({ type: 'overrides.submitted' as const, testId: context.testId, settings: runSettings(context) })),
+    notifyFetchFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFetchFailed not provided');
+    },
+  },
+  guards: {
+    hasUnusedKey: ({ context }) => unusedKeys(context.parameters, context.rows).length > 0,
+    hasRow: ({ context }, params: { index: number }) => isRow(context.rows, params.index),
+    isKeyAvailable: ({ context }, params: { index: number; key: string }) =>
+      isRow(context.rows, params.index) && unusedKeys(context.parameters, context.rows, params.index).includes(params.key),
+    isWebsiteUrlValid: ({ context }) => optionalUrlError(context.websiteUrl) === null,
+  },
+}).createMachine({
+  id: 'runOverrides',
+  context: ({ input }) => ({ testId: input.testId, ...closedForm }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'overrides.open': { target: 'loading', actions: 'reset' } },
+    },
+    loading: {
+      tags: 'busy',
+      on: { 'overrides.cancel': 'closed' },
+      invoke: {
+        id: 'getTestCaseParameters',
+        src: 'getTestCaseParameters',
+        input: ({ context }) => ({ id: context.testId }),
+        onDone: { target: 'editing', actions: { type: 'setParameters', params: ({ event }) => ({ parameters: event.output }) } },
+        onError: { target: 'closed', actions: { type: 'notifyFetchFailed', params: FETCH_PARAMETERS_FAILED } },
+      },
+    },
+    editing: {
+      on: {
+        'row.add': { guard: 'hasUnusedKey', actions: 'addRow' },
+        'row.remove': {
+          guard: { type: 'hasRow', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'removeRow', params: ({ event }) => ({ index: event.index }) },
+        },
+        'row.keyChanged': {
+          guard: { type: 'isKeyAvailable', params: ({ event }) => ({ index: event.index, key: event.key }) },
+          actions: { type: 'changeKey', params: ({ event }) => ({ index: event.index, key: event.key }) },
+        },
+        'row.valueChanged': {
+          guard: { type: 'hasRow', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'changeValue', params: ({ event }) => ({ index: event.index, value: event.value }) },
+        },
+        'websiteUrl.changed': { actions: { type: 'changeWebsiteUrl', params: ({ event }) => ({ value: event.value }) } },
+        'overrides.submit': { guard: 'isWebsiteUrlValid', target: 'closed', actions: ['emitSubmitted', 'reset'] },
+        'overrides.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+  },
+});

@@ -1,0 +1,7 @@
+/** The sample test's parameters (machines/testCasePage), for the dialog's paths, tests and stories (importable in the browser). */
+import { base } from '../testCasePage/testCasePage.samples';
+import type { TestParameters } from './runOverrides.machine';
+
+export const testId = base._id;
+/** Two keys: two rows use them all. */
+export const sampleParameters: TestParameters = { USER: 'qa', CARD: '4242 4242 4242 4242' };

@@ -1,0 +1,44 @@
+/**
+ * The path model of the run view: a run found running, found ended, not found, or failing;
+ * polls that find it still running, ended, gone, or fail; Cancel with its confirmation (for
+ * this run and for another), Run again, and the image viewer over a step screenshot (one the
+ * run has and one it has not). Polling timers are walked by the helpers.
+ */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { createdRun } from '../testRuns/testRuns.samples';
+import type { RunSettings, TestRun } from '../testRuns/runStatus';
+import type { RunReport, RunTest } from './runReport';
+import { runViewMachine } from './runView.machine';
+import { cancelledRun, passedReport, runId, runningReport, suiteId } from './runView.samples';
+
+export const runViewPathModel: PathModel<typeof runViewMachine> = {
+  machine: runViewMachine,
+  inputs: [{ runId, suiteId }],
+  implementations: {
+    actors: {
+      getRunReport: neverSettles<RunReport | null, { runId: string; test: RunTest | null }>(),
+      cancelTestRun: neverSettles<TestRun, { runId: string }>(),
+      createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
+    },
+    actions: { notifyFetchFailed: () => {}, notifyCancelFailed: () => {}, notifyCreateFailed: () => {} },
+  },
+  events: () => [
+    { type: 'run.retry' },
+    { type: 'run.cancel' },
+    { type: 'run.cancelConfirmed', runId },
+    { type: 'run.cancelConfirmed', runId: 'another-run' },
+    { type: 'run.again' },
+    { type: 'screenshot.open', name: 'step-2.png' },
+    { type: 'screenshot.open', name: 'step-9.png' },
+    { type: 'viewer.close' },
+    doneEvent('getRunReport', runningReport),
+    doneEvent('getRunReport', passedReport),
+    doneEvent('getRunReport', null),
+    errorEvent('getRunReport', 'Service Unavailable'),
+    doneEvent('cancelTestRun', cancelledRun),
+    errorEvent('cancelTestRun', 'Service Unavailable'),
+    doneEvent('createTestRun', createdRun),
+    errorEvent('createTestRun', 'The test has no final script'),
+  ],
+};

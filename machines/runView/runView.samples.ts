@@ -1,0 +1,40 @@
+/** Reports of one run of the sample test, for the run view's paths, tests and stories (importable in the browser). */
+import { cancelledRun, failedRun, passedRun, resourcesExceededRun, runningRun, suiteId, testId } from '../testRuns/testRuns.samples';
+import type { RunLog, RunReport, RunStepResult, RunTest } from './runReport';
+
+export { suiteId, testId };
+
+/** The run the view shows: it is running first, and ends in the other samples. */
+export const runId = runningRun._id;
+
+export const sampleTest: RunTest = { id: testId, name: 'A shopper pays by card' };
+
+export const passedSteps: RunStepResult[] = [
+  { step: 0, title: 'Open the shop.', status: 'passed', duration_ms: 1840, error: null, screenshot: 'step-1.png' },
+  { step: 1, title: 'Click "Add to cart" on the mug.', status: 'passed', duration_ms: 420, error: null, screenshot: 'step-2.png' },
+  { step: 2, title: 'Fill in the card number with @CARD.', status: 'passed', duration_ms: 95, error: null, screenshot: null },
+];
+
+export const failedSteps: RunStepResult[] = [
+  passedSteps[0]!,
+  { step: 1, title: 'Click "Add to cart" on the mug.', status: 'failed', duration_ms: 30000, error: "TimeoutError: locator.click: Timeout 30000ms exceeded.\n  waiting for getByRole('button', { name: 'Add to cart' })", screenshot: 'step-2.png' },
+  { step: 2, title: 'Fill in the card number with @CARD.', status: 'skipped', duration_ms: null, error: null, screenshot: null },
+];
+
+export const sampleLogs: RunLog[] = [
+  { name: 'output.log', content: 'Running 1 test using 1 worker\n  ✓  1 pay by card (12.5s)\n\n  1 passed (13.1s)' },
+  { name: 'console.log', content: '[info] Cart ready\n[warning] Slow network: /api/cart took 1200 ms' },
+  { name: 'network.log', content: 'GET http://shop.test:8080/ 200\nPOST http://shop.test:8080/api/cart 201' },
+];
+
+export const runningReport: RunReport = { run: runningRun, test: sampleTest, steps: null, logs: [] };
+export const passedReport: RunReport = { run: { ...passedRun, _id: runId }, test: sampleTest, steps: passedSteps, logs: sampleLogs };
+export const failedReport: RunReport = { run: { ...failedRun, _id: runId }, test: sampleTest, steps: failedSteps, logs: [sampleLogs[0]!, { name: 'console.log', content: null }] };
+export const resourcesExceededReport: RunReport = {
+  run: { ...resourcesExceededRun, _id: runId, artifacts: ['output.log'] },
+  test: null,
+  steps: null,
+  logs: [{ name: 'output.log', content: 'Running 1 test using 1 worker\nThe run passed its time limit and was stopped.' }],
+};
+/** What cancelTestRun answers for the running run. */
+export { cancelledRun };

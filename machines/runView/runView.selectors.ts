@@ -1,0 +1,110 @@
+import type { SnapshotFrom } from 'xstate';
+import { RUN_STATUS_LABELS, isActiveRun, type RunStatus } from '../testRuns/runStatus';
+import { traceArtifact, type RunLog, type RunStepResult } from './runReport';
+import type { runViewMachine } from './runView.machine';
+
+type Snapshot = SnapshotFrom<typeof runViewMachine>;
+
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading');
+export const selectIsFailed = (snapshot: Snapshot) => snapshot.matches('failed');
+export const selectIsNotFound = (snapshot: Snapshot) => snapshot.matches('notFound');
+export const selectFetchError = (snapshot: Snapshot) => snapshot.context.error;
+
+const reportOf = (snapshot: Snapshot) => (snapshot.matches('loading') || snapshot.matches('failed') || snapshot.matches('notFound') ? null : snapshot.context.report);
+
+export interface RunSummaryView {
+  runId: string;
+  status: RunStatus;
+  statusLabel: string;
+  isActive: boolean;
+  /** The test's name (its id when it could not be fetched) and the address of its page. */
+  test: { name: string; path: string };
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** From start (or creation) to finish; null until the run finished. */
+  durationMs: number | null;
+  finalMessage: string | null;
+  /** The overrides the run used; empty when it used the test's own values. */
+  overrides: Array<[key: string, value: string]>;
+  websiteUrlOverride: string | null;
+  /** The trace's artifact name, when the run has one. */
+  trace: string | null;
+}
+
+export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
+  const report = reportOf(snapshot);
+  if (!report) return null;
+  const { run, test } = report;
+  const from = Date.parse(run.started_at ?? run.created_at);
+  const to = run.finished_at ? Date.parse(run.finished_at) : Number.NaN;
+  return {
+    runId: run._id,
+    status: run.status,
+    statusLabel: RUN_STATUS_LABELS[run.status],
+    isActive: isActiveRun(run),
+    test: {
+      name: test?.name ?? run.test_case_id,
+      path: `/tests/${encodeURIComponent(snapshot.context.suiteId)}/${encodeURIComponent(run.test_case_id)}`,
+    },
+    createdAt: run.created_at,
+    startedAt: run.started_at ?? null,
+    finishedAt: run.finished_at ?? null,
+    durationMs: Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : null,
+    finalMessage: run.final_message || null,
+    overrides: Object.entries(run.settings?.parameter_overrides ?? {}),
+    websiteUrlOverride: run.settings?.website_url_override || null,
+    trace: traceArtifact(run),
+  };
+}
+
+export interface StepResultView {
+  step: number;
+  /** 1-based, as the screenshots are numbered. */
+  number: number;
+  title: string;
+  status: RunStepResult['status'];
+  durationMs: number | null;
+  error: string | null;
+  /** The screenshot's artifact name, when the run has it. */
+  screenshot: string | null;
+}
+
+/** The step results; null when the run has none (yet, or they could not be read). */
+export function selectSteps(snapshot: Snapshot): StepResultView[] | null {
+  const report = reportOf(snapshot);
+  if (!report?.steps) return null;
+  const artifacts = new Set(report.run.artifacts);
+  return report.steps.map((step) => ({
+    step: step.step,
+    number: step.step + 1,
+    title: step.title,
+    status: step.status,
+    durationMs: step.duration_ms ?? null,
+    error: step.error || null,
+    screenshot: step.screenshot && artifacts.has(step.screenshot) ? step.screenshot : null,
+  }));
+}
+
+export const selectLogs = (snapshot: Snapshot): RunLog[] => reportOf(snapshot)?.logs ?? [];
+
+export interface RunActionsView {
+  /** Cancel shows while the run is active: 'busy' while the cancel is sent. */
+  cancel: 'hidden' | 'enabled' | 'busy';
+  /** 'Run again' shows once the run ended: 'busy' while the new run is created. */
+  runAgain: 'hidden' | 'enabled' | 'busy';
+}
+
+export function selectActions(snapshot: Snapshot): RunActionsView {
+  return {
+    cancel: snapshot.matches('cancelling') ? 'busy' : snapshot.can({ type: 'run.cancel' }) ? 'enabled' : 'hidden',
+    runAgain: snapshot.matches('creating') ? 'busy' : snapshot.can({ type: 'run.again' }) ? 'enabled' : 'hidden',
+  };
+}
+
+/** The screenshot the image viewer shows, with its step's number; null while closed. */
+export function selectViewer(snapshot: Snapshot): { name: string; number: number } | null {
+  const name = snapshot.context.viewer;
+  const step = name ? selectSteps(snapshot)?.find((candidate) => candidate.screenshot === name) : undefined;
+  return name && step ? { name, number: step.number } : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Run statuses (spec section 4, "Run statuses", and the contract's RunStatus) as pure rules:
+ * which are active, which icon each shows, and how each reads.
+ */
+import type { components } from '../../openapi/schema';
+import type { ToastParams } from '../_shared/authErrors';
+import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+
+export type TestRun = components['schemas']['TestRun'];
+export type RunStatus = components['schemas']['RunStatus'];
+export type RunSettings = components['schemas']['RunSettings'];
+
+/** "Running covers pending, scheduled, running, waiting_for_executor." */
+export const ACTIVE_RUN_STATUSES: ReadonlySet<RunStatus> = new Set<RunStatus>(['pending', 'scheduled', 'running', 'waiting_for_executor']);
+
+export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {
+  return ACTIVE_RUN_STATUSES.has(run.status);
+}
+
+/** The run Cancel targets: "the first active run" of the list (newest first). */
+export function firstActiveRun<T extends Pick<TestRun, 'status'>>(runs: ReadonlyArray<T>): T | null {
+  return runs.find(isActiveRun) ?? null;
+}
+
+/**
+ * The status icon of a run, after the test status icon (spec section 4): passed is the green
+ * check, failed the red x, an active run the spinning loader. Cancelled and resources_exceeded
+ * belong to the error group (orange alert); not_runnable ended without running, so it shows
+ * as an error too rather than as a spinner that never stops.
+ */
+export type RunStatusKind = 'passed' | 'failed' | 'error' | 'running';
+
+export function runStatusKind(status: RunStatus): RunStatusKind {
+  if (status === 'passed') return 'passed';
+  if (status === 'failed') return 'failed';
+  return ACTIVE_RUN_STATUSES.has(status) ? 'running' : 'error';
+}
+
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  running: 'Running',
+  passed: 'Passed',
+  failed: 'Failed',
+  not_runnable: 'Not runnable',
+  waiting_for_executor: 'Waiting for executor',
+  cancelled: 'Cancelled',
+  resources_exceeded: 'Resources exceeded',
+};
+
+/** Spec section 9: 'Test-run polling interval 5000 ms'. */
+export const RUN_POLL_INTERVAL_MS = 5000;
+
+/** The address of a run's view (spec section 2: /run/{testSuiteId}/{runId}). */
+export const runViewPath = (suiteId: string, runId: string) => `/run/${encodeURIComponent(suiteId)}/${encodeURIComponent(runId)}`;
+
+/** The confirmation of Cancel; the spec gives no text for it, so it follows the generation's. */
+export function cancelRunOptions(run: Pick<TestRun, '_id' | 'test_case_id'>): ConfirmOptions {
+  return {
+    title: 'Cancel test run',
+    message: 'This action will cancel the test run.',
+    icon: 'warning',
+    intent: { type: 'testRun.cancel', id: run._id, testId: run.test_case_id },
+  };
+}
+
+export const FETCH_RUNS_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' };
+export const FETCH_RUN_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test run', type: 'error' };
+export const CREATE_RUN_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to create the test run', type: 'error' };
+export const CANCEL_RUN_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to cancel the test run', type: 'error' };

@@ -1,0 +1,193 @@
+/**
+ * The runs of one test on its page (spec section 4, "Run statuses"): the list (newest first),
+ * polled every 5000 ms for as long as the page shows the test; the Run button, which creates a
+ * run (it starts pending); and Cancel, which cancels the first active run once the user
+ * confirmed it.
+ *
+ * The test page invokes this machine while its test is loaded. Two things are the app's: the
+ * confirmation (`confirm.requested`; the app answers `run.cancelConfirmed` once the user agreed)
+ * and the 'Override run parameters' dialog (`overrides.requested`; the dialog's answer comes back
+ * as `run.start` with its settings).
+ *
+ * Polling pauses while a run is being created or cancelled, so a list fetched before the change
+ * never replaces the answer that carries it.
+ */
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import type { ToastParams } from '../_shared/authErrors';
+import { errorMessage } from '../_shared/authErrors';
+import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import {
+  CANCEL_RUN_FAILED,
+  CREATE_RUN_FAILED,
+  FETCH_RUNS_FAILED,
+  RUN_POLL_INTERVAL_MS,
+  cancelRunOptions,
+  firstActiveRun,
+  type RunSettings,
+  type TestRun,
+} from './runStatus';
+
+export type { RunSettings, TestRun };
+
+export interface TestRunsInput {
+  testId: string;
+  /** The test's project, for the addresses of the run views. */
+  suiteId: string;
+}
+
+export interface TestRunsContext {
+  testId: string;
+  suiteId: string;
+  /** Newest first, as listTestRuns answers. */
+  runs: TestRun[];
+  /** Why the list could not be fetched; null once it was. */
+  error: string | null;
+  /** The last fetch failed: a failing poll toasts once, not every 5 seconds. */
+  fetchFailing: boolean;
+}
+
+export type TestRunsEvent =
+  /** Run, or the 'Override run parameters' dialog's Run with its settings. */
+  | { type: 'run.start'; settings?: RunSettings }
+  | { type: 'run.cancel' }
+  /** The user agreed to cancel this run (the id the confirmation's intent carried). */
+  | { type: 'run.cancelConfirmed'; runId: string }
+  | { type: 'overrides.open' }
+  | { type: 'runs.retry' };
+
+export type TestRunsEmitted =
+  | { type: 'confirm.requested'; options: ConfirmOptions }
+  /** The app opens the 'Override run parameters' dialog of this test. */
+  | { type: 'overrides.requested'; testId: string };
+
+const settingsOf = (event: TestRunsEvent) => (event.type === 'run.start' ? event.settings : undefined);
+
+/** Run and 'Override run parameters' are offered when no run is active (also while the list cannot be fetched). */
+const startable = {
+  'run.start': { guard: not('hasActiveRun'), target: '#testRuns.saving' },
+  'overrides.open': { guard: not('hasActiveRun'), actions: 'emitOverridesRequested' },
+} as const;
+
+export const testRunsMachine = setup({
+  types: {
+    input: {} as TestRunsInput,
+    context: {} as TestRunsContext,
+    events: {} as TestRunsEvent,
+    emitted: {} as TestRunsEmitted,
+    tags: {} as 'busy',
+    children: {} as { listTestRuns: 'listTestRuns'; createTestRun: 'createTestRun'; cancelTestRun: 'cancelTestRun' },
+  },
+  actors: {
+    /** GET /api/test-runs/{id} (operation listTestRuns). */
+    listTestRuns: fromPromise<TestRun[], { testId: string }>(async () => {
+      throw new Error('listTestRuns not provided');
+    }),
+    /** POST /api/test-run/{id} (operation createTestRun); no settings sends no body. */
+    createTestRun: fromPromise<TestRun, { testId: string; settings?: RunSettings }>(async () => {
+      throw new Error('createTestRun not provided');
+    }),
+    /** DELETE /api/test-run/cancel/{id} (operation cancelTestRun). */
+    cancelTestRun: fromPromise<TestRun, { runId: string }>(async () => {
+      throw new Error('cancelTestRun not provided');
+    }),
+  },
+  actions: {
+    setRuns: assign((_, params: { runs: TestRun[] }) => ({ runs: params.runs, error: null, fetchFailing: false })),
+    setError: assign((_, params: { message: string }) => ({ error: params.message, fetchFailing: true })),
+    markFetchFailing: assign({ fetchFailing: true }),
+    addRun: assign(({ context }, params: { run: TestRun }) => ({ runs: [params.run, ...context.runs.filter((run) => run._id !== params.run._id)] })),
+    replaceRun: assign(({ context }, params: { run: TestRun }) => ({ runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)) })),
+    requestCancel: emit(({ context }) => ({ type: 'confirm.requested' as const, options: cancelRunOptions(firstActiveRun(context.runs)!) })),
+    emitOverridesRequested: emit(({ context }) => ({ type: 'overrides.requested' as const, testId: context.testId })),
+    notifyFetchFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyFetchFailed not provided');
+    },
+    notifyCreateFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyCreateFailed not provided');
+    },
+    notifyCancelFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyCancelFailed not provided');
+    },
+  },
+  guards: {
+    hasActiveRun: ({ context }) => firstActiveRun(context.runs) !== null,
+    isFetchFailing: ({ context }) => context.fetchFailing,
+  },
+  delays: {
+    pollInterval: RUN_POLL_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'testRuns',
+  context: ({ input }) => ({ testId: input.testId, suiteId: input.suiteId, runs: [], error: null, fetchFailing: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'listTestRuns',
+        src: 'listTestRuns',
+        input: ({ context }) => ({ testId: context.testId }),
+        onDone: { target: 'ready', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
+        onError: [
+          { guard: 'isFetchFailing', target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+          {
+            target: 'failed',
+            actions: [{ type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyFetchFailed', params: FETCH_RUNS_FAILED }],
+          },
+        ],
+      },
+    },
+    // The list shows the error with Retry; it is also tried again on the polling interval.
+    failed: {
+      after: { pollInterval: 'loading' },
+      on: { 'runs.retry': 'loading', ...startable },
+    },
+    ready: {
+      initial: 'waiting',
+      on: {
+        ...startable,
+        'run.cancel': { guard: 'hasActiveRun', actions: 'requestCancel' },
+        'run.cancelConfirmed': 'cancelling',
+      },
+      states: {
+        waiting: {
+          after: { pollInterval: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'listTestRuns',
+            src: 'listTestRuns',
+            input: ({ context }) => ({ testId: context.testId }),
+            onDone: { target: 'waiting', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
+            // The shown list stays; the next tick tries again.
+            onError: [
+              { guard: 'isFetchFailing', target: 'waiting' },
+              { target: 'waiting', actions: ['markFetchFailing', { type: 'notifyFetchFailed', params: FETCH_RUNS_FAILED }] },
+            ],
+          },
+        },
+      },
+    },
+    // The Run button is disabled and reads 'Running' until the created run is known.
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'createTestRun',
+        src: 'createTestRun',
+        input: ({ context, event }) => ({ testId: context.testId, settings: settingsOf(event) }),
+        onDone: { target: 'ready', actions: { type: 'addRun', params: ({ event }) => ({ run: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'notifyCreateFailed', params: CREATE_RUN_FAILED } },
+      },
+    },
+    cancelling: {
+      tags: 'busy',
+      invoke: {
+        id: 'cancelTestRun',
+        src: 'cancelTestRun',
+        input: ({ event }) => ({ runId: event.type === 'run.cancelConfirmed' ? event.runId : '' }),
+        onDone: { target: 'ready', actions: { type: 'replaceRun', params: ({ event }) => ({ run: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'notifyCancelFailed', params: CANCEL_RUN_FAILED } },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * The path model of a test's runs: lists with and without an active run, both outcomes of every
+ * request, Run with and without override settings, Cancel and its confirmation, and the
+ * 'Override run parameters' request. Polling timers are walked by the helpers.
+ */
+import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import type { RunSettings, TestRun } from './runStatus';
+import { testRunsMachine } from './testRuns.machine';
+import { activeRuns, cancelledRun, createdRun, idleRuns, runningRun, suiteId, testId } from './testRuns.samples';
+
+export const overrideSettings: RunSettings = { parameter_overrides: { CARD: '4000 0000 0000 0002' }, website_url_override: 'https://staging.shop.test' };
+
+const silent = {
+  actors: {
+    listTestRuns: neverSettles<TestRun[], { testId: string }>(),
+    createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
+    cancelTestRun: neverSettles<TestRun, { runId: string }>(),
+  },
+  actions: { notifyFetchFailed: () => {}, notifyCreateFailed: () => {}, notifyCancelFailed: () => {} },
+};
+
+/** The machine with every actor silent: the test page's path model runs it as its child. */
+export const silentTestRuns = testRunsMachine.provide(silent);
+
+export const testRunsPathModel: PathModel<typeof testRunsMachine> = {
+  machine: testRunsMachine,
+  inputs: [{ testId, suiteId }],
+  implementations: silent,
+  events: () => [
+    { type: 'run.start' },
+    { type: 'run.start', settings: overrideSettings },
+    { type: 'run.cancel' },
+    { type: 'run.cancelConfirmed', runId: runningRun._id },
+    { type: 'overrides.open' },
+    { type: 'runs.retry' },
+    doneEvent('listTestRuns', idleRuns),
+    doneEvent('listTestRuns', activeRuns),
+    errorEvent('listTestRuns', 'Service Unavailable'),
+    doneEvent('createTestRun', createdRun),
+    errorEvent('createTestRun', 'The test has no final script'),
+    doneEvent('cancelTestRun', cancelledRun),
+    errorEvent('cancelTestRun', 'Service Unavailable'),
+  ],
+};

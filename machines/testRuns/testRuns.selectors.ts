@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from 'xstate';
+import { RUN_STATUS_LABELS, firstActiveRun, isActiveRun, runViewPath, type RunStatus } from './runStatus';
+import type { testRunsMachine } from './testRuns.machine';
+
+type Snapshot = SnapshotFrom<typeof testRunsMachine>;
+
+/** How many of the newest runs the test page lists. */
+export const RECENT_RUNS_SHOWN = 5;
+
+export interface RunButtonView {
+  /**
+   * Spec section 4: "disabled while runs load, a run is saving or a run is active, then reads
+   * 'Running'".
+   */
+  label: 'Run' | 'Running';
+  disabled: boolean;
+  /** A run is being created: the button spins. */
+  saving: boolean;
+  /** Cancel shows while a run is active: 'enabled', 'busy' while the cancel is sent, else 'hidden'. */
+  cancel: 'hidden' | 'enabled' | 'busy';
+  /** Idle: 'Regenerate' and 'Override run parameters' are offered. */
+  canOverride: boolean;
+}
+
+export function selectRunButton(snapshot: Snapshot): RunButtonView {
+  const active = firstActiveRun(snapshot.context.runs) !== null;
+  const saving = snapshot.matches('saving');
+  const disabled = snapshot.matches('loading') || saving || active;
+  const cancelling = snapshot.matches('cancelling');
+  return {
+    label: disabled ? 'Running' : 'Run',
+    disabled,
+    saving,
+    cancel: cancelling ? 'busy' : snapshot.can({ type: 'run.cancel' }) ? 'enabled' : 'hidden',
+    canOverride: snapshot.can({ type: 'overrides.open' }),
+  };
+}
+
+export interface RecentRunRow {
+  id: string;
+  status: RunStatus;
+  statusLabel: string;
+  createdAt: string;
+  isActive: boolean;
+  /** The run view's address. */
+  path: string;
+}
+
+export type RecentRunsView =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string | null }
+  | { kind: 'list'; rows: RecentRunRow[]; total: number };
+
+/** The test's newest runs for its page; the error with Retry when they could not be fetched. */
+export function selectRecentRuns(snapshot: Snapshot): RecentRunsView {
+  if (snapshot.matches('loading')) return { kind: 'loading' };
+  const { runs, suiteId, error } = snapshot.context;
+  if (snapshot.matches('failed') && runs.length === 0) return { kind: 'failed', error };
+  const rows = runs.slice(0, RECENT_RUNS_SHOWN).map((run) => ({
+    id: run._id,
+    status: run.status,
+    statusLabel: RUN_STATUS_LABELS[run.status],
+    createdAt: run.created_at,
+    isActive: isActiveRun(run),
+    path: runViewPath(suiteId, run._id),
+  }));
+  return { kind: 'list', rows, total: runs.length };
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent } from '../_testing/paths';
+import { describePathModel } from '../_testing/pathTests';
+import { startRecorded } from '../_testing/recorded';
+import { RUN_POLL_INTERVAL_MS, runStatusKind, type RunStatus, type TestRun } from './runStatus';
+import { testRunsMachine } from './testRuns.machine';
+import { overrideSettings, testRunsPathModel } from './testRuns.paths';
+import { activeRuns, cancelledRun, createdRun, idleRuns, passedRun, runningRun, suiteId, testId } from './testRuns.samples';
+import { selectRecentRuns, selectRunButton } from './testRuns.selectors';
+
+describePathModel(testRunsPathModel);
+
+const ACTORS = ['listTestRuns', 'createTestRun', 'cancelTestRun'];
+const ACTIONS = ['notifyFetchFailed', 'notifyCreateFailed', 'notifyCancelFailed'];
+
+function startRuns() {
+  const started = startRecorded(testRunsMachine, { input: { testId, suiteId }, actors: ACTORS, actions: ACTIONS });
+  const load = (runs: TestRun[]) => started.settle(doneEvent('listTestRuns', runs));
+  return { ...started, load, button: () => selectRunButton(started.snapshot()) };
+}
+
+describe('run statuses', () => {
+  it('shows passed green, failed red, the error group and not_runnable orange, the running group spinning', () => {
+    const kinds = Object.fromEntries(
+      (['pending', 'scheduled', 'running', 'waiting_for_executor', 'passed', 'failed', 'not_runnable', 'cancelled', 'resources_exceeded'] as RunStatus[]).map(
+        (status) => [status, runStatusKind(status)],
+      ),
+    );
+    expect(kinds).toEqual({
+      pending: 'running',
+      scheduled: 'running',
+      running: 'running',
+      waiting_for_executor: 'running',
+      passed: 'passed',
+      failed: 'failed',
+      not_runnable: 'error',
+      cancelled: 'error',
+      resources_exceeded: 'error',
+    });
+  });
+});
+
+describe('testRuns', () => {
+  it('is disabled and reads Running while the runs load; idle it offers Run and the overrides', () => {
+    const { load, button } = startRuns();
+    expect(button()).toEqual({ label: 'Running', disabled: true, saving: false, cancel: 'hidden', canOverride: false });
+    load(idleRuns);
+    expect(button()).toEqual({ label: 'Run', disabled: false, saving: false, cancel: 'hidden', canOverride: true });
+  });
+
+  it('creates a run (it starts pending) and reads Running until it ends', () => {
+    const { actor, load, settle, calls, button, snapshot } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'run.start' });
+    expect(button()).toMatchObject({ label: 'Running', disabled: true, saving: true, canOverride: false });
+    settle(doneEvent('createTestRun', createdRun));
+    expect(snapshot().context.runs).toEqual([createdRun, ...idleRuns]);
+    expect(button()).toEqual({ label: 'Running', disabled: true, saving: false, cancel: 'enabled', canOverride: false });
+    // A second Run while one is active is ignored.
+    actor.send({ type: 'run.start' });
+    expect(calls).toEqual([
+      ['listTestRuns', { testId }],
+      ['createTestRun', { testId, settings: undefined }],
+    ]);
+  });
+
+  it('sends the override settings with Run', () => {
+    const { actor, load, calls } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'run.start', settings: overrideSettings });
+    expect(calls.at(-1)).toEqual(['createTestRun', { testId, settings: overrideSettings }]);
+  });
+
+  it('toasts a failed create and offers Run again', () => {
+    const { actor, load, settle, done, button } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'run.start' });
+    settle(errorEvent('createTestRun', 'The test has no final script'));
+    expect(done).toEqual([['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the test run', type: 'error' }]]);
+    expect(button().label).toBe('Run');
+  });
+
+  it('asks to confirm Cancel of the first active run, and cancels it once confirmed', () => {
+    const { actor, load, settle, calls, emitted, button, snapshot } = startRuns();
+    load(activeRuns);
+    // The list is newest first; the newest active one is the target.
+    actor.send({ type: 'run.cancel' });
+    expect(emitted).toEqual([
+      {
+        type: 'confirm.requested',
+        options: {
+          title: 'Cancel test run',
+          message: 'This action will cancel the test run.',
+          icon: 'warning',
+          intent: { type: 'testRun.cancel', id: runningRun._id, testId },
+        },
+      },
+    ]);
+    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    expect(button().cancel).toBe('busy');
+    settle(doneEvent('cancelTestRun', cancelledRun));
+    expect(calls.at(-1)).toEqual(['cancelTestRun', { runId: runningRun._id }]);
+    expect(snapshot().context.runs[0]).toEqual(cancelledRun);
+    expect(button()).toMatchObject({ label: 'Run', disabled: false, cancel: 'hidden' });
+  });
+
+  it('toasts a failed cancel and keeps the run active', () => {
+    const { actor, load, settle, done, button } = startRuns();
+    load(activeRuns);
+    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    settle(errorEvent('cancelTestRun', 'Service Unavailable'));
+    expect(done).toEqual([['notifyCancelFailed', { title: 'Some error occurred', text: 'Unable to cancel the test run', type: 'error' }]]);
+    expect(button()).toMatchObject({ label: 'Running', cancel: 'enabled' });
+  });
+
+  it("asks the app for the 'Override run parameters' dialog only while no run is active", () => {
+    const { actor, load, settle, emitted } = startRuns();
+    load(activeRuns);
+    actor.send({ type: 'overrides.open' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    settle(doneEvent('cancelTestRun', cancelledRun));
+    actor.send({ type: 'overrides.open' });
+    expect(emitted).toEqual([{ type: 'overrides.requested', testId }]);
+  });
+
+  it('ignores Cancel while no run is active', () => {
+    const { actor, load, emitted } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'run.cancel' });
+    expect(emitted).toEqual([]);
+  });
+
+  it('toasts a failed load once, shows the error with Retry, and keeps trying', () => {
+    const { actor, settle, calls, done, snapshot } = startRuns();
+    settle(errorEvent('listTestRuns', 'Service Unavailable'));
+    expect(selectRecentRuns(snapshot())).toEqual({ kind: 'failed', error: 'Service Unavailable' });
+    actor.send({ type: 'runs.retry' });
+    settle(errorEvent('listTestRuns', 'Service Unavailable'));
+    expect(done).toEqual([['notifyFetchFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }]]);
+    expect(calls).toHaveLength(2);
+    // Run stays possible: the server decides.
+    expect(selectRunButton(snapshot())).toMatchObject({ label: 'Run', disabled: false });
+  });
+
+  it('lists the newest five runs with their status and run view address', () => {
+    const { load, snapshot } = startRuns();
+    const many = Array.from({ length: 7 }, (_, index) => ({ ...passedRun, _id: `run-${index}` }));
+    load([runningRun, ...many]);
+    const view = selectRecentRuns(snapshot());
+    expect(view.kind === 'list' && view.total).toBe(8);
+    expect(view.kind === 'list' && view.rows.map((row) => [row.id, row.statusLabel, row.isActive])).toEqual([
+      [runningRun._id, 'Running', true],
+      ['run-0', 'Passed', false],
+      ['run-1', 'Passed', false],
+      ['run-2', 'Passed', false],
+      ['run-3', 'Passed', false],
+    ]);
+    expect(view.kind === 'list' && view.rows[0]!.path).toBe(`/run/${suiteId}/${runningRun._id}`);
+  });
+
+  it('polls every 5000 ms, toasts only the first of failing polls, and stops when stopped', async () => {
+    const clock = new SimulatedClock();
+    const answers: Array<TestRun[] | Error> = [idleRuns, new Error('Service Unavailable'), new Error('Service Unavailable'), activeRuns];
+    const toasts: unknown[] = [];
+    let fetches = 0;
+    const actor = createActor(
+      testRunsMachine.provide({
+        actors: {
+          listTestRuns: fromPromise(async () => {
+            fetches++;
+            const answer = answers.shift()!;
+            if (answer instanceof Error) throw answer;
+            return answer;
+          }),
+        },
+        actions: { notifyFetchFailed: (_, params) => void toasts.push(params) },
+      }),
+      { input: { testId, suiteId }, clock },
+    ).start();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
+    expect(RUN_POLL_INTERVAL_MS).toBe(5000);
+    for (let tick = 0; tick < 3; tick++) {
+      clock.increment(RUN_POLL_INTERVAL_MS - 1);
+      expect(fetches).toBe(tick + 1);
+      clock.increment(1);
+      await settled();
+    }
+    expect(fetches).toBe(4);
+    expect(toasts).toHaveLength(1);
+    expect(selectRunButton(actor.getSnapshot()).label).toBe('Running');
+    actor.stop();
+    clock.increment(RUN_POLL_INTERVAL_MS);
+    expect(fetches).toBe(4);
+  });
+});

@@ -1,0 +1,29 @@
+/** Test runs and their artifacts: one plain function per operation. */
+import type { components } from '../../openapi/schema';
+import { apiClient, unwrap } from './client';
+
+export type TestRun = components['schemas']['TestRun'];
+export type RunSettings = components['schemas']['RunSettings'];
+export type ArtifactUrl = components['schemas']['ScreenshotUrl'];
+
+/** The test's runs, newest first. */
+export const listTestRuns = (testCaseId: string) => unwrap(apiClient.GET('/test-runs/{id}', { params: { path: { id: testCaseId } } }));
+
+export const getTestRun = (runId: string) => unwrap(apiClient.GET('/test-run/{id}', { params: { path: { id: runId } } }));
+
+/** Starts a run of the test (it starts `pending`); without settings the test's own parameters and website are used. */
+export const createTestRun = (testCaseId: string, settings?: RunSettings) =>
+  unwrap(apiClient.POST('/test-run/{id}', { params: { path: { id: testCaseId } }, ...(settings && { body: settings }) }));
+
+/** Resolves with the run, now `cancelled` (or its final status when it had already ended). */
+export const cancelTestRun = (runId: string) => unwrap(apiClient.DELETE('/test-run/cancel/{id}', { params: { path: { id: runId } } }));
+
+/** An artifact's contents as text (steps.json, the logs), fetched with the bearer token. */
+export async function getArtifactText(runId: string, artifactName: string): Promise<string> {
+  const call = apiClient.GET('/artifacts/{id}', { params: { path: { id: runId }, query: { artifact_name: artifactName } }, parseAs: 'text' });
+  return unwrap(call as Promise<{ data?: string; error?: unknown; response: Response }>);
+}
+
+/** A temporary address of an artifact, usable without a token (images, download links, the trace viewer) until `expires_at`. */
+export const getArtifactUrl = (runId: string, artifactName: string) =>
+  unwrap(apiClient.GET('/artifacts/{id}/url', { params: { path: { id: runId }, query: { artifact_name: artifactName } } }));

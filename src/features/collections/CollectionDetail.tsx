@@ -1,0 +1,118 @@
+/**
+ * The selected collection: its name (renamed inline), actions ('Run all', 'Edit tests',
+ * Delete), schedule, tests (linking to each test) and run history.
+ */
+import { Button, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LuCalendarClock, LuListChecks, LuPencil, LuPlay, LuTrash2 } from 'react-icons/lu';
+import {
+  selectCanAct,
+  selectCanRunCollection,
+  selectHistory,
+  selectIsDeleting,
+  selectIsRunningCollection,
+  selectIsSavingName,
+  selectRenameValue,
+  selectScheduleDraft,
+  selectSelected,
+} from '../../../machines/collections/collections.selectors';
+import { describeSchedule } from '../../../machines/collections/schedule';
+import { InlineNameInput } from '../../ui/InlineNameInput';
+import type { CollectionsProps } from './collectionsProps';
+import { RunGroupList, testName } from './RunGroupList';
+import { ScheduleEditor } from './ScheduleEditor';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function CollectionDetail(props: CollectionsProps) {
+  const { snapshot, send, testNames, onEditTests } = props;
+  const collection = selectSelected(snapshot);
+  if (!collection) return null;
+  const canAct = selectCanAct(snapshot);
+  const renameValue = selectRenameValue(snapshot);
+  return (
+    <Stack as="section" aria-label="Test suite" gap="5" p="4" borderWidth="1px" rounded="md" minW="0">
+      <HStack gap="2" minH="8" wrap="wrap">
+        {renameValue !== null ? (
+          <InlineNameInput
+            label="Test suite name"
+            saveLabel="Save name"
+            cancelLabel="Cancel rename"
+            value={renameValue}
+            saving={selectIsSavingName(snapshot)}
+            placeholder={collection.name}
+            onChange={(value) => send({ type: 'rename.changed', value })}
+            onSave={() => send({ type: 'rename.save' })}
+            onCancel={() => send({ type: 'rename.cancel' })}
+          />
+        ) : (
+          <>
+            <Heading as="h2" size="lg" truncate>
+              {collection.name}
+            </Heading>
+            <IconButton size="xs" variant="ghost" aria-label={`Rename ${collection.name}`} disabled={!canAct} onClick={() => send({ type: 'rename.start' })}>
+              <LuPencil />
+            </IconButton>
+          </>
+        )}
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" colorPalette="blue" loading={selectIsRunningCollection(snapshot)} loadingText="Run all" disabled={!selectCanRunCollection(snapshot)} onClick={() => send({ type: 'collection.run' })}>
+          <LuPlay /> Run all
+        </Button>
+        <Button size="sm" variant="outline" disabled={!canAct} onClick={() => onEditTests(collection)}>
+          <LuListChecks /> Edit tests
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" loading={selectIsDeleting(snapshot)} loadingText="Delete" disabled={!canAct} onClick={() => send({ type: 'collection.delete' })}>
+          <LuTrash2 /> Delete
+        </Button>
+      </HStack>
+      <Section title="Schedule">
+        {selectScheduleDraft(snapshot) !== null ? (
+          <ScheduleEditor {...props} />
+        ) : (
+          <HStack gap="2">
+            <Text>{describeSchedule(collection.schedule)}</Text>
+            <Button size="xs" variant="ghost" disabled={!canAct} onClick={() => send({ type: 'schedule.edit' })}>
+              <LuCalendarClock /> Edit schedule
+            </Button>
+          </HStack>
+        )}
+      </Section>
+      <Section title={`Tests (${collection.linked_test_ids.length})`}>
+        {collection.linked_test_ids.length === 0 ? (
+          <Text color="fg.muted">No tests yet: use Edit tests to add some.</Text>
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none" aria-label="Tests of the test suite">
+            {collection.linked_test_ids.map((id) => (
+              <li key={id}>
+                <Link asChild colorPalette="blue" variant="underline">
+                  <RouterLink to={`/tests/${snapshot.context.suiteId}/${id}`}>{testName(testNames, id)}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title="Run history">
+        <RunGroupList
+          label={`Run history of ${collection.name}`}
+          groups={selectHistory(snapshot)}
+          suiteId={snapshot.context.suiteId}
+          testNames={testNames}
+          emptyText="This test suite has not run yet."
+        />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /collections/{testSuiteId?}/{testCollectionId?}: the selected project's collections. The
+ * screen starts from what the main layout loaded for the project, picks the collection the
+ * address names (else the saved one), and keeps both in step with the selection. Test names
+ * come from the project's tree actor, which stays current as tests change.
+ */
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useParams } from 'react-router';
+import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine';
+import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { layoutActors } from '../../app/appActors';
+import { emittedListener } from '../../app/emittedListener';
+import { readStored, storageKeys } from '../../app/storage';
+import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
+import { CollectionFormDialog } from './CollectionFormDialog';
+import { collectionForm, collections, deleteConfirmation, deleteOptions, selectionInAddress } from './collectionsActors';
+import { CollectionsView } from './CollectionsView';
+import { useTestNames } from './testNames';
+
+function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }) {
+  const { testCollectionId } = useParams();
+  const actor = useActorRef(collections, {
+    input: { suiteId, collections: data.collections, groups: data.recentRuns, selectedId: testCollectionId ?? readStored(storageKeys.collection) },
+  });
+  const form = useActorRef(collectionForm, { input: { suiteId } });
+  const confirm = useActorRef(deleteConfirmation);
+  useActorRef(emittedListener, {
+    input: {
+      actor,
+      handlers: { 'collection.deleteRequested': (event) => confirm.send({ type: 'dialog.open', options: deleteOptions(String(event.id), String(event.name)) }) },
+    },
+  });
+  useActorRef(emittedListener, {
+    input: {
+      actor: confirm,
+      handlers: {
+        'dialog.confirmed': (event) => {
+          const intent = event.intent as { type: string; id: string };
+          if (intent.type === 'collection.delete') actor.send({ type: 'collection.deleteConfirmed', id: intent.id });
+        },
+      },
+    },
+  });
+  useActorRef(emittedListener, {
+    input: { actor: form, handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) } },
+  });
+  useActorRef(selectionInAddress, { input: { actor, suiteId } });
+  // The address changed (back button, a link): the selection follows it.
+  useEffect(() => {
+    if (testCollectionId) actor.send({ type: 'collection.select', id: testCollectionId });
+  }, [actor, testCollectionId]);
+  return (
+    <>
+      <CollectionsView
+        snapshot={useSelector(actor, (snapshot) => snapshot)}
+        send={actor.send}
+        testNames={useTestNames()}
+        onNewCollection={() => form.send({ type: 'form.create' })}
+        onEditTests={(collection) => form.send({ type: 'form.editTests', collection })}
+      />
+      <CollectionFormDialog snapshot={useSelector(form, (snapshot) => snapshot)} send={form.send} />
+      <ConfirmDialogView snapshot={useSelector(confirm, (snapshot) => snapshot)} send={confirm.send} />
+    </>
+  );
+}
+
+export function CollectionsScreen() {
+  const { mainLayout } = layoutActors();
+  const suiteId = useSelector(mainLayout, (snapshot) => snapshot.context.selectedSuiteId);
+  const data = useSelector(mainLayout, selectSuiteData);
+  if (!suiteId || !data) return null;
+  // A new project is a new screen: its data, its selection.
+  return <CollectionsPage key={suiteId} suiteId={suiteId} data={data} />;
+}

@@ -1,0 +1,87 @@
+/**
+ * The Test suites screen's machines wired to their real implementations (API calls, toasts,
+ * the schedule check), a confirmation dialog of its own, and the link between the selected
+ * collection and the address.
+ */
+import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
+import { collectionFormMachine } from '../../../machines/collections/collectionForm.machine';
+import { collectionsMachine, HISTORY_LIMIT } from '../../../machines/collections/collections.machine';
+import { confirmDialogMachine, type ConfirmActionInput, type ConfirmOptions } from '../../../machines/confirmDialog/confirmDialog.machine';
+import * as api from '../../api/collections';
+import { getTestSuiteTree } from '../../api/tree';
+import { escapeHtml } from '../../app/htmlText';
+import { goTo } from '../../app/navigation';
+import { storageKeys, writeStored } from '../../app/storage';
+import { showToast } from '../../ui/toaster';
+import { isValidSchedule } from './cron';
+
+type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
+const toast = (_: unknown, params: Toast) => showToast(params);
+
+export const collections = collectionsMachine.provide({
+  actors: {
+    loadCollections: fromPromise(async ({ input }) => {
+      const [collections, groups] = await Promise.all([
+        api.listTestCollections(input.suiteId),
+        api.listRecentCollectionRuns(input.suiteId, HISTORY_LIMIT),
+      ]);
+      return { collections, groups };
+    }),
+    updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
+    runTestCollection: fromPromise(({ input }) => api.runTestCollection(input.collectionId)),
+    runTestSuite: fromPromise(({ input }) => api.runTestSuite(input.suiteId)),
+    deleteTestCollection: fromPromise(({ input }) => api.deleteTestCollection(input.collectionId)),
+  },
+  actions: { notifySucceeded: toast, notifyFailed: toast },
+  guards: {
+    // The full check (ranges, names, steps), the one the editor's preview uses; blank clears.
+    isScheduleValid: ({ context }) => {
+      const draft = context.scheduleDraft?.trim() ?? '';
+      return draft === '' || isValidSchedule(draft);
+    },
+  },
+});
+
+export const collectionForm = collectionFormMachine.provide({
+  actors: {
+    getTestSuiteTree: fromPromise(({ input }) => getTestSuiteTree(input.suiteId)),
+    createTestCollection: fromPromise(({ input }) => api.createTestCollection(input.suiteId, input.name)),
+    updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
+  },
+  actions: { notifySucceeded: toast, notifyFailed: toast },
+});
+
+/**
+ * The screen's own confirmation dialog: Yes only agrees, and the collections machine deletes
+ * (showing its own progress), like the Modules screen's deletes.
+ */
+export const deleteConfirmation = confirmDialogMachine.provide({ actors: { confirmAction: fromPromise<unknown, ConfirmActionInput>(async () => null) } });
+
+export function deleteOptions(id: string, name: string): ConfirmOptions {
+  return {
+    title: `Delete test suite "${name}"?`,
+    message: `This action cannot be undone. The tests of <b>${escapeHtml(name)}</b> are kept.`,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+    intent: { type: 'collection.delete', id },
+  };
+}
+
+/**
+ * "The route parameters testSuiteId, testId and testCollectionId are kept in the address", and
+ * the collection is a saved selection: both follow the machine's selection, the first one too.
+ */
+export const selectionInAddress = fromCallback<EventObject, { actor: Actor<typeof collections>; suiteId: string }>(({ input }) => {
+  let last: string | null | undefined;
+  const follow = (selectedId: string | null) => {
+    if (selectedId === last) return;
+    last = selectedId;
+    writeStored(storageKeys.collection, selectedId);
+    const target = selectedId ? `/collections/${input.suiteId}/${selectedId}` : `/collections/${input.suiteId}`;
+    if (window.location.pathname !== target) goTo(target, { replace: true });
+  };
+  follow(input.actor.getSnapshot().context.selectedId);
+  const subscription = input.actor.subscribe((snapshot) => follow(snapshot.context.selectedId));
+  return () => subscription.unsubscribe();
+});

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  checkoutFailedGroup,
+  PAY_BY_INVOICE_ID,
+  projectGroup,
+  SHOP_SUITE_ID,
+  shopGroups,
+  shopRuns,
+  shopTree,
+} from '../../../machines/overview/overview.fixtures';
+import { overviewMachine, type OverviewContext } from '../../../machines/overview/overview.machine';
+import { snapshotOf } from '../../ui/stories/machineSnapshot';
+import { formatRunDate } from '../collections/runFormat';
+import { OverviewView } from './OverviewView';
+
+type Args = { state: string; context: OverviewContext; send: (event: unknown) => void };
+
+const testNames = Object.fromEntries(shopTree.flatMap((item) => (item.test_case_id ? [[item.test_case_id, item.entity_name]] : [])));
+
+const loaded: OverviewContext = { suiteId: SHOP_SUITE_ID, groups: shopGroups, runs: shopRuns };
+const loading: OverviewContext = { ...loaded, runs: [] };
+
+const meta = {
+  title: 'Overview/Overview',
+  parameters: { machine: 'overview', state: 'ready.idle' },
+  args: { send: fn(), state: 'ready.idle', context: loaded },
+  render: ({ state, context, send }) => <OverviewView snapshot={snapshotOf(overviewMachine, state, context)} send={send} testNames={testNames} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+/** The recent groups show from the start: the layout loaded them. */
+async function showsGroups(canvasElement: HTMLElement) {
+  const groups = section(canvasElement, 'Recent grouped runs');
+  const triggers = groups.getAllByRole('button');
+  await expect(triggers).toHaveLength(shopGroups.length);
+  // "Dates shown as day, month, year with time", e.g. '21 Nov 2026, 14:05'.
+  await expect(formatRunDate(checkoutFailedGroup.created_at, 'UTC')).toBe('21 Nov 2026, 14:05');
+  await expect(triggers[0]).toHaveTextContent(`Checkout${formatRunDate(checkoutFailedGroup.created_at)}2 tests: 1 passed, 1 failed`);
+  await expect(triggers[3]).toHaveTextContent(`All tests${formatRunDate(projectGroup.created_at)}4 tests: 2 passed, 1 failed, 1 not runnable`);
+  return groups;
+}
+
+export const Loading: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: loading },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText('Loading test runs')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await showsGroups(canvasElement);
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: { state: 'failed', context: loading },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Something went wrong!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'overview.retry' });
+    await showsGroups(canvasElement);
+  },
+};
+
+/** The pass rate per day, the failing and flaky tests linking to each test and its latest run, and the groups. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const chart = await waitFor(() => section(canvasElement, 'Pass rate').getByRole('img', { name: 'Pass rate over 4 days' }));
+    const points = within(chart).getAllByTestId('pass-rate-point');
+    await expect(points.map((point) => point.querySelector('title')?.textContent)).toEqual([
+      '18 Nov: 100% passed (1 of 1 runs)',
+      '19 Nov: 67% passed (2 of 3 runs)',
+      '20 Nov: 100% passed (2 of 2 runs)',
+      '21 Nov: 67% passed (2 of 3 runs)',
+    ]);
+
+    const failing = section(canvasElement, 'Failing tests');
+    const failingLinks = failing.getAllByRole('link');
+    await expect(failingLinks[0]).toHaveTextContent('Pay by invoice');
+    await expect(failingLinks[0]).toHaveAttribute('href', `/tests/${SHOP_SUITE_ID}/${PAY_BY_INVOICE_ID}`);
+    const latest = checkoutFailedGroup.runs[1]!;
+    await expect(failingLinks[1]).toHaveAttribute('href', `/run/${SHOP_SUITE_ID}/${latest._id}`);
+    await expect(failing.getByText('2 passed, 1 failed')).toBeVisible();
+
+    const flaky = within(section(canvasElement, 'Flaky tests').getByRole('list', { name: 'Flaky tests' }));
+    await expect(flaky.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Pay by card', 'Pay by invoice']);
+
+    const groups = await showsGroups(canvasElement);
+    await userEvent.click(groups.getAllByRole('button')[3]!);
+    const runs = await waitFor(() => groups.getByRole('list', { name: `Runs of ${formatRunDate(projectGroup.created_at)}` }));
+    await waitFor(() => expect(runs).toBeVisible());
+    await expect(within(runs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      projectGroup.runs.map((run) => `/run/${SHOP_SUITE_ID}/${run._id}`),
+    );
+    await expect(within(runs).getByRole('img', { name: 'Not runnable' })).toBeVisible();
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'overview.refresh' });
+  },
+};
+
+export const NothingRunYet: Story = {
+  args: { context: { ...loaded, groups: [], runs: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No finished runs yet.')).toBeVisible();
+    await expect(canvas.getByText('No test failed its latest run.')).toBeVisible();
+    await expect(canvas.getByText('No test both passed and failed recently.')).toBeVisible();
+    await expect(canvas.getByText('No test suite has run yet.')).toBeVisible();
+  },
+};
+
+export const Refreshing: Story = {
+  parameters: { state: 'ready.refreshing' },
+  args: { state: 'ready.refreshing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Refreshing')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Failing tests' })).toBeVisible();
+  },
+};
+
+export const Stale: Story = {
+  parameters: { state: 'ready.stale' },
+  args: { state: 'ready.stale' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Runs may be out of date.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'overview.refresh' });
+  },
+};

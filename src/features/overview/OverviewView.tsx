@@ -1,0 +1,104 @@
+/**
+ * The Overview (/home/{testSuiteId?}): the project's recent grouped runs, its pass rate over
+ * time (a lazily loaded chart), and its failing and flaky tests. Renders the `overview`
+ * machine's snapshot and only sends it events.
+ */
+import { Grid, Heading, HStack, IconButton, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { LuRefreshCw } from 'react-icons/lu';
+import type { OverviewEvent, overviewMachine } from '../../../machines/overview/overview.machine';
+import {
+  selectFailingTests,
+  selectFlakyTests,
+  selectGroups,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsReady,
+  selectIsRefreshing,
+  selectIsStale,
+  selectPassRate,
+} from '../../../machines/overview/overview.selectors';
+import { ErrorBlock } from '../../ui/ErrorBlock';
+import { ListLoading } from '../../ui/ListLoading';
+import { RunGroupList, type TestNames } from '../collections/RunGroupList';
+import { TestHealthList } from './TestHealthList';
+
+const PassRateChart = lazy(() => import('./PassRateChart'));
+
+export type OverviewProps = {
+  snapshot: SnapshotFrom<typeof overviewMachine>;
+  send: (event: OverviewEvent) => void;
+  testNames: TestNames;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="3" p="4" borderWidth="1px" rounded="md" minW="0">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function RunsBased({ snapshot, send, testNames }: OverviewProps) {
+  if (selectIsLoading(snapshot)) return <ListLoading label="Loading test runs" rows={4} height="10" />;
+  if (selectHasFailed(snapshot)) return <ErrorBlock onRetry={() => send({ type: 'overview.retry' })} />;
+  const suiteId = snapshot.context.suiteId;
+  const days = selectPassRate(snapshot);
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+      <Section title="Pass rate">
+        {days.length === 0 ? (
+          <Text color="fg.muted">No finished runs yet.</Text>
+        ) : (
+          <Suspense fallback={<Skeleton height="48" aria-label="Loading the chart" />}>
+            <PassRateChart days={days} />
+          </Suspense>
+        )}
+      </Section>
+      <Stack gap="6">
+        <Section title="Failing tests">
+          <TestHealthList label="Failing tests" tests={selectFailingTests(snapshot)} suiteId={suiteId} testNames={testNames} emptyText="No test failed its latest run." />
+        </Section>
+        <Section title="Flaky tests">
+          <TestHealthList label="Flaky tests" tests={selectFlakyTests(snapshot)} suiteId={suiteId} testNames={testNames} emptyText="No test both passed and failed recently." />
+        </Section>
+      </Stack>
+    </Grid>
+  );
+}
+
+export function OverviewView(props: OverviewProps) {
+  const { snapshot, send, testNames } = props;
+  return (
+    <Stack gap="6" maxW="6xl" mx="auto" py="6" px="4">
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">
+          Overview
+        </Heading>
+        {selectIsRefreshing(snapshot) && <Spinner size="sm" aria-label="Refreshing" />}
+        {selectIsStale(snapshot) && (
+          <Text color="fg.warning" fontSize="sm">
+            Runs may be out of date.
+          </Text>
+        )}
+        <IconButton size="sm" variant="ghost" ms="auto" aria-label="Refresh" disabled={!selectIsReady(snapshot)} onClick={() => send({ type: 'overview.refresh' })}>
+          <LuRefreshCw />
+        </IconButton>
+      </HStack>
+      <RunsBased {...props} />
+      <Section title="Recent grouped runs">
+        <RunGroupList
+          label="Recent grouped runs"
+          groups={selectGroups(snapshot)}
+          suiteId={snapshot.context.suiteId}
+          testNames={testNames}
+          emptyText="No test suite has run yet."
+        />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/** The test's newest runs on its page: status icon, when, and a link to each run's view. */
+import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { selectRecentRuns } from '../../../machines/testRuns/testRuns.selectors';
+import { formatDateTime } from './format';
+import { RunStatusIcon } from './RunStatusIcon';
+import type { TestRunsProps } from './runTypes';
+
+export const NO_RUNS_TEXT = 'No runs yet.';
+export const FETCH_RUNS_FAILED_TEXT = 'Unable to fetch the test runs';
+
+function Contents({ snapshot, send }: TestRunsProps) {
+  const view = selectRecentRuns(snapshot);
+  switch (view.kind) {
+    case 'loading':
+      return <Skeleton height="16" aria-label="Loading the runs" />;
+    case 'failed':
+      return (
+        <HStack gap="3" role="alert">
+          <Text color="fg.error" fontSize="sm">
+            {FETCH_RUNS_FAILED_TEXT}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => send({ type: 'runs.retry' })}>
+            Retry
+          </Button>
+        </HStack>
+      );
+    case 'list':
+      if (view.rows.length === 0) return <Text color="fg.muted" fontSize="sm">{NO_RUNS_TEXT}</Text>;
+      return (
+        <Stack gap="1">
+          <Stack as="ul" gap="1" listStyleType="none" aria-label="Recent runs">
+            {view.rows.map((row) => (
+              <HStack as="li" key={row.id} gap="2" fontSize="sm">
+                <RunStatusIcon status={row.status} />
+                <Link asChild variant="underline">
+                  <RouterLink to={row.path}>{row.statusLabel}</RouterLink>
+                </Link>
+                <Text asChild color="fg.muted">
+                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+          {view.total > view.rows.length && (
+            <Text color="fg.muted" fontSize="xs">
+              The {view.rows.length} newest of {view.total} runs.
+            </Text>
+          )}
+        </Stack>
+      );
+  }
+}
+
+export function RecentRuns(props: TestRunsProps) {
+  return (
+    <Stack gap="2" as="section" aria-labelledby="recent-runs">
+      <Heading as="h3" size="sm" id="recent-runs">
+        Recent runs
+      </Heading>
+      <Contents {...props} />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * 'Override run parameters' (spec sections 3 and 5): rows of a key (only the test's own
+ * parameters no other row uses) and a value, 'Add Key-Value Pair', an optional website URL, and
+ * Run. It renders a runOverrides snapshot and sends events; the machine decides what is allowed.
+ */
+import { Box, Button, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { SnapshotFrom } from 'xstate';
+import { LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { RunOverridesEvent, runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
+import { selectForm, selectIsLoading, selectIsOpen, type OverrideRowView } from '../../../machines/runOverrides/runOverrides.selectors';
+import { optionalMark } from '../testCase/EditorTextField';
+import { OVERRIDE_LABEL } from './RunButton';
+
+type Props = { snapshot: SnapshotFrom<typeof runOverridesMachine>; send: (event: RunOverridesEvent) => void };
+
+export const NO_PARAMETERS_TEXT = 'This test has no parameters.';
+export const WEBSITE_URL_PLACEHOLDER = 'https://staging.example.com';
+
+function Row({ row, index, send }: { row: OverrideRowView; index: number; send: Props['send'] }) {
+  const position = index + 1;
+  return (
+    <HStack gap="2" align="start">
+      <NativeSelect.Root size="sm" width="40%">
+        <NativeSelect.Field aria-label={`Key ${position}`} value={row.key} onChange={(event) => send({ type: 'row.keyChanged', index, key: event.target.value })}>
+          {row.keyOptions.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Input
+        size="sm"
+        flex="1"
+        aria-label={`Value ${position}`}
+        placeholder={row.defaultValue}
+        value={row.value}
+        onChange={(event) => send({ type: 'row.valueChanged', index, value: event.target.value })}
+      />
+      <IconButton size="sm" variant="ghost" aria-label={`Remove ${row.key}`} onClick={() => send({ type: 'row.remove', index })}>
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function Form({ snapshot, send }: Props) {
+  const form = selectForm(snapshot);
+  return (
+    <Stack gap="4">
+      <Stack gap="2">
+        {form.rows.map((row, index) => (
+          <Row key={`${index}:${row.key}`} row={row} index={index} send={send} />
+        ))}
+        {!form.hasParameters && (
+          <Text color="fg.muted" fontSize="sm">
+            {NO_PARAMETERS_TEXT}
+          </Text>
+        )}
+        <Box>
+          <Button size="xs" variant="outline" disabled={!form.canAddRow} onClick={() => send({ type: 'row.add' })}>
+            <LuPlus /> Add Key-Value Pair
+          </Button>
+        </Box>
+      </Stack>
+      <Field.Root invalid={form.websiteUrlError !== null}>
+        <Field.Label>
+          Website URL
+          <Field.RequiredIndicator fallback={optionalMark} />
+        </Field.Label>
+        <Input
+          placeholder={WEBSITE_URL_PLACEHOLDER}
+          value={form.websiteUrl}
+          onChange={(event) => send({ type: 'websiteUrl.changed', value: event.target.value })}
+        />
+        <Field.ErrorText>{form.websiteUrlError}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+export function RunOverridesDialog({ snapshot, send }: Props) {
+  const loading = selectIsLoading(snapshot);
+  return (
+    <Dialog.Root open={selectIsOpen(snapshot)} closeOnInteractOutside={false} onOpenChange={(details) => !details.open && send({ type: 'overrides.cancel' })}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="lg">
+            <Box
+              as="form"
+              display="contents"
+              aria-label={OVERRIDE_LABEL}
+              onSubmit={(event: React.FormEvent) => {
+                event.preventDefault();
+                send({ type: 'overrides.submit' });
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{OVERRIDE_LABEL}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{loading ? <Spinner aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'overrides.cancel' })}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="green" disabled={loading || !selectForm(snapshot).canSubmit}>
+                  <LuPlay /> Run
+                </Button>
+              </Dialog.Footer>
+            </Box>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

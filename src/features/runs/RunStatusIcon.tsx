@@ -1,0 +1,32 @@
+/** A run's status icon: green check passed, red x failed, orange alert for the error group, spinning loader while active. */
+import { Box } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuCircleAlert, LuCircleCheck, LuCircleX, LuLoaderCircle } from 'react-icons/lu';
+import { RUN_STATUS_LABELS, runStatusKind, type RunStatus, type RunStatusKind } from '../../../machines/testRuns/runStatus';
+
+const icons: Record<RunStatusKind, { Icon: IconType; color: string }> = {
+  passed: { Icon: LuCircleCheck, color: 'green.500' },
+  failed: { Icon: LuCircleX, color: 'red.500' },
+  error: { Icon: LuCircleAlert, color: 'orange.500' },
+  running: { Icon: LuLoaderCircle, color: 'blue.500' },
+};
+
+export function RunStatusIcon({ status, size }: { status: RunStatus; size?: string }) {
+  const kind = runStatusKind(status);
+  const { Icon, color } = icons[kind];
+  return (
+    <Box
+      as="span"
+      role="img"
+      aria-label={RUN_STATUS_LABELS[status]}
+      data-status={kind}
+      display="inline-flex"
+      flexShrink={0}
+      fontSize={size}
+      color={color}
+      animation={kind === 'running' ? 'spin' : undefined}
+    >
+      <Icon />
+    </Box>
+  );
+}

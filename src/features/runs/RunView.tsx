@@ -1,0 +1,46 @@
+/**
+ * The run view (/run/{testSuiteId}/{runId}): a skeleton while the run loads, 'Run not found'
+ * for a run that does not exist, the generic error block with Retry for a failure, otherwise the
+ * run's summary, its steps and its logs. It renders a runView snapshot and sends events.
+ */
+import { Center, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { selectFetchError, selectIsFailed, selectIsLoading, selectIsNotFound, selectSummary } from '../../../machines/runView/runView.selectors';
+import { ErrorBlock } from '../../ui/ErrorBlock';
+import { RunLogs } from './RunLogs';
+import { RunSteps } from './RunSteps';
+import { RunSummary } from './RunSummary';
+import type { RunViewProps } from './runTypes';
+
+export const NOT_FOUND_TITLE = 'Run not found';
+export const NOT_FOUND_TEXT = 'This run does not exist, or it was deleted.';
+
+export function RunView({ snapshot, send }: RunViewProps) {
+  if (selectIsLoading(snapshot)) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Loading the run">
+        <Skeleton height="6" width="30%" />
+        <Skeleton height="24" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  if (selectIsFailed(snapshot)) return <ErrorBlock detail={selectFetchError(snapshot)} onRetry={() => send({ type: 'run.retry' })} />;
+  const summary = selectSummary(snapshot);
+  if (selectIsNotFound(snapshot) || !summary) {
+    return (
+      <Center py="16">
+        <Stack align="center" gap="2" textAlign="center">
+          <Heading size="md">{NOT_FOUND_TITLE}</Heading>
+          <Text color="fg.muted">{NOT_FOUND_TEXT}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="8" as="article" aria-label={`Run of ${summary.test.name}`}>
+      <RunSummary summary={summary} snapshot={snapshot} send={send} />
+      <RunSteps runId={summary.runId} snapshot={snapshot} send={send} />
+      <RunLogs snapshot={snapshot} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The runs' machines wired to their real implementations: the test's runs (invoked by the test
+ * page), the 'Override run parameters' dialog, and the run view. Failures raise the spec's
+ * error toasts.
+ */
+import { fromPromise } from 'xstate';
+import { runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
+import { loadRunReport } from '../../../machines/runView/runReport';
+import { runViewMachine } from '../../../machines/runView/runView.machine';
+import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
+import { cancelTestRun, createTestRun, getArtifactText, getTestRun, listTestRuns } from '../../api/runs';
+import { getTestCase, getTestCaseParameters } from '../../api/testCases';
+import { showToast } from '../../ui/toaster';
+
+export const testRuns = testRunsMachine.provide({
+  actors: {
+    listTestRuns: fromPromise(({ input }) => listTestRuns(input.testId)),
+    createTestRun: fromPromise(({ input }) => createTestRun(input.testId, input.settings)),
+    cancelTestRun: fromPromise(({ input }) => cancelTestRun(input.runId)),
+  },
+  actions: {
+    notifyFetchFailed: (_, params) => showToast(params),
+    notifyCreateFailed: (_, params) => showToast(params),
+    notifyCancelFailed: (_, params) => showToast(params),
+  },
+});
+
+export const runOverrides = runOverridesMachine.provide({
+  actors: { getTestCaseParameters: fromPromise(({ input }) => getTestCaseParameters(input.id)) },
+  actions: { notifyFetchFailed: (_, params) => showToast(params) },
+});
+
+export const runView = runViewMachine.provide({
+  actors: {
+    getRunReport: fromPromise(({ input }) => loadRunReport({ getTestRun, getTestCase, getArtifactText }, input)),
+    cancelTestRun: fromPromise(({ input }) => cancelTestRun(input.runId)),
+    createTestRun: fromPromise(({ input }) => createTestRun(input.testId, input.settings)),
+  },
+  actions: {
+    notifyFetchFailed: (_, params) => showToast(params),
+    notifyCancelFailed: (_, params) => showToast(params),
+    notifyCreateFailed: (_, params) => showToast(params),
+  },
+});
