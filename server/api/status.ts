@@ -37,7 +37,9 @@ export function apiStatusTable(): string {
   });
   const builtCount = rows.filter((row) => row.endsWith('| built |')).length;
   return [
-    `${builtCount} of ${rows.length} operations are built; the others answer \`501 {"message": "Not implemented yet"}\`.`,
+    builtCount === rows.length
+      ? `All ${rows.length} operations are built.`
+      : `${builtCount} of ${rows.length} operations are built; the others answer \`501 {"message": "Not implemented yet"}\`.`,
     '',
     '| call | operationId | from | status |',
     '|---|---|---|---|',

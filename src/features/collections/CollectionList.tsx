@@ -3,7 +3,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { selectRows } from '../../../machines/collections/collections.selectors';
 import type { CollectionsProps } from './collectionsProps';
 import { statusLabel } from './runFormat';
-import { RunStatusIcon } from './RunStatusIcon';
+import { RunStatusIcon } from '../runs/RunStatusIcon';
 
 export function CollectionList({ snapshot, send }: Pick<CollectionsProps, 'snapshot' | 'send'>) {
   const rows = selectRows(snapshot);

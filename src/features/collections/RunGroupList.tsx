@@ -7,7 +7,7 @@ import { Accordion, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { countRuns, type CollectionRun } from '../../../machines/collections/runGroups';
 import { formatRunDate, statusLabel } from './runFormat';
-import { RunStatusIcon } from './RunStatusIcon';
+import { RunStatusIcon } from '../runs/RunStatusIcon';
 
 export type TestNames = Readonly<Record<string, string>>;
 

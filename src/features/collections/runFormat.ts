@@ -3,6 +3,7 @@
  * month, year with time", e.g. '21 Nov 2026, 14:05', in the reader's time zone unless told.
  */
 import type { RunStatus } from '../../../machines/collections/runGroups';
+import { RUN_STATUS_LABELS } from '../../../machines/testRuns/runStatus';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,16 +34,5 @@ export function formatChartDay(day: string): string {
   return format({ day: 'numeric', month: 'short' }, 'UTC').format(new Date(`${day}T00:00:00Z`));
 }
 
-const STATUS_LABELS: Record<RunStatus, string> = {
-  pending: 'Pending',
-  scheduled: 'Scheduled',
-  running: 'Running',
-  passed: 'Passed',
-  failed: 'Failed',
-  not_runnable: 'Not runnable',
-  waiting_for_executor: 'Waiting for executor',
-  cancelled: 'Cancelled',
-  resources_exceeded: 'Resources exceeded',
-};
-
-export const statusLabel = (status: RunStatus): string => STATUS_LABELS[status] ?? status;
+/** How a run status reads (one table for every screen: machines/testRuns/runStatus.ts). */
+export const statusLabel = (status: RunStatus): string => RUN_STATUS_LABELS[status] ?? status;

@@ -3,7 +3,7 @@ import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TestHealth } from '../../../machines/overview/overviewStats';
 import { formatRunDate } from '../collections/runFormat';
-import { RunStatusIcon } from '../collections/RunStatusIcon';
+import { RunStatusIcon } from '../runs/RunStatusIcon';
 import { testName, type TestNames } from '../collections/RunGroupList';
 
 type Props = { label: string; tests: TestHealth[]; suiteId: string; testNames: TestNames; emptyText: string };

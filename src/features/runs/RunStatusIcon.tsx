@@ -1,4 +1,8 @@
-/** A run's status icon: green check passed, red x failed, orange alert for the error group, spinning loader while active. */
+/**
+ * A run's status icon, everywhere runs show (test page, run view, test suites, overview): green
+ * check passed, red x failed, orange alert for the error group, spinning loader while active;
+ * not runnable is the greyed alert ("A non-runnable state is greyed").
+ */
 import { Box } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCircleAlert, LuCircleCheck, LuCircleX, LuLoaderCircle } from 'react-icons/lu';
@@ -23,7 +27,7 @@ export function RunStatusIcon({ status, size }: { status: RunStatus; size?: stri
       display="inline-flex"
       flexShrink={0}
       fontSize={size}
-      color={color}
+      color={status === 'not_runnable' ? 'fg.subtle' : color}
       animation={kind === 'running' ? 'spin' : undefined}
     >
       <Icon />
