@@ -124,6 +124,8 @@ const screenOperations = [
   'GET /screenshots/{key} getScreenshotUrl',
   'GET /test-suites/{id}/collection-runs listRecentCollectionRuns',
   'GET /test-suites/{id}/test-runs listTestSuiteRuns',
+  'GET /artifacts/{id}/url getArtifactUrl',
+  'GET /public/artifacts/{id} getPublicArtifact',
 ];
 
 const errorResponses = {
@@ -226,7 +228,7 @@ describe('product API contract (openapi/api.yaml)', () => {
     }
   });
 
-  it('requires a bearer token everywhere except the two public reads', () => {
+  it('requires a bearer token everywhere except the public reads', () => {
     expect(spec.components.securitySchemes?.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',
@@ -239,7 +241,8 @@ describe('product API contract (openapi/api.yaml)', () => {
         expect(o.operation.security, describeOperation(o)).toEqual([]);
         return o.operation.operationId;
       });
-    expect(publicIds.toSorted()).toEqual(['getPublicImage', 'getPublicTestCase']);
+    // Public images and tests of published tests; artifacts only through a signed temporary address.
+    expect(publicIds.toSorted()).toEqual(['getPublicArtifact', 'getPublicImage', 'getPublicTestCase']);
   });
 
   it('resolves every $ref', () => {
