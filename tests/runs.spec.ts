@@ -43,8 +43,8 @@ test('run a generated test, watch it pass, open its trace; an overridden run fai
   const projectId = await createProject(request, `Runs ${Date.now()}`);
   const testId = await generatedTest(request, projectId, 'Sign in and greet');
 
-  await page.goto(`/tests/${projectId}`);
-  await page.getByRole('treeitem').filter({ hasText: 'Sign in and greet' }).getByRole('button', { name: 'Sign in and greet', exact: true }).click();
+  // Opened by its address, as a copied link opens it.
+  await page.goto(`/tests/${projectId}/${testId}`);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Running' })).toBeDisabled();
   const passed = await newestRun(page, 'Passed');

@@ -6,8 +6,10 @@
 import type { createBrowserRouter } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+type LayoutSnapshot = { context: { selectedSuiteId: string | null } };
 type LayoutActor = {
-  subscribe(listener: (snapshot: { context: { selectedSuiteId: string | null } }) => void): unknown;
+  subscribe(listener: (snapshot: LayoutSnapshot) => void): unknown;
+  getSnapshot(): LayoutSnapshot;
 };
 
 /** Screens whose second path segment is the project id. */
@@ -51,7 +53,9 @@ export function fallBackToTests() {
 }
 
 export function followSelectionInAddress(layout: LayoutActor) {
-  let last: string | null | undefined;
+  // Start from the selection as it is: before the projects load it is null, and following that
+  // would drop the project and test of an address opened directly (/tests/{project}/{test}).
+  let last: string | null = layout.getSnapshot().context.selectedSuiteId;
   layout.subscribe(({ context }) => {
     if (context.selectedSuiteId === last) return;
     last = context.selectedSuiteId;
