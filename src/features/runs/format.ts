@@ -1,11 +1,10 @@
 /** How the runs' times read: day, month, year with time (spec section 9), and short durations. */
+import { formatRunDate } from '../collections/runFormat';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** '21 Nov 2026, 14:05', as on every screen that lists runs; '—' when there is none yet. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateTime.format(time) : iso;
+  return Number.isFinite(Date.parse(iso)) ? formatRunDate(iso) : iso;
 }
 
 /** `850 ms`, `12.5 s`, `3 min 4 s`. */
