@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { generationEnded } from '../testing/generation.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 import { junitXml } from './junit.ts';
 import { main } from './main.ts';
@@ -41,7 +42,7 @@ describe('critical-journey run', () => {
       payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in & greet Ada', website: new URL('login.html', fixtures.url).href, description: 'enter @EMAIL into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"\nexpect "Welcome, Ada" to be visible', test_parameters: { EMAIL: 'ada@example.com' } }], schedule_generation: true },
     });
     testId = created.json()[0]._id;
-    for (let i = 0; i < 300 && (await api({ method: 'GET', url: `/api/test-case/${testId}` })).json().state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+    expect((await generationEnded(api, testId)).state).toBe('completed');
   });
   afterAll(async () => {
     await t?.close();

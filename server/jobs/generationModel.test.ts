@@ -10,6 +10,7 @@ import { CHOOSE_SYSTEM } from '../engine/model/prompts.ts';
 import { startTestModel, type TestModelServer } from '../engine/model/testModelServer.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { generationEnded } from '../testing/generation.ts';
 import { runPlaywright, specProject } from '../../tests/fixtures/playwrightProject.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
@@ -40,13 +41,7 @@ describe('generation with a model configured', () => {
       payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `M ${Math.random().toString(36).slice(2, 8)}`, website: new URL(page, fixtures.url).href, description, ...extra }], schedule_generation: true },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json()[0]._id as string;
-    for (let i = 0; i < 300; i++) {
-      const test = (await api({ method: 'GET', url: `/api/test-case/${id}` })).json() as Test;
-      if (!['pending', 'running', 'retrying'].includes(test.state)) return test;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the generation did not end');
+    return (await generationEnded(api, created.json()[0]._id as string)) as unknown as Test;
   };
 
   beforeAll(async () => {

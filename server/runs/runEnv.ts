@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { envName } from '../engine/codegen/index.ts';
-import type { ValueSources } from '../engine/generate/values.ts';
+import { readField, type ValueSources } from '../engine/generate/values.ts';
 
 export interface RunValues {
   /** Test defaults overlaid with shared parameters (as generation uses them). */
@@ -20,9 +20,6 @@ export interface RunEnvironment {
   /** Every secret value the process holds: masked in screenshots, logs and traces. */
   secrets: string[];
 }
-
-const USERNAME_FIELDS = ['username', 'email', 'login', 'user'];
-const PASSWORD_FIELDS = ['password', 'secret'];
 
 /** TEST_PARAM_* for parameters and credentials, the names of the secret ones, and the website override. */
 export function testValues(values: RunValues): { env: Record<string, string>; secretNames: string[] } {
@@ -44,10 +41,9 @@ export function testValues(values: RunValues): { env: Record<string, string>; se
       secretNames.push(name);
     };
     if (typeof entry === 'string') add(undefined, entry);
-    else if (entry && typeof entry === 'object') {
-      const record = entry as Record<string, unknown>;
-      add('username', USERNAME_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string'));
-      add('password', PASSWORD_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string'));
+    else {
+      add('username', readField(entry, 'username'));
+      add('password', readField(entry, 'password'));
     }
   }
   if (values.websiteOverride) env.TEST_WEBSITE_URL = values.websiteOverride;

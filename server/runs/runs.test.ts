@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCases } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { generationEnded } from '../testing/generation.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
 type Run = { _id: string; status: string; final_message: string | null; artifacts: string[]; started_at: string | null; finished_at: string | null };
@@ -48,13 +49,9 @@ describe('runs on pglite', () => {
       payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `R ${Math.random().toString(36).slice(2, 8)}`, website: new URL(page, fixtures.url).href, description, ...extra }], schedule_generation: true },
     });
     const id = created.json()[0]._id as string;
-    for (let i = 0; i < 300; i++) {
-      const test = (await api({ method: 'GET', url: `/api/test-case/${id}` })).json();
-      if (test.state === 'completed') return id;
-      if (!['pending', 'running', 'retrying'].includes(test.state)) throw new Error(`generation ended ${test.state}: ${test.final_message}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('generation did not end');
+    const test = await generationEnded(api, id);
+    if (test.state !== 'completed') throw new Error(`generation ended ${test.state}: ${test.final_message}`);
+    return id;
   };
   const run = async (testId: string, settings?: Record<string, unknown>, as = api) => {
     const response = await as({ method: 'POST', url: `/api/test-run/${testId}`, ...(settings ? { payload: settings } : {}) });

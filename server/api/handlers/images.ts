@@ -10,6 +10,7 @@ import { files, testCases, testRuns } from '../../db/schema.ts';
 import { isUuid, requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, signedImageUrl } from '../imageSignature.ts';
+import { sendStoredFile } from '../sendStoredFile.ts';
 import type { Identity } from '../identity.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
@@ -36,9 +37,7 @@ async function requireImage(db: Db, identity: Identity, idOrKey: string) {
   return image.file;
 }
 
-function sendImage(reply: FastifyReply, file: FileRow, cacheControl: string) {
-  return reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(file.data);
-}
+const sendImage = (reply: FastifyReply, file: FileRow, cacheControl: string) => sendStoredFile(reply, file, cacheControl);
 
 export function imageHandlers({ db }: HandlerContext): Handlers {
   return {

@@ -4,6 +4,7 @@
  * viewer and links. Every operation checks that the caller belongs to the test's organization.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { files, testRuns } from '../../db/schema.ts';
 import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun, type RunSettings } from '../../runs/runQueue.ts';
@@ -13,6 +14,7 @@ import { checkImageSignature, fileSignature } from '../imageSignature.ts';
 import type { Identity } from '../identity.ts';
 import { toTestRun } from '../runs.ts';
 import { refuseSelfTest } from '../validation.ts';
+import { sendStoredFile } from '../sendStoredFile.ts';
 import { productOrigin } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
@@ -34,14 +36,7 @@ async function findArtifact(db: Db, run: { id: string; artifacts: string[] }, na
   return file;
 }
 
-function sendFile(reply: import('fastify').FastifyReply, file: typeof files.$inferSelect, cacheControl: string) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.data);
-}
+const sendFile = (reply: FastifyReply, file: typeof files.$inferSelect, cacheControl: string) => sendStoredFile(reply, file, cacheControl, { attachment: true });
 
 export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
   return {

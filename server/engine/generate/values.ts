@@ -4,6 +4,7 @@
  * from an earlier `store` step. Every secret value met is remembered so that screenshots,
  * logs and messages can mask it.
  */
+import { maskText } from '../secrets.ts';
 import type { Value } from '../steps/types.ts';
 
 export class MissingValueError extends Error {}
@@ -59,9 +60,7 @@ export class ValueResolver {
 
   /** The text with every secret used so far replaced by stars. */
   mask(text: string): string {
-    let masked = text;
-    for (const secret of this.secrets) if (secret.length > 0) masked = masked.split(secret).join('********');
-    return masked;
+    return maskText(text, this.secrets);
   }
 
   private credential(name: string, field: 'username' | 'password' | undefined): string {
@@ -95,7 +94,8 @@ function lookup(credentials: Record<string, unknown>, name: string): unknown {
   return key === undefined ? undefined : credentials[key];
 }
 
-function readField(entry: unknown, field: 'username' | 'password'): unknown {
+/** A credential's username or password, under the names credentials are saved with. */
+export function readField(entry: unknown, field: 'username' | 'password'): unknown {
   if (!entry || typeof entry !== 'object') return undefined;
   const record = entry as Record<string, unknown>;
   // "username" also answers to the e-mail or login a credential was saved with.
