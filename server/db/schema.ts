@@ -227,7 +227,8 @@ export const files = pgTable(
     key: text('key').unique(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** The content when the database itself stores it (before artifact storage); null: in the file store under `key`. */
+    data: bytea('data'),
     createdAt: createdAt(),
   },
   (t) => [index('files_case_idx').on(t.testCaseId), index('files_run_idx').on(t.testRunId)],
@@ -389,4 +390,45 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Keys of stored files whose rows were deleted (directly or by a cascade): a trigger records
+ * them in the same transaction, and a sweeper removes them from the file store afterwards, so
+ * no object outlives its row even across a crash.
+ */
+export const fileDeletions = pgTable('file_deletions', {
+  key: text('key').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Processes serving generation and run jobs (an in-process executor of a server, or
+ * `npm run executor`). Each beats its heartbeat every few seconds; one silent for longer than
+ * EXECUTOR_LOST_SECONDS is taken for dead and its jobs are retried or aborted.
+ */
+export const executors = pgTable('executors', {
+  id: id(),
+  /** host:pid, for the operator. */
+  name: text('name').notNull(),
+  slots: integer('slots').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The jobs an executor holds right now: a slot each. Deleted when the job ends. */
+export const executorJobs = pgTable(
+  'executor_jobs',
+  {
+    executorId: uuid('executor_id').notNull().references(() => executors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'generation' | 'run'>().notNull(),
+    /** The run's id, or the generated test's id. */
+    targetId: uuid('target_id').notNull(),
+    /** The generation id of a generation job (its writes are only valid while it matches). */
+    generationId: uuid('generation_id'),
+    /** 1 for the first try; a job taken again after its executor died has 2. */
+    attempt: integer('attempt').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.targetId] }), index('executor_jobs_executor_idx').on(t.executorId)],
 );
