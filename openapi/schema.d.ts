@@ -1408,10 +1408,10 @@ export interface components {
             runs: components["schemas"]["TestRun"][];
         };
         /**
-         * @description Running covers pending, scheduled, running and waiting_for_executor. `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped.
+         * @description Running covers pending, scheduled, running and waiting_for_executor (queued while every executor slot is busy). `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped. `aborted`: its executor was lost twice while running it. `executor_not_available`: no executor was alive to take it within EXECUTOR_WAIT_SECONDS.
          * @enum {string}
          */
-        RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded";
+        RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded" | "aborted" | "executor_not_available";
         /** @description Overrides for one run. */
         RunSettings: {
             /** @description Test parameter key to the value to use in this run. */

@@ -23,6 +23,7 @@ import { addResponseValidation, ResponseContractError } from './api/responseVali
 import { registerWatchSocket } from './api/watchSocket.ts';
 import { registerTraceViewer } from './web/traceViewer.ts';
 import type { Jobs } from './jobs/generationQueue.ts';
+import { openFileStore, type FileStore } from './storage/fileStore.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,11 +44,13 @@ export type AppOptions = {
   config?: Config;
   /** The queue and change notices (server/jobs); without them generations wait as `pending`. */
   jobs?: Jobs;
+  /** Where screenshots and run artifacts are read from; defaults to the one `config.storage` names. */
+  fileStore?: FileStore;
 };
 
 export const NOT_IMPLEMENTED = 'Not implemented yet';
 
-export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}), jobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}), jobs, fileStore = openFileStore(config.storage) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Ajv must keep unknown properties: removing them would silently drop user data.
@@ -55,7 +58,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     bodyLimit: 10 * 1024 * 1024,
   });
   const contract = loadContract();
-  const handlers = createHandlers({ db, config, jobs });
+  const handlers = createHandlers({ db, config, jobs, fileStore });
   const keys = await loadSigningKeys(db);
   const resolveIdentity = createIdentityResolver({ db, keys, config: config.auth });
   app.decorate('resolveIdentity', resolveIdentity);

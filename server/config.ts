@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { ModelConfig } from './engine/model/client.ts';
+import { LAMBDATEST_ENDPOINT } from './jobs/browserEndpoint.ts';
 
 export type RateLimitConfig = {
   /** Length of one counting window, in seconds. */
@@ -49,7 +50,26 @@ export type Config = {
   logLevel: string;
   auth: AuthConfig;
   executor: ExecutorConfig;
+  storage: StorageConfig;
 };
+
+/**
+ * Where binary files (screenshots, run artifacts) are kept: a local directory, or an
+ * S3-compatible bucket that every server and executor process reaches (see server/storage).
+ */
+export type StorageConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service (MinIO, …), addressed path-style; null: AWS itself, virtual-hosted. */
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Put before every key: empty, or ending with `/`. */
+      prefix: string;
+    };
 
 /** Where generation (and later runs) happen; see server/jobs. */
 export type ExecutorConfig = {
@@ -57,6 +77,8 @@ export type ExecutorConfig = {
   slots: number;
   /** A remote Playwright browser (`ws://…` of `playwright run-server` / launchServer); null: local Chromium. */
   browserEndpoint: string | null;
+  /** The Playwright grid of organizations whose lambda_test_settings enable one (LAMBDATEST_ENDPOINT). */
+  lambdaTestEndpoint: string;
   /** Wall-clock limit of one generation; beyond it the test ends `resources_exceeded`. */
   generationTimeoutSeconds: number;
   /** Per step: how long to look for a target and wait for an expectation. */
@@ -69,22 +91,42 @@ export type ExecutorConfig = {
   runMemoryMb: number;
   /** An optional OpenAI-compatible model (server/engine/model); null: the step language alone. */
   model: ModelConfig | null;
+  /** How often an executor tells the others it is alive. */
+  heartbeatSeconds: number;
+  /** An executor silent this long is dead: its jobs are taken again once, or end `aborted`. */
+  lostSeconds: number;
+  /** With no executor alive for this long, a queued job ends `executor_not_available`. */
+  waitSeconds: number;
 };
 
 export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
   const endpoint = text(env.BROWSER_WS_ENDPOINT);
   if (endpoint && !/^wss?:\/\//.test(endpoint)) throw new ConfigError(`BROWSER_WS_ENDPOINT must be a ws:// or wss:// address, got "${endpoint}".`);
   const slots = text(env.EXECUTORS) === '0' ? 0 : count('EXECUTORS', env.EXECUTORS, 1);
+  const heartbeatSeconds = count('EXECUTOR_HEARTBEAT_SECONDS', env.EXECUTOR_HEARTBEAT_SECONDS, 5);
+  const lostSeconds = count('EXECUTOR_LOST_SECONDS', env.EXECUTOR_LOST_SECONDS, 30);
+  if (heartbeatSeconds * 2 > lostSeconds) {
+    throw new ConfigError(`EXECUTOR_LOST_SECONDS (${lostSeconds}) must be at least twice EXECUTOR_HEARTBEAT_SECONDS (${heartbeatSeconds}), or live executors would be taken for dead.`);
+  }
   return {
     slots,
     browserEndpoint: endpoint,
+    lambdaTestEndpoint: wsAddress('LAMBDATEST_ENDPOINT', env.LAMBDATEST_ENDPOINT) ?? LAMBDATEST_ENDPOINT,
     generationTimeoutSeconds: count('GENERATION_TIMEOUT_SECONDS', env.GENERATION_TIMEOUT_SECONDS, 600),
     stepTimeoutSeconds: count('STEP_TIMEOUT_SECONDS', env.STEP_TIMEOUT_SECONDS, 5),
     watchIdleSeconds: count('WATCH_IDLE_SECONDS', env.WATCH_IDLE_SECONDS, 300),
     runTimeoutSeconds: count('RUN_TIMEOUT_SECONDS', env.RUN_TIMEOUT_SECONDS, 300),
     runMemoryMb: count('RUN_MEMORY_MB', env.RUN_MEMORY_MB, 2048),
     model: readModelConfig(env),
+    heartbeatSeconds,
+    lostSeconds,
+    waitSeconds: count('EXECUTOR_WAIT_SECONDS', env.EXECUTOR_WAIT_SECONDS, 300),
   };
+}
+
+/** `npm run executor`: the executor's settings, its slots from EXECUTOR_SLOTS (EXECUTORS is the server's own). */
+export function readStandaloneExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
+  return { ...readExecutorConfig({ ...env, EXECUTORS: undefined }), slots: count('EXECUTOR_SLOTS', env.EXECUTOR_SLOTS, 1) };
 }
 
 export function readModelConfig(env: NodeJS.ProcessEnv): ModelConfig | null {
@@ -110,6 +152,37 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     auth: readAuthConfig(env),
     executor: readExecutorConfig(env),
+    storage: readStorageConfig(env, path.resolve(env.DATA_DIR ?? '.data')),
+  };
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'];
+
+export function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const bucket = text(env.S3_BUCKET);
+  if (!bucket) {
+    // Otherwise files would quietly stay on this machine's disk while the operator expects S3.
+    const stray = S3_SETTINGS.filter((name) => text(env[name]));
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove ${stray.length > 1 ? 'them' : 'it'}.`);
+    const directory = text(env.FILES_DIR);
+    return { kind: 'local', directory: directory ? path.resolve(directory) : path.join(dataDir, 'files') };
+  }
+  if (/[/\s]/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name like critical-journey-files, got "${bucket}"; put a folder in S3_PREFIX.`);
+  const accessKeyId = text(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = text(env.S3_SECRET_ACCESS_KEY);
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'].filter(Boolean).join(' and ');
+    throw new ConfigError(`S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; ${missing} ${missing.includes(' and ') ? 'are' : 'is'} missing.`);
+  }
+  const prefix = (text(env.S3_PREFIX) ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: url('S3_ENDPOINT', env.S3_ENDPOINT),
+    region: text(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }
 
@@ -159,6 +232,12 @@ function flag(name: string, value: string | undefined): boolean {
   if (['true', '1', 'yes'].includes(normalized)) return true;
   if (['false', '0', 'no'].includes(normalized)) return false;
   throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+function wsAddress(name: string, value: string | undefined): string | null {
+  const trimmed = text(value);
+  if (trimmed && !/^wss?:\/\/[^/?#\s]+/.test(trimmed)) throw new ConfigError(`${name} must be a ws:// or wss:// address, got "${value}".`);
+  return trimmed;
 }
 
 function url(name: string, value: string | undefined): string | null {

@@ -8,15 +8,19 @@ import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { startBackground } from './jobs/index.ts';
+import { openFileStore } from './storage/fileStore.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
-  const background = await startBackground(database, config.executor);
+  // One store for the whole process: the executors write to it, the API reads from it.
+  const fileStore = openFileStore(config.storage);
+  const background = await startBackground(database, config.executor, fileStore);
   const app = await buildApp({
     jobs: background.jobs,
+    fileStore,
     db: database.db,
     uiDir: path.join(rootDir, 'dist'),
     logger: { level: config.logLevel },
@@ -39,7 +43,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const mail = config.auth.smtpUrl ? 'SMTP' : `local outbox${config.isProduction ? '' : ` (http://localhost:${port}/dev/mailbox)`}`;
-  app.log.info(`Critical Journey is ready on ${config.auth.publicUrl ?? `http://localhost:${port}`} — data: ${where}; mail: ${mail}`);
+  app.log.info(`Critical Journey is ready on ${config.auth.publicUrl ?? `http://localhost:${port}`} — data: ${where}; files: ${fileStore.describe()}; mail: ${mail}`);
 }
 
 main().catch((error: unknown) => {

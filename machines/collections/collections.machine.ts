@@ -13,6 +13,9 @@
  * - Delete is confirmed by the app: `collection.delete` emits `collection.deleteRequested`, the
  *   app asks, and sends `collection.deleteConfirmed` once the user agreed.
  * - Saved collections (created, tests changed) arrive from the form as `collection.saved`.
+ * - Every change the screen makes (a collection created, renamed, its tests or schedule changed,
+ *   deleted; runs started) is announced as `collections.changed` with the lists as they now
+ *   are, so the app updates the main layout's copy (other screens start from it).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
@@ -78,7 +81,10 @@ export type CollectionsEvent =
   /** The form created the collection or changed its tests. */
   | { type: 'collection.saved'; collection: TestCollection };
 
-export type CollectionsEmitted = { type: 'collection.deleteRequested'; id: string; name: string };
+export type CollectionsEmitted =
+  | { type: 'collection.deleteRequested'; id: string; name: string }
+  /** The screen changed the project's collections or started runs: the lists as they now are. */
+  | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
 
 const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
 
@@ -175,6 +181,12 @@ export const collectionsMachine = setup({
       return { collections, selectedId: pickSelection(collections, context.selectedId), deletingId: null };
     }),
     clearDelete: assign({ deletingId: null }),
+    emitChanged: emit(({ context }) => ({
+      type: 'collections.changed' as const,
+      suiteId: context.suiteId,
+      collections: context.collections,
+      groups: context.groups,
+    })),
     emitDeleteRequested: emit(({ context }) => {
       const collection = findCollection(context, context.selectedId)!;
       return { type: 'collection.deleteRequested' as const, id: collection._id, name: collection.name };
@@ -217,7 +229,7 @@ export const collectionsMachine = setup({
   initial: 'browsing',
   on: {
     // The form's dialog is modal, so its saves land while browsing; they are welcome anywhere.
-    'collection.saved': { actions: { type: 'upsert', params: ({ event }) => ({ collection: event.collection }) } },
+    'collection.saved': { actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.collection }) }, 'emitChanged'] },
   },
   states: {
     browsing: {
@@ -275,7 +287,7 @@ export const collectionsMachine = setup({
         input: ({ context }) => ({ collection_id: context.selectedId!, new_name: context.rename!.trim() }),
         onDone: {
           target: 'browsing.idle',
-          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename'],
+          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename', 'emitChanged'],
         },
         onError: { target: 'renaming', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
       },
@@ -298,6 +310,7 @@ export const collectionsMachine = setup({
           actions: [
             { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
             'closeSchedule',
+            'emitChanged',
             {
               type: 'notifySucceeded',
               params: ({ event }) => ({
@@ -320,6 +333,7 @@ export const collectionsMachine = setup({
           target: 'browsing.refreshing',
           actions: [
             { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
+            'emitChanged',
             {
               type: 'notifySucceeded',
               params: ({ context, event }) => startedToast(event.output, findCollection(context, context.selectedId)?.name ?? 'the test suite'),
@@ -339,6 +353,7 @@ export const collectionsMachine = setup({
           target: 'browsing.refreshing',
           actions: [
             { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
+            'emitChanged',
             {
               type: 'notifySucceeded',
               params: ({ event }) => startedToast(event.output, 'the project'),
@@ -353,7 +368,7 @@ export const collectionsMachine = setup({
         id: 'deleteTestCollection',
         src: 'deleteTestCollection',
         input: ({ context }) => ({ collectionId: context.deletingId! }),
-        onDone: { target: 'browsing.idle', actions: 'dropDeleted' },
+        onDone: { target: 'browsing.idle', actions: ['dropDeleted', 'emitChanged'] },
         onError: {
           target: 'browsing.idle',
           actions: ['clearDelete', { type: 'notifyFailed', params: failure('Unable to delete the test suite') }],

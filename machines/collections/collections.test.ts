@@ -176,6 +176,53 @@ describe('collections', () => {
     expect(snapshot().context.deletingId).toBeNull();
   });
 
+  it("announces every change it makes with the lists as they now are, for the layout's copy", () => {
+    const { actor, settle, emitted, snapshot, refreshed } = startCollections();
+    const changes = () => emitted.filter((event) => (event as { type: string }).type === 'collections.changed');
+    const now = () => ({ type: 'collections.changed', suiteId: SHOP_SUITE_ID, collections: snapshot().context.collections, groups: snapshot().context.groups });
+    // A refresh only reads.
+    refreshed();
+    expect(changes()).toEqual([]);
+    // Created, or its tests changed, in the form.
+    actor.send({ type: 'collection.saved', collection: nightlyWithTests });
+    expect(changes().at(-1)).toEqual(now());
+    expect(now().collections).toContainEqual(nightlyWithTests);
+    actor.send({ type: 'collection.select', id: checkoutCollection._id });
+    // Renamed.
+    actor.send({ type: 'rename.start' });
+    actor.send({ type: 'rename.changed', value: RENAMED_CHECKOUT });
+    actor.send({ type: 'rename.save' });
+    settle(errorEvent('updateTestCollection', 'Bad gateway'));
+    expect(changes()).toHaveLength(1);
+    actor.send({ type: 'rename.save' });
+    settle(doneEvent('updateTestCollection', renamedCheckout));
+    expect(changes()).toHaveLength(2);
+    expect(changes().at(-1)).toEqual(now());
+    // Scheduled.
+    actor.send({ type: 'schedule.edit' });
+    actor.send({ type: 'schedule.changed', value: DAILY_SCHEDULE });
+    actor.send({ type: 'schedule.save' });
+    settle(doneEvent('updateTestCollection', dailyCheckout));
+    expect(changes()).toHaveLength(3);
+    expect(changes().at(-1)).toMatchObject({ collections: expect.arrayContaining([dailyCheckout]) });
+    // Runs started: a new group.
+    actor.send({ type: 'collection.run' });
+    settle(doneEvent('runTestCollection', checkoutStartedGroup));
+    expect(changes()).toHaveLength(4);
+    expect((changes().at(-1) as { groups: unknown[] }).groups[0]).toEqual(checkoutStartedGroup);
+    refreshed();
+    actor.send({ type: 'project.run' });
+    settle(doneEvent('runTestSuite', projectStartedGroup));
+    expect(changes()).toHaveLength(5);
+    // Deleted.
+    refreshed();
+    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    settle(doneEvent('deleteTestCollection', null));
+    expect(changes()).toHaveLength(6);
+    expect(changes().at(-1)).toEqual(now());
+    expect(now().collections.map((collection) => collection._id)).not.toContain(checkoutCollection._id);
+  });
+
   it('says when none of the tests could run yet', () => {
     const { actor, settle, done, refreshed } = startCollections();
     refreshed();

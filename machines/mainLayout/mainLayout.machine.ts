@@ -3,6 +3,10 @@
  * selected organization's projects (test suites), then the selected project's working set. Its
  * states follow the spec's order of precedence for what the layout shows.
  *
+ * The working set is a copy: screens that change part of it announce the new state, and the
+ * layout takes it in (`collections.changed` from the Test suites screen), so a screen opened
+ * later starts from current data, not from what was loaded with the project.
+ *
  * Invariant: `selectedOrgId` is one of `organizations` and `selectedSuiteId` one of `testSuites`
  * (or null). Wishes not yet checked against a list (the address, storage, a project just
  * created) wait in `storedOrgId`, `storedSuiteId` and `requestedSuiteId`.
@@ -12,12 +16,18 @@ import type { components } from '../../openapi/schema';
 
 export type Organization = components['schemas']['Organization'];
 export type TestSuite = components['schemas']['TestSuite'];
+type TestCollection = components['schemas']['TestCollection'];
+type CollectionRun = components['schemas']['CollectionRun'];
+
+/** The recent groups the working set holds: loadSuiteData asks for the API's default, 10. */
+export const RECENT_GROUPS_HELD = 10;
 
 /** A project's working set, loaded together so the page renders once. */
 export interface SuiteData {
   testItems: Array<components['schemas']['TreeItem']>;
-  collections: Array<components['schemas']['TestCollection']>;
-  recentRuns: Array<components['schemas']['CollectionRun']>;
+  collections: TestCollection[];
+  /** The project's latest groups of runs, newest first. */
+  recentRuns: CollectionRun[];
   modules: Array<components['schemas']['TestModule']>;
 }
 
@@ -48,7 +58,9 @@ export type MainLayoutEvent =
   | { type: 'suites.changed' }
   | { type: 'organization.selected'; orgId: string }
   | { type: 'suite.selected'; suiteId: string }
-  | { type: 'route.changed'; suiteId: string | null };
+  | { type: 'route.changed'; suiteId: string | null }
+  /** The Test suites screen changed a project's collections or started runs: its lists as they now are (groups newest first). */
+  | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
 
 /** The first candidate the list holds, else the list's first entry, else null. */
 function pickId(ids: string[], candidates: Array<string | null>): string | null {
@@ -115,6 +127,10 @@ export const mainLayoutMachine = setup({
       requestedSuiteId: params.suiteId ?? context.requestedSuiteId,
     })),
     setSuiteData: assign((_, params: { suiteData: SuiteData }) => ({ suiteData: params.suiteData })),
+    // The tree and modules are not the screen's: they stay as loaded.
+    setCollections: assign(({ context }, params: { collections: TestCollection[]; groups: CollectionRun[] }) => ({
+      suiteData: { ...context.suiteData!, collections: params.collections, recentRuns: params.groups.slice(0, RECENT_GROUPS_HELD) },
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
     storeSelection: () => {
@@ -130,6 +146,7 @@ export const mainLayoutMachine = setup({
       params.suiteId !== context.selectedSuiteId && listsSuite(context.testSuites, params.suiteId),
     isUnlistedSuite: ({ context }, params: { suiteId: string | null }) =>
       params.suiteId !== null && !listsSuite(context.testSuites, params.suiteId),
+    isSelectedSuite: ({ context }, params: { suiteId: string }) => params.suiteId === context.selectedSuiteId,
   },
 }).createMachine({
   id: 'mainLayout',
@@ -293,6 +310,11 @@ export const mainLayoutMachine = setup({
           on: {
             // Re-entering restarts a refresh already in flight: its answer may predate this change.
             'suites.changed': { target: '.refreshing', reenter: true },
+            // Changes to another project's collections (a screen left behind) are not this working set's.
+            'collections.changed': {
+              guard: { type: 'isSelectedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+              actions: { type: 'setCollections', params: ({ event }) => ({ collections: event.collections, groups: event.groups }) },
+            },
           },
           states: {
             idle: {},

@@ -54,6 +54,10 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
       ? [doneEvent('listTestSuites', [shop, blog, wiki])]
       : [doneEvent('listTestSuites', [shop, blog]), doneEvent('listTestSuites', [blog])]),
     errorEvent('listTestSuites', 'Unable to fetch projects'),
+    // The working set's own (empty) lists, for the selected project and another: the graph walks
+    // both guards without a snapshot per sample list; the test file checks what is taken in.
+    { type: 'collections.changed', suiteId: 'suite-1', collections: suiteData.collections, groups: suiteData.recentRuns },
+    { type: 'collections.changed', suiteId: 'suite-2', collections: suiteData.collections, groups: suiteData.recentRuns },
     doneEvent('loadSuiteData', suiteData),
     errorEvent('loadSuiteData', 'Unable to fetch the test suite tree'),
   ],

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { mainLayoutMachine, type MainLayoutInput, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
+import { checkoutCollection, checkoutStartedGroup, nightlyCollection, shopGroups } from '../collections/collections.fixtures';
+import { mainLayoutMachine, RECENT_GROUPS_HELD, type MainLayoutInput, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
 import { blog, mainLayoutPathModel, organizations, shop, suiteData, wiki } from './mainLayout.paths';
-import { selectError, selectSelectedOrg, selectSelectedSuite, selectView } from './mainLayout.selectors';
+import { selectError, selectSelectedOrg, selectSelectedSuite, selectSuiteData, selectView } from './mainLayout.selectors';
 
 describePathModel(mainLayoutPathModel);
 
@@ -89,6 +90,31 @@ describe('mainLayout selection', () => {
     expect(selectView(snapshot())).toBe('page');
     expect(selectError(snapshot())).toBe('Unable to fetch projects');
     expect(snapshot().context.suiteData).toEqual(suiteData);
+  });
+
+  it("takes in the collections and groups the Test suites screen changed, for the selected project only", () => {
+    const { actor, settle, calls, snapshot } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    settle(doneEvent('listTestSuites', [shop, blog]));
+    settle(doneEvent('loadSuiteData', suiteData));
+    const requests = calls.length;
+    const collections = [checkoutCollection, nightlyCollection];
+    // The screen holds more groups than the layout: the layout keeps the newest, as many as it loads.
+    const groups = [checkoutStartedGroup, ...Array(3).fill(shopGroups).flat()];
+    actor.send({ type: 'collections.changed', suiteId: 'suite-2', collections, groups });
+    expect(selectSuiteData(snapshot())).toEqual({ ...suiteData, collections, recentRuns: groups.slice(0, RECENT_GROUPS_HELD) });
+    expect(selectSuiteData(snapshot())?.recentRuns).toHaveLength(10);
+    expect(selectSuiteData(snapshot())?.testItems).toBe(suiteData.testItems);
+    expect(calls).toHaveLength(requests);
+    expect(snapshot().value).toEqual({ suiteSelected: { ready: 'idle' } });
+    // A change to another project (a screen left behind) leaves this working set alone.
+    actor.send({ type: 'collections.changed', suiteId: 'suite-1', collections: [], groups: [] });
+    expect(selectSuiteData(snapshot())?.collections).toEqual(collections);
+    // Also while the project list is refreshed.
+    actor.send({ type: 'suites.changed' });
+    actor.send({ type: 'collections.changed', suiteId: 'suite-2', collections: [checkoutCollection], groups: [] });
+    expect(snapshot().value).toEqual({ suiteSelected: { ready: 'refreshing' } });
+    expect(selectSuiteData(snapshot())).toMatchObject({ collections: [checkoutCollection], recentRuns: [] });
   });
 
   it('fetches the list again for a project it does not know yet, then selects it', () => {

@@ -8,8 +8,16 @@
  * `confirm.requested`, answered with `run.cancelConfirmed`. 'Run again' (once ended) creates a
  * new run of the test with the same settings and emits `run.created`; the app opens its view.
  * A run that does not exist (404) shows as not found; any other failure as the generic error.
+ *
+ * The trace of an ended run is opened and downloaded through a temporary address (operation
+ * getArtifactUrl), valid until its `expires_at` (15 minutes). The view fetches one once the run
+ * ended and a fresh one TRACE_REFRESH_MARGIN_MS before it expires, for as long as the view is
+ * open, so 'Open trace' and 'Download trace' never point at an expired address. Step screenshots
+ * are not held here: each is exchanged for an address when it is drawn (src/app/screenshotCache.ts
+ * fetches a new one once the old one expired).
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
 import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
@@ -23,9 +31,34 @@ import {
   type RunSettings,
   type TestRun,
 } from '../testRuns/runStatus';
-import type { RunReport, RunTest } from './runReport';
+import { traceArtifact, type RunReport, type RunTest } from './runReport';
 
 export type { RunReport, TestRun };
+
+/** A temporary address of an artifact, as getArtifactUrl answers: it stops working at `expires_at`. */
+export type ArtifactAddress = components['schemas']['ScreenshotUrl'];
+
+/** The trace's temporary address, with the artifact it opens. */
+export interface TraceAddress extends ArtifactAddress {
+  name: string;
+}
+
+/**
+ * A fresh address is fetched this long before the current one expires: a hidden tab's timers
+ * may run up to a minute late (browsers throttle them), and the click still has to load the trace.
+ */
+export const TRACE_REFRESH_MARGIN_MS = 120_000;
+/** Never sooner than this, so an address valid for less than the margin is not fetched in a loop. */
+export const TRACE_REFRESH_MIN_MS = 10_000;
+// Browsers run a longer setTimeout at once (the delay overflows 32 bits).
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Milliseconds until the trace's address is renewed: TRACE_REFRESH_MARGIN_MS before it expires. */
+export function msUntilTraceRefresh(address: ArtifactAddress | null, now: number): number {
+  const expiresAt = address ? Date.parse(address.expires_at) : Number.NaN;
+  if (!Number.isFinite(expiresAt)) return TRACE_REFRESH_MIN_MS;
+  return Math.min(MAX_TIMER_MS, Math.max(TRACE_REFRESH_MIN_MS, expiresAt - TRACE_REFRESH_MARGIN_MS - now));
+}
 
 export interface RunViewInput {
   runId: string;
@@ -42,6 +75,8 @@ export interface RunViewContext {
   fetchFailing: boolean;
   /** The screenshot (an artifact name) the image viewer shows; null while it is closed. */
   viewer: string | null;
+  /** The trace's current temporary address; null until one was fetched, or when none could be. */
+  trace: TraceAddress | null;
 }
 
 export type RunViewEvent =
@@ -52,7 +87,9 @@ export type RunViewEvent =
   | { type: 'run.again' }
   /** A step screenshot, by its artifact name. */
   | { type: 'screenshot.open'; name: string }
-  | { type: 'viewer.close' };
+  | { type: 'viewer.close' }
+  /** The trace's address could not be fetched: try again. */
+  | { type: 'trace.retry' };
 
 export type RunViewEmitted =
   | { type: 'confirm.requested'; options: ConfirmOptions }
@@ -68,7 +105,7 @@ export const runViewMachine = setup({
     events: {} as RunViewEvent,
     emitted: {} as RunViewEmitted,
     tags: {} as 'busy',
-    children: {} as { getRunReport: 'getRunReport'; cancelTestRun: 'cancelTestRun'; createTestRun: 'createTestRun' },
+    children: {} as { getRunReport: 'getRunReport'; cancelTestRun: 'cancelTestRun'; createTestRun: 'createTestRun'; getArtifactUrl: 'getArtifactUrl' },
   },
   actors: {
     /**
@@ -86,6 +123,10 @@ export const runViewMachine = setup({
     createTestRun: fromPromise<TestRun, { testId: string; settings?: RunSettings }>(async () => {
       throw new Error('createTestRun not provided');
     }),
+    /** GET /api/artifacts/{id}/url (operation getArtifactUrl): a temporary address of the artifact. */
+    getArtifactUrl: fromPromise<ArtifactAddress, { runId: string; artifactName: string }>(async () => {
+      throw new Error('getArtifactUrl not provided');
+    }),
   },
   actions: {
     setReport: assign((_, params: { report: RunReport }) => ({ report: params.report, error: null, fetchFailing: false })),
@@ -94,6 +135,10 @@ export const runViewMachine = setup({
     markFetchFailing: assign({ fetchFailing: true }),
     openViewer: assign((_, params: { name: string }) => ({ viewer: params.name })),
     closeViewer: assign({ viewer: null }),
+    setTrace: assign(({ context }, params: { address: ArtifactAddress }) => ({
+      trace: { name: traceArtifact(runOf(context))!, url: params.address.url, expires_at: params.address.expires_at },
+    })),
+    clearTrace: assign({ trace: null }),
     requestCancel: emit(({ context }) => ({ type: 'confirm.requested' as const, options: cancelRunOptions(runOf(context)) })),
     emitCreated: emit(({ context }, params: { run: TestRun }) => ({ type: 'run.created' as const, suiteId: context.suiteId, run: params.run })),
     notifyFetchFailed: (_, _params: ToastParams) => {
@@ -111,16 +156,18 @@ export const runViewMachine = setup({
     isActive: ({ context }) => context.report !== null && isActiveRun(context.report.run),
     isThisRun: ({ context }, params: { runId: string }) => params.runId === context.runId,
     isFetchFailing: ({ context }) => context.fetchFailing,
+    hasTrace: ({ context }) => context.report !== null && traceArtifact(context.report.run) !== null,
     // Only a screenshot of one of the run's steps, and one the run has.
     hasScreenshot: ({ context }, params: { name: string }) =>
       Boolean(context.report?.steps?.some((step) => step.screenshot === params.name) && context.report.run.artifacts.includes(params.name)),
   },
   delays: {
     pollInterval: RUN_POLL_INTERVAL_MS,
+    traceRefresh: ({ context }) => msUntilTraceRefresh(context.trace, Date.now()),
   },
 }).createMachine({
   id: 'runView',
-  context: ({ input }) => ({ runId: input.runId, suiteId: input.suiteId, report: null, error: null, fetchFailing: false, viewer: null }),
+  context: ({ input }) => ({ runId: input.runId, suiteId: input.suiteId, report: null, error: null, fetchFailing: false, viewer: null, trace: null }),
   initial: 'loading',
   on: {
     'screenshot.open': {
@@ -195,7 +242,32 @@ export const runViewMachine = setup({
             },
           },
         },
-        ended: {},
+        // Nothing more changes of the run; only its trace's address is kept fresh.
+        ended: {
+          initial: 'checkingTrace',
+          states: {
+            checkingTrace: {
+              always: [{ guard: 'hasTrace', target: 'fetchingTrace' }, { target: 'noTrace' }],
+            },
+            noTrace: {},
+            // A trace already held stays on screen while its successor is fetched: it is still valid.
+            fetchingTrace: {
+              invoke: {
+                id: 'getArtifactUrl',
+                src: 'getArtifactUrl',
+                input: ({ context }) => ({ runId: context.runId, artifactName: traceArtifact(runOf(context))! }),
+                onDone: { target: 'traceReady', actions: { type: 'setTrace', params: ({ event }) => ({ address: event.output }) } },
+                onError: { target: 'traceUnavailable', actions: 'clearTrace' },
+              },
+            },
+            traceReady: {
+              after: { traceRefresh: 'fetchingTrace' },
+            },
+            traceUnavailable: {
+              on: { 'trace.retry': 'fetchingTrace' },
+            },
+          },
+        },
       },
     },
     cancelling: {

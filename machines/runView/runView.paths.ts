@@ -2,15 +2,16 @@
  * The path model of the run view: a run found running, found ended, not found, or failing;
  * polls that find it still running, ended, gone, or fail; Cancel with its confirmation (for
  * this run and for another), Run again, and the image viewer over a step screenshot (one the
- * run has and one it has not). Polling timers are walked by the helpers.
+ * run has and one it has not). An ended run's trace address is fetched, renewed before it
+ * expires (a timer), or cannot be had and is asked again. Timers are walked by the helpers.
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { createdRun } from '../testRuns/testRuns.samples';
 import type { RunSettings, TestRun } from '../testRuns/runStatus';
 import type { RunReport, RunTest } from './runReport';
-import { runViewMachine } from './runView.machine';
-import { cancelledRun, passedReport, runId, runningReport, suiteId } from './runView.samples';
+import { runViewMachine, type ArtifactAddress } from './runView.machine';
+import { cancelledRun, passedReport, runId, runningReport, sampleArtifactAddress, suiteId } from './runView.samples';
 
 export const runViewPathModel: PathModel<typeof runViewMachine> = {
   machine: runViewMachine,
@@ -20,6 +21,7 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
       getRunReport: neverSettles<RunReport | null, { runId: string; test: RunTest | null }>(),
       cancelTestRun: neverSettles<TestRun, { runId: string }>(),
       createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
+      getArtifactUrl: neverSettles<ArtifactAddress, { runId: string; artifactName: string }>(),
     },
     actions: { notifyFetchFailed: () => {}, notifyCancelFailed: () => {}, notifyCreateFailed: () => {} },
   },
@@ -32,6 +34,7 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
     { type: 'screenshot.open', name: 'step-2.png' },
     { type: 'screenshot.open', name: 'step-9.png' },
     { type: 'viewer.close' },
+    { type: 'trace.retry' },
     doneEvent('getRunReport', runningReport),
     doneEvent('getRunReport', passedReport),
     doneEvent('getRunReport', null),
@@ -40,5 +43,8 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
     errorEvent('cancelTestRun', 'Service Unavailable'),
     doneEvent('createTestRun', createdRun),
     errorEvent('createTestRun', 'The test has no final script'),
+    // One address: a renewed one differs only in its signature and expiry, which the graph need not multiply.
+    doneEvent('getArtifactUrl', sampleArtifactAddress('trace.zip')),
+    errorEvent('getArtifactUrl', 'Not Found'),
   ],
 };

@@ -1,6 +1,7 @@
 /** Reports of one run of the sample test, for the run view's paths, tests and stories (importable in the browser). */
 import { cancelledRun, failedRun, passedRun, resourcesExceededRun, runningRun, suiteId, testId } from '../testRuns/testRuns.samples';
 import type { RunLog, RunReport, RunStepResult, RunTest } from './runReport';
+import type { ArtifactAddress, TraceAddress } from './runView.machine';
 
 export { suiteId, testId };
 
@@ -38,3 +39,12 @@ export const resourcesExceededReport: RunReport = {
 };
 /** What cancelTestRun answers for the running run. */
 export { cancelledRun };
+
+/** A temporary address of a run's artifact as getArtifactUrl answers it (valid far into the future, so stories never see it expire). */
+export const sampleArtifactAddress = (name: string, id: string = runId): ArtifactAddress => ({
+  url: `/api/public/artifacts/${id}?artifact_name=${name}&expires=32503680000&signature=c2lnbmVk`,
+  expires_at: '3000-01-01T00:00:00.000Z',
+});
+
+/** The trace's address the view holds once it fetched it. */
+export const sampleTrace: TraceAddress = { name: 'trace.zip', ...sampleArtifactAddress('trace.zip') };

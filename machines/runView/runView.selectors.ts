@@ -28,8 +28,6 @@ export interface RunSummaryView {
   /** The overrides the run used; empty when it used the test's own values. */
   overrides: Array<[key: string, value: string]>;
   websiteUrlOverride: string | null;
-  /** The trace's artifact name, when the run has one. */
-  trace: string | null;
 }
 
 export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
@@ -54,7 +52,6 @@ export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
     finalMessage: run.final_message || null,
     overrides: Object.entries(run.settings?.parameter_overrides ?? {}),
     websiteUrlOverride: run.settings?.website_url_override || null,
-    trace: traceArtifact(run),
   };
 }
 
@@ -108,3 +105,22 @@ export function selectViewer(snapshot: Snapshot): { name: string; number: number
   const step = name ? selectSteps(snapshot)?.find((candidate) => candidate.screenshot === name) : undefined;
   return name && step ? { name, number: step.number } : null;
 }
+
+/**
+ * The trace's links: 'loading' while its first address is fetched, 'ready' with the address the
+ * view keeps fresh (a renewal in flight keeps the current one, still valid), 'unavailable' when
+ * none could be had; null when the run has no trace (yet).
+ */
+export type TraceView = { status: 'loading' } | { status: 'ready'; name: string; address: string } | { status: 'unavailable' };
+
+export function selectTrace(snapshot: Snapshot): TraceView | null {
+  const report = reportOf(snapshot);
+  const name = report ? traceArtifact(report.run) : null;
+  if (!name) return null;
+  const trace = snapshot.context.trace;
+  if (trace && trace.name === name) return { status: 'ready', name, address: trace.url };
+  if (snapshot.matches({ shown: { ended: 'traceUnavailable' } })) return { status: 'unavailable' };
+  return { status: 'loading' };
+}
+
+export const selectCanRetryTrace = (snapshot: Snapshot) => snapshot.can({ type: 'trace.retry' });

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
 import { createdRun } from '../testRuns/testRuns.samples';
 import type { RunReport } from './runReport';
-import { runViewMachine } from './runView.machine';
+import { TRACE_REFRESH_MARGIN_MS, TRACE_REFRESH_MIN_MS, msUntilTraceRefresh, runViewMachine, type ArtifactAddress } from './runView.machine';
 import { runViewPathModel } from './runView.paths';
-import { cancelledRun, failedReport, passedReport, runId, runningReport, resourcesExceededReport, sampleTest, suiteId, testId } from './runView.samples';
-import { selectActions, selectLogs, selectSteps, selectSummary, selectViewer } from './runView.selectors';
+import {
+  cancelledRun,
+  failedReport,
+  passedReport,
+  runId,
+  runningReport,
+  resourcesExceededReport,
+  sampleArtifactAddress,
+  sampleTest,
+  suiteId,
+  testId,
+} from './runView.samples';
+import { selectActions, selectCanRetryTrace, selectLogs, selectSteps, selectSummary, selectTrace, selectViewer } from './runView.selectors';
 
 describePathModel(runViewPathModel);
 
-const ACTORS = ['getRunReport', 'cancelTestRun', 'createTestRun'];
+const ACTORS = ['getRunReport', 'cancelTestRun', 'createTestRun', 'getArtifactUrl'];
 const ACTIONS = ['notifyFetchFailed', 'notifyCancelFailed', 'notifyCreateFailed'];
 
 function startView() {
@@ -25,8 +36,11 @@ describe('runView', () => {
   it('shows an ended run: status, test link, times, duration, overrides, trace, steps in order and logs', () => {
     const { load, calls, snapshot } = startView();
     load(failedReport);
-    expect(calls).toEqual([['getRunReport', { runId, test: null }]]);
-    expect(snapshot().value).toEqual({ shown: 'ended' });
+    expect(calls).toEqual([
+      ['getRunReport', { runId, test: null }],
+      ['getArtifactUrl', { runId, artifactName: 'trace.zip' }],
+    ]);
+    expect(snapshot().value).toEqual({ shown: { ended: 'fetchingTrace' } });
     expect(selectSummary(snapshot())).toEqual({
       runId,
       status: 'failed',
@@ -40,8 +54,8 @@ describe('runView', () => {
       finalMessage: 'The "Pay" button never became enabled.',
       overrides: [['CARD', '4000 0000 0000 0002']],
       websiteUrlOverride: 'https://staging.shop.test',
-      trace: 'trace.zip',
     });
+    expect(selectTrace(snapshot())).toEqual({ status: 'loading' });
     expect(selectSteps(snapshot())?.map((step) => [step.number, step.status, step.screenshot])).toEqual([
       [1, 'passed', 'step-1.png'],
       [2, 'failed', 'step-2.png'],
@@ -54,10 +68,40 @@ describe('runView', () => {
     expect(selectActions(snapshot())).toEqual({ cancel: 'hidden', runAgain: 'enabled' });
   });
 
+  it("fetches the ended run's trace address for 'Open trace' and 'Download trace'; a run without a trace fetches none", () => {
+    const { load, settle, calls, snapshot } = startView();
+    load(failedReport);
+    expect(calls.at(-1)).toEqual(['getArtifactUrl', { runId, artifactName: 'trace.zip' }]);
+    expect(selectTrace(snapshot())).toEqual({ status: 'loading' });
+    settle(doneEvent('getArtifactUrl', sampleArtifactAddress('trace.zip')));
+    expect(snapshot().value).toEqual({ shown: { ended: 'traceReady' } });
+    expect(selectTrace(snapshot())).toEqual({ status: 'ready', name: 'trace.zip', address: sampleArtifactAddress('trace.zip').url });
+    const without = startView();
+    without.load(resourcesExceededReport);
+    expect(without.snapshot().value).toEqual({ shown: { ended: 'noTrace' } });
+    expect(without.calls.map(([name]) => name)).toEqual(['getRunReport']);
+    expect(selectTrace(without.snapshot())).toBeNull();
+  });
+
+  it('shows the trace as unavailable when its address cannot be had, and asks again on Retry', () => {
+    const { actor, load, settle, calls, snapshot } = startView();
+    load(passedReport);
+    settle(errorEvent('getArtifactUrl', 'Not Found'));
+    expect(selectTrace(snapshot())).toEqual({ status: 'unavailable' });
+    expect(selectCanRetryTrace(snapshot())).toBe(true);
+    actor.send({ type: 'trace.retry' });
+    expect(calls.filter(([name]) => name === 'getArtifactUrl')).toHaveLength(2);
+    expect(selectTrace(snapshot())).toEqual({ status: 'loading' });
+    settle(doneEvent('getArtifactUrl', sampleArtifactAddress('trace.zip')));
+    expect(selectTrace(snapshot())?.status).toBe('ready');
+    expect(selectCanRetryTrace(snapshot())).toBe(false);
+  });
+
   it('names the test by its id when it could not be fetched; a run without trace or steps has none', () => {
     const { load, snapshot } = startView();
     load(resourcesExceededReport);
-    expect(selectSummary(snapshot())).toMatchObject({ statusLabel: 'Resources exceeded', test: { name: testId }, trace: null, durationMs: 12_500 });
+    expect(selectSummary(snapshot())).toMatchObject({ statusLabel: 'Resources exceeded', test: { name: testId }, durationMs: 12_500 });
+    expect(selectTrace(snapshot())).toBeNull();
     expect(selectSteps(snapshot())).toBeNull();
   });
 
@@ -90,7 +134,7 @@ describe('runView', () => {
     expect(selectActions(snapshot()).cancel).toBe('busy');
     settle(doneEvent('cancelTestRun', cancelledRun));
     expect(calls.at(-1)).toEqual(['cancelTestRun', { runId }]);
-    expect(snapshot().value).toEqual({ shown: 'ended' });
+    expect(snapshot().value).toEqual({ shown: { ended: 'noTrace' } });
     expect(selectSummary(snapshot())?.statusLabel).toBe('Cancelled');
   });
 
@@ -140,6 +184,7 @@ describe('runView', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
+          getArtifactUrl: neverSettles<ArtifactAddress, { runId: string; artifactName: string }>(),
         },
         actions: { notifyFetchFailed: (_, params) => void toasts.push(params) },
       }),
@@ -155,9 +200,60 @@ describe('runView', () => {
     }
     expect(inputs).toEqual([{ runId, test: null }, ...Array(4).fill({ runId, test: sampleTest })]);
     expect(toasts).toHaveLength(1);
-    expect(actor.getSnapshot().value).toEqual({ shown: 'ended' });
+    expect(actor.getSnapshot().value).toEqual({ shown: { ended: 'fetchingTrace' } });
     clock.increment(50_000);
     expect(inputs).toHaveLength(5);
     actor.stop();
+  });
+
+  it('renews the trace address before it expires, keeping the held one meanwhile, for as long as the view is open', async () => {
+    const clock = new SimulatedClock();
+    const fetched: unknown[] = [];
+    let answers = 0;
+    // Each answer is valid 15 minutes from when it is given, with its own signature.
+    const address = (): ArtifactAddress => ({ url: `/api/public/artifacts/${runId}?artifact_name=trace.zip&signature=s${++answers}`, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() });
+    let settleFetch: (() => void) | null = null;
+    const actor = createActor(
+      runViewMachine.provide({
+        actors: {
+          getRunReport: fromPromise(async (): Promise<RunReport | null> => passedReport),
+          getArtifactUrl: fromPromise(({ input }) => {
+            fetched.push(input);
+            return new Promise<ArtifactAddress>((resolve) => (settleFetch = () => resolve(address())));
+          }),
+        },
+      }),
+      { input: { runId, suiteId }, clock },
+    ).start();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
+    settleFetch!();
+    await settled();
+    expect(selectTrace(actor.getSnapshot())).toMatchObject({ status: 'ready', address: expect.stringContaining('signature=s1') });
+    for (const signature of ['s2', 's3']) {
+      // The renewal is due TRACE_REFRESH_MARGIN_MS (2 minutes) before the 15 minutes end.
+      clock.increment(15 * 60_000 - TRACE_REFRESH_MARGIN_MS - 1000);
+      expect(fetched).toHaveLength(signature === 's2' ? 1 : 2);
+      clock.increment(1000);
+      expect(fetched).toHaveLength(signature === 's2' ? 2 : 3);
+      // The held address stays on screen while its successor is fetched.
+      expect(actor.getSnapshot().value).toEqual({ shown: { ended: 'fetchingTrace' } });
+      expect(selectTrace(actor.getSnapshot())?.status).toBe('ready');
+      settleFetch!();
+      await settled();
+      expect(selectTrace(actor.getSnapshot())).toMatchObject({ status: 'ready', address: expect.stringContaining(`signature=${signature}`) });
+    }
+    expect(fetched).toEqual(Array(3).fill({ runId, artifactName: 'trace.zip' }));
+    actor.stop();
+  });
+
+  it('renews an address TRACE_REFRESH_MARGIN_MS before it expires, never sooner than TRACE_REFRESH_MIN_MS', () => {
+    const now = Date.parse('2026-11-02T10:00:00.000Z');
+    const validFor = (ms: number) => ({ url: '/a', expires_at: new Date(now + ms).toISOString() });
+    expect(msUntilTraceRefresh(validFor(15 * 60_000), now)).toBe(15 * 60_000 - TRACE_REFRESH_MARGIN_MS);
+    expect(msUntilTraceRefresh(validFor(60_000), now)).toBe(TRACE_REFRESH_MIN_MS);
+    expect(msUntilTraceRefresh(validFor(-60_000), now)).toBe(TRACE_REFRESH_MIN_MS);
+    expect(msUntilTraceRefresh({ url: '/a', expires_at: 'not a time' }, now)).toBe(TRACE_REFRESH_MIN_MS);
+    expect(msUntilTraceRefresh(validFor(100 * 365 * 86_400_000), now)).toBe(2 ** 31 - 1);
   });
 });

@@ -24,8 +24,8 @@ export function firstActiveRun<T extends Pick<TestRun, 'status'>>(runs: Readonly
 
 /**
  * The status icon of a run, after the test status icon (spec section 4): passed is the green
- * check, failed the red x, an active run the spinning loader. Cancelled and resources_exceeded
- * belong to the error group (orange alert); not_runnable ended without running, so it shows
+ * check, failed the red x, an active run the spinning loader. Cancelled, resources_exceeded,
+ * aborted and executor_not_available belong to the error group (orange alert); not_runnable ended without running, so it shows
  * as an error too rather than as a spinner that never stops.
  */
 export type RunStatusKind = 'passed' | 'failed' | 'error' | 'running';
@@ -46,6 +46,8 @@ export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   waiting_for_executor: 'Waiting for executor',
   cancelled: 'Cancelled',
   resources_exceeded: 'Resources exceeded',
+  aborted: 'Aborted',
+  executor_not_available: 'No executor available',
 };
 
 /** Spec section 9: 'Test-run polling interval 5000 ms'. */

@@ -23,7 +23,9 @@ Options:
   --timeout <seconds>    give up waiting after this long (default 1800); exit 1
 `;
 
-const ENDED = new Set(['passed', 'failed', 'not_runnable', 'cancelled', 'resources_exceeded']);
+/** The contract's running statuses; every other status is an ending (passed, failed, aborted, …). */
+const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
+const hasEnded = (run: { status: string }) => !ACTIVE.has(run.status);
 
 export interface CliIo {
   out(line: string): void;
@@ -96,7 +98,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (values.junit) writeFileSync(values.junit, junitXml(values.collection ?? values.project ?? values.test!, cases));
     const passed = ended.filter((run) => run.status === 'passed').length;
     io.out(`${passed} of ${ended.length} passed.`);
-    return passed === ended.length && ended.every((run) => ENDED.has(run.status)) ? 0 : 1;
+    return passed === ended.length && ended.every(hasEnded) ? 0 : 1;
   } catch (error) {
     if (error instanceof ApiError) {
       io.out(error.message);
@@ -110,8 +112,8 @@ async function waitForRuns(api: ReturnType<typeof apiClient>, runs: Run[], timeo
   const deadline = Date.now() + timeoutMs;
   const current = new Map(runs.map((run) => [run._id, run]));
   for (;;) {
-    for (const [id, run] of current) if (!ENDED.has(run.status)) current.set(id, await api.getRun(id));
-    if ([...current.values()].every((run) => ENDED.has(run.status))) return [...current.values()];
+    for (const [id, run] of current) if (!hasEnded(run)) current.set(id, await api.getRun(id));
+    if ([...current.values()].every(hasEnded)) return [...current.values()];
     if (Date.now() > deadline) {
       io.out(`Gave up waiting after ${Math.round(timeoutMs / 1000)} s.`);
       return [...current.values()];

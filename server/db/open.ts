@@ -40,9 +40,27 @@ async function openPostgres(url: string): Promise<Database> {
   // Idle clients can error when the server restarts; without a listener that crashes the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  await migrateExclusively(pool);
   return { db: db as unknown as Db, kind: 'postgres', pglite: null, connectionString: url, close: () => pool.end() };
 }
+
+/** Servers and executors starting together on a new database: one migrates, the others wait for it. */
+async function migrateExclusively(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Any fixed number; it names the lock among this database's advisory locks. */
+const MIGRATION_LOCK = 7_240_011;
 
 async function openPglite(dataDir: string): Promise<Database> {
   const lock = lockDataDir(dataDir);

@@ -414,6 +414,8 @@ export const executors = pgTable('executors', {
   slots: integer('slots').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when it stopped (cleanly, or taken for dead): it no longer counts as a free slot. */
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
 });
 
 /** The jobs an executor holds right now: a slot each. Deleted when the job ends. */

@@ -5,8 +5,14 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/open.ts';
 
-export const GENERATION_QUEUE = 'generation';
-export const RUN_QUEUE = 'run';
+/**
+ * One queue for everything an executor does (generations and runs), so that an executor's
+ * slots are shared by both kinds: EXECUTOR_SLOTS jobs at once, whatever their kind.
+ */
+export const EXECUTOR_QUEUE = 'executor';
+
+/** pg-boss hands out higher priorities first: a job taken back from a lost executor has waited its turn already. */
+export const retryPriority = (attempt = 1) => ({ priority: attempt > 1 ? 1 : 0 });
 
 export async function startBoss(database: Database): Promise<PgBoss> {
   // Schedules are checked every 10 s (not pg-boss's 30) so that a minute's tick starts its runs promptly.
@@ -18,15 +24,14 @@ export async function startBoss(database: Database): Promise<PgBoss> {
   // an `error` event would end the process.
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();
-  for (const queue of [GENERATION_QUEUE, RUN_QUEUE]) {
-    await boss.createQueue(queue, {
-      // A worker that stops heartbeating (its process died) gives the job back to be tried again.
-      heartbeatSeconds: 10,
-      retryLimit: 1,
-      expireInSeconds: 60 * 60,
-    }).catch((error: Error) => {
-      if (!/already exists/i.test(error.message)) throw error;
-    });
-  }
+  await boss.createQueue(EXECUTOR_QUEUE, {
+    // Retries are the executor supervisor's (server/executors/supervisor.ts): it knows which
+    // executor died holding what, and gives each job one more attempt or ends it `aborted`.
+    retryLimit: 0,
+    heartbeatSeconds: 10,
+    expireInSeconds: 60 * 60,
+  }).catch((error: Error) => {
+    if (!/already exists/i.test(error.message)) throw error;
+  });
   return boss;
 }

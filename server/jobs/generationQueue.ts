@@ -9,20 +9,25 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/open.ts';
 import { testCases } from '../db/schema.ts';
 import type { StepFeedback } from '../engine/generate/feedback.ts';
-import { GENERATION_QUEUE } from './boss.ts';
+import { EXECUTOR_QUEUE, retryPriority } from './boss.ts';
 import type { TestUpdates } from './testUpdates.ts';
+import type { FileStore } from '../storage/fileStore.ts';
 
 export interface GenerationJobData {
   testId: string;
   generationId: string;
   /** Resume from a step with the user's feedback instead of starting over. */
   resume?: { fromStep: number; feedback: StepFeedback };
+  /** 1 (or absent) for the first try; 2 when its executor died and it is taken again. */
+  attempt?: number;
 }
 
 /** The queue side of the server: absent when the app is built only to list its operations. */
 export interface Jobs {
   boss: PgBoss;
   updates: TestUpdates;
+  /** Where executors put screenshots and run artifacts (server/storage). */
+  files: FileStore;
 }
 
 export type TestCaseRow = typeof testCases.$inferSelect;
@@ -30,7 +35,7 @@ export type TestCaseRow = typeof testCases.$inferSelect;
 /** Sends the job for a test already saved `pending` with this generation id. */
 export async function sendGeneration(jobs: Jobs | undefined, data: GenerationJobData) {
   if (!jobs) return;
-  await jobs.boss.send(GENERATION_QUEUE, data as unknown as object);
+  await jobs.boss.send(EXECUTOR_QUEUE, { kind: 'generation', ...data }, retryPriority(data.attempt));
   await jobs.updates.publish({ testId: data.testId, state: 'pending' });
 }
 

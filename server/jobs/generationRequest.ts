@@ -2,15 +2,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isFeatureEnabled, PROJECT_FEATURES } from '../../machines/projectFeatures/features.ts';
 import type { Db } from '../db/open.ts';
-import { browserStates, sharedParameters, testModules, testSuites, type testCases } from '../db/schema.ts';
+import { browserStates, organizations, sharedParameters, testModules, testSuites, type testCases } from '../db/schema.ts';
 import type { GenerationRequest } from '../engine/generate/generate.ts';
+import { lambdaTestGrid, type LambdaTestGrid } from './browserEndpoint.ts';
 
 type TestCaseRow = typeof testCases.$inferSelect;
 
 const feature = (key: string) => PROJECT_FEATURES.find((candidate) => candidate.key === key)!;
 
-export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<Omit<GenerationRequest, 'resume'> & { pythonScript: boolean }> {
-  const [suite] = await db.select({ features: testSuites.features }).from(testSuites).where(eq(testSuites.id, test.testSuiteId));
+/** The request, whether the Python script is wanted, and the organization's grid (null: the executor's own browser). */
+export type LoadedGenerationRequest = Omit<GenerationRequest, 'resume'> & { pythonScript: boolean; grid: LambdaTestGrid | null };
+
+export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<LoadedGenerationRequest> {
+  const [suite] = await db
+    .select({ features: testSuites.features, browserSettings: organizations.lambdaTestSettings })
+    .from(testSuites)
+    .innerJoin(organizations, eq(organizations.id, testSuites.orgId))
+    .where(eq(testSuites.id, test.testSuiteId));
   const modules = await db.select().from(testModules).where(eq(testModules.testSuiteId, test.testSuiteId));
   const shared = test.sharedParameterIds.length
     ? await db.select().from(sharedParameters).where(and(eq(sharedParameters.testSuiteId, test.testSuiteId), inArray(sharedParameters.id, test.sharedParameterIds)))
@@ -36,5 +44,6 @@ export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<
     parameterDefaults: Object.fromEntries(Object.entries(test.testParameters).filter(([key]) => !shared.some((parameter) => parameter.key === key))),
     screenshots: isFeatureEnabled(features, feature('step_screenshots')),
     pythonScript: isFeatureEnabled(features, feature('python_script')),
+    grid: lambdaTestGrid(suite?.browserSettings),
   };
 }

@@ -7,37 +7,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { files, testCases, testLogs } from '../db/schema.ts';
-import { openAiCompatibleModel, type ChatModel } from '../engine/model/client.ts';
+import { testCases, testLogs } from '../db/schema.ts';
+import type { ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
 import type { RecordedStep } from '../engine/generate/records.ts';
-import { GENERATION_QUEUE } from './boss.ts';
 import { BrowserSource, BrowserUnavailable } from './browsers.ts';
+import { lambdaTestBrowser } from './browserEndpoint.ts';
 import { loadGenerationRequest } from './generationRequest.ts';
 import { writeIfCurrent, type GenerationJobData, type Jobs } from './generationQueue.ts';
+import { saveStoredFile } from '../storage/storedFiles.ts';
 
 export const GENERATION_LOG = 'generation.log';
-
-export interface GenerationWorker {
-  stop(): Promise<void>;
-}
-
-export async function startGenerationWorker(db: Db, jobs: Jobs, config: ExecutorConfig): Promise<GenerationWorker> {
-  const browsers = new BrowserSource(config.browserEndpoint);
-  const model = config.model ? openAiCompatibleModel(config.model) : undefined;
-  const work = (job: Job<GenerationJobData>) => runGenerationJob(db, jobs, { browsers, model }, config, job);
-  await jobs.boss.work<GenerationJobData>(
-    GENERATION_QUEUE,
-    { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 },
-    async ([job]) => work(job),
-  );
-  return {
-    async stop() {
-      await jobs.boss.offWork(GENERATION_QUEUE).catch(() => {});
-      await browsers.close();
-    },
-  };
-}
 
 /** What an executor drives: its browsers and, when configured, a model. */
 export interface ExecutorTools {
@@ -61,8 +41,7 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
     screenshotKey: (step) => `generation/${testId}/${generationId}/${step}.png`,
     async record(steps, screenshot) {
       if (screenshot) {
-        await db.insert(files).values({ testCaseId: testId, name: `step-${screenshot.step + 1}.png`, key: screenshot.key, contentType: 'image/png', size: screenshot.png.length, data: screenshot.png })
-          .onConflictDoNothing();
+        await saveStoredFile(db, jobs.files, { testCaseId: testId, name: `step-${screenshot.step + 1}.png`, key: screenshot.key, contentType: 'image/png', data: screenshot.png });
         steps[screenshot.step].screenshot_key = screenshot.key;
       }
       const kept = steps.map((step) => (resume && step.step === resume.fromStep ? { ...step, user_feedback: resume.feedback as unknown as Record<string, unknown> } : step));
@@ -80,8 +59,8 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
 
   let outcome: GenerationOutcome;
   try {
-    const { pythonScript, ...request } = await loadGenerationRequest(db, test);
-    const browser = await browsers.get();
+    const { pythonScript, grid, ...request } = await loadGenerationRequest(db, test);
+    const browser = await browsers.get(lambdaTestBrowser(grid, config.lambdaTestEndpoint, request.testName));
     outcome = await generateTest(
       { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
       sink,

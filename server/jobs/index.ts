@@ -1,40 +1,42 @@
 /**
  * The background side of a server process: the queue, the change notices, the collection
- * scheduler's worker and, unless EXECUTORS=0, an in-process executor serving generation jobs.
+ * scheduler's worker, the executor supervisor and, unless EXECUTORS=0, an in-process executor
+ * serving generation and run jobs (`npm run executor` starts executors on their own).
  */
 import type { ExecutorConfig } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import { startBoss } from './boss.ts';
 import type { Jobs } from './generationQueue.ts';
-import { startGenerationWorker, type GenerationWorker } from './generationWorker.ts';
 import { startTestUpdates } from './testUpdates.ts';
-import { startRunWorker, type RunWorker } from '../runs/runWorker.ts';
+import { startExecutor, type Executor } from '../executors/executor.ts';
+import { startSupervisor } from '../executors/supervisor.ts';
 import { startCollectionScheduler } from '../runs/scheduler.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+import { startFileSweeper } from '../storage/storedFiles.ts';
 
 export interface Background {
   jobs: Jobs;
   stop(): Promise<void>;
 }
 
-export async function startBackground(database: Database, executor: ExecutorConfig): Promise<Background> {
+export async function startBackground(database: Database, executor: ExecutorConfig, fileStore: FileStore): Promise<Background> {
   const boss = await startBoss(database);
   const updates = await startTestUpdates(database);
-  const jobs: Jobs = { boss, updates };
+  const jobs: Jobs = { boss, updates, files: fileStore };
+  // Every instance sweeps: removing an object twice is harmless, and no deletion waits on one process.
+  const sweeper = startFileSweeper(database.db, fileStore);
   // Every instance runs it: pg-boss makes one job per schedule tick and hands it to one worker.
   const scheduler = await startCollectionScheduler(database.db, jobs);
-  let worker: GenerationWorker | null = null;
-  let runWorker: RunWorker | null = null;
-  if (executor.slots > 0) {
-    worker = await startGenerationWorker(database.db, jobs, executor);
-    runWorker = await startRunWorker(database.db, jobs, executor);
-  }
+  const supervisor = startSupervisor(database.db, jobs, executor);
+  const inProcess: Executor | null = executor.slots > 0 ? await startExecutor(database.db, jobs, executor) : null;
   return {
     jobs,
     async stop() {
-      await worker?.stop();
-      await runWorker?.stop();
+      // Jobs in hand go back to the queue for another executor (or this one after a restart).
+      await inProcess?.stop();
+      await supervisor.stop();
       await scheduler.stop();
-      // A job cut off here is taken again (pg-boss retries it once its heartbeat stops).
+      await sweeper.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
       await updates.close();
     },

@@ -3,6 +3,10 @@
 // per-step end markers and screenshots, the page's console messages and requests.
 // Secret values (the variables named in CJ_SECRET_ENV) are masked in screenshots here; the
 // executor masks them again in every text artifact.
+//
+// The harness's own browser calls (marking secret fields, the screenshot) are not the test's:
+// users read the trace as their steps, so these calls are kept out of it (see `unrecorded`).
+import { test } from '@playwright/test';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,16 +32,31 @@ export async function start(page) {
   page.on('requestfailed', (request) => write('network.log', `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`));
 }
 
+/**
+ * Runs the harness's browser calls so that the trace does not list them. Calls inside an internal
+ * API zone (`_wrapApiCall(fn, { internal: true })`) are neither test steps nor trace actions:
+ * Playwright Test takes its own `screenshot: 'on'` pictures that way. The method is not public
+ * API, so should it go, the calls are grouped instead, under one boxed step named after what they
+ * do. server/runs/runs.test.ts reads a real run's trace and fails if the calls show up again.
+ */
+async function unrecorded(page, title, work) {
+  if (typeof page._wrapApiCall === 'function') return page._wrapApiCall(work, { internal: true, title });
+  return test.step(title, work, { box: true });
+}
+
 /** Marks the fields showing a secret, so that the screenshot masks them with the password fields. */
-async function maskedScreenshot(page, file) {
+async function maskedScreenshot(page, file, title) {
   try {
-    await page.evaluate((values) => {
-      for (const field of document.querySelectorAll('input, textarea')) {
-        if (values.includes(field.value)) field.setAttribute('data-cj-secret', '');
-      }
-    }, secrets);
-    const mask = [page.locator('input[type=password], [data-cj-secret]')];
-    writeFileSync(path.join(out, file), await page.screenshot({ mask, maskColor: '#3d3d3d', timeout: 10_000 }));
+    const picture = await unrecorded(page, title, async () => {
+      await page.evaluate((values) => {
+        for (const field of document.querySelectorAll('input, textarea')) {
+          if (values.includes(field.value)) field.setAttribute('data-cj-secret', '');
+        }
+      }, secrets);
+      const mask = [page.locator('input[type=password], [data-cj-secret]')];
+      return page.screenshot({ mask, maskColor: '#3d3d3d', timeout: 10_000 });
+    });
+    writeFileSync(path.join(out, file), picture);
     return file;
   } catch {
     // A page that cannot be captured (closed, navigating away) leaves the step without a picture.
@@ -46,13 +65,13 @@ async function maskedScreenshot(page, file) {
 }
 
 export async function stepDone(page, step) {
-  const screenshot = await maskedScreenshot(page, `step-${step + 1}.png`);
+  const screenshot = await maskedScreenshot(page, `step-${step + 1}.png`, `Screenshot after step ${step + 1}`);
   write('markers.jsonl', JSON.stringify({ step, at: Date.now(), screenshot }));
 }
 
 /** After the test: a failed test's page as it was when the step failed. */
 export async function finish(page, testInfo) {
   if (testInfo.status === testInfo.expectedStatus) return;
-  const screenshot = await maskedScreenshot(page, 'failure.png');
+  const screenshot = await maskedScreenshot(page, 'failure.png', 'Screenshot of the failure');
   write('markers.jsonl', JSON.stringify({ failure: true, at: Date.now(), screenshot }));
 }

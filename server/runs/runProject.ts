@@ -33,6 +33,18 @@ export interface RunProjectOptions {
   browserEndpoint: string | null;
 }
 
+/**
+ * The runner leads its own process group (server/runs/limits.ts). Should its executor be killed
+ * outright (SIGKILL: no chance to stop it), the runner notices it was orphaned and ends its
+ * whole group, browser included, instead of running on with no one to report to.
+ */
+const DIE_WITH_EXECUTOR = [
+  'if (!process.env.TEST_WORKER_INDEX) {',
+  '  const executor = process.ppid;',
+  "  setInterval(() => { if (process.ppid !== executor) process.kill(0, 'SIGKILL'); }, 1000).unref();",
+  '}',
+];
+
 export function createRunProject(options: RunProjectOptions): RunProject {
   const dir = mkdtempSync(path.join(tmpdir(), 'cj-run-'));
   const home = path.join(dir, 'home');
@@ -64,6 +76,7 @@ export function createRunProject(options: RunProjectOptions): RunProject {
       `  reporter: [['json', { outputFile: ${JSON.stringify(path.join(dir, REPORT_FILE))} }], ['line']],`,
       `  use: ${JSON.stringify(use)},`,
       '});',
+      ...DIE_WITH_EXECUTOR,
       '',
     ].join('\n'),
   );

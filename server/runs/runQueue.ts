@@ -6,11 +6,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { collectionRuns, testCases, testRuns } from '../db/schema.ts';
-import { RUN_QUEUE } from '../jobs/boss.ts';
+import { EXECUTOR_QUEUE, retryPriority } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 
 export interface RunJobData {
   runId: string;
+  /** 1 (or absent) for the first try; 2 when its executor died and it is taken again. */
+  attempt?: number;
 }
 
 /** Overrides for one run (the contract's RunSettings). */
@@ -23,6 +25,9 @@ export type TestRunRow = typeof testRuns.$inferSelect;
 
 /** Statuses a run can still leave; the others are final. */
 export const ACTIVE_RUN_STATUSES = ['pending', 'scheduled', 'running', 'waiting_for_executor'] as const;
+
+/** Queued and not yet taken by an executor. */
+export const QUEUED_RUN_STATUSES = ['pending', 'waiting_for_executor'] as const;
 
 /** Generation states whose final script can be run (spec section 4: runnable only when completed or failed). */
 export const RUNNABLE_STATES = new Set(['completed', 'failed']);
@@ -81,8 +86,13 @@ export async function queueCollectionRun(
 
 async function sendRun(jobs: Jobs | undefined, row: TestRunRow) {
   if (!jobs) return;
-  await jobs.boss.send(RUN_QUEUE, { runId: row.id } satisfies RunJobData);
+  await sendRunJob(jobs, { runId: row.id });
   await jobs.updates.publish({ testId: row.testCaseId, runId: row.id, state: row.status });
+}
+
+/** Hands a run (already saved as queued) to the executors; a retry goes ahead of the queue. */
+export async function sendRunJob(jobs: Jobs, data: RunJobData) {
+  await jobs.boss.send(EXECUTOR_QUEUE, { kind: 'run', ...data }, retryPriority(data.attempt));
 }
 
 /** Cancels a run that has not ended; answers the run as it now is (unchanged when it had ended). */

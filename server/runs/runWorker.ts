@@ -6,14 +6,16 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { files, testCases, testRuns } from '../db/schema.ts';
-import { RUN_QUEUE } from '../jobs/boss.ts';
+import { lambdaTestBrowser } from '../jobs/browserEndpoint.ts';
 import { loadGenerationRequest } from '../jobs/generationRequest.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+import { saveStoredFile } from '../storage/storedFiles.ts';
 import { collectArtifacts, type Artifact } from './artifacts.ts';
 import { instrumentScript } from './instrument.ts';
 import { runLimited, type LimitedRun } from './limits.ts';
@@ -21,37 +23,27 @@ import { maskText } from './redact.ts';
 import { readMarkers, readReport, shortError, stepResults, type RunStepResult } from './results.ts';
 import { runEnvironment } from './runEnv.ts';
 import { createRunProject, PLAYWRIGHT_CLI, REPORT_FILE } from './runProject.ts';
-import { isRunnable, NOT_RUNNABLE_MESSAGE, type RunJobData, type RunSettings } from './runQueue.ts';
+import { isRunnable, NOT_RUNNABLE_MESSAGE, QUEUED_RUN_STATUSES, type RunJobData, type RunSettings } from './runQueue.ts';
 
-export interface RunWorker {
-  stop(): Promise<void>;
-}
-
-export async function startRunWorker(db: Db, jobs: Jobs, config: ExecutorConfig): Promise<RunWorker> {
-  await jobs.boss.work<RunJobData>(RUN_QUEUE, { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 }, async ([job]) =>
-    executeRun(db, jobs, config, job),
-  );
-  return {
-    async stop() {
-      await jobs.boss.offWork(RUN_QUEUE).catch(() => {});
-    },
-  };
-}
+const isQueued = (status: string) => (QUEUED_RUN_STATUSES as readonly string[]).includes(status);
 
 type Ending = { status: string; message: string };
 
-export async function executeRun(db: Db, jobs: Jobs | undefined, config: ExecutorConfig, job: Pick<Job<RunJobData>, 'data' | 'signal'>) {
+/** A run job as an executor hands it over; `isHeld` answers false once the supervisor took the run away. */
+export type RunJob = Pick<Job<RunJobData>, 'data' | 'signal'> & { isHeld?: () => Promise<boolean> };
+
+export async function executeRun(db: Db, jobs: Jobs | undefined, config: ExecutorConfig, job: RunJob) {
   const { runId } = job.data;
   const [run] = await db.select().from(testRuns).where(eq(testRuns.id, runId));
-  if (!run || run.status !== 'pending') return; // cancelled, or already taken
+  if (!run || !isQueued(run.status)) return; // cancelled, ended, or already taken
   const publish = (status: string) => jobs?.updates.publish({ testId: run.testCaseId, runId, state: status });
   const [test] = await db.select().from(testCases).where(eq(testCases.id, run.testCaseId));
   if (!test || !isRunnable(test)) {
-    await finishRun(db, runId, 'pending', { status: 'not_runnable', message: NOT_RUNNABLE_MESSAGE }, []);
+    await finishRun(db, runId, run.status, { status: 'not_runnable', message: NOT_RUNNABLE_MESSAGE }, []);
     await publish('not_runnable');
     return;
   }
-  const [claimed] = await db.update(testRuns).set({ status: 'running', startedAt: new Date() }).where(and(eq(testRuns.id, runId), eq(testRuns.status, 'pending'))).returning();
+  const [claimed] = await db.update(testRuns).set({ status: 'running', startedAt: new Date() }).where(and(eq(testRuns.id, runId), inArray(testRuns.status, [...QUEUED_RUN_STATUSES]))).returning();
   if (!claimed) return;
   await publish('running');
 
@@ -66,19 +58,23 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
     storageState: request.storageState,
     testTimeoutMs: Math.max(5000, timeoutMs - 5000),
     traceScreenshots: secretsKnown.length === 0,
-    browserEndpoint: config.browserEndpoint,
+    browserEndpoint: lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name)?.wsEndpoint ?? config.browserEndpoint,
   });
   try {
     const environment = runEnvironment(values, { home: project.home, output: project.output }, config.runMemoryMb);
     const result = await runLimited(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', project.config], { cwd: project.dir, env: environment.env }, {
       timeoutMs,
       memoryMb: config.runMemoryMb,
-      shouldStop: async () => job.signal?.aborted || (await statusOf(db, runId)) !== 'running',
+      shouldStop: async () => job.signal?.aborted || (await statusOf(db, runId)) !== 'running' || !(await (job.isHeld?.() ?? true)),
     });
-    if (result.ending === 'stopped' && job.signal?.aborted) {
-      // The executor is shutting down: the run goes back to the queue (pg-boss gives the job again).
-      await db.update(testRuns).set({ status: 'pending', startedAt: null }).where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')));
-      return;
+    if (result.ending === 'stopped') {
+      // Taken away (this executor was thought dead): another executor runs it now; write nothing.
+      if (job.isHeld && !(await job.isHeld())) return;
+      if (job.signal?.aborted) {
+        // The executor is shutting down: the run goes back to the queue (server/executors/executor.ts).
+        await db.update(testRuns).set({ status: 'pending', startedAt: null }).where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')));
+        return;
+      }
     }
     const report = readReport(path.join(project.dir, REPORT_FILE));
     const failed = report.status !== 'passed';
@@ -86,7 +82,7 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
     const collected = collectArtifacts(project.output, { tracePath: report.tracePath, steps, processOutput: result.output, secrets: environment.secrets });
     const ending = endingOf(result, report.status, collected.steps, config, environment.secrets);
     // Files first: a run never lists an artifact that is not stored.
-    await storeFiles(db, runId, collected.artifacts);
+    await storeFiles(db, jobs?.files, runId, collected.artifacts);
     const names = collected.artifacts.map((artifact) => artifact.name);
     if (await finishRun(db, runId, 'running', ending, names)) await publish(ending.status);
     else await db.update(testRuns).set({ artifacts: names }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
@@ -126,11 +122,11 @@ async function finishRun(db: Db, runId: string, from: string, ending: Ending, ar
   return !!row;
 }
 
-async function storeFiles(db: Db, runId: string, artifacts: Artifact[]) {
+/** Into the file store; without one (a run executed outside a queue), inline in the row as before artifact storage. */
+async function storeFiles(db: Db, store: FileStore | undefined, runId: string, artifacts: Artifact[]) {
   for (const artifact of artifacts) {
-    await db
-      .insert(files)
-      .values({ testRunId: runId, name: artifact.name, key: `run/${runId}/${artifact.name}`, contentType: artifact.contentType, size: artifact.data.length, data: artifact.data })
-      .onConflictDoNothing();
+    const values = { testRunId: runId, name: artifact.name, key: `run/${runId}/${artifact.name}`, contentType: artifact.contentType, data: artifact.data };
+    if (store) await saveStoredFile(db, store, values);
+    else await db.insert(files).values({ ...values, size: artifact.data.length }).onConflictDoNothing();
   }
 }

@@ -34,6 +34,30 @@ async function runEnded(api: Api, runId: string, timeoutMs = 60_000): Promise<Ru
   }
 }
 
+/**
+ * What the trace viewer lists of a trace: the test runner's steps (`test.trace`, by title) and
+ * the browser calls of each context (the other `*.trace` files, as `Class.method`).
+ */
+function traceActions(zip: Uint8Array): { steps: string[]; calls: string[] } {
+  const steps: string[] = [];
+  const calls: string[] = [];
+  for (const [name, data] of Object.entries(unzipSync(zip))) {
+    if (!name.endsWith('.trace')) continue;
+    for (const line of Buffer.from(data).toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const event = JSON.parse(line) as { type: string; title?: string; class?: string; method?: string };
+      if (event.type !== 'before') continue;
+      if (name === 'test.trace') steps.push(event.title ?? '');
+      else calls.push(`${event.class}.${event.method}`);
+    }
+  }
+  return { steps, calls };
+}
+
+/** The harness's own calls (marking secret fields, the step and failure screenshots) as the trace would list them. */
+const harnessSteps = (steps: string[]) => steps.filter((title) => /^(Evaluate|Screenshot)\b/.test(title));
+const harnessCalls = (calls: string[]) => calls.filter((call) => /\.(evaluateExpression|evaluateExpressionHandle|screenshot)$/.test(call));
+
 describe('runs on pglite', () => {
   let t: TestApp;
   let api: Api;
@@ -103,6 +127,12 @@ describe('runs on pglite', () => {
     expect(everything).toContain('********');
     expect(everything).not.toContain('ada@example.com');
     expect(everything).not.toContain('correct horse');
+    // The trace lists the test's own actions only: the harness's screenshot after each step is not among them.
+    const { steps: traced, calls } = traceActions(new Uint8Array(trace));
+    expect(traced.filter((title) => /^(Fill|Click)\b/.test(title))).toHaveLength(3);
+    expect(calls.filter((call) => call === 'Frame.fill')).toHaveLength(2);
+    expect(harnessSteps(traced)).toEqual([]);
+    expect(harnessCalls(calls)).toEqual([]);
     for (const name of ['output.log', 'console.log', 'network.log', 'steps.json']) expect((await download(name)).body).not.toContain('correct horse');
     expect(await t.database.db.select().from(testCases).where(eq(testCases.id, loginTest))).toHaveLength(1);
   });
@@ -116,6 +146,12 @@ describe('runs on pglite', () => {
     expect(steps.map((step) => step.status)).toEqual(['passed', 'passed', 'passed', 'failed']);
     expect(steps[3].screenshot).toBe('step-4.png');
     expect(steps[3].error).toMatch(/toBeVisible/);
+    // Nor is the screenshot of the failure, taken after the test.
+    const trace = (await api({ method: 'GET', url: `/api/artifacts/${started._id}?artifact_name=trace.zip` })).rawPayload;
+    const { steps: traced, calls } = traceActions(new Uint8Array(trace));
+    expect(traced).toContain('After Hooks');
+    expect(harnessSteps(traced)).toEqual([]);
+    expect(harnessCalls(calls)).toEqual([]);
     expect((await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().settings).toEqual({ parameter_overrides: { EMAIL: 'nobody@example.com' } });
   });
 

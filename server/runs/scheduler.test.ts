@@ -4,19 +4,24 @@
  * arrives in about two seconds; the last goes through the product's own background start-up and
  * the HTTP API, and so waits for a real pass (up to about 40 s).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { collectionRuns, collectionTestCases, organizations, testCases, testCollections, testRuns, testSuites } from '../db/schema.ts';
-import { RUN_QUEUE } from '../jobs/boss.ts';
+import { EXECUTOR_QUEUE } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { openFileStore } from '../storage/fileStore.ts';
 import { COLLECTION_SCHEDULE_QUEUE, reconcileSchedules, runScheduledCollection, startCollectionScheduler, syncCollectionSchedule, type CollectionScheduler } from './scheduler.ts';
 
 const SCRIPT = "import { test } from '@playwright/test';\ntest('t', async () => {});\n";
 const quietUpdates: Jobs['updates'] = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+/** Scheduling stores no file; the directory is never created. */
+const unusedFiles = openFileStore({ kind: 'local', directory: path.join(os.tmpdir(), 'cj-scheduler-test-files-unused') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -34,8 +39,8 @@ async function startFastBoss(database: TestDatabase): Promise<Jobs> {
   const boss = new PgBoss({ schema: 'pgboss', db: fromPglite(database.pglite!), backend: 'pglite', cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 });
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();
-  await boss.createQueue(RUN_QUEUE).catch(() => {});
-  return { boss, updates: quietUpdates };
+  await boss.createQueue(EXECUTOR_QUEUE).catch(() => {});
+  return { boss, updates: quietUpdates, files: unusedFiles };
 }
 
 describe('collection scheduler (pg-boss cron on PGlite)', () => {

@@ -1,17 +1,31 @@
 /** Builds the real app on a test database, for integration tests that call it with inject(). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type AuthConfig, type Config, type ExecutorConfig } from '../config.ts';
+import type { Jobs } from '../jobs/generationQueue.ts';
 import { startBackground } from '../jobs/index.ts';
+import { openFileStore, type FileStore } from '../storage/fileStore.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** The queue and notices, when started (option `executor`): tests start more executors on them. */
+  jobs: Jobs | undefined;
+  config: Config;
+  close(): Promise<void>;
+};
 
 export type TestAppOptions = {
   auth?: Partial<AuthConfig>;
   isProduction?: boolean;
   /** Start the queue, change notices and an in-process executor with these settings. */
   executor?: Partial<ExecutorConfig>;
+  /** Where screenshots and artifacts go; default a fresh temporary directory, removed on close. */
+  fileStore?: FileStore;
 };
 
 /** The defaults of every variable (never this process's environment), with the given changes. */
@@ -23,16 +37,21 @@ export function testConfig({ auth = {}, isProduction = false, executor = {} }: T
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(options);
-  const background = options.executor ? await startBackground(database, config.executor) : null;
-  const app = await buildApp({ db: database.db, config, jobs: background?.jobs });
+  const filesDir = options.fileStore ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cj-files-'));
+  const fileStore = options.fileStore ?? openFileStore({ kind: 'local', directory: filesDir! });
+  const background = options.executor ? await startBackground(database, config.executor, fileStore) : null;
+  const app = await buildApp({ db: database.db, config, jobs: background?.jobs, fileStore });
   await app.ready();
   return {
     app,
     database,
+    jobs: background?.jobs,
+    config,
     async close() {
       await app.close();
       await background?.stop();
       await database.dispose();
+      if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

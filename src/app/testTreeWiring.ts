@@ -42,13 +42,14 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
     }
   }
 
-  // Each newly loaded working set of the project carries its tree.
-  let lastData: unknown = null;
+  // Each newly loaded working set of the project carries its tree. Other parts of the working
+  // set change on their own (collections.changed) and keep the same tree: nothing to reload then.
+  let lastItems: unknown = null;
   const layoutSubscription = mainLayout.subscribe((snapshot) => {
-    const data = selectSuiteData(snapshot);
-    if (!data || data === lastData) return;
-    lastData = data;
-    testTree.send({ type: 'tree.loaded', items: data.testItems as never });
+    const items = selectSuiteData(snapshot)?.testItems;
+    if (!items || items === lastItems) return;
+    lastItems = items;
+    testTree.send({ type: 'tree.loaded', items: items as never });
   });
 
   const subscriptions = [

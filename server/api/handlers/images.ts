@@ -4,13 +4,13 @@
  * address (getPublicImage). Images are named by the file's id or by its key.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { files, testCases, testRuns } from '../../db/schema.ts';
 import { isUuid, requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, signedImageUrl } from '../imageSignature.ts';
-import { sendStoredFile } from '../sendStoredFile.ts';
+import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
 import type { Identity } from '../identity.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
@@ -37,12 +37,12 @@ async function requireImage(db: Db, identity: Identity, idOrKey: string) {
   return image.file;
 }
 
-const sendImage = (reply: FastifyReply, file: FileRow, cacheControl: string) => sendStoredFile(reply, file, cacheControl);
-
-export function imageHandlers({ db }: HandlerContext): Handlers {
+export function imageHandlers({ db, fileStore }: HandlerContext): Handlers {
+  const sendImage = async (request: FastifyRequest, reply: FastifyReply, file: FileRow, cacheControl: string) =>
+    sendStoredFile(reply, file, await storedFileContent(fileStore, file, 'Image', request), cacheControl);
   return {
-    async getImage({ identity, params, reply }) {
-      return sendImage(reply, await requireImage(db, identity, params.id), 'private, max-age=300');
+    async getImage({ identity, params, request, reply }) {
+      return sendImage(request, reply, await requireImage(db, identity, params.id), 'private, max-age=300');
     },
 
     async getScreenshotUrl({ identity, params }) {
@@ -51,20 +51,20 @@ export function imageHandlers({ db }: HandlerContext): Handlers {
     },
 
     /** Public (no token). */
-    async getPublicImage({ params, query, reply }) {
+    async getPublicImage({ params, query, request, reply }) {
       const image = await findImage(db, params.id);
       if (!image) throw notFound('Image');
       const { expires, signature } = query;
       if (expires !== undefined && signature !== undefined) {
         const check = await checkImageSignature(db, image.file.id, Number(expires), signature);
-        if (check === 'valid') return sendImage(reply, image.file, `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`);
+        if (check === 'valid') return sendImage(request, reply, image.file, `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`);
         // An expired address of a published test's image still shows it, as published images do.
         if (!(await isPublished(db, image.testCaseId))) {
           throw check === 'expired' ? new HttpError(403, 'This image address has expired. Reload the page.') : notFound('Image');
         }
       }
       if (!(await isPublished(db, image.testCaseId))) throw notFound('Image');
-      return sendImage(reply, image.file, 'public, max-age=300');
+      return sendImage(request, reply, image.file, 'public, max-age=300');
     },
   };
 }

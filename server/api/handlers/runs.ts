@@ -4,7 +4,7 @@
  * viewer and links. Every operation checks that the caller belongs to the test's organization.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { files, testRuns } from '../../db/schema.ts';
 import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun, type RunSettings } from '../../runs/runQueue.ts';
@@ -14,7 +14,7 @@ import { checkImageSignature, fileSignature } from '../imageSignature.ts';
 import type { Identity } from '../identity.ts';
 import { toTestRun } from '../runs.ts';
 import { refuseSelfTest } from '../validation.ts';
-import { sendStoredFile } from '../sendStoredFile.ts';
+import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
 import { productOrigin } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
@@ -36,9 +36,9 @@ async function findArtifact(db: Db, run: { id: string; artifacts: string[] }, na
   return file;
 }
 
-const sendFile = (reply: FastifyReply, file: typeof files.$inferSelect, cacheControl: string) => sendStoredFile(reply, file, cacheControl, { attachment: true });
-
-export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
+export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Handlers {
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: typeof files.$inferSelect, cacheControl: string) =>
+    sendStoredFile(reply, file, await storedFileContent(fileStore, file, 'Artifact', request), cacheControl, { attachment: true });
   return {
     async createTestRun({ identity, params, body, request, reply }) {
       const { testCase: test } = await requireTestCase(db, identity, params.id);
@@ -71,9 +71,9 @@ export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
       return toTestRun(now ?? run);
     },
 
-    async getArtifact({ identity, params, query, reply }) {
+    async getArtifact({ identity, params, query, request, reply }) {
       const run = await requireRun(db, identity, params.id);
-      return sendFile(reply, await findArtifact(db, run, String(query.artifact_name)), 'private, max-age=300');
+      return sendFile(request, reply, await findArtifact(db, run, String(query.artifact_name)), 'private, max-age=300');
     },
 
     async getArtifactUrl({ identity, params, query }) {
@@ -85,7 +85,7 @@ export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
     },
 
     /** Public (no token): only with a valid temporary address. */
-    async getPublicArtifact({ params, query, reply }) {
+    async getPublicArtifact({ params, query, request, reply }) {
       if (!isUuid(params.id)) throw notFound('Artifact');
       const [run] = await db.select({ id: testRuns.id, artifacts: testRuns.artifacts }).from(testRuns).where(eq(testRuns.id, params.id));
       if (!run) throw notFound('Artifact');
@@ -93,7 +93,7 @@ export function runHandlers({ db, config, jobs }: HandlerContext): Handlers {
       const check = await checkImageSignature(db, file.id, Number(query.expires), String(query.signature));
       if (check === 'expired') throw new HttpError(403, 'This artifact address has expired. Open the run again for a new one.');
       if (check !== 'valid') throw notFound('Artifact');
-      return sendFile(reply, file, `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`);
+      return sendFile(request, reply, file, `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`);
     },
   };
 }

@@ -3,12 +3,13 @@ import type { Db } from '../../db/open.ts';
 import type { Config } from '../../config.ts';
 import type { Identity } from '../identity.ts';
 import type { Jobs } from '../../jobs/generationQueue.ts';
+import type { FileStore } from '../../storage/fileStore.ts';
 
 /**
- * `config` is absent only where handlers are listed, not called (status table, tests); `jobs`
- * is absent when no queue runs (then queued generations simply wait as `pending`).
+ * `config` and `fileStore` are absent only where handlers are listed, not called (status table,
+ * tests); `jobs` is absent when no queue runs (then queued generations simply wait as `pending`).
  */
-export type HandlerContext = { db: Db; config?: Config; jobs?: Jobs };
+export type HandlerContext = { db: Db; config?: Config; jobs?: Jobs; fileStore?: FileStore };
 
 /** What a handler gets: validated input (the contract already checked shapes) and who calls. */
 export type HandlerInput = {

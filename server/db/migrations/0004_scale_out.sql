@@ -13,7 +13,8 @@ CREATE TABLE "executors" (
 	"name" text NOT NULL,
 	"slots" integer NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"stopped_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "file_deletions" (

@@ -1,8 +1,9 @@
 /**
  * /collections/{testSuiteId?}/{testCollectionId?}: the selected project's collections. The
  * screen starts from what the main layout loaded for the project, picks the collection the
- * address names (else the saved one), and keeps both in step with the selection. Test names
- * come from the project's tree actor, which stays current as tests change.
+ * address names (else the saved one), and keeps both in step with the selection. Its changes
+ * go back to the main layout (`collections.changed`). Test names come from the project's tree
+ * actor, which stays current as tests change.
  */
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -16,10 +17,12 @@ import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
 import { collectionForm, collections, deleteConfirmation, deleteOptions, selectionInAddress } from './collectionsActors';
 import { CollectionsView } from './CollectionsView';
+import { layoutFollowsCollections } from './layoutCopy';
 import { useTestNames } from './testNames';
 
 function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }) {
   const { testCollectionId } = useParams();
+  const { mainLayout } = layoutActors();
   const actor = useActorRef(collections, {
     input: { suiteId, collections: data.collections, groups: data.recentRuns, selectedId: testCollectionId ?? readStored(storageKeys.collection) },
   });
@@ -46,6 +49,8 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
     input: { actor: form, handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) } },
   });
   useActorRef(selectionInAddress, { input: { actor, suiteId } });
+  // The layout's copy follows the changes, so screens that start from it (this one, reopened) show them.
+  useActorRef(layoutFollowsCollections, { input: { collections: actor, layout: mainLayout } });
   // The address changed (back button, a link): the selection follows it.
   useEffect(() => {
     if (testCollectionId) actor.send({ type: 'collection.select', id: testCollectionId });

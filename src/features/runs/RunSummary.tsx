@@ -7,7 +7,7 @@ import { Alert, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } fro
 import { Link as RouterLink } from 'react-router';
 import { LuRotateCw, LuX } from 'react-icons/lu';
 import { runStatusKind } from '../../../machines/testRuns/runStatus';
-import { selectActions, type RunSummaryView } from '../../../machines/runView/runView.selectors';
+import { selectActions, selectCanRetryTrace, selectTrace, type RunSummaryView } from '../../../machines/runView/runView.selectors';
 import { formatDateTime, formatDuration } from './format';
 import { RunStatusIcon } from './RunStatusIcon';
 import type { RunViewProps } from './runTypes';
@@ -46,6 +46,7 @@ function Facts({ items, label }: { items: Array<[string, string]>; label: string
 
 export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary: RunSummaryView }) {
   const kind = runStatusKind(summary.status);
+  const trace = selectTrace(snapshot);
   return (
     <Stack gap="4">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" as="header">
@@ -88,7 +89,7 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
           <Facts label="Overrides" items={[...summary.overrides, ...(summary.websiteUrlOverride ? [['Website URL', summary.websiteUrlOverride] as [string, string]] : [])]} />
         </Stack>
       )}
-      {summary.trace && <TraceLinks runId={summary.runId} trace={summary.trace} />}
+      {trace && <TraceLinks trace={trace} canRetry={selectCanRetryTrace(snapshot)} send={send} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   resourcesExceededReport,
   runId,
   runningReport,
+  sampleTrace,
   suiteId,
   testId,
 } from '../../../machines/runView/runView.samples';
@@ -15,7 +16,7 @@ import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { sampleImage } from '../generation/sampleScreenshots';
 import { RunArtifactSourceContext, traceViewerAddress } from './runArtifacts';
 import { RunView } from './RunView';
-import { sampleArtifacts, sampleTraceAddress } from './sampleArtifacts';
+import { sampleArtifacts } from './sampleArtifacts';
 
 type Args = { state: string; context: RunViewContext; send: (event: unknown) => void };
 
@@ -26,13 +27,17 @@ const withReport = (report: RunReport | null, view: Partial<RunViewContext> = {}
   error: null,
   fetchFailing: false,
   viewer: null,
+  trace: null,
   ...view,
 });
+
+/** An ended run whose trace's address the view holds. */
+const withTrace = (report: RunReport, view: Partial<RunViewContext> = {}) => withReport(report, { trace: sampleTrace, ...view });
 
 const meta = {
   title: 'Runs/Run view',
   parameters: { machine: 'runView', layout: 'padded' },
-  args: { send: fn(), state: 'shown.ended', context: withReport(passedReport) },
+  args: { send: fn(), state: 'shown.ended.traceReady', context: withTrace(passedReport) },
   render: ({ state, context, send }) => (
     <RunArtifactSourceContext value={sampleArtifacts}>
       <RunView snapshot={snapshotOf(runViewMachine, state, context)} send={send} />
@@ -106,7 +111,7 @@ export const ActiveRefreshing: Story = {
 
 /** Passed: times, steps with their screenshots, the logs in tabs, the trace viewer link, Run again. */
 export const Passed: Story = {
-  parameters: { state: 'shown.ended' },
+  parameters: { state: 'shown.ended.traceReady' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('run-status')).toHaveTextContent('Passed');
@@ -132,11 +137,11 @@ export const Passed: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'network.log' }));
     await expect(canvas.getByText(/POST http:\/\/shop\.test:8080\/api\/cart 201/)).toBeVisible();
     // The trace opens in the viewer, in a new tab, its absolute temporary address passed as a query value.
-    const trace = await waitFor(() => canvas.getByRole('link', { name: 'Open trace' }));
-    await expect(trace).toHaveAttribute('href', traceViewerAddress(sampleTraceAddress(runId, 'trace.zip'), window.location.href));
+    const trace = canvas.getByRole('link', { name: 'Open trace' });
+    await expect(trace).toHaveAttribute('href', traceViewerAddress(sampleTrace.url, window.location.href));
     await expect(trace.getAttribute('href')).toMatch(/^\/trace\/\?trace=http%3A%2F%2F/);
     await expect(trace).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Download trace' })).toHaveAttribute('href', sampleTraceAddress(runId, 'trace.zip'));
+    await expect(canvas.getByRole('link', { name: 'Download trace' })).toHaveAttribute('href', sampleTrace.url);
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Run again' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'run.again' });
@@ -145,8 +150,8 @@ export const Passed: Story = {
 
 /** Failed at a step: the final message, the step's error, the skipped rest; the overrides it ran with; a log that could not be read. */
 export const FailedAtStep: Story = {
-  parameters: { state: 'shown.ended' },
-  args: { context: withReport(failedReport) },
+  parameters: { state: 'shown.ended.traceReady' },
+  args: { context: withTrace(failedReport) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Failed' })).toHaveAttribute('data-status', 'failed');
@@ -165,8 +170,8 @@ export const FailedAtStep: Story = {
 
 /** Stopped at its limit: orange like an error; the test could not be fetched, so its id names it; no trace. */
 export const ResourcesExceeded: Story = {
-  parameters: { state: 'shown.ended' },
-  args: { context: withReport(resourcesExceededReport) },
+  parameters: { state: 'shown.ended.noTrace' },
+  args: { state: 'shown.ended.noTrace', context: withReport(resourcesExceededReport) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Resources exceeded' })).toHaveAttribute('data-status', 'error');
@@ -176,19 +181,45 @@ export const ResourcesExceeded: Story = {
   },
 };
 
-/** A trace whose address cannot be had. */
-export const TraceUnavailable: Story = {
-  parameters: { state: 'shown.ended' },
-  args: { context: withReport({ ...passedReport, run: { ...passedReport.run, artifacts: ['missing-trace.zip'] } }) },
+/** The ended run's trace: its temporary address is being fetched (the links wait for it). */
+export const TraceLoading: Story = {
+  parameters: { state: 'shown.ended.fetchingTrace' },
+  args: { state: 'shown.ended.fetchingTrace', context: withReport(passedReport) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('The trace is unavailable.')).toBeVisible());
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Loading the trace')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Open trace' })).toBeNull();
+  },
+};
+
+/** A fresh address is fetched before the held one expires: the links keep the held one meanwhile. */
+export const TraceRenewing: Story = {
+  parameters: { state: 'shown.ended.fetchingTrace' },
+  args: { state: 'shown.ended.fetchingTrace', context: withTrace(passedReport) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Open trace' })).toHaveAttribute('href', traceViewerAddress(sampleTrace.url, window.location.href));
+    await expect(canvas.queryByLabelText('Loading the trace')).toBeNull();
+  },
+};
+
+/** A trace whose address cannot be had: Retry asks again. */
+export const TraceUnavailable: Story = {
+  parameters: { state: 'shown.ended.traceUnavailable' },
+  args: { state: 'shown.ended.traceUnavailable', context: withReport(passedReport) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The trace is unavailable.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Open trace' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'trace.retry' });
   },
 };
 
 /** The image viewer overlay over a step's screenshot; a click closes it. */
 export const ScreenshotOpen: Story = {
-  parameters: { state: 'shown.ended' },
-  args: { context: withReport(passedReport, { viewer: 'step-2.png' }) },
+  parameters: { state: 'shown.ended.traceReady' },
+  args: { context: withTrace(passedReport, { viewer: 'step-2.png' }) },
   play: async ({ args }) => {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
     const image = await waitFor(() => within(dialog).getByRole('img', { name: 'Screenshot after step 2' }));
@@ -210,7 +241,7 @@ export const Cancelling: Story = {
 /** 'Run again' is creating the new run; its view opens once created. */
 export const Creating: Story = {
   parameters: { state: 'creating' },
-  args: { state: 'creating', context: withReport(failedReport) },
+  args: { state: 'creating', context: withTrace(failedReport) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Run again' })).toHaveAttribute('data-loading');
   },

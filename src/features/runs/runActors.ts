@@ -8,7 +8,7 @@ import { runOverridesMachine } from '../../../machines/runOverrides/runOverrides
 import { loadRunReport } from '../../../machines/runView/runReport';
 import { runViewMachine } from '../../../machines/runView/runView.machine';
 import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
-import { cancelTestRun, createTestRun, getArtifactText, getTestRun, listTestRuns } from '../../api/runs';
+import { cancelTestRun, createTestRun, getArtifactText, getArtifactUrl, getTestRun, listTestRuns } from '../../api/runs';
 import { getTestCase, getTestCaseParameters } from '../../api/testCases';
 import { showToast } from '../../ui/toaster';
 
@@ -35,6 +35,8 @@ export const runView = runViewMachine.provide({
     getRunReport: fromPromise(({ input }) => loadRunReport({ getTestRun, getTestCase, getArtifactText }, input)),
     cancelTestRun: fromPromise(({ input }) => cancelTestRun(input.runId)),
     createTestRun: fromPromise(({ input }) => createTestRun(input.testId, input.settings)),
+    // Straight from the API, not the screenshot cache: the machine decides when an address is renewed.
+    getArtifactUrl: fromPromise(({ input }) => getArtifactUrl(input.runId, input.artifactName)),
   },
   actions: {
     notifyFetchFailed: (_, params) => showToast(params),

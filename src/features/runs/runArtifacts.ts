@@ -1,7 +1,9 @@
 /**
- * Run artifacts in the page: a run's screenshot or trace becomes a temporary address (operation
- * getArtifactUrl) usable without a token, cached until it expires like the step screenshots
- * (src/app/screenshotCache.ts). Stories provide drawn images through the context instead.
+ * Run artifacts in the page: a run's step screenshot becomes a temporary address (operation
+ * getArtifactUrl) usable without a token, cached until it expires like the generation's
+ * screenshots (src/app/screenshotCache.ts), so an image drawn after that gets a fresh one. The
+ * trace's address is the run view machine's (it renews it before it expires). Stories provide
+ * drawn images through the context instead.
  */
 import { createContext } from 'react';
 import { getArtifactUrl } from '../../api/runs';

@@ -1,0 +1,128 @@
+/**
+ * Remote browsers for server tests: a Playwright browser server (launchServer, or the
+ * `playwright run-server` command) on this machine's Chromium, and a stand-in for a cloud grid
+ * that records the address each session asked for and hands the connection to a browser server.
+ */
+import { spawn } from 'node:child_process';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A browser server as an operator would start it with launchServer. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...chromiumLaunchOptions(), host: '127.0.0.1' });
+}
+
+export interface RunServer {
+  /** What BROWSER_WS_ENDPOINT is set to. */
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `npx playwright run-server --port <p> --host 127.0.0.1 --unsafe`: the same command the docs
+ * give. This machine has no Playwright-downloaded browser, so the address carries the launch
+ * options (`?launch-options=`, honoured for the executable with --unsafe).
+ */
+export async function startRunServer(): Promise<RunServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/playwright/cli.js'), 'run-server', '--port', String(port), '--host', '127.0.0.1', '--unsafe'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`run-server did not start: ${output}`)), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`run-server exited with ${code}: ${output}`)));
+  });
+  const { executablePath, args } = chromiumLaunchOptions();
+  return {
+    endpoint: `ws://127.0.0.1:${port}/?launch-options=${encodeURIComponent(JSON.stringify({ executablePath, args }))}`,
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface GridStandIn {
+  /** What LAMBDATEST_ENDPOINT is set to: `ws://127.0.0.1:<port>/playwright`. */
+  url: string;
+  /** The path and query of every session asked for, in order. */
+  requests: string[];
+  /** Sessions still connected. */
+  open(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Takes each websocket upgrade, records its address, and splices the raw connection onto the
+ * browser server's: the handshake and every frame pass through untouched.
+ */
+export async function startGridStandIn(upstream: string): Promise<GridStandIn> {
+  const target = new URL(upstream);
+  const requests: string[] = [];
+  const sockets = new Set<Socket>();
+  const clients = new Set<Socket>();
+  const server = createHttpServer((_request, response) => response.writeHead(426).end());
+  server.on('upgrade', (request: IncomingMessage, client: Socket, head: Buffer) => {
+    requests.push(request.url ?? '');
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    const browser = connect(Number(target.port), target.hostname);
+    for (const socket of [client, browser]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        browser.destroy();
+      });
+    }
+    const headers: string[] = [];
+    for (let i = 0; i < request.rawHeaders.length; i += 2) {
+      if (request.rawHeaders[i].toLowerCase() !== 'host') headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+    }
+    browser.write([`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...headers, '', ''].join('\r\n'));
+    browser.write(head);
+    client.pipe(browser).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}/playwright`,
+    requests,
+    open: () => clients.size,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The capabilities a session asked the grid for. */
+export function capabilitiesOf(request: string): Record<string, unknown> & { 'LT:Options': Record<string, unknown> } {
+  return JSON.parse(new URL(request, 'ws://grid.invalid').searchParams.get('capabilities') ?? 'null');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createTcpServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

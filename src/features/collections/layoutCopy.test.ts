@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { doneEvent, neverSettles } from '../../../machines/_testing/paths';
+import { collectionsMachine, type CollectionsData, type TestCollection, type TestCollectionUpdate } from '../../../machines/collections/collections.machine';
+import { checkoutCollection, renamedCheckout, RENAMED_CHECKOUT, SHOP_SUITE_ID, shopCollections, shopGroups, smokeCollection } from '../../../machines/collections/collections.fixtures';
+import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from '../../../machines/mainLayout/mainLayout.machine';
+import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { organizations, suite } from '../../../machines/mainLayout/mainLayout.paths';
+import { layoutFollowsCollections } from './layoutCopy';
+
+const shop = suite(SHOP_SUITE_ID, 'Shop');
+const loaded: SuiteData = { testItems: [], collections: shopCollections, recentRuns: shopGroups, modules: [] };
+
+/** A main layout with the shop project loaded, as the app has it when the Test suites screen opens. */
+function loadedLayout() {
+  const layout = createActor(
+    mainLayoutMachine.provide({
+      actors: {
+        listUserOrganizations: neverSettles<Organization[]>(),
+        listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
+        loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
+      },
+      actions: { storeSelection: () => {} },
+    }),
+    { input: { storedOrgId: 'org-2', storedSuiteId: SHOP_SUITE_ID, routeSuiteId: null } },
+  ).start();
+  layout.send(doneEvent('listUserOrganizations', organizations) as never);
+  layout.send(doneEvent('listTestSuites', [shop]) as never);
+  layout.send(doneEvent('loadSuiteData', loaded) as never);
+  return layout;
+}
+
+describe("the layout's copy of the collections", () => {
+  it('follows what the Test suites screen changes, and stops following when the screen closes', async () => {
+    const layout = loadedLayout();
+    const data = selectSuiteData(layout.getSnapshot())!;
+    const screen = createActor(
+      collectionsMachine.provide({
+        actors: {
+          loadCollections: neverSettles<CollectionsData, { suiteId: string }>(),
+          updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => renamedCheckout),
+        },
+        actions: { notifySucceeded: () => {}, notifyFailed: () => {} },
+      }),
+      { input: { suiteId: SHOP_SUITE_ID, collections: data.collections, groups: data.recentRuns, selectedId: checkoutCollection._id } },
+    ).start();
+    const follower = createActor(layoutFollowsCollections, { input: { collections: screen, layout } }).start();
+
+    screen.send(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }) as never);
+    screen.send({ type: 'rename.start' });
+    screen.send({ type: 'rename.changed', value: RENAMED_CHECKOUT });
+    screen.send({ type: 'rename.save' });
+    // The rename's PUT settles.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectSuiteData(layout.getSnapshot())).toEqual({ ...loaded, collections: [renamedCheckout, smokeCollection] });
+    follower.stop();
+    screen.send({ type: 'collection.saved', collection: { ...smokeCollection, name: 'Smoke tests' } });
+    expect(selectSuiteData(layout.getSnapshot())?.collections).toEqual([renamedCheckout, smokeCollection]);
+    screen.stop();
+    layout.stop();
+  });
+});
