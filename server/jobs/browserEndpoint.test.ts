@@ -1,7 +1,8 @@
 /** Reading an organization's grid settings and building LambdaTest's Playwright address from them. */
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { readExecutorConfig } from '../config.ts';
-import { endpointLabel, LAMBDATEST_ENDPOINT, lambdaTestBrowser, lambdaTestGrid } from './browserEndpoint.ts';
+import { endpointLabel, LAMBDATEST_ENDPOINT, lambdaTestBrowser, lambdaTestGrid, PLAYWRIGHT_VERSION } from './browserEndpoint.ts';
 
 const capabilitiesOf = (wsEndpoint: string) => JSON.parse(new URL(wsEndpoint).searchParams.get('capabilities')!);
 
@@ -38,11 +39,17 @@ describe('lambdaTestBrowser', () => {
 
   it("puts LambdaTest's capabilities, credentials included, in the address's query", () => {
     const remote = lambdaTestBrowser(grid, LAMBDATEST_ENDPOINT, 'Log in & out')!;
-    const capabilities = { browserName: 'Chrome', browserVersion: 'latest', 'LT:Options': { platform: 'Linux', build: 'Critical Journey', name: 'Log in & out', user: 'ada', accessKey: 'LT_s3cr3t&=?' } };
+    const capabilities = {
+      browserName: 'Chrome',
+      browserVersion: 'latest',
+      'LT:Options': { platform: 'Linux', build: 'Critical Journey', name: 'Log in & out', user: 'ada', accessKey: 'LT_s3cr3t&=?', playwrightClientVersion: PLAYWRIGHT_VERSION },
+    };
     expect(remote.wsEndpoint).toBe(`wss://cdp.lambdatest.com/playwright?capabilities=${encodeURIComponent(JSON.stringify(capabilities))}`);
     expect(capabilitiesOf(remote.wsEndpoint)).toEqual(capabilities);
     expect(remote.problem).toBeNull();
     expect(remote.secrets).toEqual(['LT_s3cr3t&=?']);
+    // Generation (playwright) and runs (@playwright/test) are one client version: the one announced.
+    expect(PLAYWRIGHT_VERSION).toBe(createRequire(import.meta.url)('@playwright/test/package.json').version);
   });
 
   it('names the grid without the credentials', () => {

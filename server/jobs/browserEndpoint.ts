@@ -12,11 +12,14 @@
  *   platform         default "Windows 10"
  * Other keys (region, …) are kept with the settings and not used here.
  */
+import { createRequire } from 'node:module';
 
 /** LambdaTest's Playwright endpoint; LAMBDATEST_ENDPOINT replaces it (tests, private grids). */
 export const LAMBDATEST_ENDPOINT = 'wss://cdp.lambdatest.com/playwright';
 /** The build every session is filed under in the LambdaTest dashboard. */
 export const LAMBDATEST_BUILD = 'Critical Journey';
+/** Sent as `playwrightClientVersion`: the grid serves the matching Playwright, as its protocol requires. */
+export const PLAYWRIGHT_VERSION: string = createRequire(import.meta.url)('playwright/package.json').version;
 
 export interface LambdaTestGrid {
   username: string;
@@ -67,7 +70,14 @@ export function lambdaTestBrowser(grid: LambdaTestGrid | null, base: string, tes
   const capabilities = {
     browserName: grid.browserName,
     browserVersion: grid.browserVersion,
-    'LT:Options': { platform: grid.platform, build: LAMBDATEST_BUILD, name: testName, user: grid.username, accessKey: grid.accessKey },
+    'LT:Options': {
+      platform: grid.platform,
+      build: LAMBDATEST_BUILD,
+      name: testName,
+      user: grid.username,
+      accessKey: grid.accessKey,
+      playwrightClientVersion: PLAYWRIGHT_VERSION,
+    },
   };
   const missing = [grid.username ? null : 'username', grid.accessKey ? null : 'access_key'].filter((key): key is string => key !== null);
   const label = `the LambdaTest grid at ${endpointLabel(base)}`;

@@ -51,8 +51,11 @@ export async function startRunServer(): Promise<RunServer> {
     async close() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      // It stops on Ctrl+C (SIGINT) and lets SIGTERM pass.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
