@@ -1,12 +1,13 @@
 /**
  * API speed on the embedded database, through the whole stack a request takes (routing,
  * contract validation of request and response, access checks, SQL on PGlite).
- * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
+ * Run with `npm run bench`; the figures go into the bench report, never into timed tests.
  * (Vitest 5: `bench` is a test-context fixture; `.run()` returns Tinybench statistics.)
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../server/testing/app.ts';
 import { asUser, signUpAndSignIn } from '../server/testing/auth.ts';
+import { record } from './report.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof asUser>;
@@ -25,10 +26,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Stats = { latency: { mean: number; p50: number; p99: number }; throughput: { mean: number } };
-const report = (name: string, { latency, throughput }: Stats) =>
-  console.log(
-    `${name}: mean ${latency.mean.toFixed(2)} ms, p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, ${throughput.mean.toFixed(0)} ops/s`,
-  );
+const report = (name: string, { latency, throughput }: Stats) => {
+  record({ section: 'API', name: `${name} (inject, one at a time): p50`, value: latency.p50, unit: 'ms' });
+  record({ section: 'API', name: `${name} (inject, one at a time): throughput`, value: throughput.mean, unit: 'ops/s' });
+};
 
 test('projects API on PGlite with 50 projects', async ({ bench }) => {
   const list = (await bench('GET /api/organizations/{orgId}/test-suites', async () => {

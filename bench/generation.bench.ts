@@ -3,7 +3,7 @@
  * perform, verify, screenshot, code) against the time the final script takes to replay the same
  * steps in the same browser (its recorded locators, no resolving), and a whole `playwright test`
  * run of the emitted script (runner start-up included).
- * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
+ * Run with `npm run bench`; the figures go into the bench report, never into timed tests.
  */
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -15,12 +15,8 @@ import { ValueResolver } from '../server/engine/generate/values.ts';
 import { parseSteps } from '../server/engine/steps/parse.ts';
 import { runPlaywright, specProject } from '../tests/fixtures/playwrightProject.ts';
 import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
-
-const FLOWS = {
-  login: { page: 'login.html', description: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\ncheck "Remember me"\nclick the "Sign in" button\nexpect "Welcome, Ada" to be visible\nthe title should be "Welcome"' },
-  shop: { page: 'shop.html', description: 'click the "Add to cart" button in the "Lamp" section\nclick the "Add to cart" button in the "Desk" section\nexpect "Cart (2)" to be visible\nclick "Checkout"\nclick "Place order" in the dialog\nexpect "Thank you for your order" to be visible' },
-  users: { page: 'users.html', description: 'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Deleted Grace Hopper" to be visible\ncheck "Show archived"' },
-};
+import { record } from './report.ts';
+import { FLOWS } from './support.ts';
 
 let fixtures: FixtureServer;
 let browser: Browser;
@@ -96,13 +92,15 @@ test('generation per step against replay of the final script', async () => {
     }
     const perStep = generation / runs / steps;
     const replayPerStep = replay / runs / steps;
-    console.log(`${name} (${steps} steps): generation ${perStep.toFixed(0)} ms/step, replay ${replayPerStep.toFixed(0)} ms/step (${(perStep / replayPerStep).toFixed(1)}×)`);
+    record({ section: 'Generation', name: `${name} (${steps} steps): generation per step`, value: perStep, unit: 'ms' });
+    record({ section: 'Generation', name: `${name}: replay of the final script per step`, value: replayPerStep, unit: 'ms' });
+    record({ section: 'Generation', name: `${name}: generation / replay`, value: perStep / replayPerStep, unit: '×' });
 
     // The emitted script run by Playwright's own runner, start-up included.
     const dir = specProject({ [`${name}.spec.ts`]: script });
     const started = performance.now();
     const result = await runPlaywright(dir);
-    console.log(`${name}: \`playwright test\` of the final script ${ms(started).toFixed(0)} ms (exit ${result.status})`);
     expect(result.status, result.output).toBe(0);
+    record({ section: 'Generation', name: `${name}: \`playwright test\` of the final script (runner start-up included)`, value: ms(started), unit: 'ms' });
   }
 }, 300_000);

@@ -2,13 +2,14 @@
  * Runs per minute on this machine with 1 and with 2 executor processes (`npm run executor`,
  * one slot each) behind a server with EXECUTORS=0, all on one PostgreSQL database: a batch of
  * runs of a generated 2-step test against the fixture site, from queueing to the last ending.
- * Run with `npm run bench`; the figures go into the deployment guide and the issue notes.
+ * Run with `npm run bench`; the figures go into the bench report and the deployment guide.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../server/testing/databases.ts';
 import { httpApi, signUpOverHttp, until } from '../server/testing/http.ts';
 import { startProcess, startServer, type ProductProcess } from '../server/testing/processes.ts';
 import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
+import { record } from './report.ts';
 
 const BATCH = 20;
 const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
@@ -61,5 +62,7 @@ async function runsPerMinute(executorCount: number): Promise<number> {
 test('runs per minute with 1 and 2 executors (one slot each)', async () => {
   const one = await runsPerMinute(1);
   const two = await runsPerMinute(2);
-  console.log(`[bench] ${BATCH} runs of a 2-step test: 1 executor ${one.toFixed(1)} runs/min, 2 executors ${two.toFixed(1)} runs/min (x${(two / one).toFixed(2)})`);
+  record({ section: 'Scale', name: `${BATCH} runs of a 2-step test, PostgreSQL, 1 executor process`, value: one, unit: 'runs/min' });
+  record({ section: 'Scale', name: `${BATCH} runs of a 2-step test, PostgreSQL, 2 executor processes`, value: two, unit: 'runs/min' });
+  record({ section: 'Scale', name: '2 executors / 1 executor', value: two / one, unit: '×' });
 }, 1_500_000);

@@ -3,7 +3,7 @@
  * tree from the server's flat items, searching it, flattening the visible rows, and rendering
  * the virtualized list to HTML (react-dom/server with the list's initial size, so only the rows
  * in view render, as in the browser).
- * Run with `npm run bench`; the figures go into the issue notes, never into timed tests.
+ * Run with `npm run bench`; the figures go into the bench report, never into timed tests.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +13,7 @@ import { testTreeMachine, type TestTreeContext } from '../machines/testTree/test
 import { buildTree, searchTree, visibleRows, type TreeItem } from '../machines/testTree/treeModel';
 import { TestTreeView } from '../src/features/tree/TestTreeView';
 import { snapshotOf } from '../src/ui/stories/machineSnapshot';
+import { record } from './report.ts';
 
 const STATES = ['completed', 'failed', 'created', 'running', 'error'] as const;
 
@@ -39,10 +40,7 @@ function tenThousandItems(): TreeItem[] {
 }
 
 type Stats = { latency: { mean: number; p50: number; p99: number }; throughput: { mean: number } };
-const report = (name: string, { latency, throughput }: Stats) =>
-  console.log(
-    `${name}: mean ${latency.mean.toFixed(2)} ms, p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, ${throughput.mean.toFixed(0)} ops/s`,
-  );
+const report = (name: string, { latency }: Stats) => record({ section: 'Tree model', name: `${name}: p50`, value: latency.p50, unit: 'ms' });
 
 const items = tenThousandItems();
 const allFolders = items.filter((item) => item.is_folder).map((item) => (item.full_parent_path ? `${item.full_parent_path}/${item.entity_name}` : item.entity_name));

@@ -21,7 +21,9 @@ import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
 import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
 import { registerWatchSocket } from './api/watchSocket.ts';
-import { registerTraceViewer } from './web/traceViewer.ts';
+import { registerTraceViewer, traceViewerDir } from './web/traceViewer.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE, WEBSOCKET_MESSAGE_LIMIT_BYTES } from './security/limits.ts';
 import type { Jobs } from './jobs/generationQueue.ts';
 import { openFileStore, type FileStore } from './storage/fileStore.ts';
 
@@ -55,8 +57,10 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     logger,
     // Ajv must keep unknown properties: removing them would silently drop user data.
     ajv: { customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', useDefaults: true } },
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
+  // First, so that every route and not-found handler registered below inherits the hook.
+  registerSecurityHeaders(app, { supabaseUrl: config.auth.supabaseUrl, publicUrl: config.auth.publicUrl, traceViewerDir: traceViewerDir() });
   const contract = loadContract();
   const handlers = createHandlers({ db, config, jobs, fileStore });
   const keys = await loadSigningKeys(db);
@@ -74,6 +78,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: BODY_TOO_LARGE_MESSAGE });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !(error instanceof ResponseContractError)) {
       return reply.code(status).send({ message: error.message });
@@ -84,7 +89,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
   });
 
   addResponseValidation(app);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MESSAGE_LIMIT_BYTES } });
   await registerAuthServer(app, { db, config: config.auth, keys, isProduction: config.isProduction });
 
   await app.register(

@@ -82,4 +82,15 @@ describe('configuration', () => {
     expect(() => readConfig({ MODEL_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/MODEL_NAME must be set when MODEL_BASE_URL is/);
     expect(() => readConfig({ MODEL_BASE_URL: 'localhost:11434', MODEL_NAME: 'm' })).toThrow(/MODEL_BASE_URL/);
   });
+
+  it('reads the network policy: the metadata addresses denied by default, a wrong entry refused by name', () => {
+    const texts = (rules: Array<{ text: string }>) => rules.map((rule) => rule.text);
+    expect(texts(readConfig({}).executor.network.denied)).toEqual(['169.254.169.254/32', 'fd00:ec2::254/128', '100.100.100.200/32']);
+    const network = readConfig({ TARGET_ALLOWED_NETWORKS: '10.0.0.0/8, *.staging.example', TARGET_DENIED_NETWORKS: '169.254.0.0/16,10.9.0.0/16' }).executor.network;
+    expect(texts(network.allowed)).toEqual(['10.0.0.0/8', '*.staging.example']);
+    expect(texts(network.denied)).toEqual(['169.254.0.0/16', '10.9.0.0/16']);
+    expect(readConfig({ TARGET_DENIED_NETWORKS: 'none' }).executor.network.denied).toEqual([]);
+    expect(() => readConfig({ TARGET_DENIED_NETWORKS: '10.0.0.0/40' })).toThrow(ConfigError);
+    expect(() => readConfig({ TARGET_ALLOWED_NETWORKS: 'http://shop.example' })).toThrow(/^TARGET_ALLOWED_NETWORKS: "http:\/\/shop.example" is neither a network/);
+  });
 });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ModelConfig } from './engine/model/client.ts';
 import { LAMBDATEST_ENDPOINT } from './jobs/browserEndpoint.ts';
+import { NetworkRuleError, readNetworkPolicy, type NetworkPolicy } from './security/networkPolicy.ts';
 
 export type RateLimitConfig = {
   /** Length of one counting window, in seconds. */
@@ -97,6 +98,12 @@ export type ExecutorConfig = {
   lostSeconds: number;
   /** With no executor alive for this long, a queued job ends `executor_not_available`. */
   waitSeconds: number;
+  /**
+   * Which addresses generation and runs may reach (TARGET_ALLOWED_NETWORKS, TARGET_DENIED_NETWORKS):
+   * checked when a website is saved, when a job starts, and on every request of the generation
+   * browser. Here rather than beside `auth` because executor processes read only this section.
+   */
+  network: NetworkPolicy;
 };
 
 export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
@@ -121,7 +128,16 @@ export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
     heartbeatSeconds,
     lostSeconds,
     waitSeconds: count('EXECUTOR_WAIT_SECONDS', env.EXECUTOR_WAIT_SECONDS, 300),
+    network: networkPolicy(env),
   };
+}
+
+function networkPolicy(env: NodeJS.ProcessEnv): NetworkPolicy {
+  try {
+    return readNetworkPolicy({ allowed: env.TARGET_ALLOWED_NETWORKS, denied: env.TARGET_DENIED_NETWORKS });
+  } catch (error) {
+    throw error instanceof NetworkRuleError ? new ConfigError(error.message) : error;
+  }
 }
 
 /** `npm run executor`: the executor's settings, its slots from EXECUTOR_SLOTS (EXECUTORS is the server's own). */

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './ui/system';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes/routes';
 import { attachRouter } from './app/navigation';
@@ -13,7 +14,7 @@ applyColorModeFrom(appActors().theme);
 
 export function App() {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <RouterProvider router={router} />
       <ConfirmDialog />
       <Toaster />

@@ -15,23 +15,23 @@ test('a user creates, renames and deletes a project', async ({ page }) => {
   const nameInput = page.getByRole('textbox', { name: 'Project name' });
   await nameInput.fill('  Checkout flows  ');
   await nameInput.press('Enter');
-  const picker = page.getByRole('button', { name: 'Project', exact: true });
+  const picker = page.getByRole('button', { name: /^Project / });
   await expect(picker).toContainText('Checkout flows');
   await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
   const projectUrl = page.url();
 
   // The selection survives a reload (the address names the project).
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Project', exact: true })).toContainText('Checkout flows');
+  await expect(page.getByRole('button', { name: /^Project / })).toContainText('Checkout flows');
 
   // Rename inline; the check button saves.
-  await page.getByRole('button', { name: 'Project', exact: true }).click();
+  await page.getByRole('button', { name: /^Project / }).click();
   await page.getByRole('button', { name: 'Rename Checkout flows' }).click();
   const renameInput = page.getByRole('textbox', { name: 'Project name' });
   await renameInput.fill('Checkout');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Rename Checkout', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Project', exact: true })).toContainText('Checkout');
+  await expect(page.getByRole('button', { name: /^Project / })).toContainText('Checkout');
 
   // Delete after confirmation; the project list is empty again.
   await page.getByRole('button', { name: 'Delete Checkout' }).click();

@@ -73,7 +73,7 @@ test("a project's shared parameters, browser state, features and modules, offere
   await expect(toast(page, 'Module updated').first()).toBeVisible();
   await newModule.getByRole('textbox', { name: 'Name' }).fill('Throwaway');
   await newModule.getByRole('button', { name: 'Create module' }).click();
-  await page.getByRole('button', { name: 'Delete Throwaway' }).click();
+  await page.getByRole('button', { name: 'Delete module Throwaway' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Module deleted')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Modules' })).not.toContainText('Throwaway');

@@ -64,6 +64,31 @@ export function parameterKeys(parameters: Record<string, string> | undefined, fi
   return result;
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+
+/**
+ * Where a request value (member names included) holds U+0000, e.g. "body/test_cases/0/name";
+ * null when nowhere. PostgreSQL stores it in neither text nor jsonb: unrefused, it fails in SQL
+ * and the caller gets a 500 for what is their mistake.
+ */
+export function nulCharacterAt(value: unknown, field: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = `${field}/${key}`;
+    if (key.includes('\u0000')) return at;
+    const found = nulCharacterAt(child, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses a request whose path, query or body holds U+0000 (see nulCharacterAt). */
+export function refuseNulCharacters(parts: Record<string, unknown>): void {
+  const field = nulCharacterAt(parts, '');
+  if (field) throw invalid(NUL_CHARACTER_MESSAGE, field.replace(/^\//, ''));
+}
+
 export function publishSlug(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const slug = typeof value === 'string' ? value.trim() : '';

@@ -16,6 +16,10 @@ import { lambdaTestBrowser } from './browserEndpoint.ts';
 import { loadGenerationRequest } from './generationRequest.ts';
 import { writeIfCurrent, type GenerationJobData, type Jobs } from './generationQueue.ts';
 import { saveStoredFile } from '../storage/storedFiles.ts';
+import { knownSecrets } from '../engine/generate/values.ts';
+import { maskText } from '../engine/secrets.ts';
+import { openBrowserGuard, type BrowserGuard } from '../security/browserGuard.ts';
+import { isRestrictive, refuseAtJobStart } from '../security/networkPolicy.ts';
 
 export const GENERATION_LOG = 'generation.log';
 
@@ -58,19 +62,34 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
   };
 
   let outcome: GenerationOutcome;
+  let guard: BrowserGuard | null = null;
   try {
     const { pythonScript, grid, ...request } = await loadGenerationRequest(db, test);
-    const browser = await browsers.get(lambdaTestBrowser(grid, config.lambdaTestEndpoint, request.testName));
-    outcome = await generateTest(
-      { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
-      sink,
-      { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model },
-    );
+    // Checked again now, with the name resolved: it may point elsewhere than when it was saved.
+    const refusal = await refuseAtJobStart(config.network, request.website);
+    if (refusal) {
+      outcome = { state: 'error', message: refusal };
+    } else {
+      const remote = lambdaTestBrowser(grid, config.lambdaTestEndpoint, request.testName);
+      const browser = await browsers.get(remote);
+      const secrets = knownSecrets(request.values);
+      if (isRestrictive(config.network)) {
+        guard = await openBrowserGuard(config.network, { remote: Boolean(remote || config.browserEndpoint), log: (line) => sink.log(maskText(line, secrets)) });
+      }
+      outcome = await generateTest(
+        { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
+        sink,
+        { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model, ...(guard ? { network: guard } : {}) },
+      );
+      if (guard) outcome = explainNetwork(outcome, guard, secrets);
+    }
     if (outcome.state === 'completed' && !pythonScript) outcome = { ...outcome, finalScriptPy: '' };
   } catch (error) {
     outcome = error instanceof BrowserUnavailable
       ? { state: 'executor_not_available', message: error.message }
       : { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await guard?.close();
   }
   if (outcome.state === 'retired') return;
   log.push(`ended ${outcome.state}: ${outcome.message}`);
@@ -83,6 +102,20 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
   if (!written) return;
   await saveLog(db, testId, log.join('\n'));
   await publish(outcome.state);
+}
+
+/**
+ * A failure the network policy may explain says so: how many requests it blocked, or (a page
+ * that could not be opened through the policy's proxy shows only a browser error code) why the
+ * executor could not connect.
+ */
+function explainNetwork(outcome: GenerationOutcome, guard: BrowserGuard, secrets: string[]): GenerationOutcome {
+  if ((outcome.state !== 'failed' && outcome.state !== 'error') || outcome.message.includes('refused by the network policy')) return outcome;
+  if (guard.blocked > 0) {
+    return { ...outcome, message: `${outcome.message} The network policy blocked ${guard.blocked} request${guard.blocked === 1 ? '' : 's'} of the browser; the generation log names them.` };
+  }
+  if (guard.lastFailure && /net::ERR_/.test(outcome.message)) return { ...outcome, message: `${outcome.message} (${maskText(guard.lastFailure, secrets)})` };
+  return outcome;
 }
 
 /** The test keeps the log of its last generation only. */

@@ -16,6 +16,7 @@ import { loadGenerationRequest } from '../jobs/generationRequest.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { saveStoredFile } from '../storage/storedFiles.ts';
+import { refuseAtJobStart } from '../security/networkPolicy.ts';
 import { collectArtifacts, type Artifact } from './artifacts.ts';
 import { instrumentScript } from './instrument.ts';
 import { runLimited, type LimitedRun } from './limits.ts';
@@ -49,6 +50,13 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
 
   const request = await loadGenerationRequest(db, test);
   const settings = run.settings as RunSettings | null;
+  // The network policy, with the name resolved now (it may point elsewhere than when it was
+  // saved). Only the start address: the script is user code (see SECURITY.md).
+  const refusal = await refuseAtJobStart(config.network, settings?.website_url_override ?? test.website);
+  if (refusal) {
+    if (await finishRun(db, runId, 'running', { status: 'failed', message: refusal }, [])) await publish('failed');
+    return;
+  }
   const instrumented = instrumentScript(test.finalScript!);
   const values = { sources: request.values, overrides: settings?.parameter_overrides ?? {}, websiteOverride: settings?.website_url_override };
   const secretsKnown = runEnvironment(values, { home: '', output: '' }, config.runMemoryMb).secrets;

@@ -67,6 +67,11 @@ describe('the trace viewer at /trace/', () => {
   it('opens a recorded trace from a same-origin address: its actions and page snapshots show', { timeout: 120_000 }, async () => {
     const traceUrl = `${origin}/test-artifacts/run-1?artifact_name=trace.zip&expires=4102444800&signature=test`;
     const page = await browser.newPage();
+    // The viewer works under the product's Content-Security-Policy (server/security/headers.ts).
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     try {
       await page.goto(`${origin}/trace/?trace=${encodeURIComponent(traceUrl)}`);
       const actions = page.getByTestId('actions-tree');
@@ -77,6 +82,7 @@ describe('the trace viewer at /trace/', () => {
       // The DOM snapshot is rendered by the service worker from the zip: the worker controls the page.
       await page.frameLocator('iframe.snapshot-visible').getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/trace/sw.bundle.js`);
+      expect(refused).toEqual([]);
     } finally {
       await page.close();
     }

@@ -14,6 +14,7 @@ import { summarizeRunStatus, toTestRun } from '../runs.ts';
 import { requiredText } from '../validation.ts';
 import type { Jobs } from '../../jobs/generationQueue.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import { refuseWebsite, websiteRules, type WebsiteRules } from './testCaseInput.ts';
 import type { Identity } from '../identity.ts';
 
 type CollectionRow = typeof testCollections.$inferSelect;
@@ -116,13 +117,14 @@ function scheduleInput(value: string | null | undefined): string | null | undefi
   }
 }
 
-async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: unknown }) {
+async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: unknown }, rules: WebsiteRules) {
   const settings = (group.body as { settings?: RunSettings } | undefined)?.settings ?? null;
+  if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, 'settings/website_url_override');
   const { collectionRun, runs } = await queueCollectionRun(db, jobs, { testSuiteId: group.testSuiteId, collectionId: group.collection?.id ?? null, testCaseIds: group.testCaseIds, settings });
   return collectionRunView(collectionRun, group.collection?.name ?? null, runs);
 }
 
-export function collectionHandlers({ db, jobs }: HandlerContext): Handlers {
+export function collectionHandlers({ db, jobs, config }: HandlerContext): Handlers {
   return {
     async listTestCollections({ identity, params }) {
       await requireTestSuite(db, identity, params.suiteId);
@@ -191,21 +193,21 @@ export function collectionHandlers({ db, jobs }: HandlerContext): Handlers {
       return undefined;
     },
 
-    async runTestCollection({ identity, params, body, reply }) {
+    async runTestCollection({ identity, params, body, request, reply }) {
       const collection = await requireCollection(db, identity, params.id);
       const links = await db.select({ id: collectionTestCases.testCaseId }).from(collectionTestCases).where(eq(collectionTestCases.collectionId, collection.id));
       // A group with no runs would read as running forever.
       if (links.length === 0) throw new HttpError(400, 'This collection has no tests to run. Add tests to it first.');
-      const group = await startGroup(db, jobs, { testSuiteId: collection.testSuiteId, collection, testCaseIds: links.map((link) => link.id), body });
+      const group = await startGroup(db, jobs, { testSuiteId: collection.testSuiteId, collection, testCaseIds: links.map((link) => link.id), body }, websiteRules(request, config));
       reply.code(201);
       return group;
     },
 
-    async runTestSuite({ identity, params, body, reply }) {
+    async runTestSuite({ identity, params, body, request, reply }) {
       const suite = await requireTestSuite(db, identity, params.id);
       const tests = await db.select({ id: testCases.id }).from(testCases).where(eq(testCases.testSuiteId, suite.id));
       if (tests.length === 0) throw new HttpError(400, 'This project has no tests to run. Create a test first.');
-      const group = await startGroup(db, jobs, { testSuiteId: suite.id, collection: null, testCaseIds: tests.map((test) => test.id), body });
+      const group = await startGroup(db, jobs, { testSuiteId: suite.id, collection: null, testCaseIds: tests.map((test) => test.id), body }, websiteRules(request, config));
       reply.code(201);
       return group;
     },

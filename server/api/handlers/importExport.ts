@@ -11,7 +11,7 @@ import { requireTestSuite } from '../access.ts';
 import { HttpError } from '../httpError.ts';
 import { parsePlaywrightSpec, SpecSyntaxError } from '../playwrightSpec.ts';
 import { toTestCase } from '../testCaseView.ts';
-import { checkTestCaseInput, productOrigin, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
+import { checkTestCaseInput, websiteRules, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 export type TestCaseExport = TestCaseInput & { final_script?: string | null; final_script_py?: string | null };
@@ -129,7 +129,7 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
 
     async importTestCases({ identity, params, body, request, reply }) {
       const suite = await requireTestSuite(db, identity, params.id);
-      const origin = productOrigin(request, config);
+      const rules = websiteRules(request, config);
       const request_ = body as { test_cases?: TestCaseExport[]; playwright_files?: PlaywrightFile[] };
       const skipped: Skipped[] = [];
       const accepted: { checked: CheckedTestCase; finalScript: string | null; finalScriptPy: string | null }[] = [];
@@ -138,7 +138,7 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
         // The product's own format: all or nothing, like createTestCases; a refused test names its index.
         for (const [index, item] of request_.test_cases.entries()) {
           const { final_script: finalScript = null, final_script_py: finalScriptPy = null, ...input } = item;
-          const checked = await checkTestCaseInput(db, identity, { ...input, test_suite_id: suite.id }, origin, `test_cases/${index}`);
+          const checked = await checkTestCaseInput(db, identity, { ...input, test_suite_id: suite.id }, rules, `test_cases/${index}`);
           accepted.push({ checked, finalScript, finalScriptPy });
         }
       } else {
@@ -150,7 +150,7 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
             continue;
           }
           try {
-            const checked = await checkTestCaseInput(db, identity, { ...candidate.input, test_suite_id: suite.id }, origin);
+            const checked = await checkTestCaseInput(db, identity, { ...candidate.input, test_suite_id: suite.id }, rules);
             accepted.push({ checked, finalScript: candidate.finalScript, finalScriptPy: candidate.finalScriptPy });
           } catch (error) {
             if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;

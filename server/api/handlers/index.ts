@@ -3,6 +3,7 @@
  * answer 501 "Not implemented yet" (see app.ts) and are listed in the README's status table.
  */
 import type { HandlerContext, Handlers } from './types.ts';
+import { guardHandlers } from './requestGuards.ts';
 import { testSuiteHandlers } from './testSuites.ts';
 import { organizationHandlers } from './organizations.ts';
 import { suiteContentHandlers } from './suiteContents.ts';
@@ -20,7 +21,7 @@ import { runHandlers } from './runs.ts';
 import { collectionHandlers } from './collections.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
-  return {
+  return guardHandlers({
     ...organizationHandlers(context),
     ...testSuiteHandlers(context),
     ...suiteContentHandlers(context),
@@ -36,5 +37,5 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...generationHandlers(context),
     ...runHandlers(context),
     ...collectionHandlers(context),
-  };
+  });
 }

@@ -13,9 +13,8 @@ import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, fileSignature } from '../imageSignature.ts';
 import type { Identity } from '../identity.ts';
 import { toTestRun } from '../runs.ts';
-import { refuseSelfTest } from '../validation.ts';
 import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
-import { productOrigin } from './testCaseInput.ts';
+import { refuseWebsite, websiteRules } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 /** The run, when the caller may see its test; otherwise 404 (a run id says nothing to outsiders). */
@@ -45,8 +44,8 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
       if (!isRunnable(test)) throw new HttpError(400, NOT_RUNNABLE_MESSAGE);
       const settings = (body ?? null) as RunSettings | null;
       const parameterOverrides = settings?.parameter_overrides ?? {};
-      const origin = productOrigin(request, config);
-      refuseSelfTest(settings?.website_url_override ?? test.website, origin);
+      const override = settings?.website_url_override;
+      refuseWebsite(override ?? test.website, websiteRules(request, config), override ? 'website_url_override' : 'website');
       const run = await queueTestRun(db, jobs, {
         testCaseId: test.id,
         settings: settings ? { parameter_overrides: parameterOverrides, ...(settings.website_url_override ? { website_url_override: settings.website_url_override } : {}) } : null,

@@ -1,7 +1,8 @@
 /**
  * A test case as a user writes it (`TestCaseInput`), checked and turned into column values:
  * the caller must reach its project, the fields follow spec section 5, the website must not be
- * the product itself, and every id it refers to must belong to the same project.
+ * the product itself nor an address the network policy refuses, and every id it refers to must
+ * belong to the same project.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { requireTestSuite } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import type { Identity } from '../identity.ts';
 import { parameterKeys, refuseSelfTest, requiredText, treeName, treePath, websiteUrl } from '../validation.ts';
+import { checkWrittenAddress, refusalMessage, type NetworkPolicy } from '../../security/networkPolicy.ts';
 
 export type TestCaseInput = {
   test_suite_id: string;
@@ -51,6 +53,23 @@ export function productOrigin(request: FastifyRequest, config: Config | undefine
   return siteOrigin(request, (config ?? readConfig({})).auth);
 }
 
+/** What a test's website (or a run's override) must not be: the product itself, or an address the network policy refuses. */
+export type WebsiteRules = { origin: string; network: NetworkPolicy };
+
+export function websiteRules(request: FastifyRequest, config: Config | undefined): WebsiteRules {
+  return { origin: productOrigin(request, config), network: (config ?? readConfig({})).executor.network };
+}
+
+/**
+ * Refuses the website with a 400 naming the address and the rule. Only what is written is
+ * checked here (a literal address, a host name rule): names are resolved when the job starts.
+ */
+export function refuseWebsite(website: string, rules: WebsiteRules, field = 'website'): void {
+  refuseSelfTest(website, rules.origin);
+  const verdict = checkWrittenAddress(rules.network, website);
+  if (!verdict.allowed) throw new HttpError(400, refusalMessage('The website', website, verdict), field);
+}
+
 export type CheckedTestCase = { values: TestCaseValues; collectionIds: string[] | undefined };
 
 /** Checks one input; `field` prefixes the names in error details (e.g. "test_cases/2"). */
@@ -58,13 +77,13 @@ export async function checkTestCaseInput(
   db: Db,
   identity: Identity,
   input: TestCaseInput,
-  origin: string,
+  rules: WebsiteRules,
   field = '',
 ): Promise<CheckedTestCase> {
   const at = (name: string) => (field ? `${field}/${name}` : name);
   const suite = await requireTestSuite(db, identity, input.test_suite_id);
   const website = websiteUrl(input.website, at('website'));
-  refuseSelfTest(website, origin);
+  refuseWebsite(website, rules, at('website'));
   const values: TestCaseValues = {
     testSuiteId: suite.id,
     path: treePath(input.path, at('path')),

@@ -5,7 +5,7 @@ import { collectionTestCases, testCases } from '../../db/schema.ts';
 import { requireTestCase } from '../access.ts';
 import { testCaseView, toTestCase } from '../testCaseView.ts';
 import { treeName, treePath } from '../validation.ts';
-import { checkTestCaseInput, productOrigin, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
+import { checkTestCaseInput, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput, websiteRules } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 import { NOT_GENERATED, sendGeneration } from '../../jobs/generationQueue.ts';
 
@@ -33,9 +33,9 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
 
     async createTestCases({ identity, body, request, reply }) {
       const { test_cases: inputs, schedule_generation: schedule } = body as { test_cases: TestCaseInput[]; schedule_generation: boolean };
-      const origin = productOrigin(request, config);
+      const rules = websiteRules(request, config);
       const checked: CheckedTestCase[] = [];
-      for (const [index, input] of inputs.entries()) checked.push(await checkTestCaseInput(db, identity, input, origin, `test_cases/${index}`));
+      for (const [index, input] of inputs.entries()) checked.push(await checkTestCaseInput(db, identity, input, rules, `test_cases/${index}`));
       // All or nothing: one refused test leaves none created.
       const rows = await db.transaction(async (tx) => {
         const inserted = await tx
@@ -55,7 +55,7 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
       const { suite } = await requireTestCase(db, identity, params.id);
       const input = body as TestCaseInput;
       requireSameSuite(suite, input);
-      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, productOrigin(request, config));
+      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, websiteRules(request, config));
       const schedule = String(query.schedule) === 'true';
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx

@@ -7,7 +7,7 @@
  * The caller (a queue worker) owns persistence through the sink: when the sink answers that the
  * generation is no longer wanted (cancelled, edited, regenerated), the loop stops at once.
  */
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { pythonScript, stepCode, typeScriptScript, type CodeContext, type StepCode } from '../codegen/index.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
 import type { Candidate } from '../locate/resolution.ts';
@@ -64,6 +64,15 @@ export interface GenerationOptions {
   signal?: AbortSignal;
   /** An optional model: rewrites steps outside the language and settles ambiguous targets. */
   model?: ChatModel;
+  /** The network policy's hold on the browser (server/security/browserGuard.ts). */
+  network?: NetworkGuard;
+}
+
+/** What generation needs of the network policy: the context's proxy, a route to install, a check of each address a step opens. */
+export interface NetworkGuard {
+  contextOptions: Pick<BrowserContextOptions, 'proxy'>;
+  attach(context: BrowserContext): Promise<void>;
+  refusal(address: string): Promise<string | null>;
 }
 
 class Retired extends Error {}
@@ -85,10 +94,14 @@ export async function generateTest(request: GenerationRequest, sink: GenerationS
   }
   if (plan.length === 0) return { state: 'failed', message: 'The description has no steps. Write what the test should do, one step per line, e.g. click the "Sign in" button.' };
 
-  const context = await options.browser.newContext(request.storageState ? { storageState: request.storageState as never } : {});
+  const context = await options.browser.newContext({
+    ...(request.storageState ? { storageState: request.storageState as never } : {}),
+    ...options.network?.contextOptions,
+  });
   const started = Date.now();
   const expired = () => options.deadlineMs !== undefined && Date.now() - started > options.deadlineMs;
   try {
+    await options.network?.attach(context);
     const page = await context.newPage();
     return await runSteps(plan, page, request, sink, options, expired);
   } catch (error) {
@@ -203,6 +216,7 @@ async function performWithRetry(
     timeoutMs: options.stepTimeoutMs ?? 5000,
     targetOverride: replayed ?? overrideOf(step),
     chooseAmong: options.model && modelChooser(options.model, step, values, request, sink),
+    refuseAddress: options.network && ((address) => options.network!.refusal(address)),
   };
   try {
     return await performStep(step, context);

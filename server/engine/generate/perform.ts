@@ -37,6 +37,8 @@ export interface PerformContext {
   targetOverride?: LocatorSpec;
   /** With a model configured: settles an ambiguous target by choosing among its candidates. */
   chooseAmong?: (candidates: Candidate[]) => Promise<Choice>;
+  /** The network policy (server/security/browserGuard.ts): why an address must not be opened, or null. */
+  refuseAddress?: (address: string) => Promise<string | null>;
 }
 
 async function locate(context: PerformContext, target: Target, purpose: TargetPurpose, extra: Partial<ResolveOptions> = {}) {
@@ -100,6 +102,8 @@ export async function performStep(step: Step, context: PerformContext): Promise<
   switch (step.kind) {
     case 'goto': {
       const url = absoluteUrl(values.text(step.url), context.website);
+      const refusal = await context.refuseAddress?.(url);
+      if (refusal) throw new StepFailure(values.mask(refusal));
       const response = await page.goto(url, { waitUntil: 'load', timeout: Math.max(timeoutMs, 30_000) });
       if (response && response.status() >= 400) throw new StepFailure(`${values.mask(url)} answered HTTP ${response.status()}.`);
       return { description: `opened ${values.mask(url)}`, typedSecret: values.isSecret(step.url) };

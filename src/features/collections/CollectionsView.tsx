@@ -37,7 +37,7 @@ export function CollectionsView(props: CollectionsProps) {
         <Heading as="h1" size="2xl">
           Test suites
         </Heading>
-        {selectIsRefreshing(snapshot) && <Spinner size="sm" aria-label="Refreshing" />}
+        {selectIsRefreshing(snapshot) && <Spinner size="sm" role="status" aria-label="Refreshing" />}
         {selectIsStale(snapshot) && (
           <Text color="fg.warning" fontSize="sm">
             Runs may be out of date.

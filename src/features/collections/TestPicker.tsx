@@ -41,8 +41,9 @@ export function TestPicker({ snapshot, send }: CollectionFormProps) {
             disabled={saving}
             onCheckedChange={(details) => send({ type: 'tests.toggled', ids: row.testIds, selected: details.checked === true })}
           >
-            {/* The library leaves a mixed box's input unmarked when it renders mixed: say it. */}
-            <Checkbox.HiddenInput aria-checked={row.checked === 'indeterminate' ? 'mixed' : undefined} />
+            {/* The library draws a mixed box but leaves its input plain: the input's own
+                indeterminate state is what assistive technology reads as "mixed". */}
+            <Checkbox.HiddenInput ref={(input) => { if (input) input.indeterminate = row.checked === 'indeterminate'; }} />
             <Checkbox.Control />
             <Checkbox.Label display="flex" alignItems="center" gap="1.5" fontWeight={row.isFolder ? 'semibold' : 'normal'}>
               {!row.isFolder && <StatusIcon state={row.state} />}

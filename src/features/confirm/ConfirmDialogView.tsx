@@ -75,6 +75,7 @@ export function ConfirmDialogView({ snapshot, send }: Props) {
               <Button
                 colorPalette={options?.icon === 'danger' ? 'red' : undefined}
                 loading={busy}
+                loadingText={options?.confirmLabel}
                 disabled={!selectCanConfirm(snapshot)}
                 onClick={() => send({ type: 'dialog.confirm' })}
               >

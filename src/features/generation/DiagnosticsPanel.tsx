@@ -7,6 +7,7 @@ import { LuBug, LuScrollText } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
 import type { TestDiagnosticsEvent, testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
 import { selectCanOpen, selectDiagnostics, type DiagnosticsView } from '../../../machines/testDiagnostics/testDiagnostics.selectors';
+import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 type Props = { snapshot: SnapshotFrom<typeof testDiagnosticsMachine>; send: (event: TestDiagnosticsEvent) => void };
 
@@ -15,7 +16,7 @@ export const NO_LOGS_TEXT = 'No log files';
 
 function Preformatted({ text }: { text: string }) {
   return (
-    <Box as="pre" bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="60vh" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word">
+    <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="60vh" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word">
       {text}
     </Box>
   );
@@ -24,7 +25,7 @@ function Preformatted({ text }: { text: string }) {
 function Contents({ view }: { view: DiagnosticsView }) {
   switch (view.kind) {
     case 'loading':
-      return <Spinner aria-label={`Loading ${view.title.toLowerCase()}`} />;
+      return <Spinner role="status" aria-label={`Loading ${view.title.toLowerCase()}`} />;
     case 'debug':
       return <Preformatted text={view.text} />;
     case 'noDebug':

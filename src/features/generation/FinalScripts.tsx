@@ -4,6 +4,7 @@ import { LuCopy, LuDownload } from 'react-icons/lu';
 import type { ScriptLanguage } from '../../../machines/testCasePage/generation';
 import type { TestCasePageEvent } from '../../../machines/testCasePage/testCasePage.machine';
 import type { ScriptsView } from '../../../machines/testCasePage/testCasePage.selectors';
+import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 type Props = { scripts: ScriptsView | null; send: (event: TestCasePageEvent) => void };
 
@@ -37,7 +38,7 @@ export function FinalScripts({ scripts, send }: Props) {
                   <LuDownload /> Download
                 </Button>
               </HStack>
-              <Box as="pre" bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language={language}>
+              <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language={language}>
                 <code>{scripts[language]}</code>
               </Box>
             </Stack>

@@ -1,9 +1,10 @@
 /** A step's code: TypeScript, and Python on a toggle when the step has it too. */
 import { Box, Tabs } from '@chakra-ui/react';
+import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 function CodeBlock({ code, language }: { code: string; language: string }) {
   return (
-    <Box as="pre" bg="bg.muted" borderRadius="sm" p="2" overflowX="auto" fontSize="xs" fontFamily="mono" data-language={language}>
+    <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="sm" p="2" overflowX="auto" fontSize="xs" fontFamily="mono" data-language={language}>
       <code>{code}</code>
     </Box>
   );

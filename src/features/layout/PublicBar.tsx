@@ -2,7 +2,7 @@
  * The public test page's bar: for anonymous visitors an invitation with 'Know more' and
  * 'Book a demo'; for signed-in users the user menu (profile name, e-mail, Logout).
  */
-import { Button, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
 import { BOOK_DEMO_URL, KNOW_MORE_URL } from '../../app/brand';
 
@@ -25,8 +25,8 @@ export function PublicBar({ user, onLogout }: Props) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="User menu">
-          <LuUser /> {user.name ?? user.email}
+        <Button variant="ghost" size="sm">
+          <LuUser aria-hidden /> <VisuallyHidden>User menu</VisuallyHidden> {user.name ?? user.email}
         </Button>
       </Menu.Trigger>
       <Portal>

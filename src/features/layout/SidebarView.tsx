@@ -2,7 +2,7 @@
  * The sidebar: expands on hover, shows only icons when collapsed, can be toggled (pinned open),
  * shows the signed-in e-mail and the user menu.
  */
-import { Box, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { IconType } from 'react-icons';
 import {
@@ -88,8 +88,10 @@ export function SidebarView({ snapshot, send, links, email, showChangePassword, 
       <Stack gap="2" px="2" py="3" borderTopWidth="1px">
         <Menu.Root positioning={{ placement: 'right-end' }}>
           <Menu.Trigger asChild>
-            <Flex as="button" align="center" gap="3" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }} aria-label="User menu">
+            {/* Named by its content, so the e-mail shown when expanded is part of the name. */}
+            <Flex as="button" align="center" gap="3" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
               <LuUser size="20" aria-hidden />
+              <VisuallyHidden>User menu</VisuallyHidden>
               {expanded && (
                 <Text fontSize="sm" truncate>
                   {email}

@@ -97,7 +97,7 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
         <Button
           variant="outline"
           colorPalette="red"
-          aria-label={`Delete ${module.name}`}
+          aria-label={`Delete module ${module.name}`}
           loading={deleting}
           loadingText="Delete module"
           onClick={() => send({ type: 'module.delete', id: module.module_id })}

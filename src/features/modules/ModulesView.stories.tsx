@@ -121,7 +121,7 @@ export const Loaded: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'script.changed', value: `${LOGIN_SCRIPT}x` });
     await userEvent.click(module.getByRole('button', { name: 'Rename Log in' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'module.renameStart', id: loginModule.module_id });
-    await userEvent.click(module.getByRole('button', { name: 'Delete Log in' }));
+    await userEvent.click(module.getByRole('button', { name: 'Delete module Log in' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'module.delete', id: loginModule.module_id });
   },
 };
@@ -246,7 +246,7 @@ export const Deleting: Story = {
   parameters: { state: loaded('idle', 'idle', 'deleting') },
   args: { state: loaded('idle', 'idle', 'deleting'), context: { ...loadedContext, deletingId: loginModule.module_id } },
   play: async ({ canvasElement }) => {
-    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).toHaveAttribute('data-loading');
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).not.toHaveAttribute('data-loading');
   },
 };
@@ -260,7 +260,7 @@ export const CreatingWhileSavingScript: Story = {
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
     await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
-    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).not.toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).not.toHaveAttribute('data-loading');
   },
 };
 
@@ -269,7 +269,7 @@ export const CreatingWhileDeleting: Story = {
   args: { state: loaded('saving', 'idle', 'deleting'), context: { ...loadedContext, draft: signUpDraft, deletingId: loginModule.module_id } },
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
-    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).toHaveAttribute('data-loading');
     await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).not.toHaveAttribute('data-loading');
   },
 };
@@ -289,7 +289,7 @@ export const RenamingWhileDeleting: Story = {
     const module = detail(canvasElement);
     await expect(module.getByRole('textbox', { name: 'Module name' })).toBeDisabled();
     // The module being deleted is another one: this one's Delete stays available.
-    await expect(module.getByRole('button', { name: 'Delete Log in' })).not.toHaveAttribute('data-loading');
+    await expect(module.getByRole('button', { name: 'Delete module Log in' })).not.toHaveAttribute('data-loading');
   },
 };
 
@@ -308,6 +308,6 @@ export const EverythingAtOnce: Story = {
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
     await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
-    await expect(detail(canvasElement).getByRole('button', { name: 'Delete Log in' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).toHaveAttribute('data-loading');
   },
 };

@@ -54,7 +54,7 @@ function RunsBased({ snapshot, send, testNames }: OverviewProps) {
         {days.length === 0 ? (
           <Text color="fg.muted">No finished runs yet.</Text>
         ) : (
-          <Suspense fallback={<Skeleton height="48" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Skeleton height="48" role="status" aria-label="Loading the chart" />}>
             <PassRateChart days={days} />
           </Suspense>
         )}
@@ -79,7 +79,7 @@ export function OverviewView(props: OverviewProps) {
         <Heading as="h1" size="2xl">
           Overview
         </Heading>
-        {selectIsRefreshing(snapshot) && <Spinner size="sm" aria-label="Refreshing" />}
+        {selectIsRefreshing(snapshot) && <Spinner size="sm" role="status" aria-label="Refreshing" />}
         {selectIsStale(snapshot) && (
           <Text color="fg.warning" fontSize="sm">
             Runs may be out of date.

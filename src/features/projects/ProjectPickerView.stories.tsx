@@ -36,7 +36,7 @@ export const Closed: Story = {
   parameters: { state: 'closed' },
   args: { state: 'closed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Project' })).toHaveTextContent('Checkout');
+    await expect(within(canvasElement).getByRole('button', { name: /^Project / })).toHaveTextContent('Checkout');
   },
 };
 
@@ -44,7 +44,7 @@ export const ClosedWithNothingSelected: Story = {
   parameters: { state: 'closed' },
   args: { state: 'closed', selected: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Project' })).toHaveTextContent('Select a project');
+    await expect(within(canvasElement).getByRole('button', { name: /^Project / })).toHaveTextContent('Select a project');
   },
 };
 

@@ -47,9 +47,10 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
       positioning={{ placement: 'bottom-start' }}
     >
       <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label="Project">
-          <Text color="fg.muted">Project</Text>
-          <Text fontWeight="semibold" truncate maxW="48">
+        {/* Named by its content ('Project Checkout'): the name holds what the button shows. */}
+        <Button variant="outline" size="sm">
+          <Text as="span" color="fg.muted">Project</Text>
+          <Text as="span" fontWeight="semibold" truncate maxW="48">
             {selected?.name ?? 'Select a project'}
           </Text>
           <LuChevronDown />

@@ -4,6 +4,7 @@ import { LuCopy } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
 import type { PublicTestEvent, publicTestMachine } from '../../../machines/publicTest/publicTest.machine';
 import { selectCanCopyScript, selectScript } from '../../../machines/publicTest/publicTest.selectors';
+import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 type Props = { snapshot: SnapshotFrom<typeof publicTestMachine>; send: (event: PublicTestEvent) => void };
 
@@ -26,7 +27,7 @@ export function PublicTestScript({ snapshot, send }: Props) {
       {script === null ? (
         <Text color="fg.muted">{NO_SCRIPT_TEXT}</Text>
       ) : (
-        <Box as="pre" bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language="typescript">
+        <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language="typescript">
           <code>{script}</code>
         </Box>
       )}

@@ -29,7 +29,7 @@ export function PublicTestView({ snapshot, send, imageAddress = publicImageAddre
 
 function PublicTestLoading() {
   return (
-    <Stack gap="4" py="8" aria-busy="true" aria-label="Loading the test">
+    <Stack gap="4" py="8" role="status" aria-busy="true" aria-label="Loading the test">
       <Skeleton height="8" width="60%" />
       <Skeleton height="4" width="40%" />
       <Skeleton height="16" />

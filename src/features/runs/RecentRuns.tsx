@@ -13,7 +13,7 @@ function Contents({ snapshot, send }: TestRunsProps) {
   const view = selectRecentRuns(snapshot);
   switch (view.kind) {
     case 'loading':
-      return <Skeleton height="16" aria-label="Loading the runs" />;
+      return <Skeleton height="16" role="status" aria-label="Loading the runs" />;
     case 'failed':
       return (
         <HStack gap="3" role="alert">

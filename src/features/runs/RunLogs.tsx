@@ -2,6 +2,7 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { selectLogs } from '../../../machines/runView/runView.selectors';
 import type { RunViewProps } from './runTypes';
+import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 export const NO_LOGS_TEXT = 'No logs yet.';
 export const LOG_UNAVAILABLE_TEXT = 'This log could not be fetched.';
@@ -34,7 +35,7 @@ export function RunLogs({ snapshot }: Pick<RunViewProps, 'snapshot'>) {
                   {LOG_UNAVAILABLE_TEXT}
                 </Text>
               ) : (
-                <Box as="pre" bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="24rem" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word" data-log={log.name}>
+                <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="24rem" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word" data-log={log.name}>
                   {log.content || ' '}
                 </Box>
               )}

@@ -100,7 +100,7 @@ export function RunOverridesDialog({ snapshot, send }: Props) {
               <Dialog.Header>
                 <Dialog.Title>{OVERRIDE_LABEL}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{loading ? <Spinner aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}</Dialog.Body>
+              <Dialog.Body>{loading ? <Spinner role="status" aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}</Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => send({ type: 'overrides.cancel' })}>
                   Cancel

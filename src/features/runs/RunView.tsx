@@ -17,7 +17,7 @@ export const NOT_FOUND_TEXT = 'This run does not exist, or it was deleted.';
 export function RunView({ snapshot, send }: RunViewProps) {
   if (selectIsLoading(snapshot)) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading the run">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the run">
         <Skeleton height="6" width="30%" />
         <Skeleton height="24" />
         <Skeleton height="40" />

@@ -12,7 +12,7 @@ import type { RunViewProps } from './runTypes';
 export const TRACE_UNAVAILABLE_TEXT = 'The trace is unavailable.';
 
 export function TraceLinks({ trace, canRetry, send }: { trace: TraceView; canRetry: boolean; send: RunViewProps['send'] }) {
-  if (trace.status === 'loading') return <Skeleton height="5" width="12rem" aria-label="Loading the trace" />;
+  if (trace.status === 'loading') return <Skeleton height="5" width="12rem" role="status" aria-label="Loading the trace" />;
   if (trace.status === 'unavailable') {
     return (
       <HStack gap="2" fontSize="sm">

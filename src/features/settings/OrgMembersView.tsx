@@ -82,7 +82,7 @@ export function OrgMembersView({ snapshot, send }: Props) {
   return (
     <SettingsSection title="Organization members" description="People who can see and run this organization's tests.">
       {selectIsLoading(snapshot) && (
-        <Stack gap="2" aria-label="Loading members" aria-busy>
+        <Stack gap="2" role="status" aria-label="Loading members" aria-busy>
           <Skeleton height="8" />
           <Skeleton height="8" />
         </Stack>

@@ -66,7 +66,7 @@ export function OrgSettingsView(props: Props) {
   return (
     <SettingsSection title="Organization settings" description="The remote browser provider and the organization's branding.">
       {selectIsLoading(snapshot) && (
-        <Stack gap="3" aria-label="Loading settings" aria-busy>
+        <Stack gap="3" role="status" aria-label="Loading settings" aria-busy>
           <Skeleton height="10" />
           <Skeleton height="10" />
           <Skeleton height="10" />

@@ -33,7 +33,7 @@ export function ProjectFeaturesView({ snapshot, send }: Props) {
                 </Text>
               </Stack>
               <HStack gap="2">
-                {feature.saving && <Spinner size="sm" aria-label={`Saving ${feature.label}`} />}
+                {feature.saving && <Spinner size="sm" role="status" aria-label={`Saving ${feature.label}`} />}
                 <Switch.Root
                   checked={feature.enabled}
                   disabled={saving}

@@ -11,6 +11,8 @@ export type TextFieldSpec = {
   helper?: string;
   required?: boolean;
   type?: 'text' | 'password';
+  /** The form's first field takes the focus when the form opens, so typing starts there. */
+  autoFocus?: boolean;
 };
 
 // Hidden from assistive technology: the input's missing `required` already says it is optional.
@@ -31,6 +33,7 @@ export function EditorTextField({ spec, snapshot, send }: EditorProps & { spec: 
       </Field.Label>
       <Input
         type={spec.type ?? 'text'}
+        autoFocus={spec.autoFocus}
         value={selectFields(snapshot)[spec.field]}
         placeholder={spec.placeholder}
         autoComplete={spec.type === 'password' ? 'new-password' : 'off'}

@@ -7,7 +7,7 @@ import { EditorTextField, type TextFieldSpec } from './EditorTextField';
 import type { EditorLists, EditorProps } from './editorTypes';
 
 const MAIN_FIELDS: readonly TextFieldSpec[] = [
-  { field: 'name', label: 'Name', placeholder: 'Pay by card', required: true },
+  { field: 'name', label: 'Name', placeholder: 'Pay by card', required: true, autoFocus: true },
   { field: 'title', label: 'Title', placeholder: 'A shopper pays by card' },
   { field: 'website', label: 'Website', placeholder: 'https://shop.example', required: true, helper: 'The address the test starts at.' },
 ];

@@ -43,7 +43,7 @@ type Slots = {
 function Body({ snapshot, send, editor, diagnostics, recentRuns }: PageProps & Slots) {
   if (selectIsLoading(snapshot)) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading the test">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the test">
         <Skeleton height="5" width="40%" />
         <Skeleton height="24" />
         <Skeleton height="32" />

@@ -44,7 +44,7 @@ export function TestTreeView({ snapshot, send, initialRect }: Props) {
         onNewFolder={() => send({ type: 'folder.create', parentPath: '' })}
       />
       {selectIsLoading(snapshot) ? (
-        <Stack gap="2" p="2" aria-busy="true" aria-label="Loading tests">
+        <Stack gap="2" p="2" role="status" aria-busy="true" aria-label="Loading tests">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} height="5" />
           ))}
