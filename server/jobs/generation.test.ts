@@ -155,8 +155,10 @@ describe('generation on pglite', () => {
     const db = t.database.db;
     const slowTest = await create('click "Load items"\nwait for "Loaded 3 items"', {}, 'dynamic.html');
     // Seen through the worker's own reading of the limit: a second app with tiny limits.
-    const tiny = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, generationTimeoutSeconds: 1 } });
-    const noBrowser = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, browserEndpoint: 'ws://127.0.0.1:9/nothing' } });
+    const [tiny, noBrowser] = await Promise.all([
+      createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, generationTimeoutSeconds: 1 } }),
+      createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, browserEndpoint: 'ws://127.0.0.1:9/nothing' } }),
+    ]);
     try {
       for (const [app, expected] of [[tiny, 'resources_exceeded'], [noBrowser, 'executor_not_available']] as const) {
         const user = asUser(app.app, (await signUpAndSignIn(app.app, 'limits@example.com')).accessToken);
@@ -177,5 +179,6 @@ describe('generation on pglite', () => {
     await ended(slowTest._id);
     expect((await db.select().from(files).where(eq(files.testCaseId, slowTest._id))).length).toBeGreaterThan(0);
     expect((await db.select({ state: testCases.state }).from(testCases).where(eq(testCases.id, slowTest._id)))[0].state).toBe('completed');
-  });
+    // Two more databases and three generations: under CI's load this takes longer than the default minute.
+  }, 180_000);
 });
