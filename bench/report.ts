@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const REPORT_DIR = path.join(root, 'bench-report');
 const ENTRIES = path.join(REPORT_DIR, 'entries.jsonl');
+const STARTED = path.join(REPORT_DIR, 'started.json');
 
 /** The sections in the order the report lists them; a section with no figure is reported missing. */
 export const SECTIONS = ['API', 'UI', 'Tree model', 'Generation', 'Runs', 'Live watch', 'Scale'] as const;
@@ -42,6 +43,7 @@ export function record(entry: Entry): Entry {
 export function startReport() {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   fs.rmSync(ENTRIES, { force: true });
+  fs.writeFileSync(STARTED, JSON.stringify({ at: Date.now(), load: os.loadavg()[0] }));
 }
 
 function format(value: number, unit: string): string {
@@ -60,7 +62,11 @@ function machine() {
   } catch {
     // Not a git checkout: the report says so.
   }
+  // Other work on the machine skews every figure: the report says how busy it was.
+  const started = fs.existsSync(STARTED) ? (JSON.parse(fs.readFileSync(STARTED, 'utf8')) as { at: number; load: number }) : null;
   return {
+    minutes: started ? Math.round((Date.now() - started.at) / 6000) / 10 : null,
+    loadAverage: { start: started?.load ?? null, end: os.loadavg()[0] },
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
@@ -87,6 +93,7 @@ export function writeReport(): { markdown: string; files: string[] } {
     '# Critical Journey bench report',
     '',
     `${generatedAt} · ${about.cpu}, ${about.cores} cores, ${about.memoryGb} GB · ${about.os} · Node ${about.node} · commit ${about.commit}`,
+    `Run took ${about.minutes ?? '?'} min; 1-minute load average ${about.loadAverage.start?.toFixed(1) ?? '?'} at the start, ${about.loadAverage.end.toFixed(1)} at the end (other work on the machine skews the figures).`,
     '',
     '| Section | Measure | Value | Budget | Result |',
     '|---|---|---:|---:|---|',
