@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { generationEnded } from '../testing/generation.ts';
+import { until } from '../testing/http.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 import { startExecutor, type Executor } from './executor.ts';
 import { GENERATION_ABORTED_MESSAGE, RUN_ABORTED_MESSAGE } from './requeue.ts';
@@ -21,16 +22,6 @@ type Api = ReturnType<typeof asUser>;
 type Run = { _id: string; status: string; final_message: string | null };
 
 const WAIT_SECONDS = 4;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.each(databaseKinds)('executors on %s', (kind) => {
   let t: TestApp;

@@ -25,7 +25,7 @@ export async function signUpOverHttp(url: string, email: string): Promise<string
 }
 
 /** Reads until `done` holds; throws with the last value after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, what = 'the condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
