@@ -4,6 +4,7 @@
  */
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/open.ts';
+import { moveLegacyJobs } from './legacyQueues.ts';
 
 /**
  * One queue for everything an executor does (generations and runs), so that an executor's
@@ -33,5 +34,6 @@ export async function startBoss(database: Database): Promise<PgBoss> {
   }).catch((error: Error) => {
     if (!/already exists/i.test(error.message)) throw error;
   });
+  await moveLegacyJobs(boss);
   return boss;
 }
