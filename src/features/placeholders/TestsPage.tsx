@@ -26,6 +26,9 @@ function selectedTestFolder(snapshot: SnapshotFrom<typeof testTreeMachine>): str
   return items.find((item) => !item.is_folder && item.test_case_id === selectedTestId)?.full_parent_path ?? '';
 }
 
+/** The window less the top bar and the page's padding above and below. */
+const TREE_COLUMN_HEIGHT = 'calc(100dvh - 6rem)';
+
 export function TestsPage() {
   const { testTree, mainLayout } = layoutActors();
   const snapshot = useSelector(testTree, (s) => s);
@@ -36,15 +39,20 @@ export function TestsPage() {
   const creating = query.has('new');
   if (!suiteId) return null;
   return (
-    <Flex gap="6" align="stretch" minH="70vh">
-      <Stack width="sm" flexShrink={0} borderRightWidth="1px" pr="4" gap="3">
+    <Flex gap="6" align="flex-start" minH="70vh">
+      {/* The tree column is as tall as the window and stays in view while the test beside it
+          scrolls: the tree's list then scrolls inside it, which is what lets it keep only the
+          rows in view in the page (a project of 10,000 tests would otherwise render them all). */}
+      <Stack width="sm" flexShrink={0} borderRightWidth="1px" pr="4" gap="3" position="sticky" top="4" height={TREE_COLUMN_HEIGHT} minH="20rem">
         <HStack gap="2" wrap="wrap">
           <Button size="sm" onClick={() => goTo(`/tests/${suiteId}?new`)}>
             <LuPlus /> New test
           </Button>
           <TestImportScreen suiteId={suiteId} projectName={projectName} />
         </HStack>
-        <TestTreeView snapshot={snapshot} send={testTree.send} />
+        <Box flex="1" minH="0">
+          <TestTreeView snapshot={snapshot} send={testTree.send} />
+        </Box>
       </Stack>
       <Box flex="1" minW="0">
         {creating ? (
