@@ -92,6 +92,16 @@ export function lambdaTestBrowser(grid: LambdaTestGrid | null, base: string, tes
   };
 }
 
+/** The browser server an operator set as BROWSER_WS_ENDPOINT; its address may hold a token too. */
+export function operatorBrowser(endpoint: string): RemoteBrowser {
+  return { wsEndpoint: endpoint, label: `the browser at ${endpointLabel(endpoint)}`, secrets: [], problem: null };
+}
+
+/** What a job ends with when its remote browser cannot be reached (no credentials in it). */
+export function unreachableMessage(remote: RemoteBrowser, reason: string): string {
+  return `No browser is available: ${remote.label} could not be reached (${reason}).`;
+}
+
 /** An address as messages may show it: no user info, no query, no fragment (tokens live there). */
 export function endpointLabel(address: string): string {
   try {

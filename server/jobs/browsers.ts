@@ -7,7 +7,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { maskText } from '../engine/secrets.ts';
-import { endpointLabel, type RemoteBrowser } from './browserEndpoint.ts';
+import { operatorBrowser, unreachableMessage, type RemoteBrowser } from './browserEndpoint.ts';
 
 /** No browser could be started or reached: the job ends `executor_not_available`. */
 export class BrowserUnavailable extends Error {}
@@ -42,7 +42,7 @@ export class BrowserSource {
   }
 
   private async open(): Promise<Browser> {
-    if (this.endpoint) return connect({ wsEndpoint: this.endpoint, label: `the browser at ${endpointLabel(this.endpoint)}`, secrets: [], problem: null });
+    if (this.endpoint) return connect(operatorBrowser(this.endpoint));
     try {
       const options = chromiumLaunchOptions();
       if (!options.executablePath) throw new Error('no Chromium found: set CHROMIUM_PATH or install chromium');
@@ -90,6 +90,6 @@ async function connect(remote: RemoteBrowser): Promise<Browser> {
     return await chromium.connect(remote.wsEndpoint, { timeout: CONNECT_TIMEOUT_MS });
   } catch (error) {
     const reason = maskText((error as Error).message.split('\n')[0], remote.secrets);
-    throw new BrowserUnavailable(`No browser is available: ${remote.label} could not be reached (${reason}).`);
+    throw new BrowserUnavailable(unreachableMessage(remote, reason));
   }
 }

@@ -8,7 +8,7 @@ describe.each(databaseKinds)('jobs queued before executors existed (%s)', (kind)
   let database: TestDatabase | undefined;
   let boss: PgBoss | undefined;
   afterEach(async () => {
-    await boss?.stop({ graceful: false, wait: true });
+    await boss?.stop({ graceful: false, close: true });
     await database?.dispose();
   });
 

@@ -5,12 +5,14 @@
  * hands the session to a local browser server). A local Chromium is never launched; a browser
  * that is gone ends jobs with a message saying so; the grid's access key shows nowhere.
  */
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { chromium, type BrowserServer } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExecutorConfig } from '../config.ts';
 import { PLAYWRIGHT_VERSION } from './browserEndpoint.ts';
 import { BrowserSource } from './browsers.ts';
+import { testCases } from '../db/schema.ts';
 import { createTestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { generationEnded } from '../testing/generation.ts';
@@ -122,8 +124,7 @@ describe('BROWSER_WS_ENDPOINT: a browser server started with launchServer', () =
     const begin = Date.now();
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
-    expect(failed.final_message).toMatch(/^Step 1 ".*" failed: Error: browserType\.connect: .*ECONNREFUSED/);
-    expect(failed.final_message).toContain(endpoint);
+    expect(failed.final_message).toMatch(new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(connect ECONNREFUSED `));
     expect(Date.now() - begin).toBeLessThan(30_000);
     expect(localLaunch).not.toHaveBeenCalled();
   });
@@ -200,6 +201,36 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
     expect(localLaunch).not.toHaveBeenCalled();
   });
 
+  it("keeps the grid's address from the run's own script: it connects through the executor's relay", async () => {
+    const { api, suiteId } = app;
+    const test = await generate(api, suiteId, 'Grid relay', 'expect "Sign in" to be visible');
+    expect(test.state).toBe('completed');
+    // A script is user code: it reads everything it can reach and fails the run if the grid's
+    // address (the capabilities with the key) is among it.
+    const script = [
+      "import { test, expect } from '@playwright/test';",
+      "import { readFileSync } from 'node:fs';",
+      "test('looks for the grid', async ({ page }) => {",
+      "  const reachable = JSON.stringify(test.info().project.use) + readFileSync('playwright.config.mjs', 'utf8') + JSON.stringify(process.env);",
+      "  expect(reachable).toContain('ws://127.0.0.1:');",
+      "  expect(reachable).not.toContain('capabilities');",
+      "  expect(reachable).not.toContain('cj-user');",
+      '  // a step',
+      `  await page.goto(${JSON.stringify(new URL('login.html', fixtures.url).href)});`,
+      "  await expect(page.getByText('Sign in').first()).toBeVisible();",
+      '});',
+      '',
+    ].join('\n');
+    await app.t.database.db.update(testCases).set({ finalScript: script }).where(eq(testCases.id, test.id));
+    const before = grid.requests.length;
+    const passed = await run(api, test.id);
+    expect(passed.status, passed.final_message ?? '').toBe('passed');
+    // The session still reached the grid with the key, through the relay.
+    expect(grid.requests).toHaveLength(before + 1);
+    expect(capabilitiesOf(grid.requests[before])['LT:Options']).toMatchObject({ user: 'cj-user', accessKey: ACCESS_KEY });
+    await eventually(() => expect(grid.open()).toBe(0));
+  });
+
   it('says which setting is missing, and that the grid is unreachable, never with the key', async () => {
     const { api, suiteId } = app;
     await saveSettings({ enabled: 'true', username: 'cj-user' });
@@ -219,10 +250,14 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
     expect(stranded.final_message).toMatch(new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(browserType\\.connect: `));
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
-    expect(failed.final_message).toContain('browserType.connect');
+    expect(failed.final_message).toMatch(new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(connect ECONNREFUSED `));
     expect(grid.requests.length).toBe(before + 1);
+    // A run with incomplete settings ends saying so, as the generation did.
+    await saveSettings({ enabled: 'true', username: 'cj-user' });
+    const unset = await run(api, test.id);
+    expect(unset).toMatchObject({ status: 'failed', final_message: incomplete.final_message });
     for (const id of [incomplete.id, stranded.id]) expect(await everythingShown(api, id, [])).not.toContain(ACCESS_KEY);
-    expect(await everythingShown(api, test.id, [failed])).not.toContain(ACCESS_KEY);
+    expect(await everythingShown(api, test.id, [failed, unset])).not.toContain(ACCESS_KEY);
   });
 });
 

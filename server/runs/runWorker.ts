@@ -11,7 +11,8 @@ import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { files, testCases, testRuns } from '../db/schema.ts';
-import { lambdaTestBrowser } from '../jobs/browserEndpoint.ts';
+import { lambdaTestBrowser, operatorBrowser, unreachableMessage } from '../jobs/browserEndpoint.ts';
+import { openBrowserRelay } from './browserRelay.ts';
 import { loadGenerationRequest } from '../jobs/generationRequest.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -61,12 +62,19 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   const values = { sources: request.values, overrides: settings?.parameter_overrides ?? {}, websiteOverride: settings?.website_url_override };
   const secretsKnown = runEnvironment(values, { home: '', output: '' }, config.runMemoryMb).secrets;
   const timeoutMs = config.runTimeoutSeconds * 1000;
+  const remote = lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name) ?? (config.browserEndpoint ? operatorBrowser(config.browserEndpoint) : null);
+  if (remote?.problem) {
+    if (await finishRun(db, runId, 'running', { status: 'failed', message: remote.problem }, [])) await publish('failed');
+    return;
+  }
+  // A remote browser's address may hold credentials: the script only ever sees the relay's.
+  const relay = remote ? await openBrowserRelay(remote.wsEndpoint) : null;
   const project = createRunProject({
     spec: instrumented.source,
     storageState: request.storageState,
     testTimeoutMs: Math.max(5000, timeoutMs - 5000),
     traceScreenshots: secretsKnown.length === 0,
-    browserEndpoint: lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name)?.wsEndpoint ?? config.browserEndpoint,
+    browserEndpoint: relay?.endpoint ?? null,
   });
   try {
     const environment = runEnvironment(values, { home: project.home, output: project.output }, config.runMemoryMb);
@@ -88,13 +96,17 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
     const failed = report.status !== 'passed';
     const steps = stepResults(instrumented.steps, readMarkers(project.output), { failed, error: report.error ? shortError(report.error) : null, endedAt: Date.now() });
     const collected = collectArtifacts(project.output, { tracePath: report.tracePath, steps, processOutput: result.output, secrets: environment.secrets });
-    const ending = endingOf(result, report.status, collected.steps, config, environment.secrets);
+    let ending = endingOf(result, report.status, collected.steps, config, environment.secrets);
+    // The script only saw the relay refuse; the relay knows why, and says it as generation does.
+    const unreachable = relay?.failure();
+    if (remote && unreachable && ending.status === 'failed') ending = { status: 'failed', message: unreachableMessage(remote, maskText(unreachable, remote.secrets)) };
     // Files first: a run never lists an artifact that is not stored.
     await storeFiles(db, jobs?.files, runId, collected.artifacts);
     const names = collected.artifacts.map((artifact) => artifact.name);
     if (await finishRun(db, runId, 'running', ending, names)) await publish(ending.status);
     else await db.update(testRuns).set({ artifacts: names }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
   } finally {
+    await relay?.close();
     rmSync(project.dir, { recursive: true, force: true });
   }
 }

@@ -5,11 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
-import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { spliceUpgrade } from '../runs/browserRelay.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -84,22 +85,10 @@ export async function startGridStandIn(upstream: string): Promise<GridStandIn> {
     requests.push(request.url ?? '');
     clients.add(client);
     client.on('close', () => clients.delete(client));
-    const browser = connect(Number(target.port), target.hostname);
-    for (const socket of [client, browser]) {
+    for (const socket of spliceUpgrade(request, client, head, target)) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        browser.destroy();
-      });
     }
-    const headers: string[] = [];
-    for (let i = 0; i < request.rawHeaders.length; i += 2) {
-      if (request.rawHeaders[i].toLowerCase() !== 'host') headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-    }
-    browser.write([`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...headers, '', ''].join('\r\n'));
-    browser.write(head);
-    client.pipe(browser).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
