@@ -10,10 +10,28 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 // The dev server proxies everything the backend answers to the product server (npm run dev).
 const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const shellLibraries =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|react-is|hoist-non-react-statics|use-sync-external-store|xstate|@xstate|@supabase)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Chakra's theme entry builds its whole default theme with `defineConfig(...)`, which only
+      // returns its argument. Known to be pure, it lets the recipes src/ui/chakraTheme.ts leaves
+      // out fall away instead of reaching every first visit.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs on, in one chunk: a first visit fetches all of them
+          // anyway, and one file compresses better than the dozens the automatic split makes.
+          groups: [{ name: 'shell', test: shellLibraries }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: backend, ws: true },

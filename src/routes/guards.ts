@@ -3,7 +3,6 @@
  * user never sees a screen they are about to be sent away from.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isSuperAdmin } from '../api/organizations';
 import { isSignedIn } from '../session/session';
 import { loadProviders } from '../session/providers';
 
@@ -34,6 +33,8 @@ export async function signedInOnly({ request }: LoaderFunctionArgs) {
 /** /create-org: only super admins; everyone else is sent to /. */
 export async function superAdminOnly(args: LoaderFunctionArgs) {
   await signedInOnly(args);
+  // Loaded here, not with the guards: the API client is no part of the login screen.
+  const { isSuperAdmin } = await import('../api/organizations');
   if (!(await isSuperAdmin())) throw redirect('/');
   return null;
 }

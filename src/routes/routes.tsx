@@ -1,26 +1,19 @@
 /**
  * The route table of spec section 2. Paths, access and redirects follow the spec's table row
  * by row; every screen of the table is built.
+ *
+ * Every screen loads on demand (`lazy`): a first visit downloads only the modules of the
+ * screens its address shows. The table itself keeps to what every visit needs anyway: the
+ * guards, the error element and plain redirects.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { MainLayout } from '../features/layout/MainLayout';
-import { PublicLayout, SimpleLayout } from '../features/layout/SimpleLayouts';
-import { BadSelfTestRequest } from '../features/placeholders/BadSelfTestRequest';
-import { TestsPage } from '../features/placeholders/TestsPage';
 import { RouteError } from './RouteError';
 import { anonymousOnly, loginLoader, signedInOnly, superAdminOnly } from './guards';
-import { ForgotPasswordScreen, LoginScreen, RegisterSuccessScreen } from '../features/auth/AuthScreens';
-import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
-import { PublicTestScreen } from '../features/public/PublicTestScreen';
-import { ModulesScreen } from '../features/modules/ModulesScreen';
-import { SettingsScreen } from '../features/settings/SettingsScreen';
-import { CreateOrganizationScreen } from '../features/organizations/CreateOrganizationScreen';
-import { followRouteSuite } from '../app/appActors';
-import { openTestById } from './openTestById';
-import { OverviewScreen } from '../features/overview/OverviewScreen';
-import { CollectionsScreen } from '../features/collections/CollectionsScreen';
+import { screen, suiteScreen } from './lazyScreens';
 
-const publicTest = { element: <PublicTestScreen /> };
+const publicTest = screen(() => import('../features/public/PublicTestScreen').then((m) => m.PublicTestScreen));
+const authScreens = () => import('../features/auth/AuthScreens');
+const simpleLayout = screen(() => import('../features/layout/SimpleLayouts').then((m) => m.SimpleLayout));
 
 export const routes: RouteObject[] = [
   {
@@ -29,17 +22,17 @@ export const routes: RouteObject[] = [
       {
         path: 'auth',
         loader: anonymousOnly,
-        element: <SimpleLayout />,
+        ...simpleLayout,
         children: [
           { index: true, loader: () => redirect('/auth/login') },
-          { path: 'login', loader: loginLoader, element: <LoginScreen /> },
+          { path: 'login', loader: loginLoader, ...screen(() => authScreens().then((m) => m.LoginScreen)) },
           { path: 'register', loader: () => redirect('/auth/login') },
-          { path: 'register/success', element: <RegisterSuccessScreen /> },
-          { path: 'reset', element: <ForgotPasswordScreen /> },
+          { path: 'register/success', ...screen(() => authScreens().then((m) => m.RegisterSuccessScreen)) },
+          { path: 'reset', ...screen(() => authScreens().then((m) => m.ForgotPasswordScreen)) },
         ],
       },
       {
-        element: <PublicLayout />,
+        ...screen(() => import('../features/layout/PublicLayout').then((m) => m.PublicLayout)),
         children: [
           { path: 'public/test/:id', ...publicTest },
           { path: 'test/:id', ...publicTest },
@@ -49,29 +42,38 @@ export const routes: RouteObject[] = [
       {
         path: 'create-org',
         loader: superAdminOnly,
-        element: <SimpleLayout />,
-        children: [{ index: true, element: <CreateOrganizationScreen /> }],
+        ...simpleLayout,
+        children: [
+          { index: true, ...screen(() => import('../features/organizations/CreateOrganizationScreen').then((m) => m.CreateOrganizationScreen)) },
+        ],
       },
       {
         loader: signedInOnly,
-        element: <MainLayout />,
+        ...screen(() => import('../features/layout/MainLayout').then((m) => m.MainLayout)),
         children: [
           { index: true, loader: () => redirect('/tests') },
-          { path: 'home/:testSuiteId?', loader: followRouteSuite, element: <OverviewScreen /> },
-          { path: 'tests/:testSuiteId?/:testId?', loader: followRouteSuite, element: <TestsPage /> },
+          { path: 'home/:testSuiteId?', ...suiteScreen(() => import('../features/overview/OverviewScreen').then((m) => m.OverviewScreen)) },
+          { path: 'tests/:testSuiteId?/:testId?', ...suiteScreen(() => import('../features/placeholders/TestsPage').then((m) => m.TestsPage)) },
           {
             path: 'collections/:testSuiteId?/:testCollectionId?',
-            loader: followRouteSuite,
-            element: <CollectionsScreen />,
+            ...suiteScreen(() => import('../features/collections/CollectionsScreen').then((m) => m.CollectionsScreen)),
           },
-          { path: 'settings/:testSuiteId?', loader: followRouteSuite, element: <SettingsScreen /> },
-          { path: 'modules/:testSuiteId?', loader: followRouteSuite, element: <ModulesScreen /> },
-          { path: 'run/:testSuiteId/:runId', loader: followRouteSuite, lazy: () => import('../features/runs/RunScreen').then(({ RunScreen }) => ({ Component: RunScreen })) },
+          { path: 'settings/:testSuiteId?', ...suiteScreen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)) },
+          { path: 'modules/:testSuiteId?', ...suiteScreen(() => import('../features/modules/ModulesScreen').then((m) => m.ModulesScreen)) },
+          { path: 'run/:testSuiteId/:runId', ...suiteScreen(() => import('../features/runs/RunScreen').then((m) => m.RunScreen)) },
           // Account pages show even without an organization or project: a person who has just
           // followed a reset-password e-mail must be able to set a password.
-          { path: 'change-password', element: <ChangePasswordScreen />, handle: { accountPage: true } },
-          { path: 'bad-self-test-request', element: <BadSelfTestRequest />, handle: { accountPage: true } },
-          { path: ':testId', loader: openTestById },
+          {
+            path: 'change-password',
+            ...screen(() => import('../features/account/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)),
+            handle: { accountPage: true },
+          },
+          {
+            path: 'bad-self-test-request',
+            ...screen(() => import('../features/placeholders/BadSelfTestRequest').then((m) => m.BadSelfTestRequest)),
+            handle: { accountPage: true },
+          },
+          { path: ':testId', lazy: () => import('./openTestById').then((m) => ({ loader: m.openTestById })) },
         ],
       },
       { path: '*', loader: () => redirect('/') },

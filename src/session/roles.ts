@@ -2,13 +2,12 @@
  * The role flags (spec section 6), asked once per sign-in: super admin (GET test-admin) and
  * business-development-or-admin (GET test-admin-or-biz-dev), true when the text is 'true'.
  */
-import { isBizDevOrAdmin } from '../api/organizations';
-
 let shortNameFlag: Promise<boolean> | null = null;
 
 /** Only business-development users (or admins) see the short-name input when publishing. */
 export function canChooseShortName(): Promise<boolean> {
-  shortNameFlag ??= isBizDevOrAdmin().catch(() => false);
+  // Loaded on first use: this module is on the login screen's path, the API client is not.
+  shortNameFlag ??= import('../api/organizations').then(({ isBizDevOrAdmin }) => isBizDevOrAdmin()).catch(() => false);
   return shortNameFlag;
 }
 

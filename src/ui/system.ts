@@ -1,11 +1,13 @@
 /**
- * The product's Chakra system: Chakra's defaults with the colours that fall short of WCAG AA
- * contrast (4.5:1 for text) moved a shade darker. Chakra's light-mode status texts (red.500,
- * green.600, orange.600 on white), its subtle text (gray.400) and the white-on-600 solid
- * buttons of green, teal and orange all measure between 2.5 and 3.8 against their background.
- * The app and Storybook both use this system, so the stories' axe checks see what users see.
+ * The product's Chakra system: Chakra's default theme (chakraTheme.ts) with the colours that
+ * fall short of WCAG AA contrast (4.5:1 for text) moved a shade darker. Chakra's light-mode
+ * status texts (red.500, green.600, orange.600 on white), its subtle text (gray.400) and the
+ * white-on-600 solid buttons of green, teal and orange all measure between 2.5 and 3.8
+ * against their background. The app and Storybook both use this system, so the stories' axe
+ * checks see what users see.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { themeConfig } from './chakraTheme';
 
 const config = defineConfig({
   theme: {
@@ -28,4 +30,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);

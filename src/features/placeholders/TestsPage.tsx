@@ -6,6 +6,7 @@
  * root without one), `?new&path=Checkout/Cards` in that folder, and `?new&clone=<testId>`
  * prefills it with a copy of that test, in that test's folder.
  */
+import { lazy, Suspense } from 'react';
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'react-router';
@@ -17,7 +18,12 @@ import { layoutActors } from '../../app/appActors';
 import { goTo } from '../../app/navigation';
 import { TestImportScreen } from '../tree/TestImportScreen';
 import { TestTreeView } from '../tree/TestTreeView';
-import { NewTestCaseScreen, TestCaseScreen } from '../testCase/TestCaseScreen';
+import { ListLoading } from '../../ui/ListLoading';
+
+// The selected test's page (details, editor, generation, runs) loads when a test is opened: the
+// tree shows without waiting for it, and a visit that opens no test never downloads it.
+const TestCaseScreen = lazy(() => import('../testCase/TestCaseScreen').then((m) => ({ default: m.TestCaseScreen })));
+const NewTestCaseScreen = lazy(() => import('../testCase/NewTestCaseScreen').then((m) => ({ default: m.NewTestCaseScreen })));
 
 /** The folder of the test selected in the tree ('' for the root, or with no selection). */
 function selectedTestFolder(snapshot: SnapshotFrom<typeof testTreeMachine>): string {
@@ -55,13 +61,15 @@ export function TestsPage() {
         </Box>
       </Stack>
       <Box flex="1" minW="0">
-        {creating ? (
-          <NewTestCaseScreen suiteId={suiteId} path={query.get('path') ?? selectedTestFolder(snapshot)} cloneId={query.get('clone')} />
-        ) : testId ? (
-          <TestCaseScreen testId={testId} suiteId={suiteId} />
-        ) : (
-          <Text color="fg.muted">Select a test in the tree, or create a new one.</Text>
-        )}
+        <Suspense fallback={<ListLoading label="Loading the test" rows={3} />}>
+          {creating ? (
+            <NewTestCaseScreen suiteId={suiteId} path={query.get('path') ?? selectedTestFolder(snapshot)} cloneId={query.get('clone')} />
+          ) : testId ? (
+            <TestCaseScreen testId={testId} suiteId={suiteId} />
+          ) : (
+            <Text color="fg.muted">Select a test in the tree, or create a new one.</Text>
+          )}
+        </Suspense>
       </Box>
     </Flex>
   );

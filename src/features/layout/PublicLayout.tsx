@@ -1,0 +1,26 @@
+/** The layout of the public test pages: the product's name and the visitor's menu, no sidebar. */
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { selectUser } from '../../../machines/session/session.selectors';
+import { appActors } from '../../app/pageActors';
+import { Brand } from './SimpleLayouts';
+import { PublicBar } from './PublicBar';
+import { logoutConfirmation } from './sidebarLinks';
+
+/** Public test pages always show the default product logo, never an organization's. */
+export function PublicLayout() {
+  const { session, confirmDialog } = appActors();
+  const user = useSelector(session, selectUser);
+  return (
+    <Box minH="100vh">
+      <Flex as="header" align="center" justify="space-between" px="6" py="3" borderBottomWidth="1px" wrap="wrap" gap="3">
+        <Brand />
+        <PublicBar user={user} onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })} />
+      </Flex>
+      <Box as="main" px="6" py="4">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
