@@ -73,14 +73,20 @@ const anonymousScreens: Screen[] = [
   { name: 'Public test that does not exist', path: () => '/go/no-such-test', ready: heading(/./) },
 ];
 
-test.describe('signed in', () => {
-  for (const screen of signedInScreens) {
-    test(`${screen.name} has no WCAG A/AA violations`, async ({ page }) => {
+/** One test per screen; in the dark theme (the system set to dark, which the theme follows until someone picks one) the html element says so first. */
+function checkEvery(screens: Screen[], { dark }: { dark: boolean }) {
+  for (const screen of screens) {
+    test(`${screen.name}${dark ? ' in the dark theme' : ''} has no WCAG A/AA violations`, async ({ page }) => {
       await page.goto(screen.path());
+      if (dark) await expect(page.locator('html')).toHaveClass(/dark/);
       await screen.ready(page);
-      await expectNoViolations(page, screen.name);
+      await expectNoViolations(page, `${screen.name}${dark ? ' (dark)' : ''}`);
     });
   }
+}
+
+test.describe('signed in', () => {
+  checkEvery(signedInScreens, { dark: false });
 
   test('the sidebar pinned open, and the dark theme, have no violations', async ({ page }) => {
     await page.goto(`/tests/${seeded.projectId}/${seeded.testId}`);
@@ -95,14 +101,17 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('signed in, dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+  checkEvery(signedInScreens, { dark: true });
+});
+
 test.describe('anonymous', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
+  checkEvery(anonymousScreens, { dark: false });
 
-  for (const screen of anonymousScreens) {
-    test(`${screen.name} has no WCAG A/AA violations`, async ({ page }) => {
-      await page.goto(screen.path());
-      await screen.ready(page);
-      await expectNoViolations(page, screen.name);
-    });
-  }
+  test.describe('dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+    checkEvery(anonymousScreens, { dark: true });
+  });
 });

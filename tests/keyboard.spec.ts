@@ -32,9 +32,15 @@ test('sign in, create a project and a test, generate and run it, with the keyboa
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/tests/);
 
-  // A project of its own, from the project picker: Enter opens it on 'New project'.
+  // The first Tab stop skips the sidebar and top bar: Enter puts the focus on the page's content.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }), { max: 1 });
+  await keys.press('Enter');
+  await expect(focused(page)).toHaveAttribute('id', 'main');
+  await expect(page).toHaveURL(/\/tests/);
+
+  // A project of its own, from the project picker (in the top bar, before the content): Enter opens it on 'New project'.
   const picker = page.getByRole('button', { name: /^Project / });
-  await tabTo(page, picker);
+  await tabTo(page, picker, { backwards: true });
   await keys.press('Enter');
   await expect(focused(page)).toHaveAccessibleName('New project');
   await keys.press('Enter');

@@ -62,7 +62,7 @@ export const NoOrganizations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("We're opening up access gradually and will get back to you shortly!")).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },
 };
 

@@ -9,6 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { MainLayoutEvent, mainLayoutMachine } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectView } from '../../../machines/mainLayout/mainLayout.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
+import { MAIN_ID, SkipLink } from '../../ui/SkipLink';
 import { EmptyProjectsNotice, NoOrganizationsNotice } from './LayoutNotices';
 
 type Props = {
@@ -44,10 +45,12 @@ export function MainLayoutView({ snapshot, send, sidebar, topBar, onNewProject, 
   }[view]();
   return (
     <Flex minH="100vh">
+      <SkipLink />
       {sidebar}
       <Box flex="1" minW="0">
         {view !== 'noOrganizations' && view !== 'organizationsFailed' && topBar}
-        <Box as="main" px="6" py="4">
+        {/* Focusable by script only (tabIndex -1), for the skip link; no ring for a region. */}
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" px="6" py="4">
           {body}
         </Box>
       </Box>
