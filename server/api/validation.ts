@@ -65,28 +65,41 @@ export function parameterKeys(parameters: Record<string, string> | undefined, fi
 }
 
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds half of a surrogate pair (U+D800–U+DFFF) without the other half.';
+
+/** Why PostgreSQL could not store this text, or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
+  // Text columns would silently turn it into U+FFFD, and jsonb refuses its JSON escape ("\ud800").
+  if (!text.isWellFormed()) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
 
 /**
- * Where a request value (member names included) holds U+0000, e.g. "body/test_cases/0/name";
- * null when nowhere. PostgreSQL stores it in neither text nor jsonb: unrefused, it fails in SQL
- * and the caller gets a 500 for what is their mistake.
+ * Where a request value (member names included) holds text PostgreSQL cannot store, e.g.
+ * "body/test_cases/0/name", and why; null when nowhere. Unrefused, it fails in SQL and the
+ * caller gets a 500 for what is their mistake (both found by the API fuzzer).
  */
-export function nulCharacterAt(value: unknown, field: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? field : null;
+export function unstorableTextAt(value: unknown, field: string): { field: string; message: string } | null {
+  if (typeof value === 'string') {
+    const message = unstorable(value);
+    return message ? { field, message } : null;
+  }
   if (!value || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     const at = `${field}/${key}`;
-    if (key.includes('\u0000')) return at;
-    const found = nulCharacterAt(child, at);
+    const message = unstorable(key);
+    if (message) return { field: at, message };
+    const found = unstorableTextAt(child, at);
     if (found) return found;
   }
   return null;
 }
 
-/** Refuses a request whose path, query or body holds U+0000 (see nulCharacterAt). */
-export function refuseNulCharacters(parts: Record<string, unknown>): void {
-  const field = nulCharacterAt(parts, '');
-  if (field) throw invalid(NUL_CHARACTER_MESSAGE, field.replace(/^\//, ''));
+/** Refuses a request whose path, query or body holds text PostgreSQL cannot store (see unstorableTextAt). */
+export function refuseUnstorableText(parts: Record<string, unknown>): void {
+  const found = unstorableTextAt(parts, '');
+  if (found) throw invalid(found.message, found.field.replace(/^\//, ''));
 }
 
 export function publishSlug(value: unknown): string | null {

@@ -4,11 +4,12 @@
  * - a body sent as another type than the contract's (Fastify reads text/plain by default, and
  *   validates a body only against the schema of its own content type: none, so none at all);
  * - no body where the contract requires one (no content type: nothing to validate either);
- * - U+0000 anywhere in the path, query or body, which PostgreSQL cannot store (validation.ts).
+ * - U+0000 or half a surrogate pair anywhere in the path, query or body, which PostgreSQL
+ *   cannot store (validation.ts).
  */
 import { listOperations, loadContract } from '../contract.ts';
 import { HttpError } from '../httpError.ts';
-import { refuseNulCharacters } from '../validation.ts';
+import { refuseUnstorableText } from '../validation.ts';
 import type { HandlerInput, Handlers } from './types.ts';
 
 type RequestBody = { required?: boolean; content?: Record<string, unknown> };
@@ -36,7 +37,7 @@ export function guardHandlers(handlers: Handlers): Handlers {
           throw new HttpError(415, `Send the body as ${expected.types.join(' or ')}.`);
         }
         if (expected?.required && input.body === undefined) throw new HttpError(400, `This operation needs a body (${expected.types.join(' or ')}).`);
-        refuseNulCharacters({ params: input.params, query: input.query, body: input.body });
+        refuseUnstorableText({ params: input.params, query: input.query, body: input.body });
         return handler(input);
       },
     ]),
