@@ -19,19 +19,29 @@ function responseSchema(request: FastifyRequest, statusCode: number): object | u
 
 export class ResponseContractError extends Error {}
 
+/** Throws a ResponseContractError when `payload` is not what the route's contract says it answers with `statusCode`. */
+export function checkResponse(request: FastifyRequest, statusCode: number, payload: unknown): void {
+  const schema = responseSchema(request, statusCode);
+  if (!schema) return;
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (!validate(payload)) {
+    const where = `${request.method} ${request.routeOptions.url} ${statusCode}`;
+    throw new ResponseContractError(`Response of ${where} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+  }
+}
+
+/**
+ * Checks every body a handler returns as a value. Bodies sent already serialized (a Buffer, see
+ * preSerializedJson.ts) skip Fastify's preSerialization hooks: their handlers call checkResponse
+ * themselves when they serialize.
+ */
 export function addResponseValidation(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const schema = responseSchema(request, reply.statusCode);
-    if (!schema) return payload;
-    let validate = compiled.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
-    }
-    if (!validate(payload)) {
-      const where = `${request.method} ${request.routeOptions.url} ${reply.statusCode}`;
-      throw new ResponseContractError(`Response of ${where} breaks the contract: ${ajv.errorsText(validate.errors)}`);
-    }
+    checkResponse(request, reply.statusCode, payload);
     return payload;
   });
 }

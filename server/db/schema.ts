@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   integer,
@@ -83,6 +84,10 @@ export const testSuites = pgTable(
     orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
+    // Bumped by triggers on test_cases (migration 0005_tree_version) whenever the project's tree
+    // can change: a test added, removed, renamed, moved or its state changed. Servers cache the
+    // serialized tree under it, so every instance on this database knows when its copy is stale.
+    treeVersion: bigint('tree_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

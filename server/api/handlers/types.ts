@@ -21,7 +21,10 @@ export type HandlerInput = {
   reply: FastifyReply;
 };
 
-/** A handler returns the response body; the contract's response schema serializes it. */
+/**
+ * A handler returns the response body; the contract's response schema serializes it. A body
+ * already serialized (a cached tree) is returned as a Buffer through preSerializedJson.ts.
+ */
 export type Handler = (input: HandlerInput) => Promise<unknown>;
 
 /** Handlers keyed by the contract's operationId. */
