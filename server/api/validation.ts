@@ -67,11 +67,14 @@ export function parameterKeys(parameters: Record<string, string> | undefined, fi
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds half of a surrogate pair (U+D800–U+DFFF) without the other half.';
 
+/** With the u flag a surrogate pair reads as one code point: only half of one matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** Why PostgreSQL could not store this text, or null when it can. */
 function unstorable(text: string): string | null {
   if (text.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
   // Text columns would silently turn it into U+FFFD, and jsonb refuses its JSON escape ("\ud800").
-  if (!text.isWellFormed()) return LONE_SURROGATE_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
   return null;
 }
 
