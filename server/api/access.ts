@@ -43,24 +43,6 @@ export async function requireTestSuite(db: Db, identity: Identity, suiteId: stri
   return rows[0].suite;
 }
 
-/**
- * The project's tree_version, when the caller is a member of its organization; otherwise 404 as
- * requireTestSuite. One query, so a cached tree costs a single round trip to check.
- */
-export async function requireTestSuiteTreeVersion(db: Db, identity: Identity, suiteId: string): Promise<number> {
-  if (!isUuid(suiteId)) throw notFound('Test suite');
-  const rows = await db
-    .select({ treeVersion: testSuites.treeVersion })
-    .from(testSuites)
-    .innerJoin(
-      organizationMembers,
-      and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)),
-    )
-    .where(eq(testSuites.id, suiteId));
-  if (rows.length === 0) throw notFound('Test suite');
-  return rows[0].treeVersion;
-}
-
 /** The test case, when the caller is a member of its project's organization; otherwise 404. */
 export async function requireTestCase(db: Db, identity: Identity, testCaseId: string) {
   if (!isUuid(testCaseId)) throw notFound('Test case');

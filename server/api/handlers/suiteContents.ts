@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { testModules, testSuites } from '../../db/schema.ts';
-import { requireTestSuite, requireTestSuiteTreeVersion } from '../access.ts';
+import { requireTestSuite } from '../access.ts';
 import { preSerializedJson, serializeJson } from '../preSerializedJson.ts';
 import { checkResponse } from '../responseValidation.ts';
 import { buildTree, type TreeItem } from '../tree.ts';
@@ -27,7 +27,7 @@ export function suiteContentHandlers({ db }: HandlerContext): Handlers {
   return {
     async getTestSuiteTree({ identity, params, request, reply }) {
       // Every request checks access and reads the version, cached or not: one round trip.
-      const version = await requireTestSuiteTreeVersion(db, identity, params.id);
+      const { treeVersion: version } = await requireTestSuite(db, identity, params.id);
       const json = await trees.get(params.id, version, () =>
         readSerializedTree(db, params.id, (items) => checkResponse(request, 200, items)),
       );
