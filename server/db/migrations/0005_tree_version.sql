@@ -5,18 +5,11 @@ ALTER TABLE "test_suites" ADD COLUMN "tree_version" bigint DEFAULT 0 NOT NULL;--
 -- folder move of thousands of tests is one bump, not thousands). Servers cache the serialized
 -- tree by (project, tree_version), so a change made by any instance, executor or script is seen
 -- by all of them on their next request.
-CREATE FUNCTION "bump_tree_versions_of_inserted_tests"() RETURNS trigger AS $$
+-- Inserts and deletes share one function: both triggers call their transition table "added_or_removed_tests".
+CREATE FUNCTION "bump_tree_versions_of_added_or_removed_tests"() RETURNS trigger AS $$
 BEGIN
   UPDATE "test_suites" SET "tree_version" = "tree_version" + 1
-  WHERE "id" IN (SELECT "test_suite_id" FROM "inserted_tests");
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE FUNCTION "bump_tree_versions_of_deleted_tests"() RETURNS trigger AS $$
-BEGIN
-  UPDATE "test_suites" SET "tree_version" = "tree_version" + 1
-  WHERE "id" IN (SELECT "test_suite_id" FROM "deleted_tests");
+  WHERE "id" IN (SELECT "test_suite_id" FROM "added_or_removed_tests");
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -44,9 +37,9 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER "test_cases_bump_tree_version_on_insert" AFTER INSERT ON "test_cases"
-  REFERENCING NEW TABLE AS "inserted_tests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_tree_versions_of_inserted_tests"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "added_or_removed_tests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_tree_versions_of_added_or_removed_tests"();--> statement-breakpoint
 CREATE TRIGGER "test_cases_bump_tree_version_on_delete" AFTER DELETE ON "test_cases"
-  REFERENCING OLD TABLE AS "deleted_tests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_tree_versions_of_deleted_tests"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "added_or_removed_tests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_tree_versions_of_added_or_removed_tests"();--> statement-breakpoint
 CREATE TRIGGER "test_cases_bump_tree_version_on_update" AFTER UPDATE ON "test_cases"
   REFERENCING OLD TABLE AS "tests_before" NEW TABLE AS "tests_after" FOR EACH STATEMENT EXECUTE FUNCTION "bump_tree_versions_of_updated_tests"();--> statement-breakpoint
 CREATE TRIGGER "test_cases_bump_tree_version_on_truncate" AFTER TRUNCATE ON "test_cases"
