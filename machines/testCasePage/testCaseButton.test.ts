@@ -21,8 +21,9 @@ const expected: Record<State, [withScript: TestCaseButtonKind | null, withoutScr
   cancelled: ['regenerate', 'regenerate'],
   aborted: ['regenerate', 'regenerate'],
   executor_not_available: ['regenerate', 'regenerate'],
-  completed: ['run', null],
-  failed: ['run', null],
+  // Without a script nothing can run: Regenerate is the way forward (audit item 13).
+  completed: ['run', 'regenerate'],
+  failed: ['run', 'regenerate'],
   action_failed: [null, null],
   action_succeeded: [null, null],
 };

@@ -1,7 +1,8 @@
 /**
  * The test-case button of spec section 4, as a pure rule: Not generated: 'Generate'.
  * Generating: 'Cancel' after confirmation. Error: 'Regenerate' after confirmation. A test with a
- * final script (JS or Python) in a runnable state: 'Run'. Nothing while the test is edited.
+ * final script (JS or Python) in a runnable state: 'Run'; one without: 'Regenerate'. Nothing while
+ * the test is edited.
  * The groups come from the tree's status-icon rule, so the icon and the button never disagree.
  */
 import type { components } from '../../openapi/schema';
@@ -30,6 +31,8 @@ export function testCaseButton(test: ButtonTest | null, isEditing = false): Test
   if (kind === 'notGenerated') return 'generate';
   if (GENERATING_STATES.has(test.state)) return 'cancel';
   if (kind === 'error') return 'regenerate';
-  if (isRunnable(test.state) && Boolean(test.final_script || test.final_script_py)) return 'run';
+  // A runnable test without a script has nothing to run: without Regenerate it would be a dead
+  // end (audit item 13: a `failed` generation often leaves no final script).
+  if (isRunnable(test.state)) return test.final_script || test.final_script_py ? 'run' : 'regenerate';
   return null;
 }

@@ -108,6 +108,16 @@ describe('testCasePage', () => {
     ]);
   });
 
+  it('offers Regenerate for a failed test without a final script, after confirmation', () => {
+    const { actor, load, emitted, snapshot } = startPage();
+    load(generationFailed);
+    expect(selectButton(snapshot())).toEqual({ kind: 'regenerate', label: 'Regenerate', loading: false });
+    actor.send({ type: 'test.regenerate' });
+    expect(emitted).toEqual([
+      { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate' }) }) },
+    ]);
+  });
+
   it("runs the test's runs while the test is loaded, and stops them once it is deleted", () => {
     const { actor, load, snapshot } = startPage();
     expect(snapshot().children.testRuns).toBeUndefined();
@@ -233,8 +243,8 @@ describe('testCasePage', () => {
     expect(emitted.at(-1)).toEqual({ type: 'test.stateChanged', testId, state: 'failed' });
     expect(selectIsWatching(snapshot())).toBe(false);
     expect(isWatching()).toBe(false);
-    // Failed without a script: nothing to run or cancel any more.
-    expect(selectButton(snapshot())).toBeNull();
+    // Failed without a script: nothing to run or cancel any more, so it offers Regenerate.
+    expect(selectButton(snapshot())?.kind).toBe('regenerate');
     // A late answer of a stopped watch is not taken.
     actor.send({ type: 'watch.testFetched', test: sampleTests.generating });
     expect(selectTest(snapshot())).toEqual(generationFailed);

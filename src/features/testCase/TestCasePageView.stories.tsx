@@ -280,10 +280,14 @@ export const ViewingFailedStep: Story = {
       test_generation_steps: [sampleTests.generating.test_generation_steps[0]!, { ...sampleTests.generating.test_generation_steps[1]!, status: 'action_failed' }],
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('final-message')).toHaveTextContent('The "Add to cart" button never appeared.');
     await expect(canvas.getByRole('img', { name: 'Step failed' })).toBeVisible();
+    // Failed without a final script: nothing to run, so it offers Regenerate (audit item 13).
+    await expect(canvas.queryByRole('button', { name: 'Run' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'test.regenerate' });
   },
 };
 
@@ -299,13 +303,15 @@ export const ViewingError: Story = {
   },
 };
 
-/** Completed without a script: nothing to run, so no button. */
-export const ViewingWithoutButton: Story = {
+/** Completed without a script: nothing to run, so Regenerate is the way forward. */
+export const ViewingRunnableWithoutScript: Story = {
   parameters: { state: PLAYING },
   args: { state: PLAYING, context: withTest({ ...sampleTests.runnable, final_script: null, final_script_py: null }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Generate', 'Cancel', 'Regenerate', 'Run']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Generate', 'Cancel', 'Run']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'test.regenerate' });
   },
 };
 
