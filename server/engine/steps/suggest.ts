@@ -1,6 +1,6 @@
 /** The nearest phrasing in the step language for a step that is not in it. */
 import { parseTokens } from './grammar.ts';
-import { QuoteError, render, tokenize, type Token } from './tokens.ts';
+import { render, tokenize, type Token } from './tokens.ts';
 
 type Canon =
   | 'goto' | 'click' | 'doubleClick' | 'hover' | 'fill' | 'clear' | 'select' | 'check' | 'uncheck'
@@ -109,13 +109,8 @@ function phraseTokens(phrase: string): Token[] {
 
 /** A full step in the language that is closest to the given step text. */
 export function suggest(source: string): string {
-  let tokens: Token[];
-  try {
-    tokens = tokenize(source);
-  } catch (e) {
-    if (e instanceof QuoteError) return suggest(`${source}${source.includes('“') ? '”' : '"'}`);
-    throw e;
-  }
+  // An unclosed quote is closed with its own closer (an apostrophe with an apostrophe).
+  const tokens = tokenize(source, { closeQuotes: true });
   const quoted = tokens.filter((t) => t.t === 'quoted').map((t) => t.v);
 
   // The step's leading 1–3 words against every known phrase.

@@ -55,7 +55,12 @@ export function maskQuotes(s: string): string {
 const PARAM = /^@[A-Za-z_][A-Za-z0-9_]*/;
 const VARIABLE = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/;
 
-export function tokenize(s: string): Token[] {
+/**
+ * The step's tokens. A quote that is never closed throws a QuoteError, unless `closeQuotes` is
+ * set: then it runs to the end of the text and its raw form gets the quote's own closer, so a
+ * suggestion can be made from any text in one pass.
+ */
+export function tokenize(s: string, { closeQuotes = false } = {}): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < s.length) {
@@ -65,6 +70,11 @@ export function tokenize(s: string): Token[] {
       continue;
     }
     const end = quoteEnd(s, i);
+    if (end === -1 && closeQuotes) {
+      const v = s.slice(i + 1);
+      tokens.push({ t: 'quoted', v, raw: `${c}${v}${CLOSERS[c][0]}` });
+      break;
+    }
     if (end === -1) throw new QuoteError(`the quote ${c} is never closed`);
     if (end !== undefined) {
       tokens.push({ t: 'quoted', v: s.slice(i + 1, end), raw: s.slice(i, end + 1) });
