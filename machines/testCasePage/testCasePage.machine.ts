@@ -1,6 +1,7 @@
 /**
  * The selected test on the Tests page (spec sections 2, 4 and 8): its breadcrumb, the
- * test-case button, the action menu (Copy Link, Edit, Clone, Delete, Publish), the read-only details,
+ * test-case button, the action menu (Copy Link, Edit, Clone, Delete, Publish; Force stop while the
+ * test is generated), the read-only details,
  * and an `editing` state in which the page shows the test-case form instead.
  *
  * Confirmations go through the global confirm dialog: the page emits `confirm.requested` with
@@ -63,6 +64,8 @@ export type TestCasePageEvent =
   | { type: 'test.clone' }
   | { type: 'test.generate' }
   | { type: 'test.cancel' }
+  /** The menu's Force stop: for a generation that does not stop on Cancel (its executor no longer answers). */
+  | { type: 'test.forceStop' }
   | { type: 'test.regenerate' }
   | { type: 'test.delete' }
   | { type: 'test.publish' }
@@ -136,6 +139,16 @@ export function cancelGenerationOptions(test: TestCase): ConfirmOptions {
     message: 'This action will cancel the test generation.',
     icon: 'warning',
     intent: intentOf('testCase.cancel', test),
+  };
+}
+
+/** The spec names no text for it; the server ends the test `aborted` whatever its executor does. */
+export function forceStopOptions(test: TestCase): ConfirmOptions {
+  return {
+    title: 'Force stop test generation',
+    message: 'This action will stop the test generation at once, even if its executor does not answer. The test ends aborted.',
+    icon: 'danger',
+    intent: intentOf('testCase.forceStop', test),
   };
 }
 
@@ -326,6 +339,10 @@ export const testCasePageMachine = setup({
                 'test.cancel': {
                   guard: { type: 'showsButton', params: { kind: 'cancel' } },
                   actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
+                },
+                'test.forceStop': {
+                  guard: 'isGenerating',
+                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: forceStopOptions(context.test!) }) },
                 },
                 'test.regenerate': {
                   guard: 'canRegenerate',

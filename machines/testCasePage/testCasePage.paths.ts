@@ -45,6 +45,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
     { type: 'test.clone' },
     { type: 'test.generate' },
     { type: 'test.cancel' },
+    { type: 'test.forceStop' },
     { type: 'test.regenerate' },
     { type: 'test.delete' },
     { type: 'test.publish' },

@@ -51,6 +51,8 @@ export interface MenuView {
   canClone: boolean;
   canDelete: boolean;
   canPublish: boolean;
+  /** While the test is generated and viewed (E-41): Cancel's stronger sibling. */
+  canForceStop: boolean;
 }
 
 export const selectMenu = (snapshot: Snapshot): MenuView => ({
@@ -59,6 +61,7 @@ export const selectMenu = (snapshot: Snapshot): MenuView => ({
   canClone: snapshot.can({ type: 'test.clone' }),
   canDelete: snapshot.can({ type: 'test.delete' }),
   canPublish: snapshot.can({ type: 'test.publish' }),
+  canForceStop: snapshot.can({ type: 'test.forceStop' }),
 });
 
 /** The public address Copy Link copies, without the origin. */

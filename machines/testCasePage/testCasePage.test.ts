@@ -40,7 +40,7 @@ function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.exam
 describe('testCasePage', () => {
   it('loads the test, and on failure toasts and offers a retry', () => {
     const { actor, settle, calls, done, snapshot } = startPage();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: false, canEdit: false, canClone: false, canDelete: false, canPublish: false });
+    expect(selectMenu(snapshot())).toEqual({ canCopyLink: false, canEdit: false, canClone: false, canDelete: false, canPublish: false, canForceStop: false });
     settle(errorEvent('getTestCase', 'Test case not found'));
     expect(snapshot().value).toBe('failed');
     expect(done).toEqual([['notifyFetchFailed', { title: 'Some error occurred', text: 'Unable to fetch the test', type: 'error' }]]);
@@ -105,6 +105,23 @@ describe('testCasePage', () => {
     actor.send({ type: 'test.regenerate' });
     expect(emitted).toEqual([
       { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate' }) }) },
+    ]);
+  });
+
+  it('offers Force stop in the menu only while the test is generated, after confirmation (E-41)', () => {
+    const { actor, load, emitted, snapshot } = startPage();
+    load(sampleTests.runnable);
+    expect(selectMenu(snapshot()).canForceStop).toBe(false);
+    actor.send({ type: 'test.forceStop' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'test.changed', test: sampleTests.generating });
+    expect(selectMenu(snapshot()).canForceStop).toBe(true);
+    actor.send({ type: 'test.forceStop' });
+    expect(emitted).toEqual([
+      {
+        type: 'confirm.requested',
+        options: expect.objectContaining({ title: 'Force stop test generation', intent: { type: 'testCase.forceStop', id: testId, suiteId: sampleTests.generating.test_suite_id } }),
+      },
     ]);
   });
 
@@ -178,7 +195,7 @@ describe('testCasePage', () => {
     actor.send({ type: 'edit.start' });
     expect(emitted).toEqual([{ type: 'edit.started', test: sampleTests.runnable }]);
     expect(selectButton(snapshot())).toBeNull();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: true, canEdit: false, canClone: false, canDelete: true, canPublish: true });
+    expect(selectMenu(snapshot())).toEqual({ canCopyLink: true, canEdit: false, canClone: false, canDelete: true, canPublish: true, canForceStop: false });
     actor.send({ type: 'edit.cancelled' });
     expect(selectMenu(snapshot()).canEdit).toBe(true);
     actor.send({ type: 'edit.start' });

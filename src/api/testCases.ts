@@ -27,3 +27,7 @@ export const regenerateTestCase = (id: string) => unwrap(apiClient.PUT('/test-ca
 
 export const cancelTestCaseGeneration = (id: string) =>
   unwrap(apiClient.DELETE('/test-case/cancel/{id}', { params: { path: { id } } }));
+
+/** Ends a generation whatever its executor does; the spec names no values for `arg`, the server reads none. */
+export const forceStopTestCase = (id: string) =>
+  unwrap(apiClient.PUT('/test-case/{id}/force-stop/{arg}', { params: { path: { id, arg: 'generation' } } }));

@@ -5,7 +5,7 @@
 import { deleteTestSuite } from '../api/testSuites';
 import { deleteTestFolder } from '../api/tree';
 import { removeOrganizationMember } from '../api/settings';
-import { cancelTestCaseGeneration, deleteTestCase, publishTestCase, regenerateTestCase } from '../api/testCases';
+import { cancelTestCaseGeneration, deleteTestCase, forceStopTestCase, publishTestCase, regenerateTestCase } from '../api/testCases';
 import { withErrorToast } from '../ui/toaster';
 import { supabase } from '../session/supabase';
 
@@ -23,6 +23,8 @@ export async function runConfirmedIntent(intent: Intent, value: string): Promise
       return withErrorToast('Unable to publish the test', () => publishTestCase(String(intent.id), value.trim() || undefined));
     case 'testCase.cancel':
       return withErrorToast('Unable to cancel the test', () => cancelTestCaseGeneration(String(intent.id)));
+    case 'testCase.forceStop':
+      return withErrorToast('Unable to stop the test', () => forceStopTestCase(String(intent.id)));
     case 'testCase.regenerate':
       return withErrorToast('Unable to update the test', () => regenerateTestCase(String(intent.id)));
     case 'organization.removeMember':

@@ -265,6 +265,10 @@ export const ViewingGenerating: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'step.edit', step: 0 });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'test.cancel' });
+    // A generation that does not stop on Cancel can be force-stopped from the menu (E-41).
+    const items = await chooseMenuItem(canvasElement, 'Force stop');
+    await expect(items.at(-1)).toEqual(['Force stop', true]);
+    await expect(args.send).toHaveBeenCalledWith({ type: 'test.forceStop' });
   },
 };
 
