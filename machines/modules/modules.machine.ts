@@ -97,10 +97,15 @@ function initialContext(suiteId: string | null): ModulesContext {
   };
 }
 
-/** The server's message, or the generic text when it gave none. */
+/**
+ * The server's message, or the generic text when it gave none: a request that never reached the
+ * server (fetch rejects with a TypeError, 'Failed to fetch') and an API error with an empty body
+ * (its `serverMessage` is '', its message only the status text) both read as the generic text.
+ */
 export function failureMessage(error: unknown): string {
-  const message = errorMessage(error).trim();
-  return message === '' ? UNEXPECTED_ERROR_MESSAGE : message;
+  if (error instanceof TypeError) return UNEXPECTED_ERROR_MESSAGE;
+  const said = error && typeof error === 'object' && 'serverMessage' in error ? String(error.serverMessage) : errorMessage(error);
+  return said.trim() === '' ? UNEXPECTED_ERROR_MESSAGE : said.trim();
 }
 
 /** Blank scripts are sent (and kept) as null. */

@@ -87,6 +87,23 @@ describe('modules', () => {
     ]);
   });
 
+  it("never shows a network failure's or a bare status's text: only what the server said (E-56)", () => {
+    const { actor, settle, done } = startModules();
+    actor.send({ type: 'modules.load' });
+    // fetch's own rejection when the request never reached the server.
+    settle({ type: 'xstate.error.actor.listTestModules', error: new TypeError('Failed to fetch') });
+    actor.send({ type: 'modules.retry' });
+    // An API error from a bare 500: the client fell back to the status text, the server said nothing.
+    settle({ type: 'xstate.error.actor.listTestModules', error: Object.assign(new Error('Internal Server Error'), { status: 500, serverMessage: '' }) });
+    actor.send({ type: 'modules.retry' });
+    settle({ type: 'xstate.error.actor.listTestModules', error: Object.assign(new Error('Project not found'), { status: 404, serverMessage: 'Project not found' }) });
+    expect(done.map(([, params]) => params)).toEqual([
+      { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' },
+      { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' },
+      { title: 'Failed to fetch modules', text: 'Project not found', type: 'error' },
+    ]);
+  });
+
   it('makes no module call without a suite and says so', () => {
     const { actor, calls, done, snapshot } = startModules(null);
     expect(selectNeedsSuite(snapshot())).toBe(true);

@@ -7,7 +7,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import type { ToastParams } from '../_shared/authErrors';
 import { emailError } from '../_shared/validation';
 
 export type OrganizationMember = components['schemas']['OrganizationMember'];
@@ -37,7 +37,10 @@ export type OrgMembersEvent =
 
 export type OrgMembersEmitted = { type: 'member.removeRequested'; userId: string; email: string };
 
-/** How a failure toast reads: the spec's text, then the server's message when there is one. */
+/**
+ * How a failure toast reads where the error catalogue names no text (browser states): a text,
+ * then the server's message when there is one. The catalogue's own texts are shown as written.
+ */
 export function failureText(text: string, message: string): string {
   return message.trim() === '' ? text : `${text}: ${message}`;
 }
@@ -147,11 +150,11 @@ export const orgMembersMachine = setup({
         'member.removeFailed': {
           actions: {
             type: 'notifyRemoveFailed',
-            params: ({ event }) => ({
+            params: {
               title: 'Some error occurred',
-              text: failureText('Failed to remove user from organization', event.message),
+              text: 'Failed to remove user from organization',
               type: 'error' as const,
-            }),
+            },
           },
         },
       },
@@ -187,11 +190,11 @@ export const orgMembersMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notifyAddFailed',
-                params: ({ event }) => ({
+                params: {
                   title: 'Some error occurred',
-                  text: failureText('Failed to add user to organization', errorMessage(event.error)),
+                  text: 'Failed to add user to organization',
                   type: 'error' as const,
-                }),
+                },
               },
             },
           },

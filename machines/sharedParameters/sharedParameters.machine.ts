@@ -12,8 +12,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { errorMessage, type ToastParams } from '../_shared/authErrors';
-import { failureText } from '../orgMembers/orgMembers.machine';
+import type { ToastParams } from '../_shared/authErrors';
 
 export type SharedParameter = components['schemas']['SharedParameter'];
 
@@ -276,11 +275,11 @@ export const sharedParametersMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'notifyCreateFailed',
-                    params: ({ event }) => ({
+                    params: {
                       title: 'Some error occurred',
-                      text: failureText('Unable to create the shared parameter', errorMessage(event.error)),
+                      text: 'Unable to create the shared parameter',
                       type: 'error' as const,
-                    }),
+                    },
                   },
                 },
               },
@@ -318,11 +317,11 @@ export const sharedParametersMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'notifyUpdateFailed',
-                    params: ({ event }) => ({
+                    params: {
                       title: 'Some error occurred',
-                      text: failureText('Unable to update the shared parameter', errorMessage(event.error)),
+                      text: 'Unable to update the shared parameter',
                       type: 'error' as const,
-                    }),
+                    },
                   },
                 },
               },
@@ -357,11 +356,11 @@ export const sharedParametersMachine = setup({
                   actions: [
                     {
                       type: 'notifyDeleteFailed',
-                      params: ({ event }) => ({
+                      params: {
                         title: 'Some error occurred',
-                        text: failureText('Unable to delete the shared parameter', errorMessage(event.error)),
+                        text: 'Unable to delete the shared parameter',
                         type: 'error' as const,
-                      }),
+                      },
                     },
                     'clearDeletingId',
                   ],

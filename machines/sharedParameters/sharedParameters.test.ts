@@ -161,7 +161,7 @@ describe('sharedParameters', () => {
     expect(selectIsCreating(snapshot())).toBe(false);
     expect(snapshot().context.draft).toEqual({ key: 'API_TOKEN', value: 's3cret' });
     expect(done).toEqual([
-      ['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the shared parameter: Shared parameter already exists', type: 'error' }],
+      ['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the shared parameter', type: 'error' }],
     ]);
   });
 
@@ -232,7 +232,7 @@ describe('sharedParameters', () => {
     expect(selectIsUpdating(snapshot())).toBe(false);
     expect(selectEditing(snapshot())).toEqual({ id: baseUrl._id, key: 'APP_URL', value: MASKED_VALUE });
     expect(done).toEqual([
-      ['notifyUpdateFailed', { title: 'Some error occurred', text: 'Unable to update the shared parameter: Shared parameter not found', type: 'error' }],
+      ['notifyUpdateFailed', { title: 'Some error occurred', text: 'Unable to update the shared parameter', type: 'error' }],
     ]);
   });
 
@@ -264,7 +264,7 @@ describe('sharedParameters', () => {
     expect(selectIsDeleting(snapshot())).toBe(false);
     expect(selectParameters(snapshot())).toEqual([adminUser, baseUrl]);
     expect(done).toEqual([
-      ['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the shared parameter: Shared parameter not found', type: 'error' }],
+      ['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the shared parameter', type: 'error' }],
     ]);
   });
 

@@ -74,7 +74,10 @@ export const MAX_IMPORTED_TESTS = 500;
 export const MAX_PLAYWRIGHT_FILES = 100;
 export const MAX_FILE_CHARACTERS = 1_000_000;
 
-/** How a failure toast reads: the spec's text, then the server's message when there is one. */
+/**
+ * How the export's failure toast reads (the catalogue names no export text): a text, then the
+ * server's message when there is one. The import's toast is the catalogue's text as written.
+ */
 export function failureText(text: string, message: string): string {
   return message.trim() === '' ? text : `${text}: ${message}`;
 }
@@ -208,7 +211,8 @@ export const testImportMachine = setup({
           target: 'open',
           actions: {
             type: 'notifyImportFailed',
-            params: ({ event }) => ({ title: 'Some error occurred', text: failureText('Unable to import tests', errorMessage(event.error)), type: 'error' as const }),
+            // The catalogue's text as written (E-44): the server's reason is not appended.
+            params: { title: 'Some error occurred', text: 'Unable to import tests', type: 'error' as const },
           },
         },
       },

@@ -158,7 +158,7 @@ describe('testImport', () => {
     actor.send({ type: 'import.start' });
     settle(errorEvent('importTestCases', ''));
     expect(done).toEqual([
-      ['notifyImportFailed', { title: 'Some error occurred', text: 'Unable to import tests: Request body is invalid', type: 'error' }],
+      ['notifyImportFailed', { title: 'Some error occurred', text: 'Unable to import tests', type: 'error' }],
       ['notifyImportFailed', { title: 'Some error occurred', text: 'Unable to import tests', type: 'error' }],
     ]);
     expect(calls).toHaveLength(2);

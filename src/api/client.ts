@@ -4,7 +4,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
-import { currentAccessToken } from '../session/session';
+import { currentAccessToken, endRevokedSession } from '../session/session';
 
 export const apiClient = createClient<paths>({ baseUrl: '/api' });
 
@@ -18,23 +18,40 @@ const withBearerToken: Middleware = {
 };
 apiClient.use(withBearerToken);
 
-/** An API failure whose message is the server's `message`, else `detail`, else the status text. */
+// A signed-in call the server answers 401 was made with a session that has ended elsewhere
+// (signed out everywhere, or revoked because its refresh token was reused). The session ends
+// here too and the user goes to /auth/login; the call itself is left unanswered, because its
+// failure would only cover the login screen with 'Unable to fetch …' toasts while the screens
+// that made it are being stopped.
+const endOnRevokedSession: Middleware = {
+  onResponse({ request, response }) {
+    if (response.status !== 401 || !request.headers.has('Authorization')) return response;
+    endRevokedSession();
+    return new Promise<Response>(() => {});
+  },
+};
+apiClient.use(endOnRevokedSession);
+
+/**
+ * An API failure whose message is the server's `message`, else `detail`, else the status text.
+ * `serverMessage` is only what the server said ('' for a bare status): toasts that fall back to
+ * a generic text (modules: 'An unexpected error occurred') must not show a status text.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly serverMessage: string;
+  constructor(status: number, message: string, serverMessage = message) {
     super(message);
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
 export function toApiError(error: unknown, response: Response): ApiError {
   const body = (error ?? {}) as { message?: unknown; detail?: unknown };
-  const text =
-    (typeof body.message === 'string' && body.message) ||
-    (typeof body.detail === 'string' && body.detail) ||
-    response.statusText ||
-    `Request failed with status ${response.status}`;
-  return new ApiError(response.status, text);
+  const said = (typeof body.message === 'string' && body.message) || (typeof body.detail === 'string' && body.detail) || '';
+  const text = said || response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, text, said);
 }
 
 /** Unwraps an openapi-fetch result: the data, or a thrown ApiError. */
