@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { REQUIRED_MESSAGE } from '../_shared/validation';
 
 export interface ChangePasswordInput {
   /** The dialog variant starts closed; the page starts on the form. */
@@ -60,7 +61,7 @@ export const changePasswordMachine = setup({
   guards: {
     // The input travels in the xstate.init event; only the initial `starting` state reads it.
     isDialog: ({ event }) => (event as { input?: ChangePasswordInput }).input?.presentation === 'dialog',
-    // Required: non-empty after trimming. The required message is not shown; Submit is disabled.
+    // Required: non-empty after trimming. Submit stays enabled (S-98); a blank submit shows why.
     hasPassword: ({ context }) => context.password.trim() !== '',
   },
 }).createMachine({
@@ -78,7 +79,10 @@ export const changePasswordMachine = setup({
       tags: 'shown',
       on: {
         'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
-        'password.submit': { guard: 'hasPassword', target: 'submitting' },
+        'password.submit': [
+          { guard: 'hasPassword', target: 'submitting' },
+          { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } },
+        ],
         'dialog.close': { target: 'closed', actions: 'clearForm' },
       },
     },
@@ -119,7 +123,10 @@ export const changePasswordMachine = setup({
       tags: 'shown',
       on: {
         'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
-        'password.submit': { guard: 'hasPassword', target: 'submitting' },
+        'password.submit': [
+          { guard: 'hasPassword', target: 'submitting' },
+          { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } },
+        ],
         'dialog.close': { target: 'closed', actions: 'clearForm' },
       },
     },

@@ -14,5 +14,5 @@ export const selectPassword = (snapshot: Snapshot) => snapshot.context.password;
 /** Shown in red, centred, under the form; null once the next submit starts. */
 export const selectError = (snapshot: Snapshot) => snapshot.context.error;
 
-/** A non-blank password and not already submitting. */
-export const selectCanSubmit = (snapshot: Snapshot) => snapshot.can({ type: 'password.submit' });
+/** Submit is enabled whenever the form is shown and not submitting; a blank submit shows 'This field is required' (S-98). */
+export const selectCanSubmit = (snapshot: Snapshot) => snapshot.hasTag('shown') && !snapshot.hasTag('busy');

@@ -50,12 +50,19 @@ describe('changePassword', () => {
     ]);
   });
 
-  it('submits nothing blank, and nothing twice', () => {
+  it('starts with Submit enabled; a blank submit sends nothing and says the field is required (S-98)', () => {
     const { actor, calls, snapshot } = startForm();
-    expect(selectCanSubmit(snapshot())).toBe(false);
+    expect(selectCanSubmit(snapshot())).toBe(true);
+    expect(selectError(snapshot())).toBeNull();
     actor.send({ type: 'password.changed', value: '    ' });
     actor.send({ type: 'password.submit' });
     expect(snapshot().value).toBe('idle');
+    expect(selectError(snapshot())).toBe('This field is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('submits nothing twice', () => {
+    const { actor, calls, snapshot } = startForm();
     actor.send({ type: 'password.changed', value: 'n3w-Secret' });
     actor.send({ type: 'password.submit' });
     expect(selectCanSubmit(snapshot())).toBe(false);

@@ -35,13 +35,26 @@ export const Idle: Story = {
   },
 };
 
-/** Required, but no message: Submit is simply disabled until a non-blank password is typed. */
+/** S-98: the view opens with an empty field, an enabled Submit and no message. */
 export const IdleBlank: Story = {
   parameters: { state: 'idle' },
-  args: { state: 'idle', context: { password: '   ', error: null } },
+  args: { state: 'idle', context: { password: '', error: null } },
   play: async ({ canvasElement, args }) => {
-    await expect(submit(canvasElement)).toBeDisabled();
-    await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
+    await expect(field(canvasElement)).toHaveValue('');
+    await expect(submit(canvasElement)).toBeEnabled();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await userEvent.click(submit(canvasElement));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'password.submit' });
+  },
+};
+
+/** A blank submit: nothing is sent, the required message shows under the form. */
+export const IdleRequired: Story = {
+  parameters: { state: 'idle' },
+  args: { state: 'idle', context: { password: '   ', error: 'This field is required' } },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This field is required');
+    await expect(submit(canvasElement)).toBeEnabled();
     await userEvent.type(field(canvasElement), 'x');
     await expect(args.send).toHaveBeenCalledWith({ type: 'password.changed', value: '   x' });
   },

@@ -14,17 +14,20 @@ const icons: Record<StatusIconKind, { Icon: IconType; color: string; label: stri
 };
 
 export function StatusIcon({ state }: { state: string | null | undefined }) {
-  const { kind } = statusIcon(state);
+  const { kind, greyed } = statusIcon(state);
   const { Icon, color, label } = icons[kind];
+  // A test that cannot run is greyed as a whole (S-46): its icon takes the greyed name's colour.
+  const shown = greyed ? 'fg.subtle' : color;
   return (
     <Box
       as="span"
       role="img"
       aria-label={label}
       data-status={kind}
+      data-greyed={greyed || undefined}
       display="inline-flex"
       flexShrink={0}
-      color={color}
+      color={shown}
       animation={kind === 'running' ? 'spin' : undefined}
     >
       <Icon />

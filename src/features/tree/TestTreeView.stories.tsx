@@ -79,6 +79,12 @@ export const Browsing: Story = {
     const invoice = canvas.getByRole('treeitem', { name: /Pay by invoice/ });
     await expect(within(invoice).getByRole('img', { name: 'Not generated' })).toBeVisible();
     await expect(within(invoice).getByText('Pay by invoice')).toHaveAttribute('data-greyed', 'true');
+    // S-46: the icon of a test that cannot run is greyed too; a failed (runnable) test's is not.
+    await expect(within(invoice).getByRole('img', { name: 'Not generated' })).toHaveAttribute('data-greyed', 'true');
+    await expect(within(selected).getByRole('img', { name: 'Failed' })).not.toHaveAttribute('data-greyed');
+    const refundIcon = within(canvas.getByRole('treeitem', { name: /Refund/ })).getByRole('img', { name: 'Error' });
+    await expect(refundIcon).toHaveAttribute('data-greyed', 'true');
+    await expect(getComputedStyle(refundIcon).color).toBe(getComputedStyle(within(invoice).getByText('Pay by invoice')).color);
     await expect(within(canvas.getByRole('treeitem', { name: /Refund/ })).getByRole('img', { name: 'Error' })).toBeVisible();
     await expect(within(canvas.getByRole('treeitem', { name: /Smoke/ })).getByRole('img', { name: 'Test' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'account' }));
