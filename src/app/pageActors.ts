@@ -13,7 +13,7 @@ import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { sessionActors } from '../actors/sessionActors';
 import { supabase } from '../session/supabase';
-import { toSession } from '../session/session';
+import { forgetStoredSession, storedSession, toSession } from '../session/session';
 import { forgetRoles } from '../session/roles';
 import { inspector } from './inspect';
 import { readStored, storageKeys, writeStored, clearSelections } from './storage';
@@ -59,17 +59,33 @@ function createSessionActor() {
       actors: sessionActors,
       actions: {
         // "Expired session or missing stored token: the stores reset and the user goes to /auth/login."
-        resetStores: () => resetLayoutActors(),
+        // The stored session goes too: expired or refused, it must not be refreshed back to life.
+        resetStores: () => {
+          forgetStoredSession();
+          resetLayoutActors();
+        },
         goToLogin: () => goTo('/auth/login'),
       },
     }),
     { inspect: inspector() },
   ).start();
   supabase().auth.onAuthStateChange((event, session) => {
-    if (event === 'SIGNED_OUT') actor.send({ type: 'session.signedOut' });
-    else if (event === 'TOKEN_REFRESHED' && session) actor.send({ type: 'session.refreshed', session: toSession(session)! });
-    else if ((event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY') && session)
-      actor.send({ type: 'session.signedIn', session: toSession(session)! });
+    if (event === 'SIGNED_OUT') {
+      actor.send({ type: 'session.signedOut' });
+      return;
+    }
+    if (!session) return;
+    // The stored copy, saved before the event fires (in this tab or another): its expiry is on
+    // this machine's clock, the event's on the server's (storedSession.ts). Deferred so that
+    // supabase-js's own call, which holds its lock, is not waited on from inside it.
+    setTimeout(() => {
+      void storedSession().then((stored) => {
+        const current = stored ?? toSession(session)!;
+        if (event === 'TOKEN_REFRESHED') actor.send({ type: 'session.refreshed', session: current });
+        else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY')
+          actor.send({ type: 'session.signedIn', session: current });
+      });
+    }, 0);
   });
   document.addEventListener('visibilitychange', () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' }));
   return actor;

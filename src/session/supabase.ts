@@ -10,6 +10,7 @@
  */
 import { AuthClient } from '@supabase/supabase-js';
 import { runtimeConfig } from './runtimeConfig';
+import { clockSafeStorage } from './storedSession';
 
 /** supabase-js exports the class as a value only. */
 type Auth = InstanceType<typeof AuthClient>;
@@ -22,6 +23,12 @@ export type SupabaseAuth = {
 
 let client: SupabaseAuth | null = null;
 
+/** Where supabase-js keeps the session: createClient's default key, so a session stored by an earlier build stays signed in. */
+export function sessionStorageKey(): string {
+  const { supabaseUrl } = runtimeConfig();
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
 export function supabase(): SupabaseAuth {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig();
@@ -29,8 +36,8 @@ export function supabase(): SupabaseAuth {
     const auth = new AuthClient({
       url: new URL('auth/v1', base).href,
       headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
-      // createClient's default key: a session stored by an earlier build stays signed in.
-      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+      storageKey: sessionStorageKey(),
+      storage: clockSafeStorage(window.localStorage),
       // The session machine refreshes (and pauses while the page is hidden). A second refresher
       // would race it, and reusing a rotated refresh token revokes the whole session.
       autoRefreshToken: false,
