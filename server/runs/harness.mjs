@@ -1,14 +1,15 @@
 // The run harness: imported by the instrumented copy of a test's script (see instrument.ts).
 // It writes what the product shows of a run into the run's output folder (CJ_RUN_OUTPUT):
 // per-step end markers and screenshots, the page's console messages and requests.
-// Secret values (the variables named in CJ_SECRET_ENV) are masked in screenshots here; the
-// executor masks them again in every text artifact.
+// Secret values (the variables named in CJ_SECRET_ENV) are masked in screenshots here, wherever
+// the page shows them (./cj-secret-marks.mjs); the executor masks them in every text artifact.
 //
 // The harness's own browser calls (marking secret fields, the screenshot) are not the test's:
 // users read the trace as their steps, so these calls are kept out of it (see `unrecorded`).
 import { test } from '@playwright/test';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretMasks } from './cj-secret-marks.mjs';
 
 const out = process.env.CJ_RUN_OUTPUT ?? '.';
 const secrets = (process.env.CJ_SECRET_ENV ?? '')
@@ -44,16 +45,11 @@ async function unrecorded(page, title, work) {
   return test.step(title, work, { box: true });
 }
 
-/** Marks the fields showing a secret, so that the screenshot masks them with the password fields. */
+/** The page with every element showing a secret masked, and the password fields. */
 async function maskedScreenshot(page, file, title) {
   try {
     const picture = await unrecorded(page, title, async () => {
-      await page.evaluate((values) => {
-        for (const field of document.querySelectorAll('input, textarea')) {
-          if (values.includes(field.value)) field.setAttribute('data-cj-secret', '');
-        }
-      }, secrets);
-      const mask = [page.locator('input[type=password], [data-cj-secret]')];
+      const mask = await secretMasks(page, secrets);
       return page.screenshot({ mask, maskColor: '#3d3d3d', timeout: 10_000 });
     });
     writeFileSync(path.join(out, file), picture);

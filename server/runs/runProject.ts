@@ -54,6 +54,7 @@ export function createRunProject(options: RunProjectOptions): RunProject {
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   copyFileSync(fileURLToPath(new URL('./harness.mjs', import.meta.url)), path.join(dir, HARNESS_FILE));
+  copyFileSync(fileURLToPath(new URL('../engine/secretMarks.mjs', import.meta.url)), path.join(dir, 'cj-secret-marks.mjs'));
   writeFileSync(path.join(dir, SPEC_FILE), options.spec);
   if (options.storageState) writeFileSync(path.join(dir, 'state.json'), JSON.stringify(options.storageState));
   const use = {

@@ -10,6 +10,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { pythonScript, stepCode, typeScriptScript, type CodeContext, type StepCode } from '../codegen/index.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
+import { secretMasks } from '../secretMarks.mjs';
 import type { Candidate } from '../locate/resolution.ts';
 import type { ChatModel } from '../model/client.ts';
 import { chooseCandidate, type Choice } from '../model/choose.ts';
@@ -166,7 +167,7 @@ async function runSteps(
       if (error instanceof Retired || error instanceof OutOfTime) throw error;
       const reason = failureReason(error, values);
       Object.assign(record, { status: 'action_failed', result: reason });
-      await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields)));
+      await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields, values)));
       sink.log(`step ${index + 1} failed: ${reason}`);
       return { state: 'failed', message: `Step ${index + 1} "${values.mask(step.source)}" failed: ${reason}` };
     }
@@ -183,7 +184,7 @@ async function runSteps(
     sink.log(`step ${index + 1}: ${values.mask(performed.description)}`);
     // A field once given a secret stays masked in every later screenshot.
     if (performed.typedSecret && performed.target) secretFields.push(performed.target);
-    await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields)));
+    await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields, values)));
   }
   const test = { name: request.testName };
   return {
@@ -249,11 +250,16 @@ function failureReason(error: unknown, values: ValueResolver): string {
   return values.mask(message);
 }
 
-/** The page after a step, with every field holding a secret and every password field masked. */
-async function screenshot(page: Page, step: number, request: GenerationRequest, sink: GenerationSink, secretFields: LocatorSpec[]) {
+/**
+ * The page after a step, masked wherever it shows a secret: password fields, fields given one,
+ * and any element whose text or value holds one of the test's secrets, used or not (the page
+ * may echo a value a step sent). A published test's screenshots are public.
+ */
+async function screenshot(page: Page, step: number, request: GenerationRequest, sink: GenerationSink, secretFields: LocatorSpec[], values: ValueResolver) {
   if (!request.screenshots) return undefined;
-  const mask = [page.locator('input[type=password]'), ...secretFields.map((field) => toLocator(page, field))];
   try {
+    const shown = await secretMasks(page, [...knownSecrets(request.values), ...values.secrets]);
+    const mask = [...shown, ...secretFields.map((field) => toLocator(page, field))];
     const png = await page.screenshot({ mask, maskColor: '#3d3d3d', timeout: 10_000 });
     return { step, key: sink.screenshotKey(step), png };
   } catch {
