@@ -73,6 +73,8 @@ export type TestCasePageEvent =
   | { type: 'id.copy' }
   /** The app changed the test (a confirmed intent, submitted step feedback). */
   | { type: 'test.changed'; test: TestCase }
+  /** The app published the test (the confirmed 'Yes, Publish'); the page confirms it with a toast. */
+  | { type: 'test.published'; test: TestCase }
   | { type: 'test.deleted' }
   /** The live watch (the child `liveWatch`) fetched the test after a message. */
   | { type: 'watch.testFetched'; test: TestCase }
@@ -104,11 +106,18 @@ export interface DownloadParams {
 
 export interface CopyParams {
   text: string;
-  /** The success toast's text. */
+  /** The success toast's title and text. */
+  title: string;
   message: string;
 }
 
 export const PUBLIC_LINK_COPIED = 'Public link is copied to clipboard.';
+/** E-82: the copy confirmation of a link that is not the public one. */
+export const LINK_COPIED = 'Link is copied to clipboard.';
+export const COPIED_TITLE = 'Copied to clipboard';
+/** An unpublished test has no public link: Copy Link says so and copies the members' address instead. */
+export const NOT_PUBLIC_TITLE = 'This test is not public';
+export const PUBLISHED_TOAST: ToastParams = { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' };
 export const TEST_ID_COPIED = 'Test ID is copied to clipboard.';
 export const SHORT_NAME_PLACEHOLDER = 'checkout-flow-test';
 export const SHORT_NAME_MESSAGE = 'Only lowercase letters, numbers, and dashes are allowed.';
@@ -229,6 +238,9 @@ export const testCasePageMachine = setup({
     downloadScript: (_, _params: DownloadParams) => {
       throw new Error('downloadScript not provided');
     },
+    notifyPublished: (_, _params: ToastParams) => {
+      throw new Error('notifyPublished not provided');
+    },
     notifyCannotEdit: (_, _params: ToastParams) => {
       throw new Error('notifyCannotEdit not provided');
     },
@@ -247,6 +259,7 @@ export const testCasePageMachine = setup({
       return kind === 'regenerate' || kind === 'run';
     },
     isGenerating: ({ context }) => isGenerating(context.test),
+    isPublic: ({ context }) => context.test?.is_public === true,
     isStateChange: ({ context }, params: { test: TestCase }) => params.test.state !== context.test?.state,
     hasStep: ({ context }, params: { step: number }) => orderedSteps(context.test).some((step) => step.step === params.step),
     hasScreenshot: ({ context }, params: { index: number }) =>
@@ -296,23 +309,37 @@ export const testCasePageMachine = setup({
       invoke: { id: 'testRuns', src: 'testRuns', input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id }) },
       on: {
         'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+        'test.published': {
+          actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, { type: 'notifyPublished', params: PUBLISHED_TOAST }],
+        },
         'test.deleted': 'deleted',
         'test.delete': { actions: { type: 'requestConfirm', params: ({ context }) => ({ options: deleteTestOptions(context.test!) }) } },
         'test.publish': {
           actions: { type: 'requestConfirm', params: ({ context }) => ({ options: publishOptions(context.test!, context.canChooseShortName) }) },
         },
-        'link.copy': {
-          actions: {
-            type: 'copyToClipboard',
-            params: ({ context }) => ({ text: `${context.origin}${publicPath(context.test!)}`, message: PUBLIC_LINK_COPIED }),
+        // A public test's link opens for anyone; an unpublished one's public address would be a
+        // dead link, so the members' address (/{testId}) is copied and the toast says why.
+        'link.copy': [
+          {
+            guard: 'isPublic',
+            actions: {
+              type: 'copyToClipboard',
+              params: ({ context }) => ({ text: `${context.origin}${publicPath(context.test!)}`, title: COPIED_TITLE, message: PUBLIC_LINK_COPIED }),
+            },
           },
-        },
-        'id.copy': { actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, message: TEST_ID_COPIED }) } },
+          {
+            actions: {
+              type: 'copyToClipboard',
+              params: ({ context }) => ({ text: `${context.origin}/${context.testId}`, title: NOT_PUBLIC_TITLE, message: LINK_COPIED }),
+            },
+          },
+        ],
+        'id.copy': { actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, title: COPIED_TITLE, message: TEST_ID_COPIED }) } },
         'script.copy': {
           guard: { type: 'hasScript', params: ({ event }) => ({ language: event.language }) },
           actions: {
             type: 'copyToClipboard',
-            params: ({ context, event }) => ({ text: finalScript(context.test, event.language)!, message: SCRIPT_COPIED }),
+            params: ({ context, event }) => ({ text: finalScript(context.test, event.language)!, title: COPIED_TITLE, message: SCRIPT_COPIED }),
           },
         },
         'script.download': {

@@ -35,7 +35,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       liveWatch: silentLiveWatch,
       testRuns: silentTestRuns,
     },
-    actions: { copyToClipboard: () => {}, downloadScript: () => {}, notifyFetchFailed: () => {}, notifyGenerateFailed: () => {}, notifyCannotEdit: () => {} },
+    actions: { copyToClipboard: () => {}, notifyPublished: () => {}, downloadScript: () => {}, notifyFetchFailed: () => {}, notifyGenerateFailed: () => {}, notifyCannotEdit: () => {} },
   },
   events: () => [
     { type: 'test.retry' },
@@ -52,6 +52,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
     { type: 'link.copy' },
     { type: 'id.copy' },
     { type: 'test.changed', test: sampleTests.published },
+    { type: 'test.published', test: sampleTests.published },
     { type: 'test.deleted' },
     { type: 'watch.testFetched', test: generatingNextStep },
     { type: 'watch.testFetched', test: generationFailed },

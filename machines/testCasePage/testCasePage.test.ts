@@ -25,7 +25,7 @@ import {
 describePathModel(testCasePagePathModel);
 
 const ACTORS = ['getTestCase', 'regenerateTestCase', 'liveWatch'];
-const ACTIONS = ['copyToClipboard', 'downloadScript', 'notifyFetchFailed', 'notifyGenerateFailed', 'notifyCannotEdit'];
+const ACTIONS = ['copyToClipboard', 'notifyPublished', 'downloadScript', 'notifyFetchFailed', 'notifyGenerateFailed', 'notifyCannotEdit'];
 
 /** The page with every actor recorded (the live watch too: `calls` shows when it starts); the runs are silent (machines/testRuns). */
 function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.example' }) {
@@ -174,19 +174,36 @@ describe('testCasePage', () => {
     }
   });
 
+  it("copies no dead link: an unpublished test's Copy Link says so and copies the members' address (E-82)", () => {
+    const { actor, load, done } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'link.copy' });
+    expect(done).toEqual([
+      ['copyToClipboard', { text: `https://cj.example/${testId}`, title: 'This test is not public', message: 'Link is copied to clipboard.' }],
+    ]);
+  });
+
   it('copies the public link, the shorter /go/ one once the test has a short name, and the id', () => {
     const { actor, load, done, snapshot } = startPage();
-    load(sampleTests.runnable);
+    load({ ...sampleTests.runnable, is_public: true });
     actor.send({ type: 'link.copy' });
     actor.send({ type: 'test.changed', test: sampleTests.published });
     expect(selectPublicPath(snapshot())).toBe('/go/checkout-flow-test');
     actor.send({ type: 'link.copy' });
     actor.send({ type: 'id.copy' });
     expect(done).toEqual([
-      ['copyToClipboard', { text: `https://cj.example/public/test/${testId}`, message: 'Public link is copied to clipboard.' }],
-      ['copyToClipboard', { text: 'https://cj.example/go/checkout-flow-test', message: 'Public link is copied to clipboard.' }],
-      ['copyToClipboard', { text: testId, message: 'Test ID is copied to clipboard.' }],
+      ['copyToClipboard', { text: `https://cj.example/public/test/${testId}`, title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' }],
+      ['copyToClipboard', { text: 'https://cj.example/go/checkout-flow-test', title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' }],
+      ['copyToClipboard', { text: testId, title: 'Copied to clipboard', message: 'Test ID is copied to clipboard.' }],
     ]);
+  });
+
+  it('confirms a publication with a toast and shows the published test', () => {
+    const { actor, load, done, snapshot } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'test.published', test: sampleTests.published });
+    expect(selectPublicPath(snapshot())).toBe('/go/checkout-flow-test');
+    expect(done).toEqual([['notifyPublished', { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' }]]);
   });
 
   it('hands editing to the app: no button and Edit disabled until it finishes or cancels', () => {
@@ -341,7 +358,7 @@ describe('testCasePage', () => {
     actor.send({ type: 'script.copy', language: 'python' });
     actor.send({ type: 'script.download', language: 'python' });
     expect(done).toEqual([
-      ['copyToClipboard', { text: FINAL_SCRIPT, message: 'Copied to clipboard.' }],
+      ['copyToClipboard', { text: FINAL_SCRIPT, title: 'Copied to clipboard', message: 'Copied to clipboard.' }],
       ['downloadScript', { fileName: 'Pay by card.spec.ts', text: FINAL_SCRIPT }],
       ['downloadScript', { fileName: 'Pay by card.py', text: FINAL_SCRIPT_PY }],
     ]);

@@ -69,6 +69,8 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
           if (intent.type === 'testCase.delete') {
             actor.send({ type: 'test.deleted' });
             goTo(`/tests/${suiteId}`);
+          } else if (intent.type === 'testCase.publish' && output) {
+            actor.send({ type: 'test.published', test: output as TestCase });
           } else if (output) actor.send({ type: 'test.changed', test: output as TestCase });
         },
       },

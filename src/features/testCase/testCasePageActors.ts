@@ -31,9 +31,10 @@ export const testCasePage = testCasePageMachine.provide({
     testRuns,
   },
   actions: {
-    copyToClipboard: (_, { text, message }) => {
-      void navigator.clipboard.writeText(text).then(() => showToast({ title: 'Copied to clipboard', text: message, type: 'success' }));
+    copyToClipboard: (_, { text, title, message }) => {
+      void navigator.clipboard.writeText(text).then(() => showToast({ title, text: message, type: 'success' }));
     },
+    notifyPublished: (_, params) => showToast(params),
     downloadScript: (_, { fileName, text }) => downloadText(fileName, text),
     notifyFetchFailed: (_, params) => showToast(params),
     notifyGenerateFailed: (_, params) => showToast(params),
