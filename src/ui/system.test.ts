@@ -82,3 +82,11 @@ describe('the Chakra system', () => {
     expect([...recipeKeys(moduleOf('Dialog'))]).toContain('dialog');
   });
 });
+
+describe("the theme's breakpoints are the spec's (section 9: K-20…K-24)", () => {
+  it('sm 640, md 768, lg 1024, xl 1280, 2xl 1536', () => {
+    const widths = Object.fromEntries(['sm', 'md', 'lg', 'xl', '2xl'].map((name) => [name, system.token(`breakpoints.${name}`)]));
+    expect(widths).toEqual({ sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' });
+    expect(system.breakpoints.up('sm')).toBe('@media screen and (min-width: 40rem)');
+  });
+});

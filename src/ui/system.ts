@@ -11,6 +11,8 @@ import { themeConfig } from './chakraTheme';
 
 const config = defineConfig({
   theme: {
+    // The spec's breakpoints (section 9); Chakra's own sm is 480px.
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
     semanticTokens: {
       colors: {
         fg: {
