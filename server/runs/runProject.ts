@@ -27,6 +27,12 @@ export interface RunProjectOptions {
   storageState: Record<string, unknown> | null;
   /** Playwright's own test timeout: a little under the run's wall-clock limit, so the trace is still written. */
   testTimeoutMs: number;
+  /**
+   * STEP_TIMEOUT_SECONDS, as generation uses it: how long an action waits for its element and an
+   * expectation for its state. Without it an action on a missing element waits until the test's
+   * own timeout, and the run ends `resources_exceeded` instead of failing at that step.
+   */
+  stepTimeoutMs: number;
   /** Without trace screenshots a typed secret cannot show in the trace's screencast (DOM snapshots are masked). */
   traceScreenshots: boolean;
   /** A remote browser (`ws://…`) instead of a local Chromium. */
@@ -61,6 +67,9 @@ export function createRunProject(options: RunProjectOptions): RunProject {
     ...(options.browserEndpoint
       ? { connectOptions: { wsEndpoint: options.browserEndpoint } }
       : { launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+    actionTimeout: options.stepTimeoutMs,
+    // Pages load as in generation: at least 30 s, whatever the step timeout.
+    navigationTimeout: Math.max(options.stepTimeoutMs, 30_000),
     trace: { mode: 'on', screenshots: options.traceScreenshots, snapshots: true, sources: true },
     ...(options.storageState ? { storageState: path.join(dir, 'state.json') } : {}),
   };
@@ -73,7 +82,7 @@ export function createRunProject(options: RunProjectOptions): RunProject {
       `  testDir: ${JSON.stringify(dir)},`,
       `  testMatch: ${JSON.stringify(SPEC_FILE)},`,
       `  outputDir: ${JSON.stringify(path.join(dir, 'results'))},`,
-      `  workers: 1, retries: 0, timeout: ${options.testTimeoutMs},`,
+      `  workers: 1, retries: 0, timeout: ${options.testTimeoutMs}, expect: { timeout: ${options.stepTimeoutMs} },`,
       `  reporter: [['json', { outputFile: ${JSON.stringify(path.join(dir, REPORT_FILE))} }], ['line']],`,
       `  use: ${JSON.stringify(use)},`,
       '});',

@@ -73,6 +73,7 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
     spec: instrumented.source,
     storageState: request.storageState,
     testTimeoutMs: Math.max(5000, timeoutMs - 5000),
+    stepTimeoutMs: config.stepTimeoutSeconds * 1000,
     traceScreenshots: secretsKnown.length === 0,
     browserEndpoint: relay?.endpoint ?? null,
   });

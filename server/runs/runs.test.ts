@@ -155,6 +155,17 @@ describe('runs on pglite', () => {
     expect((await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().settings).toEqual({ parameter_overrides: { EMAIL: 'nobody@example.com' } });
   });
 
+  it('fails within the step timeout, naming the step, when the element of a step is missing', async () => {
+    // The same test against a page without the login form: the first step's field is not there.
+    const started = await run(loginTest, { parameter_overrides: {}, website_url_override: new URL('welcome.html', fixtures.url).href });
+    const ended = await runEnded(api, started._id, 50_000);
+    expect(ended.status).toBe('failed');
+    expect(ended.final_message).toMatch(/^Step 1 "enter @EMAIL into "Email"" failed: .*(Timeout|timeout) 3000ms/s);
+    // The step timeout here is 3 s, the run's limit 60 s (the test's own 55 s): it ends after the
+    // browser's start and the step's 3 s, with room for a busy machine.
+    expect(Date.parse(ended.finished_at!) - Date.parse(ended.started_at!)).toBeLessThan(35_000);
+  });
+
   it('serves the trace through a temporary address, and nothing without a valid one', async () => {
     const [latest] = (await api({ method: 'GET', url: `/api/test-runs/${loginTest}` })).json() as Run[];
     const address = (await api({ method: 'GET', url: `/api/artifacts/${latest._id}/url?artifact_name=trace.zip` })).json();
