@@ -6,6 +6,8 @@
  * - The screen starts with the collections and recent groups the main layout loaded for the
  *   project, so it renders at once, and refreshes them in the background: the layout's groups
  *   are the project's latest 10, the history wants more of one collection's.
+ * - A collection the address names is fetched first (`GET test-suites/collection/{id}`, E-08):
+ *   a link to one created since the layout loaded (another tab, a colleague) still opens it.
  * - While a group is running or a collection has a schedule, the data is polled (`pollInterval`, spec section 9: 5000 ms). A
  *   failed refresh stops polling (`stale`) until the user refreshes, so no toast repeats.
  * - One action runs at a time (rename, schedule, run, delete): each is its own state, and the
@@ -37,6 +39,8 @@ export interface CollectionsInput {
   groups: CollectionRun[];
   /** The collection the address names, else the saved one, else null. */
   selectedId: string | null;
+  /** The collection the address names (not a saved one): fetched before anything else. */
+  addressedId?: string | null;
 }
 
 export interface CollectionsContext {
@@ -51,6 +55,8 @@ export interface CollectionsContext {
   scheduleDraft: string | null;
   /** The collection whose DELETE is in flight. */
   deletingId: string | null;
+  /** The collection the address named when the screen opened; null without one. */
+  addressedId: string | null;
 }
 
 export interface CollectionsData {
@@ -121,6 +127,7 @@ export const collectionsMachine = setup({
     emitted: {} as CollectionsEmitted,
     input: {} as CollectionsInput,
     children: {} as {
+      getTestCollection: 'getTestCollection';
       loadCollections: 'loadCollections';
       updateTestCollection: 'updateTestCollection';
       runTestCollection: 'runTestCollection';
@@ -129,6 +136,10 @@ export const collectionsMachine = setup({
     },
   },
   actors: {
+    /** GET test-suites/collection/{id} (operation getTestCollection). */
+    getTestCollection: fromPromise<TestCollection, { collectionId: string }>(async () => {
+      throw new Error('getTestCollection not provided');
+    }),
     /** listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together. */
     loadCollections: fromPromise<CollectionsData, { suiteId: string }>(async () => {
       throw new Error('loadCollections not provided');
@@ -200,6 +211,9 @@ export const collectionsMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => findCollection(context, context.selectedId) !== undefined,
+    hasAddressed: ({ context }) => context.addressedId !== null,
+    /** An address may name any collection id; only this project's are shown. */
+    isOfProject: ({ context }, params: { collection: TestCollection }) => params.collection.test_suite_id === context.suiteId,
     /** The server refuses to run a collection with no tests (a group with no runs would never end). */
     hasTestsToRun: ({ context }) => (findCollection(context, context.selectedId)?.linked_test_ids.length ?? 0) > 0,
     isOtherListed: ({ context }, params: { id: string }) => params.id !== context.selectedId && findCollection(context, params.id) !== undefined,
@@ -225,6 +239,7 @@ export const collectionsMachine = setup({
     rename: null,
     scheduleDraft: null,
     deletingId: null,
+    addressedId: input.addressedId ?? null,
   }),
   initial: 'browsing',
   on: {
@@ -233,7 +248,7 @@ export const collectionsMachine = setup({
   },
   states: {
     browsing: {
-      initial: 'refreshing',
+      initial: 'starting',
       on: {
         'collection.select': {
           guard: { type: 'isOtherListed', params: ({ event }) => ({ id: event.id }) },
@@ -252,6 +267,26 @@ export const collectionsMachine = setup({
         },
       },
       states: {
+        starting: {
+          always: [{ guard: 'hasAddressed', target: 'loadingAddressed' }, { target: 'refreshing' }],
+        },
+        // The addressed collection, fresh; the list's refresh follows either way.
+        loadingAddressed: {
+          invoke: {
+            id: 'getTestCollection',
+            src: 'getTestCollection',
+            input: ({ context }) => ({ collectionId: context.addressedId! }),
+            onDone: [
+              {
+                guard: { type: 'isOfProject', params: ({ event }) => ({ collection: event.output }) },
+                target: 'refreshing',
+                actions: { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+              },
+              { target: 'refreshing' },
+            ],
+            onError: { target: 'refreshing', actions: { type: 'notifyFailed', params: failure('Unable to fetch test suite') } },
+          },
+        },
         idle: {
           after: { pollInterval: { guard: 'isWorthWatching', target: 'refreshing' } },
         },

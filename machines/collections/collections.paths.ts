@@ -1,7 +1,8 @@
 /**
  * The path model of the Test suites screen. Every action is offered only on the loaded pair
  * (Checkout selected, the sample history): once some action changed the data, only refreshes
- * settle. That still walks every transition while keeping the graph small.
+ * settle. That still walks every transition while keeping the graph small. A second input opens
+ * the screen by an address naming Smoke, whose fetch is walked first.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
@@ -42,6 +43,13 @@ function isPristine({ context }: Snapshot): boolean {
 }
 
 function browsingEvents(snapshot: Snapshot): Event[] {
+  if (snapshot.matches({ browsing: 'loadingAddressed' })) {
+    return [
+      doneEvent('getTestCollection', smokeCollection),
+      doneEvent('getTestCollection', { ...smokeCollection, test_suite_id: 'another-project' }),
+      errorEvent('getTestCollection', 'Collection not found'),
+    ];
+  }
   const events: Event[] = [doneEvent('loadCollections', shopData), errorEvent('loadCollections', 'Project not found')];
   if (snapshot.context.groups[0]?._id === checkoutStartedGroup._id) events.push(doneEvent('loadCollections', runningData));
   if (!isPristine(snapshot)) return events;
@@ -77,9 +85,14 @@ function schedulingEvents({ context }: Snapshot): Event[] {
 
 export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
   machine: collectionsMachine,
-  inputs: [{ suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: checkoutCollection._id }],
+  inputs: [
+    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: checkoutCollection._id },
+    // Opened by an address naming Smoke: fetched first (E-08); then only refreshes settle.
+    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: smokeCollection._id, addressedId: smokeCollection._id },
+  ],
   implementations: {
     actors: {
+      getTestCollection: neverSettles<TestCollection, { collectionId: string }>(),
       loadCollections: neverSettles<CollectionsData, { suiteId: string }>(),
       updateTestCollection: neverSettles<TestCollection, TestCollectionUpdate>(),
       runTestCollection: neverSettles<CollectionRun, { collectionId: string }>(),

@@ -11,6 +11,7 @@ import {
   collectionsPathModel,
   dailyCheckout,
   DAILY_SCHEDULE,
+  nightlyCollection,
   nightlyWithTests,
   projectStartedGroup,
   renamedCheckout,
@@ -28,7 +29,7 @@ describePathModel(collectionsPathModel);
 function startCollections(input: Partial<CollectionsInput> = {}) {
   const started = startRecorded(collectionsMachine, {
     input: { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: null, ...input },
-    actors: ['loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
+    actors: ['getTestCollection', 'loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
     actions: ['notifySucceeded', 'notifyFailed'],
   });
   const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
@@ -52,6 +53,31 @@ describe('collections', () => {
     for (const type of ['rename.start', 'schedule.edit', 'collection.run', 'collection.delete'] as const) empty.actor.send({ type });
     expect(empty.snapshot().value).toEqual({ browsing: 'refreshing' });
     expect(empty.emitted).toEqual([]);
+  });
+
+  it('fetches the collection the address names (GET test-suites/collection/{id}), one the layout did not list yet too (E-08)', () => {
+    const { settle, calls, snapshot } = startCollections({ collections: [checkoutCollection], selectedId: smokeCollection._id, addressedId: smokeCollection._id });
+    expect(snapshot().value).toEqual({ browsing: 'loadingAddressed' });
+    expect(calls).toEqual([['getTestCollection', { collectionId: smokeCollection._id }]]);
+    settle(doneEvent('getTestCollection', smokeCollection));
+    expect(selectSelected(snapshot())).toEqual(smokeCollection);
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID }]);
+  });
+
+  it("toasts 'Unable to fetch test suite' when the addressed collection cannot be fetched, and goes on with the list (E-08)", () => {
+    const { settle, done, snapshot } = startCollections({ selectedId: smokeCollection._id, addressedId: smokeCollection._id });
+    settle(errorEvent('getTestCollection', 'Collection not found'));
+    expect(done).toEqual([['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch test suite', type: 'error' }]]);
+    expect(snapshot().value).toEqual({ browsing: 'refreshing' });
+    expect(selectSelected(snapshot())).toEqual(smokeCollection);
+  });
+
+  it("does not take another project's collection the address names", () => {
+    const { settle, snapshot } = startCollections({ addressedId: 'elsewhere' });
+    settle(doneEvent('getTestCollection', { ...nightlyCollection, _id: 'elsewhere', test_suite_id: 'another-project' }));
+    expect(selectRows(snapshot()).map((row) => row.name)).toEqual(['Checkout', 'Smoke']);
+    expect(selectSelected(snapshot())).toEqual(checkoutCollection);
   });
 
   it('lists name, number of tests, schedule in words and last status; the history is the selection’s groups', () => {

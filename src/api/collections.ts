@@ -14,6 +14,9 @@ export type TestRun = components['schemas']['TestRun'];
 export const listTestCollections = (suiteId: string) =>
   unwrap(apiClient.GET('/test-suites/collections/{suiteId}', { params: { path: { suiteId } } }));
 
+export const getTestCollection = (collectionId: string) =>
+  unwrap(apiClient.GET('/test-suites/collection/{id}', { params: { path: { id: collectionId } } }));
+
 export const createTestCollection = (suiteId: string, name: string) =>
   unwrap(apiClient.POST('/test-suites/collection', { body: { test_suite_id: suiteId, name } }));
 

@@ -24,7 +24,13 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
   const { testCollectionId } = useParams();
   const { mainLayout } = layoutActors();
   const actor = useActorRef(collections, {
-    input: { suiteId, collections: data.collections, groups: data.recentRuns, selectedId: testCollectionId ?? readStored(storageKeys.collection) },
+    input: {
+      suiteId,
+      collections: data.collections,
+      groups: data.recentRuns,
+      selectedId: testCollectionId ?? readStored(storageKeys.collection),
+      addressedId: testCollectionId ?? null,
+    },
   });
   const form = useActorRef(collectionForm, { input: { suiteId } });
   const confirm = useActorRef(deleteConfirmation);

@@ -37,6 +37,7 @@ const shop: CollectionsContext = {
   rename: null,
   scheduleDraft: null,
   deletingId: null,
+  addressedId: null,
 };
 
 const meta = {
@@ -153,6 +154,17 @@ export const Refreshing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Refreshing')).toBeInTheDocument();
     // A background refresh blocks nothing.
+    await expect(canvas.getByRole('button', { name: 'Run all' })).toBeEnabled();
+  },
+};
+
+/** Opened by an address naming a collection: it is fetched first (E-08), shown as a refresh. */
+export const LoadingAddressed: Story = {
+  parameters: { state: 'browsing.loadingAddressed' },
+  args: { state: 'browsing.loadingAddressed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Refreshing')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Run all' })).toBeEnabled();
   },
 };

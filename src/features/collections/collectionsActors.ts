@@ -20,6 +20,7 @@ const toast = (_: unknown, params: Toast) => showToast(params);
 
 export const collections = collectionsMachine.provide({
   actors: {
+    getTestCollection: fromPromise(({ input }) => api.getTestCollection(input.collectionId)),
     loadCollections: fromPromise(async ({ input }) => {
       const [collections, groups] = await Promise.all([
         api.listTestCollections(input.suiteId),
