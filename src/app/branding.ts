@@ -3,6 +3,8 @@
  * the document title and the theme colours — except on public test pages, which always show
  * the product's own look.
  */
+import { primaryColourVars } from './brandColours';
+
 export type UiConfig = { logo?: string; title?: string; theme?: { primary?: string; secondary?: string } };
 
 export type Branding = { title: string; icon: string; primary: string | null; secondary: string | null };
@@ -31,7 +33,10 @@ export function brandingFor(uiConfig: UiConfig | null | undefined, pathname: str
   };
 }
 
-/** Writes the branding into the document: title, favicon link and two CSS custom properties. */
+/**
+ * Writes the branding into the document: title, favicon link and the CSS custom properties the
+ * theme reads for the organization's colours (brandColours.ts).
+ */
 export function applyBranding(branding: Branding, doc: Document = document): void {
   doc.title = branding.title;
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -42,7 +47,8 @@ export function applyBranding(branding: Branding, doc: Document = document): voi
   }
   icon.href = branding.icon;
   const root = doc.documentElement.style;
-  for (const [name, value] of [['--cj-primary', branding.primary], ['--cj-secondary', branding.secondary]] as const) {
+  const properties = { '--cj-primary': branding.primary, '--cj-secondary': branding.secondary, ...primaryColourVars(branding.primary) };
+  for (const [name, value] of Object.entries(properties)) {
     if (value) root.setProperty(name, value);
     else root.removeProperty(name);
   }

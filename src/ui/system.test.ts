@@ -90,3 +90,15 @@ describe("the theme's breakpoints are the spec's (section 9: K-20…K-24)", () =
     expect(system.breakpoints.up('sm')).toBe('@media screen and (min-width: 40rem)');
   });
 });
+
+describe("organization colours reach the theme (R-144)", () => {
+  it('primary buttons, links and focus rings read the custom properties, with the product colours as fallback', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('"--chakra-colors-blue-solid":"var(--cj-primary-solid, var(--chakra-colors-blue-600))"');
+    expect(css).toContain('"--chakra-colors-blue-contrast":"var(--cj-primary-contrast, white)"');
+    expect(css).toContain('"--chakra-colors-blue-fg":"var(--cj-primary-fg-light, var(--chakra-colors-blue-700))"');
+    expect(css).toContain('"--chakra-colors-blue-fg":"var(--cj-primary-fg-dark, var(--chakra-colors-blue-300))"');
+    expect(css).toContain('"--chakra-colors-blue-focus-ring":"var(--cj-primary-ring-light, var(--chakra-colors-blue-500))"');
+    expect(css).toContain('"--chakra-colors-gray-focus-ring":"var(--cj-primary-ring-light, var(--chakra-colors-gray-500))"');
+  });
+});

@@ -41,7 +41,7 @@ export function ChangePasswordForm({ snapshot, send }: ChangePasswordProps) {
             onChange={(event) => send({ type: 'password.changed', value: event.target.value })}
           />
         </Field.Root>
-        <Button type="submit" colorPalette="teal" loading={submitting} loadingText="Submit" disabled={!selectCanSubmit(snapshot)}>
+        <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Submit" disabled={!selectCanSubmit(snapshot)}>
           Submit
         </Button>
         {error && (
