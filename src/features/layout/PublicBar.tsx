@@ -5,6 +5,7 @@
 import { Button, HStack, Link, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
 import { BOOK_DEMO_URL, KNOW_MORE_URL } from '../../app/brand';
+import { TAGLINE_MIN_WIDTH, hiddenBelow } from './SimpleLayouts';
 
 type Props = { user: { email: string; name?: string | null } | null; onLogout: () => void };
 
@@ -12,7 +13,9 @@ export function PublicBar({ user, onLogout }: Props) {
   if (!user) {
     return (
       <HStack gap="4">
-        <Text fontSize="sm">Ready to catch bugs before your customers do?</Text>
+        <Text fontSize="sm" css={hiddenBelow(TAGLINE_MIN_WIDTH)}>
+          Ready to catch bugs before your customers do?
+        </Text>
         <Link href={KNOW_MORE_URL} fontSize="sm">
           Know more
         </Link>

@@ -15,7 +15,7 @@ export function PublicLayout() {
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" borderBottomWidth="1px" wrap="wrap" gap="3">
-        <Brand />
+        <Brand narrow />
         <PublicBar user={user} onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })} />
       </Flex>
       <Box as="main" px="6" py="4">

@@ -1,5 +1,6 @@
 /**
- * The organization switcher: the selected organization's logo and, unless `logoOnly`, its name.
+ * The organization switcher: the selected organization's logo and, unless `logoOnly` or the
+ * window is narrower than the sm breakpoint (640px), its name.
  * Rendered only with at least one organization; with more than one it shows a chevron and
  * opens a popup with a search box and the organizations sorted by name, filtered by the search.
  * Picking one selects it and closes the popup; clicks inside the popup do not close it.
@@ -30,8 +31,9 @@ export function OrgSwitcherView({ snapshot, send, organizations, selected, logoO
   const face = (
     <>
       <OrgLogo name={selected.name} logo={selected.ui_config?.logo} />
+      {/* Logo-only mode (R-77): asked for, or on a narrow window (below the sm breakpoint). */}
       {!logoOnly && (
-        <Text truncate maxW={NAME_WIDTH} fontWeight="medium">
+        <Text truncate maxW={NAME_WIDTH} fontWeight="medium" hideBelow="sm" data-testid="organization-name">
           {selected.name}
         </Text>
       )}
