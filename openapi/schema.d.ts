@@ -1500,7 +1500,10 @@ export interface components {
             collection_ids?: components["schemas"]["Id"][];
             /** @description The plain-language description the test is generated from. */
             description: string;
+            /** @description Answers show every value as `********`. Send a value back as `********` to keep the stored one at that place (in this test, or in `credentials_from`); a typed value replaces it. */
             credentials?: components["schemas"]["Credentials"];
+            /** @description A test (one the caller can reach) whose stored credentials fill the values this body sends as `********`: a copy names the test it copies. An edit fills them from the edited test without it. */
+            credentials_from?: components["schemas"]["Id"];
             /**
              * Format: uuid
              * @description A module run before the test.

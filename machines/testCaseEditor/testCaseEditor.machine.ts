@@ -48,6 +48,11 @@ export interface KeptValues {
   executionSettings: Record<string, unknown>;
   /** Defaults of the test's parameters, kept for the keys the description still mentions. */
   parameterDefaults: Record<string, string>;
+  /**
+   * A copy's template: the server answers credentials masked (`********`), and a copy sent
+   * with them masked keeps the template's stored values. An edit keeps its own test's.
+   */
+  credentialsFrom: string | null;
 }
 
 export interface TestCaseEditorContext {
@@ -110,11 +115,15 @@ export const emptyTestCaseFields: TestCaseFields = {
   setupModuleId: null,
 };
 
-const noKeptValues: KeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {} };
+const noKeptValues: KeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {}, credentialsFrom: null };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** The form's fields for a test: its values, credentials read as a username/password pair. */
+/**
+ * The form's fields for a test: its values, credentials read as a username/password pair. The
+ * server shows stored credentials as `********`; sent back untouched they keep the stored
+ * value, so a secret is replaced only when the user types a new one.
+ */
 export function fieldsOf(test: TestCase): TestCaseFields {
   const credentials = test.credentials ?? {};
   return {
@@ -139,10 +148,11 @@ export function copyFieldsOf(template: TestCase): TestCaseFields {
   return { ...fields, name: `${fields.name}${COPY_SUFFIX}`, title: fields.title.trim() === '' ? fields.title : `${fields.title}${COPY_SUFFIX}` };
 }
 
-const keptOf = (test: TestCase): KeptValues => ({
+const keptOf = (test: TestCase, copy: boolean): KeptValues => ({
   credentials: test.credentials ?? {},
   executionSettings: test.execution_settings ?? {},
   parameterDefaults: test.test_parameters ?? {},
+  credentialsFrom: copy ? test._id : null,
 });
 
 export function testCaseEditorInitialContext(input: TestCaseEditorInput): TestCaseEditorContext {
@@ -155,7 +165,7 @@ export function testCaseEditorInitialContext(input: TestCaseEditorInput): TestCa
     testId: test?._id ?? null,
     path: test?.path ?? input.path ?? template?.path ?? '',
     fields: test ? fieldsOf(test) : template ? copyFieldsOf(template) : emptyTestCaseFields,
-    kept: source ? keptOf(source) : noKeptValues,
+    kept: source ? keptOf(source, source === template) : noKeptValues,
     showErrors: false,
     schedule: false,
     error: null,
@@ -209,6 +219,7 @@ export function testCaseBody(context: TestCaseEditorContext): TestCaseInput {
     shared_parameter_ids: fields.sharedParameterIds,
     test_module_id_for_setup: fields.setupModuleId,
     credentials,
+    ...(kept.credentialsFrom && { credentials_from: kept.credentialsFrom }),
     execution_settings: executionSettings,
     test_parameters: mentionedParameters(fields.description, kept.parameterDefaults),
   };

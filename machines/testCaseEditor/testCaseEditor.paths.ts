@@ -45,7 +45,7 @@ const singleChanges: TestCaseEditorEvent[] = [
   { type: 'setupModule.selected', id: 'd4e5f6a7-3333-4c4d-9e5f-000000000003' },
 ];
 
-const noKeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {} };
+const noKeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {}, credentialsFrom: null };
 
 function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
   const { fields, mode, showErrors, error, kept } = snapshot.context;

@@ -194,6 +194,8 @@ describe('testCaseEditor', () => {
             shared_parameter_ids: template.shared_parameter_ids,
             test_module_id_for_setup: template.test_module_id_for_setup,
             credentials: { otp_secret: 'JBSWY3DP', username: 'qa@shop.test', password: 'hunter22' },
+            // The template's stored values fill those the server showed masked.
+            credentials_from: template._id,
             execution_settings: { retries: 2, timeout_seconds: 120 },
             test_parameters: { USER: 'qa', CARD: '4242 4242 4242 4242' },
           },

@@ -1,10 +1,12 @@
 /**
  * Test cases as the API shows them: `TestCase` to members, `PublicTestCase` to anyone once
- * published. Optional fields the contract does not allow as null are left out when unset.
+ * published. Optional fields the contract does not allow as null are left out when unset;
+ * credential values are masked for members too.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { collectionTestCases, type testCases } from '../db/schema.ts';
+import { maskCredentials } from './credentials.ts';
 
 export type TestCaseRow = typeof testCases.$inferSelect;
 
@@ -20,7 +22,8 @@ export function toTestCase(row: TestCaseRow, collectionIds: string[] = []) {
     shared_parameter_ids: row.sharedParameterIds,
     collection_ids: collectionIds,
     description: row.description,
-    ...(row.credentials ? { credentials: row.credentials } : {}),
+    // Members see that credentials exist, never their values (server/api/credentials.ts).
+    ...(row.credentials ? { credentials: maskCredentials(row.credentials) } : {}),
     test_module_id_for_setup: row.testModuleIdForSetup,
     ...(row.executionSettings ? { execution_settings: row.executionSettings } : {}),
     test_parameters: row.testParameters,

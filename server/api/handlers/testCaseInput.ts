@@ -10,7 +10,8 @@ import type { Db } from '../../db/open.ts';
 import { browserStates, sharedParameters, testCollections, testModules, testSuites } from '../../db/schema.ts';
 import { readConfig, type Config } from '../../config.ts';
 import { siteOrigin } from '../../auth/origin.ts';
-import { requireTestSuite } from '../access.ts';
+import { requireTestCase, requireTestSuite } from '../access.ts';
+import { keepMaskedCredentials } from '../credentials.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import type { Identity } from '../identity.ts';
 import { parameterKeys, refuseSelfTest, requiredText, treeName, treePath, websiteUrl } from '../validation.ts';
@@ -27,6 +28,7 @@ export type TestCaseInput = {
   collection_ids?: string[];
   description: string;
   credentials?: Record<string, unknown>;
+  credentials_from?: string;
   test_module_id_for_setup?: string | null;
   execution_settings?: Record<string, unknown>;
   test_parameters?: Record<string, string>;
@@ -72,18 +74,24 @@ export function refuseWebsite(website: string, rules: WebsiteRules, field = 'web
 
 export type CheckedTestCase = { values: TestCaseValues; collectionIds: string[] | undefined };
 
-/** Checks one input; `field` prefixes the names in error details (e.g. "test_cases/2"). */
+/**
+ * Checks one input; `field` prefixes the names in error details (e.g. "test_cases/2").
+ * Credentials sent masked keep the values stored in `credentials_from` (a copy names the test
+ * it copies, which the caller must reach) or else in `stored` (the edited test's).
+ */
 export async function checkTestCaseInput(
   db: Db,
   identity: Identity,
   input: TestCaseInput,
   rules: WebsiteRules,
   field = '',
+  stored: Record<string, unknown> | null = null,
 ): Promise<CheckedTestCase> {
   const at = (name: string) => (field ? `${field}/${name}` : name);
   const suite = await requireTestSuite(db, identity, input.test_suite_id);
   const website = websiteUrl(input.website, at('website'));
   refuseWebsite(website, rules, at('website'));
+  const source = input.credentials_from ? (await requireTestCase(db, identity, input.credentials_from)).testCase.credentials : stored;
   const values: TestCaseValues = {
     testSuiteId: suite.id,
     path: treePath(input.path, at('path')),
@@ -93,7 +101,7 @@ export async function checkTestCaseInput(
     browserStateId: input.browser_state_id ?? null,
     sharedParameterIds: [...new Set(input.shared_parameter_ids ?? [])],
     description: requiredText(input.description, at('description')),
-    credentials: input.credentials ?? null,
+    credentials: input.credentials ? keepMaskedCredentials(input.credentials, source, at('credentials')) : null,
     testModuleIdForSetup: input.test_module_id_for_setup ?? null,
     executionSettings: input.execution_settings ?? null,
     testParameters: parameterKeys(input.test_parameters, at('test_parameters')),

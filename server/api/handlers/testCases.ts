@@ -52,10 +52,10 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
     },
 
     async editTestCase({ identity, params, query, body, request }) {
-      const { suite } = await requireTestCase(db, identity, params.id);
+      const { suite, testCase } = await requireTestCase(db, identity, params.id);
       const input = body as TestCaseInput;
       requireSameSuite(suite, input);
-      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, websiteRules(request, config));
+      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, websiteRules(request, config), '', testCase.credentials);
       const schedule = String(query.schedule) === 'true';
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
