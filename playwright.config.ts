@@ -35,7 +35,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The tests read confirmation links from /dev/mailbox.json, as a developer would.
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true' },
     },
     // The web apps generation is tried against (tests/fixtures): a site the product has never seen.
     {

@@ -14,7 +14,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch-path=server', '--watch-path=openapi', 'server/main.ts'], {
     cwd: rootDir,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The local mailbox without its token: a developer's own machine (see DEV_MAILBOX).
+    env: { DEV_MAILBOX: 'true', ...process.env, PORT: apiPort },
   }),
   spawn(process.execPath, [path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', uiPort, '--strictPort'], {
     cwd: rootDir,

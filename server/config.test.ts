@@ -16,7 +16,18 @@ describe('configuration', () => {
       google: null,
       azure: null,
       rateLimit: { windowSeconds: 300, perEmail: 30, perIp: 300 },
+      devMailbox: { kind: 'token', token: expect.stringMatching(/^[\w-]{24}$/) },
     });
+  });
+
+  it('serves the local mailbox with a fresh token by default, openly only when DEV_MAILBOX=true, never in production', () => {
+    const mailbox = (env: NodeJS.ProcessEnv) => readConfig(env).auth.devMailbox;
+    expect(mailbox({})).not.toEqual(mailbox({}));
+    expect(mailbox({ DEV_MAILBOX: 'true' })).toEqual({ kind: 'open' });
+    expect(mailbox({ DEV_MAILBOX: 'false' })).toEqual({ kind: 'off' });
+    expect(mailbox({ NODE_ENV: 'production' })).toEqual({ kind: 'off' });
+    expect(mailbox({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toEqual({ kind: 'off' });
+    expect(() => mailbox({ DEV_MAILBOX: 'local' })).toThrow(new ConfigError('DEV_MAILBOX must be true or false, got "local".'));
   });
 
   it('reads the auth variables', () => {

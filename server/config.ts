@@ -2,6 +2,7 @@
  * Configuration is environment variables with working defaults: `npm start` needs none.
  * Each variable is listed in the README's configuration table.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ModelConfig } from './engine/model/client.ts';
 import { LAMBDATEST_ENDPOINT } from './jobs/browserEndpoint.ts';
@@ -24,6 +25,15 @@ export type OidcClientConfig = {
   issuer: string;
 };
 
+/**
+ * /dev/mailbox, the local outbox's pages: it shows sign-in and password links, so it is never
+ * open to whoever reaches the server. `open` (DEV_MAILBOX=true, for `npm run dev` and tests)
+ * serves clients on this machine; `token` (the default of `npm start`) anyone holding the
+ * random token printed at start; `off` (DEV_MAILBOX=false, and always with NODE_ENV=production)
+ * nobody.
+ */
+export type DevMailbox = { kind: 'off' } | { kind: 'open' } | { kind: 'token'; token: string };
+
 export type AuthConfig = {
   /** The address browsers use, for links in mails and the token issuer; null: the request's own. */
   publicUrl: string | null;
@@ -40,6 +50,7 @@ export type AuthConfig = {
   /** Microsoft sign-in (OpenID Connect); null unless both the client id and secret are set. */
   azure: (OidcClientConfig & { tenant: string }) | null;
   rateLimit: RateLimitConfig;
+  devMailbox: DevMailbox;
 };
 
 export type Config = {
@@ -221,7 +232,17 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       perEmail: count('AUTH_RATE_LIMIT_PER_EMAIL', env.AUTH_RATE_LIMIT_PER_EMAIL, 30),
       perIp: count('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP, 300),
     },
+    devMailbox: devMailbox(env),
   };
+}
+
+function devMailbox(env: NodeJS.ProcessEnv): DevMailbox {
+  const explicit = text(env.DEV_MAILBOX) === null ? null : flag('DEV_MAILBOX', env.DEV_MAILBOX);
+  if (env.NODE_ENV === 'production' || explicit === false) return { kind: 'off' };
+  if (explicit) return { kind: 'open' };
+  // A fresh token at every start: behind a reverse proxy every visitor looks local, so being
+  // on this machine proves nothing; reading the server's output does.
+  return { kind: 'token', token: randomBytes(18).toString('base64url') };
 }
 
 /**

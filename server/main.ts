@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { mailboxPath } from './mail/mailbox.ts';
 import { buildApp } from './app.ts';
 import { startBackground } from './jobs/index.ts';
 import { openFileStore } from './storage/fileStore.ts';
@@ -42,8 +43,10 @@ async function main() {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const mail = config.auth.smtpUrl ? 'SMTP' : `local outbox${config.isProduction ? '' : ` (http://localhost:${port}/dev/mailbox)`}`;
-  app.log.info(`Critical Journey is ready on ${config.auth.publicUrl ?? `http://localhost:${port}`} — data: ${where}; files: ${fileStore.describe()}; mail: ${mail}`);
+  const origin = config.auth.publicUrl ?? `http://localhost:${port}`;
+  const mailbox = config.isProduction ? null : mailboxPath(config.auth.devMailbox);
+  const mail = config.auth.smtpUrl ? 'SMTP' : `local outbox${mailbox ? ` (${origin}${mailbox})` : ''}`;
+  app.log.info(`Critical Journey is ready on ${origin} — data: ${where}; files: ${fileStore.describe()}; mail: ${mail}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,11 +4,12 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config.ts';
+import { unstorableTextAt } from '../api/validation.ts';
 import type { Db } from '../db/open.ts';
 import { registerDevMailbox } from '../mail/mailbox.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { AuthContext } from './context.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, validationFailed } from './errors.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -44,7 +45,7 @@ export async function registerAuthServer(app: FastifyInstance, { db, config, key
     },
     { prefix: '/rest/v1' },
   );
-  if (!isProduction) registerDevMailbox(app, db);
+  if (!isProduction) registerDevMailbox(app, db, config.devMailbox);
 }
 
 function prepareScope(scope: FastifyInstance, config: AuthConfig) {
@@ -55,6 +56,7 @@ function prepareScope(scope: FastifyInstance, config: AuthConfig) {
     body === '' ? done(null, {}) : parseJson(request, body as string, done),
   );
   scope.addHook('onRequest', async (request) => checkApiKey(request, config));
+  scope.addHook('preValidation', async (request) => refuseUnstorableText(request));
   scope.setErrorHandler(sendAuthError);
   scope.setNotFoundHandler((_request, reply) => reply.code(404).send(new AuthError(404, 'not_found', 'Not found').toBody()));
 }
@@ -64,6 +66,15 @@ function checkApiKey(request: FastifyRequest, config: AuthConfig) {
   const apiKey = request.headers.apikey;
   if (typeof apiKey !== 'string' || apiKey === '') throw new AuthError(401, 'no_api_key', 'No API key found in request');
   if (config.supabaseAnonKey && apiKey !== config.supabaseAnonKey) throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL, half a surrogate pair) anywhere in the query or body is
+ * refused up front, as the product API does: unrefused it failed in SQL with a 500.
+ */
+function refuseUnstorableText(request: FastifyRequest) {
+  const found = unstorableTextAt({ query: request.query, body: request.body }, '');
+  if (found) throw validationFailed(`${found.field.replace(/^\/(body|query)\//, '')}: ${found.message}`);
 }
 
 function sendAuthError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -30,20 +30,41 @@ describe('the local outbox', () => {
     expect(page.body).toContain('Confirm your Critical Journey account');
   });
 
-  it('shows the mailbox only to clients on this machine', async () => {
+  it('with DEV_MAILBOX=true, shows the mailbox only to clients on this machine', async () => {
     const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '192.168.1.20' });
     expect(remote.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 });
 
+describe('the mailbox by default (npm start)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { auth: { devMailbox: { kind: 'token', token: 'printed-at-start' } } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers only with the token printed at start: behind a reverse proxy every visitor is 127.0.0.1', async () => {
+    const get = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox.json?token=wrong', '/dev/mailbox.json?token=printed-at-star']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    const page = await get('/dev/mailbox?token=printed-at-start', '203.0.113.7');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/dev/mailbox.json?token=printed-at-start')).json()).toEqual([]);
+  });
+});
+
 describe('mail settings', () => {
-  it('has no mailbox pages in production', async () => {
-    const t = await createTestApp('pglite', { isProduction: true });
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
-    } finally {
-      await t.close();
+  it('has no mailbox pages in production, nor with DEV_MAILBOX=false', async () => {
+    for (const options of [{ isProduction: true }, { auth: { devMailbox: { kind: 'off' as const } } }]) {
+      const t = await createTestApp('pglite', options);
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
     }
   });
 

@@ -1,9 +1,12 @@
 /**
  * /dev/mailbox (HTML) and /dev/mailbox.json: the local outbox, newest first, for developers
- * and tests. Registered only outside production, and answered only to clients on this machine:
- * it shows sign-in links.
+ * and tests. It shows sign-in links, so it answers only as DEV_MAILBOX allows (config.ts):
+ * with the token printed at start (`?token=…`), or, explicitly enabled, to clients on this
+ * machine; never in production.
  */
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DevMailbox } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { escapeHtml } from './html.ts';
 import { listOutbox, type OutboxMessage } from './outbox.ts';
@@ -27,15 +30,35 @@ article{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666}pre{white-s
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-export function registerDevMailbox(app: FastifyInstance, db: Db) {
-  app.register(async (mailbox) => {
-    // Sign-in links grant accounts: only a client on this machine may read them, even when
-    // the server listens on every interface without NODE_ENV=production.
-    mailbox.addHook('onRequest', async (request, reply) => {
-      if (!LOOPBACK.test(request.ip)) return reply.code(404).send({ message: 'Not found.' });
+/** The mailbox's address as printed at start: with its token when it needs one. */
+export function mailboxPath(mailbox: DevMailbox): string | null {
+  if (mailbox.kind === 'off') return null;
+  return mailbox.kind === 'token' ? `/dev/mailbox?token=${mailbox.token}` : '/dev/mailbox';
+}
+
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function mayRead(request: FastifyRequest<{ Querystring: { token?: string } }>, mailbox: DevMailbox): boolean {
+  // Loopback alone is no proof with the token: a reverse proxy on this host makes every visitor 127.0.0.1.
+  if (mailbox.kind === 'token') return sameToken(request.query.token, mailbox.token);
+  return mailbox.kind === 'open' && LOOPBACK.test(request.ip);
+}
+
+export function registerDevMailbox(app: FastifyInstance, db: Db, mailbox: DevMailbox) {
+  if (mailbox.kind === 'off') return;
+  app.register(async (scope) => {
+    scope.addHook<{ Querystring: { token?: string } }>('onRequest', async (request, reply) => {
+      if (!mayRead(request, mailbox)) return reply.code(404).send({ message: 'Not found.' });
+      // The page's links carry sign-in tokens, and its address the mailbox's own.
+      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     });
-    mailbox.get('/dev/mailbox.json', async () => listOutbox(db));
-    mailbox.get('/dev/mailbox', async (_request, reply) =>
+    scope.get('/dev/mailbox.json', async () => listOutbox(db));
+    scope.get('/dev/mailbox', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderPage(await listOutbox(db))),
     );
   });

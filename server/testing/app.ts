@@ -31,7 +31,9 @@ export type TestAppOptions = {
 /** The defaults of every variable (never this process's environment), with the given changes. */
 export function testConfig({ auth = {}, isProduction = false, executor = {} }: TestAppOptions = {}): Config {
   const defaults = readConfig({});
-  return { ...defaults, isProduction, auth: { ...defaults.auth, ...auth }, executor: { ...defaults.executor, ...executor } };
+  // Tests read mail links from /dev/mailbox.json, as `npm run dev` allows (DEV_MAILBOX=true).
+  const devMailbox = { kind: 'open' as const };
+  return { ...defaults, isProduction, auth: { ...defaults.auth, devMailbox, ...auth }, executor: { ...defaults.executor, ...executor } };
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
