@@ -1,9 +1,12 @@
 /**
  * Password hashing (argon2id) and the password policy of spec section 5: at least 8
- * characters with a lowercase letter, an uppercase letter, a digit and a symbol.
+ * characters with a lowercase letter, an uppercase letter, a digit and a symbol. Beyond the
+ * spec, a password that meets those rules but is easy to guess (`Passw0rd!`, `Aa1!aaaa`) is
+ * refused too (guessable.ts).
  */
 import { hash, verify } from '@node-rs/argon2';
 import { AuthError } from './errors.ts';
+import { guessability } from './guessable.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (@node-rs/argon2 defaults to argon2id).
 const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -28,8 +31,11 @@ export async function checkPassword(passwordHash: string | null, password: strin
   }
 }
 
-/** Throws GoTrue's 422 weak_password (supabase-js: AuthWeakPasswordError) with the reasons. */
-export function assertStrongPassword(password: unknown): asserts password is string {
+/**
+ * Throws GoTrue's 422 weak_password (supabase-js: AuthWeakPasswordError) with the reasons.
+ * `userInputs` (the e-mail address) count as known words: `Ada@example1` is guessable for ada.
+ */
+export function assertStrongPassword(password: unknown, userInputs: string[] = []): asserts password is string {
   if (typeof password !== 'string' || password === '') {
     throw new AuthError(422, 'weak_password', 'Password is required.', { weak_password: { reasons: ['length'] } });
   }
@@ -45,5 +51,9 @@ export function assertStrongPassword(password: unknown): asserts password is str
   }
   if (reasons.length > 0) {
     throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
+  }
+  const guessable = guessability(password, userInputs);
+  if (guessable) {
+    throw new AuthError(422, 'weak_password', guessable.message, { weak_password: { reasons: [guessable.reason] } });
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Rate limits on sign-in, sign-up, recover and resend: fixed windows counted per e-mail
- * address and per client address, in the database so that every server process shares them.
+ * Rate limits on sign-in, sign-up, recover, resend and check_user_exists: fixed windows counted
+ * per e-mail address and per client address, in the database so that every server process
+ * shares them.
  */
 import { sql } from 'drizzle-orm';
 import type { RateLimitConfig } from '../config.ts';
@@ -9,7 +10,7 @@ import { authRateLimits } from '../db/schema.ts';
 import { overRateLimit } from './errors.ts';
 import { sha256Hex } from './secrets.ts';
 
-export type RateLimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'mfa_verify' | 'oauth';
+export type RateLimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'mfa_verify' | 'oauth' | 'check_user';
 
 export type RateLimiter = {
   /** Counts one attempt; throws 429 over_request_rate_limit once either count is over its limit. */

@@ -99,7 +99,10 @@ async function sessionResponse(ctx: TokenContext, user: UserRow, session: Sessio
     aal: session.aal,
     amr: session.amr,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: user.userMetadata,
+    // Never the metadata itself: it is free-form and up to 16 kB, and a token travels with every
+    // request (one of 7 MB made each call fail with 431). The UI reads none of it; clients that
+    // want it get it with the user (the session's `user`, GET /user).
+    user_metadata: {},
     is_anonymous: false,
     iat,
     exp,

@@ -3,18 +3,26 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { authMfaFactors, users } from '../db/schema.ts';
 import { validationFailed } from './errors.ts';
+import { visibleMetadata } from './metadata.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type FactorRow = typeof authMfaFactors.$inferSelect;
 
 // Spec section 5: e-mail up to 254 characters, local part up to 64.
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$|^[^\s@]{1,64}@localhost$/;
+// Controls, format characters (bidi overrides such as U+202E, zero-width ones), half surrogate
+// pairs, private-use and noncharacters (U+FFFF): an address holding one cannot be told apart
+// from another on screen, or cannot be stored at all.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Noncharacter_Code_Point}]/u;
 
 /** A trimmed, lower-case, plausible e-mail address, or GoTrue's validation error. */
 export function normalizeEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) throw validationFailed('Email address is required.');
   if (email.length > 254 || !EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (INVISIBLE.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format (it holds an invisible, control or non-character code point).');
+  }
   return email;
 }
 
@@ -71,7 +79,7 @@ export function userJson(user: UserRow, factors: FactorRow[] = []) {
     recovery_sent_at: iso(user.recoverySentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: user.userMetadata,
+    user_metadata: visibleMetadata(user.userMetadata),
     identities: [identity],
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),

@@ -7,6 +7,8 @@ export function rpcRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.post('/rpc/check_user_exists', async (request, reply) => {
     const value = bodyOf(request).user_email;
     const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    // It tells who has an account: limited like sign-in, or it lists a company's addresses.
+    await ctx.limiter.hit('check_user', { email: email || null, ip: request.ip });
     const user = email ? await findUserByEmail(ctx.db, email) : undefined;
     // A member added by e-mail who never signed up has no account yet: the UI should offer sign-up.
     const exists = Boolean(user && !user.isServiceAccount && (user.passwordHash || user.emailConfirmedAt));

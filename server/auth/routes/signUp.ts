@@ -1,12 +1,14 @@
 /** POST /signup and POST /resend: creating an account and (re)sending its confirmation link. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createOrClaimAccount } from '../accounts.ts';
 import { bodyOf, tokenContext, type AuthContext } from '../context.ts';
 import { sendLink } from '../emailLinks.ts';
 import { userAlreadyExists, validationFailed } from '../errors.ts';
+import { readMetadata } from '../metadata.ts';
 import { assertStrongPassword, hashPassword } from '../passwords.ts';
 import { startSession } from '../sessions.ts';
-import { findUserByEmail, findUserById, normalizeEmail, userJson } from '../users.ts';
+import { findUserByEmail, findUserById, normalizeEmail, userJson, type UserRow } from '../users.ts';
 
 type RedirectQuery = { Querystring: { redirect_to?: string } };
 
@@ -15,12 +17,19 @@ export function signUpRoutes(app: FastifyInstance, ctx: AuthContext) {
     const body = bodyOf(request);
     const email = normalizeEmail(body.email);
     await ctx.limiter.hit('sign_up', { email, ip: request.ip });
-    assertStrongPassword(body.password);
+    assertStrongPassword(body.password, [email]);
+    const metadata = readMetadata(body.data);
     const existing = await findUserByEmail(ctx.db, email);
     // A row without a confirmed e-mail is claimable: a member added before signing up, or an
     // earlier sign-up never confirmed (its password is replaced and older links are voided).
-    if (existing && (existing.emailConfirmedAt || existing.isServiceAccount)) throw userAlreadyExists();
-    const metadata = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : undefined;
+    if (existing && (existing.emailConfirmedAt || existing.isServiceAccount)) {
+      // With a session to hand out, GoTrue (and we) can only say the address is taken. Otherwise
+      // the answer must not tell that an account exists: the same user object as for a new
+      // address, the same password hashing time, and no mail (the owner did not ask for one).
+      if (ctx.config.autoconfirm) throw userAlreadyExists();
+      await hashPassword(body.password);
+      return userJson(unsentAccount(email, metadata ?? {}));
+    }
     const user = await createOrClaimAccount(ctx.db, email, {
       passwordHash: await hashPassword(body.password),
       emailConfirmedAt: ctx.config.autoconfirm ? new Date() : null,
@@ -44,4 +53,25 @@ export function signUpRoutes(app: FastifyInstance, ctx: AuthContext) {
     }
     return {};
   });
+}
+
+/** What a new, unconfirmed account with this address would look like; nothing is stored. */
+function unsentAccount(email: string, userMetadata: Record<string, unknown>): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    email,
+    profileName: null,
+    isSuperAdmin: false,
+    isBizDev: false,
+    isServiceAccount: false,
+    passwordHash: null,
+    emailConfirmedAt: null,
+    confirmationSentAt: now,
+    recoverySentAt: null,
+    lastSignInAt: null,
+    userMetadata,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -5,6 +5,7 @@ import { authSessions, users } from '../../db/schema.ts';
 import { bodyOf, requireSignedIn, type AuthContext } from '../context.ts';
 import { sendLink } from '../emailLinks.ts';
 import { AuthError, validationFailed } from '../errors.ts';
+import { mergeMetadata, readMetadata } from '../metadata.ts';
 import { assertStrongPassword, checkPassword, hashPassword } from '../passwords.ts';
 import { findUserByEmail, listFactors, normalizeEmail, userJson } from '../users.ts';
 
@@ -21,14 +22,16 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext) {
       throw validationFailed('Changing the e-mail address is not supported yet.');
     }
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    // Checked before the password is hashed, so a refused update changes nothing.
+    const data = readMetadata(body.data);
+    if (data) changes.userMetadata = mergeMetadata(user.userMetadata, data);
     if (body.password !== undefined) {
-      assertStrongPassword(body.password);
+      assertStrongPassword(body.password, [user.email]);
       if (await checkPassword(user.passwordHash, body.password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
       changes.passwordHash = await hashPassword(body.password);
     }
-    if (body.data && typeof body.data === 'object') changes.userMetadata = { ...user.userMetadata, ...(body.data as object) };
     const [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (changes.passwordHash) {
       // Whoever knew the old password is signed out everywhere but here.
