@@ -111,6 +111,8 @@ export function weakPasswordReasonText(reason: string): string {
       return 'The password needs more kinds of characters.';
     case 'pwned':
       return 'This password is known from a data breach; choose another one.';
+    case 'guessable':
+      return 'This password is easy to guess (a common word, name, date, keyboard pattern or repetition); choose another one.';
     default:
       return reason;
   }

@@ -3,6 +3,8 @@
  * a mode of the login screen (/auth/login?mode=register). The password policy of spec section 5
  * is shown live and enforced before anything is sent; the server may still refuse a password
  * (GoTrue's weak_password reasons, shown under the field) or an address already registered.
+ * With AUTH_AUTOCONFIRM the sign-up answers with a session: the person is signed in at once,
+ * so there is no e-mail to check and the form goes where a sign-in would.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode, errorMessage, weakPasswordReasons, type ToastParams } from '../_shared/authErrors';
@@ -68,8 +70,15 @@ export const registerMachine = setup({
     goToRegisterSuccess: () => {
       throw new Error('goToRegisterSuccess not provided');
     },
+    /** Signed in at once (AUTH_AUTOCONFIRM): where a sign-in goes. */
+    goToRememberedAddress: () => {
+      throw new Error('goToRememberedAddress not provided');
+    },
   },
   guards: {
+    /** supabase-js's signUp data holds a session only when no confirmation is needed. */
+    isSignedIn: (_, params: { output: unknown }) =>
+      Boolean(params.output && typeof params.output === 'object' && 'session' in params.output && params.output.session),
     isFormValid: ({ context }) => emailError(context.email) === null && passwordPolicyFailures(context.password).length === 0,
     isWeakPassword: (_, params: { error: unknown }) => errorCode(params.error) === 'weak_password',
     isEmailTaken: (_, params: { error: unknown }) => errorCode(params.error) === 'user_already_exists',
@@ -93,16 +102,26 @@ export const registerMachine = setup({
         id: 'signUp',
         src: 'signUp',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
-        onDone: {
-          target: 'registered',
-          actions: [
-            {
-              type: 'notifyRegistered',
-              params: { title: 'Registration successful', text: 'Please check your email to verify your account.', type: 'success' },
-            },
-            'goToRegisterSuccess',
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => ({ output: event.output }) },
+            target: 'registered',
+            actions: [
+              { type: 'notifyRegistered', params: { title: 'Registration successful', text: 'You are signed in.', type: 'success' } },
+              'goToRememberedAddress',
+            ],
+          },
+          {
+            target: 'registered',
+            actions: [
+              {
+                type: 'notifyRegistered',
+                params: { title: 'Registration successful', text: 'Please check your email to verify your account.', type: 'success' },
+              },
+              'goToRegisterSuccess',
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'isWeakPassword', params: ({ event }) => ({ error: event.error }) },

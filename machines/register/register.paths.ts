@@ -9,7 +9,7 @@ export const registerPathModel: PathModel<typeof registerMachine> = {
   inputs: [undefined],
   implementations: {
     actors: { signUp: neverSettles<unknown, { email: string; password: string }>() },
-    actions: { notifyRegistered: () => {}, notifyRegistrationFailed: () => {}, goToRegisterSuccess: () => {} },
+    actions: { notifyRegistered: () => {}, notifyRegistrationFailed: () => {}, goToRegisterSuccess: () => {}, goToRememberedAddress: () => {} },
   },
   events: () => [
     { type: 'email.changed', value: 'ada.example.com' },
@@ -18,6 +18,8 @@ export const registerPathModel: PathModel<typeof registerMachine> = {
     { type: 'password.changed', value: 'Secret-123' },
     { type: 'form.submit' },
     doneEvent('signUp', null),
+    // AUTH_AUTOCONFIRM: supabase-js's data carries the session.
+    doneEvent('signUp', { user: { id: 'u1' }, session: { access_token: 'token' } }),
     authErrorEvent('signUp', 'Password is known to be weak and easy to guess, please choose a different one.', 'weak_password', {
       reasons: ['pwned'],
     }),

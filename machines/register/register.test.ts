@@ -33,6 +33,7 @@ function startRegister() {
         notifyRegistered: record('notifyRegistered'),
         notifyRegistrationFailed: record('notifyRegistrationFailed'),
         goToRegisterSuccess: record('goToRegisterSuccess'),
+        goToRememberedAddress: record('goToRememberedAddress'),
       },
     }),
   ).start();
@@ -78,14 +79,27 @@ describe('register', () => {
     ]);
   });
 
+  it('with AUTH_AUTOCONFIRM (a session in the answer), says the user is signed in instead of asking to check e-mail', () => {
+    const { actor, settle, fill, done, snapshot } = startRegister();
+    fill('ada@example.com', 'Secret-123');
+    actor.send({ type: 'form.submit' });
+    settle(doneEvent('signUp', { user: { id: 'u1' }, session: { access_token: 'token' } }));
+    expect(snapshot().status).toBe('done');
+    expect(done).toEqual([
+      ['notifyRegistered', { title: 'Registration successful', text: 'You are signed in.', type: 'success' }],
+      ['goToRememberedAddress', undefined],
+    ]);
+  });
+
   it('shows why the server refused the password until it changes', () => {
     const { actor, settle, fill, done, snapshot } = startRegister();
     fill('ada@example.com', 'Password-1');
     actor.send({ type: 'form.submit' });
-    settle(authErrorEvent('signUp', 'Password is known to be weak', 'weak_password', { reasons: ['pwned', 'length'] }));
+    settle(authErrorEvent('signUp', 'Password is known to be weak', 'weak_password', { reasons: ['pwned', 'length', 'guessable'] }));
     expect(selectPasswordRejections(snapshot())).toEqual([
       'This password is known from a data breach; choose another one.',
       'The password is too short.',
+      'This password is easy to guess (a common word, name, date, keyboard pattern or repetition); choose another one.',
     ]);
     expect(selectPasswordInvalid(snapshot())).toBe(true);
     expect(done).toEqual([['notifyRegistrationFailed', { title: 'Registration failed', text: 'Password is known to be weak', type: 'error' }]]);

@@ -36,6 +36,7 @@ const register = registerMachine.provide({
     notifyRegistered: toast,
     notifyRegistrationFailed: toast,
     goToRegisterSuccess: ({ context }) => goTo(`/auth/register/success?email=${encodeURIComponent(context.email.trim())}`),
+    goToRememberedAddress: () => goTo(rememberedAddress(window.location.search), { replace: true }),
   },
 });
 
