@@ -92,6 +92,18 @@ describe('generation on pglite', () => {
     const unknown = await ended((await create('push the Buy button'))._id);
     expect(unknown.state).toBe('failed');
     expect(unknown.final_message).toMatch(/is not in the step language\. Did you mean: click the "Buy" button\?/);
+    const apostrophe = await ended((await create("'a"))._id);
+    expect(apostrophe).toMatchObject({ state: 'failed' });
+    expect(apostrophe.final_message).toMatch(/has a quote that is never closed .*Did you mean: click 'a'\?/);
+  });
+
+  it("clicks the row's own checkbox next to its text, and fails naming the candidates when none is near", async () => {
+    // Row checkboxes are invisible inputs laid over styled labels; "Mark all as complete" sits above the list.
+    const row = await ended((await create('click the checkbox next to "File taxes"\nI should see "Items left: 4 (done: taxes)"', {}, 'todos.html'))._id);
+    expect(row.final_message).toBe('All 2 steps passed.');
+    const none = await ended((await create('click the checkbox next to "Someday: paint the fence"', {}, 'todos.html'))._id);
+    expect(none.state).toBe('failed');
+    expect(none.final_message).toMatch(/^Step 1 .* failed: No checkbox near element "Someday: paint the fence"\. .*the nearest: checkbox "Wash the car"/);
   });
 
   it('expands modules and runs the setup module first', async () => {

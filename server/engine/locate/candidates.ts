@@ -55,6 +55,8 @@ interface InPageResult {
   candidates: InPageCandidate[];
   missing?: string;
   rejected?: string[];
+  /** For `near` with nothing near enough: the nearest of the others (see nearOnly in inPage/find.js). */
+  far?: InPageCandidate[];
 }
 
 export interface Found extends InPageCandidate {
@@ -69,6 +71,8 @@ export interface Search {
   missing: string | null;
   /** Matches that exist but are hidden, disabled or covered, in words. */
   rejected: string[];
+  /** With no candidate: the matches too far from a `near` anchor, nearest first. */
+  far: Found[];
 }
 
 export async function searchFrames(frames: FrameInfo[], query: InPageQuery): Promise<Search> {
@@ -96,7 +100,10 @@ export async function searchFrames(frames: FrameInfo[], query: InPageQuery): Pro
     }
   }
   const missingEverywhere = answered.length > 0 && answered.every((r) => r.result.missing);
-  return { candidates: usable, missing: missingEverywhere ? (answered[0].result.missing ?? null) : null, rejected };
+  const far = answered
+    .flatMap(({ result, info }) => (result.far ?? []).map((c) => ({ ...c, frame: info, orderKey: [...info.orderKey, c.order] })))
+    .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+  return { candidates: usable, missing: missingEverywhere ? (answered[0].result.missing ?? null) : null, rejected, far };
 }
 
 const ACTIONS = new Set<TargetPurpose>(['click', 'hover', 'fill', 'select', 'check']);

@@ -64,6 +64,19 @@ export function notFoundMessage(target: Target, purpose: TargetPurpose, facts: {
   return message;
 }
 
+/**
+ * Nothing is really near the anchor (not in its row, and further than a person would say "next
+ * to"): `No checkbox near element "Made with care". None is in its row (…); the nearest: checkbox
+ * "Wash the car" (690 px away)…`.
+ */
+export function farMessage(target: Target, purpose: TargetPurpose, far: Found[]): string {
+  const listed = far.map((c) => `${c.description}${c.distance ? ` (${Math.round(c.distance)} px away)` : ''}`);
+  return (
+    `No ${describeWhat(target, purpose)} ${describeWhere(target)}. None is in its row (or, outside a list, within 250 px); ` +
+    `the nearest: ${listed.join(', ')}. Say which one, e.g. by its own name or a location ("in the … section").`
+  );
+}
+
 /** A location a person could add to pick one candidate, e.g. `in the "Users" section`. */
 function locationExample(c: Found): string | null {
   const m = /^(section|dialog|row) "(.*)"$/.exec(c.context);

@@ -14,7 +14,7 @@ import { listFrames, type FrameInfo } from './frames.ts';
 import { groupLocator } from './group.ts';
 import { dropStored, storedElement } from './inPageScript.ts';
 import type { LocatorSpec } from './locatorSpec.ts';
-import { ambiguousMessage, describeTarget, notFoundMessage } from './messages.ts';
+import { ambiguousMessage, describeTarget, farMessage, notFoundMessage } from './messages.ts';
 import type { Candidate, Fingerprint, Resolution, ResolveOptions } from './resolution.ts';
 import { uniqueLocatorsAndHints } from './uniqueLocator.ts';
 
@@ -63,6 +63,11 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
       if (chosen) {
         const resolved = await locate(page, query.id, chosen);
         if (resolved) return { ok: true, ...resolved };
+      }
+      if (Date.now() >= deadline && search.far.length && !candidates.length) {
+        // Never the far one: the step fails naming what is there, so the author can say which.
+        const far = search.far.slice(0, 5);
+        return { ok: false, reason: 'notFound', message: farMessage(target, options.purpose, far), candidates: await describeCandidates(page, query.id, far) };
       }
       if (Date.now() >= deadline) {
         return {

@@ -58,21 +58,77 @@ function coverer(el) {
   return '<' + hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + cls + '>';
 }
 
-/** Distance from the anchor in the asked direction, or null when the box is not that way. */
+/** How far `near` reaches outside a row: further, a person would not call it near. */
+const NEAR_PX = 250;
+
+function sameBox(a, c) {
+  return Math.abs(a.x - c.x) < 1 && Math.abs(a.y - c.y) < 1 && Math.abs(a.width - c.width) < 1 && Math.abs(a.height - c.height) < 1;
+}
+
+/**
+ * Distance from the anchor in the asked direction, or null when the box is not that way. For
+ * `near`, the anchor itself counts (distance 0): "the checkbox next to 'Buy milk'" where the
+ * checkbox is named "Buy milk" by the label it sits in is that checkbox.
+ */
 function relationDistance(kind, a, c) {
   const dx = Math.max(0, a.x - (c.x + c.width), c.x - (a.x + a.width));
   const dy = Math.max(0, a.y - (c.y + c.height), c.y - (a.y + a.height));
-  const same = Math.abs(a.x - c.x) < 1 && Math.abs(a.y - c.y) < 1 && Math.abs(a.width - c.width) < 1 && Math.abs(a.height - c.height) < 1;
-  if (same) return null;
+  if (sameBox(a, c)) return kind === 'near' ? 0 : null;
   const tol = 2;
   switch (kind) {
     case 'below': return c.y >= a.y + a.height - tol ? dy + dx : null;
     case 'above': return c.y + c.height <= a.y + tol ? dy + dx : null;
     case 'rightOf': return c.x >= a.x + a.width - tol ? dx + dy : null;
     case 'leftOf': return c.x + c.width <= a.x + tol ? dx + dy : null;
-    case 'near': { const d = Math.hypot(dx, dy); return d <= 250 ? d : null; }
+    case 'near': return Math.hypot(dx, dy);
   }
   return null;
+}
+
+/** The anchor element when it is in this frame: the innermost (last) whose box is the anchor's. */
+function anchorIn(q, elements) {
+  let anchor = null;
+  for (const el of elements) if (!/^(HTML|BODY)$/.test(el.tagName) && sameBox(q.relation.anchor, pageBox(el, q))) anchor = el;
+  return anchor;
+}
+
+const ROW_ROLES = new Set(['row', 'listitem', 'option', 'treeitem', 'article']);
+
+/**
+ * The row the anchor is in: its closest list item or table row, or container that repeats among
+ * its siblings (same tag and class: cards). The anchor itself is no row (a lone button in a grid).
+ */
+function rowOf(anchor) {
+  for (let at = parentOf(anchor); at && !/^(BODY|HTML)$/.test(at.tagName); at = parentOf(at)) {
+    if (ROW_ROLES.has(roleOf(at))) return at;
+    const siblings = at.parentNode && at.parentNode.children ? [...at.parentNode.children] : [];
+    const look = (el) => el.tagName + '.' + (el.getAttribute('class') || '');
+    if (siblings.some((s) => s !== at && look(s) === look(at))) return at;
+  }
+  return null;
+}
+
+/**
+ * Keeps the candidates that are really `near` the anchor: inside the anchor's row when it has one
+ * (another row's control, or one outside the list, belongs to something else), else within
+ * NEAR_PX. The others come back as `far`, so that a failure can name them.
+ */
+function nearOnly(found, row) {
+  const near = [];
+  const far = [];
+  for (const c of found) {
+    const ok = row ? within(c.el, row) || c.distance === 0 : c.distance <= NEAR_PX;
+    (ok ? near : far).push(c);
+  }
+  return { near, far };
+}
+
+function candidateFacts(found, order, cache) {
+  // Full words (with the surrounding section) cost; the first ones are all a message lists.
+  return found.map((c, i) => ({
+    index: i, order: order.get(c.el) ?? 0, box: c.box, distance: c.distance,
+    uncovered: isVisible(c.el) && isUncovered(c.el), ...(i < 20 ? describeElement(c.el, cache) : briefFacts(c.el, cache)),
+  }));
 }
 
 function pageBox(el, q) {
@@ -118,6 +174,8 @@ function find(q) {
   const t = norm(q.text);
   const levels = levelsFor(q);
   let rejected = null;
+  let far = null;
+  let row; // the anchor's row, once a `near` query needs it
   for (let level = 0; level < levels.length; level++) {
     const { tier, exact, anyKind } = levels[level];
     let targets;
@@ -140,22 +198,25 @@ function find(q) {
     let found = usable.map((el) => ({ el, box: pageBox(el, q), distance: null }));
     if (q.relation) {
       found = found.map((c) => ({ ...c, distance: relationDistance(q.relation.kind, q.relation.anchor, c.box) })).filter((c) => c.distance !== null);
+      if (q.relation.kind === 'near') {
+        if (row === undefined) {
+          const anchor = anchorIn(q, elements);
+          row = anchor && rowOf(anchor);
+        }
+        const split = nearOnly(found, row);
+        if (!far && split.far.length) far = split.far.sort((a, b) => a.distance - b.distance).slice(0, 5);
+        found = split.near;
+      }
     }
     if (found.length) {
-      const stored = found.map((c) => c.el);
-      store.set(q.id, stored);
-      return {
-        level,
-        // Full words (with the surrounding section) cost; the first ones are all a message lists.
-        candidates: found.map((c, i) => ({
-          index: i, order: order.get(c.el) ?? 0, box: c.box, distance: c.distance,
-          uncovered: isVisible(c.el) && isUncovered(c.el), ...(i < 20 ? describeElement(c.el, cache) : briefFacts(c.el, cache)),
-        })),
-      };
+      store.set(q.id, found.map((c) => c.el));
+      return { level, candidates: candidateFacts(found, order, cache) };
     }
     if (cellItself) break;
   }
-  return { level: null, candidates: [], rejected: rejected || [] };
+  // Nothing near enough: the nearest of the others are kept, for the message and the candidates.
+  if (far) store.set(q.id, far.map((c) => c.el));
+  return { level: null, candidates: [], rejected: rejected || [], far: far ? candidateFacts(far, order, cache) : [] };
 }
 
 /** Elements a query found, kept until the Node side has taken handles to them. */
