@@ -3,6 +3,8 @@
  * title, website, the plain-language description with `@parameter` mentions, credentials,
  * browser state, shared parameters, setup module and execution settings. 'Save and generate'
  * saves and queues generation (the test becomes pending); 'Save' only saves (created).
+ * The test's test suites (collections) have an operation of their own: once the test is saved,
+ * a changed choice is sent with `PATCH test-cases/{id}/collections` (E-26).
  *
  * The lists to choose from (browser states, shared parameters, modules) are the view's props:
  * the form stores only the chosen ids. Saving, cancelling and a self-test refusal are announced
@@ -25,6 +27,8 @@ export interface TestCaseFields extends Record<TextField, string> {
   browserStateId: string | null;
   sharedParameterIds: string[];
   setupModuleId: string | null;
+  /** The collections ("test suites") the test belongs to. */
+  collectionIds: string[];
 }
 
 export interface TestCaseEditorInput {
@@ -78,6 +82,7 @@ export type TestCaseEditorEvent =
   | { type: 'browserState.selected'; id: string | null }
   | { type: 'setupModule.selected'; id: string | null }
   | { type: 'sharedParameters.changed'; ids: string[] }
+  | { type: 'collections.changed'; ids: string[] }
   /** 'Save and generate' sends `schedule: true`, 'Save' `schedule: false`. */
   | { type: 'form.submit'; schedule: boolean }
   | { type: 'form.cancel' };
@@ -97,6 +102,12 @@ export interface EditTestCaseInput {
   fields: TestCaseInput;
 }
 
+/** What `setTestCaseCollections` receives: the complete new set. */
+export interface SetCollectionsInput {
+  testId: string;
+  collectionIds: string[];
+}
+
 /** The server's 400 for a test aimed at the product itself says this (spec sections 5 and 8). */
 export const SELF_TEST_MARKER = "Won't test Critical Journey";
 export const TITLE_MAX_LENGTH = 500;
@@ -113,6 +124,7 @@ export const emptyTestCaseFields: TestCaseFields = {
   browserStateId: null,
   sharedParameterIds: [],
   setupModuleId: null,
+  collectionIds: [],
 };
 
 const noKeptValues: KeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {}, credentialsFrom: null };
@@ -137,15 +149,17 @@ export function fieldsOf(test: TestCase): TestCaseFields {
     browserStateId: test.browser_state_id ?? null,
     sharedParameterIds: test.shared_parameter_ids ?? [],
     setupModuleId: test.test_module_id_for_setup ?? null,
+    collectionIds: test.collection_ids ?? [],
   };
 }
 
 export const COPY_SUFFIX = ' (copy)';
 
-/** A copy's fields: the template's, its name and (non-empty) title suffixed ' (copy)'. */
+/** A copy's fields: the template's, its name and (non-empty) title suffixed ' (copy)', in no test suite yet. */
 export function copyFieldsOf(template: TestCase): TestCaseFields {
   const fields = fieldsOf(template);
-  return { ...fields, name: `${fields.name}${COPY_SUFFIX}`, title: fields.title.trim() === '' ? fields.title : `${fields.title}${COPY_SUFFIX}` };
+  const title = fields.title.trim() === '' ? fields.title : `${fields.title}${COPY_SUFFIX}`;
+  return { ...fields, name: `${fields.name}${COPY_SUFFIX}`, title, collectionIds: [] };
 }
 
 const keptOf = (test: TestCase, copy: boolean): KeptValues => ({
@@ -225,6 +239,12 @@ export function testCaseBody(context: TestCaseEditorContext): TestCaseInput {
   };
 }
 
+/** Whether the saved test's collections differ from the form's choice (order does not count). */
+export function collectionsChanged(saved: Pick<TestCase, 'collection_ids'>, chosen: string[]): boolean {
+  const current = new Set(saved.collection_ids ?? []);
+  return current.size !== new Set(chosen).size || chosen.some((id) => !current.has(id));
+}
+
 export function isSelfTestRefusal(error: unknown): boolean {
   return errorMessage(error).includes(SELF_TEST_MARKER);
 }
@@ -237,7 +257,7 @@ export const testCaseEditorMachine = setup({
     emitted: {} as TestCaseEditorEmitted,
     output: {} as TestCase | null,
     tags: {} as 'busy',
-    children: {} as { createTestCases: 'createTestCases'; editTestCase: 'editTestCase' },
+    children: {} as { createTestCases: 'createTestCases'; editTestCase: 'editTestCase'; setTestCaseCollections: 'setTestCaseCollections' },
   },
   actors: {
     /** POST /api/test-cases/ (operation createTestCases) with one test. */
@@ -248,6 +268,10 @@ export const testCaseEditorMachine = setup({
     editTestCase: fromPromise<TestCase, EditTestCaseInput>(async () => {
       throw new Error('editTestCase not provided');
     }),
+    /** PATCH /api/test-cases/{id}/collections (operation setTestCaseCollections). */
+    setTestCaseCollections: fromPromise<TestCase, SetCollectionsInput>(async () => {
+      throw new Error('setTestCaseCollections not provided');
+    }),
   },
   actions: {
     setField: assign(({ context }, params: { field: TextField; value: string }) => ({
@@ -256,12 +280,16 @@ export const testCaseEditorMachine = setup({
     setBrowserState: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, browserStateId: params.id } })),
     setSetupModule: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, setupModuleId: params.id } })),
     setSharedParameters: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, sharedParameterIds: params.ids } })),
+    setCollections: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, collectionIds: params.ids } })),
     showErrors: assign({ showErrors: true }),
     startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setSaved: assign((_, params: { test: TestCase }) => ({ saved: params.test })),
     emitSaved: emit((_, params: { test: TestCase }) => ({ type: 'editor.saved' as const, test: params.test })),
     emitCancelled: emit({ type: 'editor.cancelled' as const }),
+    notifyCollectionsFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyCollectionsFailed not provided');
+    },
     notifySaveFailed: (_, _params: ToastParams) => {
       throw new Error('notifySaveFailed not provided');
     },
@@ -276,6 +304,7 @@ export const testCaseEditorMachine = setup({
   guards: {
     isFormValid: ({ context }) => isTestCaseValid(context.fields),
     isEditing: ({ context }) => context.mode === 'edit',
+    hasCollectionsChanged: ({ context }, params: { test: TestCase }) => collectionsChanged(params.test, context.fields.collectionIds),
     isSelfTestRefusal: (_, params: { error: unknown }) => isSelfTestRefusal(params.error),
   },
 }).createMachine({
@@ -289,6 +318,7 @@ export const testCaseEditorMachine = setup({
         'browserState.selected': { actions: { type: 'setBrowserState', params: ({ event }) => ({ id: event.id }) } },
         'setupModule.selected': { actions: { type: 'setSetupModule', params: ({ event }) => ({ id: event.id }) } },
         'sharedParameters.changed': { actions: { type: 'setSharedParameters', params: ({ event }) => ({ ids: event.ids }) } },
+        'collections.changed': { actions: { type: 'setCollections', params: ({ event }) => ({ ids: event.ids }) } },
         'form.submit': [
           { guard: 'isFormValid', target: 'saving', actions: { type: 'startSaving', params: ({ event }) => ({ schedule: event.schedule }) } },
           { actions: 'showErrors' },
@@ -309,13 +339,20 @@ export const testCaseEditorMachine = setup({
             id: 'createTestCases',
             src: 'createTestCases',
             input: ({ context }) => ({ schedule: context.schedule, fields: testCaseBody(context) }),
-            onDone: {
-              target: '#testCaseEditor.saved',
-              actions: [
-                { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
-                { type: 'emitSaved', params: ({ event }) => ({ test: event.output[0] }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'hasCollectionsChanged', params: ({ event }) => ({ test: event.output[0]! }) },
+                target: 'linking',
+                actions: { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
+              },
+              {
+                target: '#testCaseEditor.saved',
+                actions: [
+                  { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
+                  { type: 'emitSaved', params: ({ event }) => ({ test: event.output[0] }) },
+                ],
+              },
+            ],
             onError: [
               {
                 guard: { type: 'isSelfTestRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -341,13 +378,20 @@ export const testCaseEditorMachine = setup({
             id: 'editTestCase',
             src: 'editTestCase',
             input: ({ context }) => ({ testId: context.testId!, schedule: context.schedule, fields: testCaseBody(context) }),
-            onDone: {
-              target: '#testCaseEditor.saved',
-              actions: [
-                { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
-                { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'hasCollectionsChanged', params: ({ event }) => ({ test: event.output }) },
+                target: 'linking',
+                actions: { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
+              },
+              {
+                target: '#testCaseEditor.saved',
+                actions: [
+                  { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
+                  { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
+                ],
+              },
+            ],
             onError: [
               {
                 guard: { type: 'isSelfTestRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -366,6 +410,29 @@ export const testCaseEditorMachine = setup({
                 ],
               },
             ],
+          },
+        },
+        // The test is saved; its test suites follow. A failure leaves the saved test as it is:
+        // saving again would save (and maybe queue) the test a second time.
+        linking: {
+          invoke: {
+            id: 'setTestCaseCollections',
+            src: 'setTestCaseCollections',
+            input: ({ context }) => ({ testId: context.saved!._id, collectionIds: context.fields.collectionIds }),
+            onDone: {
+              target: '#testCaseEditor.saved',
+              actions: [
+                { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
+                { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
+              ],
+            },
+            onError: {
+              target: '#testCaseEditor.saved',
+              actions: [
+                { type: 'notifyCollectionsFailed', params: { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' } },
+                { type: 'emitSaved', params: ({ context }) => ({ test: context.saved! }) },
+              ],
+            },
           },
         },
       },

@@ -15,6 +15,7 @@ import {
   testCaseEditorMachine,
   type CreateTestCasesInput,
   type EditTestCaseInput,
+  type SetCollectionsInput,
   type TestCase,
   type TestCaseEditorEvent,
 } from './testCaseEditor.machine';
@@ -43,6 +44,7 @@ const singleChanges: TestCaseEditorEvent[] = [
   { type: 'browserState.selected', id: 'b7e1c2d4-1111-4a2b-9c3d-000000000001' },
   { type: 'sharedParameters.changed', ids: ['c3d4e5f6-2222-4b3c-8d4e-000000000002'] },
   { type: 'setupModule.selected', id: 'd4e5f6a7-3333-4c4d-9e5f-000000000003' },
+  { type: 'collections.changed', ids: ['e5f6a7b8-4444-4d5e-8f6a-000000000004'] },
 ];
 
 const noKeptValues = { credentials: {}, executionSettings: {}, parameterDefaults: {}, credentialsFrom: null };
@@ -54,7 +56,9 @@ function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
   if (mode === 'create') {
     const next = fillInOrder.find((event) => fields[event.field] !== event.value);
     const untouched = !showErrors && isDeepStrictEqual(fields, emptyTestCaseFields);
-    return [...(next ? [next] : []), ...(untouched ? singleChanges.slice(0, 1) : [])];
+    // Once filled in, a new test may also be put in a test suite (saved after the test, E-26).
+    const inSuite = !next && fields.collectionIds.length === 0 ? [singleChanges.at(-1)!] : [];
+    return [...(next ? [next] : []), ...(untouched ? singleChanges.slice(0, 1) : []), ...inSuite];
   }
   const pristine = !showErrors && error === null && isDeepStrictEqual(fields, fieldsOf(checkoutTest));
   return pristine ? singleChanges : [];
@@ -72,8 +76,9 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
     actors: {
       createTestCases: neverSettles<TestCase[], CreateTestCasesInput>(),
       editTestCase: neverSettles<TestCase, EditTestCaseInput>(),
+      setTestCaseCollections: neverSettles<TestCase, SetCollectionsInput>(),
     },
-    actions: { notifySaveFailed: () => {}, notifySelfTest: () => {}, goToBadSelfTestRequest: () => {} },
+    actions: { notifyCollectionsFailed: () => {}, notifySaveFailed: () => {}, notifySelfTest: () => {}, goToBadSelfTestRequest: () => {} },
   },
   events: (snapshot) => [
     ...fieldEvents(snapshot),
@@ -86,5 +91,7 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
     doneEvent('editTestCase', savedPending),
     errorEvent('editTestCase', 'Test case not found'),
     errorEvent('editTestCase', "Won't test Critical Journey: this test targets Critical Journey's own address."),
+    doneEvent('setTestCaseCollections', { ...savedPending, collection_ids: ['e5f6a7b8-4444-4d5e-8f6a-000000000004'] }),
+    errorEvent('setTestCaseCollections', 'Collection not found'),
   ],
 };

@@ -6,6 +6,7 @@ import {
   testCaseEditorMachine,
   type CreateTestCasesInput,
   type EditTestCaseInput,
+  type SetCollectionsInput,
   type TestCase,
   type TestCaseEditorInput,
   type TextField,
@@ -39,8 +40,9 @@ function startEditor(input: TestCaseEditorInput) {
       actors: {
         createTestCases: recording<TestCase[], CreateTestCasesInput>('createTestCases'),
         editTestCase: recording<TestCase, EditTestCaseInput>('editTestCase'),
+        setTestCaseCollections: recording<TestCase, SetCollectionsInput>('setTestCaseCollections'),
       },
-      actions: { notifySaveFailed: record('notifySaveFailed'), notifySelfTest: record('notifySelfTest'), goToBadSelfTestRequest: record('goToBadSelfTestRequest') },
+      actions: { notifyCollectionsFailed: record('notifyCollectionsFailed'), notifySaveFailed: record('notifySaveFailed'), notifySelfTest: record('notifySelfTest'), goToBadSelfTestRequest: record('goToBadSelfTestRequest') },
     }),
     { input },
   );
@@ -176,6 +178,8 @@ describe('testCaseEditor', () => {
       browserStateId: template.browser_state_id,
       sharedParameterIds: template.shared_parameter_ids,
       setupModuleId: template.test_module_id_for_setup,
+      // A copy starts in no test suite: the user puts it where it belongs.
+      collectionIds: [],
     });
     actor.send({ type: 'form.submit', schedule: false });
     expect(calls).toEqual([
@@ -241,6 +245,47 @@ describe('testCaseEditor', () => {
       ['notifySelfTest', { title: "Won't test Critical Journey", text: selfTestMessage, type: 'error' }],
       ['goToBadSelfTestRequest', undefined],
     ]);
+  });
+
+  it("edits the test's test suites with PATCH test-cases/{id}/collections once the test is saved (E-26)", () => {
+    const { actor, settle, calls, emitted, snapshot } = startEditor({ mode: 'edit', suiteId, test: { ...checkoutTest, collection_ids: ['c-1'] } });
+    expect(snapshot().context.fields.collectionIds).toEqual(['c-1']);
+    actor.send({ type: 'collections.changed', ids: ['c-1', 'c-2'] });
+    actor.send({ type: 'form.submit', schedule: false });
+    // The edit itself leaves the collections alone: they have their own operation.
+    expect((calls[0]![1] as EditTestCaseInput).fields).not.toHaveProperty('collection_ids');
+    settle(doneEvent('editTestCase', { ...checkoutTest, state: 'created', collection_ids: ['c-1'] }));
+    expect(snapshot().value).toEqual({ saving: 'linking' });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(calls.at(-1)).toEqual(['setTestCaseCollections', { testId: checkoutTest._id, collectionIds: ['c-1', 'c-2'] }]);
+    const linked = { ...checkoutTest, state: 'created' as const, collection_ids: ['c-1', 'c-2'] };
+    settle(doneEvent('setTestCaseCollections', linked));
+    expect(snapshot().value).toBe('saved');
+    expect(emitted).toEqual([{ type: 'editor.saved', test: linked }]);
+  });
+
+  it("toasts 'Unable to update the collections for test' when they cannot be changed; the saved test stands (E-26)", () => {
+    const { actor, settle, done, emitted, snapshot } = startEditor({ mode: 'create', suiteId });
+    actor.send({ type: 'field.changed', field: 'name', value: 'Pay' });
+    actor.send({ type: 'field.changed', field: 'website', value: 'shop.test' });
+    actor.send({ type: 'field.changed', field: 'description', value: 'Pay.' });
+    actor.send({ type: 'collections.changed', ids: ['c-2'] });
+    actor.send({ type: 'form.submit', schedule: false });
+    const created = { ...checkoutTest, state: 'created' as const, collection_ids: [] };
+    settle(doneEvent('createTestCases', [created]));
+    settle(errorEvent('setTestCaseCollections', 'Collection not found'));
+    expect(done).toEqual([['notifyCollectionsFailed', { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' }]]);
+    expect(snapshot().value).toBe('saved');
+    expect(emitted).toEqual([{ type: 'editor.saved', test: created }]);
+  });
+
+  it('sends no PATCH when the test suites did not change', () => {
+    const { actor, settle, calls, emitted } = startEditor({ mode: 'edit', suiteId, test: { ...checkoutTest, collection_ids: ['c-2', 'c-1'] } });
+    actor.send({ type: 'collections.changed', ids: ['c-1', 'c-2'] });
+    actor.send({ type: 'form.submit', schedule: false });
+    settle(doneEvent('editTestCase', { ...checkoutTest, collection_ids: ['c-2', 'c-1'] }));
+    expect(calls.map(([name]) => name)).toEqual(['editTestCase']);
+    expect(emitted).toHaveLength(1);
   });
 
   it('cancels without saving', () => {

@@ -14,6 +14,10 @@ export const createTestCases = (testCases: TestCaseInput[], scheduleGeneration: 
 export const editTestCase = (id: string, fields: TestCaseInput, schedule: boolean) =>
   unwrap(apiClient.PUT('/test-case/{id}/edit', { params: { path: { id }, query: { schedule } }, body: fields }));
 
+/** PATCH test-cases/{id}/collections: the complete new set of the test's collections. */
+export const setTestCaseCollections = (id: string, collectionIds: string[]) =>
+  unwrap(apiClient.PATCH('/test-cases/{id}/collections', { params: { path: { id } }, body: { collection_ids: collectionIds } }));
+
 export const deleteTestCase = (id: string) => unwrap(apiClient.DELETE('/test-case/{id}', { params: { path: { id } } }));
 
 /** A short name (slug) only when one is given: an empty one publishes under the id alone. */

@@ -19,6 +19,10 @@ const lists: EditorLists = {
     { _id: 'sp-2', key: 'USER' },
   ],
   modules: [{ module_id: 'mod-1', name: 'Accept cookies' }],
+  collections: [
+    { _id: 'col-1', name: 'Checkout' },
+    { _id: 'col-2', name: 'Smoke' },
+  ],
 };
 
 const newTest = testCaseEditorInitialContext({ mode: 'create', suiteId, path: 'shop' });
@@ -62,6 +66,9 @@ export const EditingNew: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'setupModule.selected', id: 'mod-1' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'USER' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'sharedParameters.changed', ids: ['sp-2'] });
+    // The test suites the test belongs to (E-26).
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Smoke' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'collections.changed', ids: ['col-2'] });
     await userEvent.click(button(canvasElement, 'Save and generate'));
     await expect(args.send).toHaveBeenCalledWith({ type: 'form.submit', schedule: true });
     await userEvent.click(button(canvasElement, 'Save'));
@@ -74,7 +81,7 @@ export const EditingNew: Story = {
 /** An existing test: its values, its mentions as parameter chips, its choices. */
 export const EditingExisting: Story = {
   parameters: { state: 'editing' },
-  args: { state: 'editing', context: { ...existing, fields: { ...existing.fields, sharedParameterIds: ['sp-1'], browserStateId: 'bs-1' } } },
+  args: { state: 'editing', context: { ...existing, fields: { ...existing.fields, sharedParameterIds: ['sp-1'], browserStateId: 'bs-1', collectionIds: ['col-1'] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit test' })).toBeVisible();
@@ -84,6 +91,8 @@ export const EditingExisting: Story = {
     await expect(chips.map((chip) => chip.textContent)).toEqual(['@USER', '@CARD']);
     await expect(canvas.getByRole('checkbox', { name: 'CARD' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Browser state' })).toHaveValue('bs-1');
+    await expect(canvas.getByRole('checkbox', { name: 'Checkout' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Smoke' })).not.toBeChecked();
   },
 };
 
@@ -145,6 +154,17 @@ export const SavingExisting: Story = {
     await expect(button(canvasElement, 'Save')).toHaveAttribute('data-loading');
     await expect(button(canvasElement, 'Save and generate')).toBeDisabled();
     await expect(within(canvasElement).getByRole('combobox', { name: 'Setup module' })).toBeDisabled();
+  },
+};
+
+/** The test is saved; its changed test suites are being saved (E-26): the form stays read-only. */
+export const SavingCollections: Story = {
+  parameters: { state: 'saving.linking' },
+  args: { state: 'saving.linking', context: { ...existing, fields: { ...existing.fields, collectionIds: ['col-2'] }, saved: checkoutTest } },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, 'Save')).toHaveAttribute('data-loading');
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Smoke' })).toBeDisabled();
+    await expect(button(canvasElement, 'Cancel')).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@
 import { Button, Heading, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { selectCanCancel, selectCanSubmit, selectError, selectMode, selectSavingWith } from '../../../machines/testCaseEditor/testCaseEditor.selectors';
 import { DescriptionField } from './DescriptionField';
+import { CollectionsField } from './CollectionsField';
 import { EditorChoices } from './EditorChoices';
 import { EditorTextField, type TextFieldSpec } from './EditorTextField';
 import type { EditorLists, EditorProps } from './editorTypes';
@@ -52,6 +53,7 @@ export function TestCaseEditorView(props: EditorProps & EditorLists) {
           ))}
         </SimpleGrid>
         <EditorChoices {...props} />
+        <CollectionsField snapshot={snapshot} send={send} collections={props.collections ?? []} />
         <HStack gap="3" justify="flex-end">
           <Button variant="ghost" disabled={!selectCanCancel(snapshot)} onClick={() => send({ type: 'form.cancel' })}>
             Cancel

@@ -6,6 +6,7 @@ import type { TestCaseEditorEvent, testCaseEditorMachine } from '../../../machin
 export type BrowserState = Pick<components['schemas']['BrowserState'], '_id' | 'name'>;
 export type SharedParameter = Pick<components['schemas']['SharedParameter'], '_id' | 'key'>;
 export type TestModule = Pick<components['schemas']['TestModule'], 'module_id' | 'name'>;
+export type TestSuiteChoice = Pick<components['schemas']['TestCollection'], '_id' | 'name'>;
 
 export type EditorProps = {
   snapshot: SnapshotFrom<typeof testCaseEditorMachine>;
@@ -16,4 +17,6 @@ export type EditorLists = {
   browserStates: BrowserState[];
   sharedParameters: SharedParameter[];
   modules: TestModule[];
+  /** The project's collections ("test suites"); none when not given. */
+  collections?: TestSuiteChoice[];
 };
