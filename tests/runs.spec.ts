@@ -111,3 +111,18 @@ test('a test suite scheduled every minute gets its runs on its own', async ({ pa
   await expect(history.getByText('Nightly').first()).toBeVisible({ timeout: 100_000 });
   await expect(history.getByRole('img', { name: 'Passed' }).first()).toBeVisible({ timeout: 60_000 });
 });
+
+test('an open test page shows a run started elsewhere (CI, another tab) without a reload', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const projectId = await createProject(request, `Elsewhere ${Date.now()}`);
+  const testId = await generatedTest(request, projectId, 'Greeted from CI');
+  await page.goto(`/tests/${projectId}/${testId}`);
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+  await expect(page.getByText('No runs yet.')).toBeVisible();
+
+  // Started through the API, as CI or another tab starts it; the page is left alone.
+  const headers = { Authorization: `Bearer ${await accessToken(request, OWNER.email, OWNER.password)}` };
+  expect((await request.post(`/api/test-run/${testId}`, { headers })).ok()).toBe(true);
+  await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  await newestRun(page, 'Passed');
+});
