@@ -18,6 +18,8 @@ import { assign, fromPromise, setup } from 'xstate';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The profile name, when the user has one (the public user menu shows it). */
+  name?: string;
 }
 
 export interface Session {

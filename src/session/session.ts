@@ -5,7 +5,7 @@
 import type { Session as SupabaseSession } from '@supabase/supabase-js';
 import type { Session } from '../../machines/session/session.machine';
 import { sessionStorageKey, supabase } from './supabase';
-import { parseStoredSession } from './storedSession';
+import { parseStoredSession, withName } from './storedSession';
 
 /** Spec section 5: a user id counts as authenticated only if longer than 10 characters. */
 export function isLiveSession(session: Session | null, nowSeconds = Date.now() / 1000): session is Session {
@@ -17,7 +17,7 @@ export function toSession(session: SupabaseSession | null): Session | null {
   return {
     accessToken: session.access_token,
     expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + (session.expires_in ?? 0),
-    user: { id: session.user.id, email: session.user.email ?? '' },
+    user: { id: session.user.id, email: session.user.email ?? '', ...withName(session.user.user_metadata) },
   };
 }
 

@@ -8,6 +8,13 @@ describe('the stored session, read as it is (R-36: an expired one is not refresh
   it('reads token, expiry and user, expired or not', () => {
     expect(parseStoredSession(stored({ access_token: 'a', expires_at: 1, expires_in: 3600 }))).toEqual({ accessToken: 'a', expiresAt: 1, user });
   });
+  it("carries the profile name the user's metadata holds (R-127, D-11: the public user menu shows it)", () => {
+    const named = (metadata: Record<string, unknown>) =>
+      parseStoredSession(JSON.stringify({ access_token: 'a', expires_at: 1, user: { ...user, user_metadata: metadata } }))!.user;
+    expect(named({ full_name: 'Ada Lovelace' })).toEqual({ ...user, name: 'Ada Lovelace' });
+    expect(named({ name: ' Ada ' })).toEqual({ ...user, name: 'Ada' });
+    expect(named({ full_name: '  ', name: 42 })).toEqual(user);
+  });
   it('answers null for nothing, garbage, or a value without a token or expiry', () => {
     expect(parseStoredSession(null)).toBeNull();
     expect(parseStoredSession('{not json')).toBeNull();

@@ -12,8 +12,19 @@ type StoredValue = {
   refresh_token?: unknown;
   expires_in?: unknown;
   expires_at?: unknown;
-  user?: { id?: unknown; email?: unknown } | null;
+  user?: { id?: unknown; email?: unknown; user_metadata?: unknown } | null;
 };
+
+/**
+ * The profile name in a user's metadata: `full_name`, else `name` (the keys GoTrue, its OAuth
+ * providers and sign-up data use), trimmed; undefined when there is none.
+ */
+export function profileName(metadata: unknown): string | undefined {
+  if (!metadata || typeof metadata !== 'object') return undefined;
+  const { full_name: fullName, name } = metadata as { full_name?: unknown; name?: unknown };
+  for (const value of [fullName, name]) if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return undefined;
+}
 
 function parse(raw: string | null): StoredValue | null {
   if (raw === null) return null;
@@ -25,6 +36,12 @@ function parse(raw: string | null): StoredValue | null {
   }
 }
 
+/** `{ name }` when the metadata holds a profile name, else nothing (the user has only an e-mail). */
+export function withName(metadata: unknown): { name?: string } {
+  const name = profileName(metadata);
+  return name === undefined ? {} : { name };
+}
+
 /** The stored session, expired or not; null when none (or nothing readable) is stored. */
 export function parseStoredSession(raw: string | null): Session | null {
   const value = parse(raw);
@@ -33,7 +50,7 @@ export function parseStoredSession(raw: string | null): Session | null {
   return {
     accessToken: value.access_token,
     expiresAt: value.expires_at,
-    user: { id: value.user.id, email: typeof value.user.email === 'string' ? value.user.email : '' },
+    user: { id: value.user.id, email: typeof value.user.email === 'string' ? value.user.email : '', ...withName(value.user.user_metadata) },
   };
 }
 
