@@ -8,6 +8,7 @@ import { removeOrganizationMember } from '../api/settings';
 import { cancelTestCaseGeneration, deleteTestCase, forceStopTestCase, publishTestCase, regenerateTestCase } from '../api/testCases';
 import { withErrorToast } from '../ui/toaster';
 import { supabase } from '../session/supabase';
+import { isSectionIntent, runSectionAction } from './confirmSections';
 
 export type Intent = { type: string; [key: string]: unknown };
 
@@ -31,20 +32,23 @@ export async function runConfirmedIntent(intent: Intent, value: string): Promise
       return withErrorToast('Failed to remove user from organization', () =>
         removeOrganizationMember(String(intent.orgId), String(intent.userId)),
       );
-    // These sections act themselves once the user agreed, showing their own progress.
-    case 'serviceAccountKey.regenerate':
-    case 'sharedParameter.delete':
-    case 'browserState.delete':
-    case 'module.delete':
-    case 'testRun.cancel':
-      return null;
     case 'session.logout': {
       // The session machine hears SIGNED_OUT, resets the stores and goes to /auth/login.
       const { error } = await supabase().auth.signOut();
       if (error) throw error;
       return null;
     }
+    // Sections that act themselves (shared parameter, browser state and module deletions, the
+    // service account key, a run's cancellation) registered how (confirmSections.ts); the dialog
+    // loads until their request settles. A section no longer shown has nothing left to do.
+    case 'serviceAccountKey.regenerate':
+    case 'sharedParameter.delete':
+    case 'browserState.delete':
+    case 'module.delete':
+    case 'testRun.cancel':
+      return runSectionAction(intent);
     default:
+      if (isSectionIntent(intent.type)) return runSectionAction(intent);
       throw new Error(`Nothing is known to do for "${intent.type}".`);
   }
 }

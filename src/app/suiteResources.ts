@@ -15,6 +15,10 @@ import * as sharedParametersApi from '../api/sharedParameters';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
 import { escapeHtml } from './htmlText';
+import { actOnConfirmation, settleAfter } from './confirmSections';
+import { selectIsDeleting as selectIsDeletingParameter } from '../../machines/sharedParameters/sharedParameters.selectors';
+import { selectIsDeleting as selectIsDeletingBrowserState } from '../../machines/browserStates/browserStates.selectors';
+import { selectIsDeleting as selectIsDeletingModule } from '../../machines/modules/modules.selectors';
 
 type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
 const toast = (_: unknown, params: Toast) => showToast(params);
@@ -114,18 +118,25 @@ export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: A
         ),
       }),
     ),
-    confirmDialog.on('dialog.confirmed', ({ intent }) => {
-      const id = String(intent.id);
-      if (intent.type === 'sharedParameter.delete') actors.sharedParameters.send({ type: 'parameter.deleteConfirmed', id });
-      if (intent.type === 'browserState.delete') actors.browserStates.send({ type: 'browserState.deleteConfirmed', id });
-      if (intent.type === 'module.delete') actors.modules.send({ type: 'module.deleteConfirmed', id });
-    }),
+  ];
+  // The dialog's Yes hands the deletion to its section and loads until the DELETE settles.
+  const registrations = [
+    actOnConfirmation('sharedParameter.delete', (intent) =>
+      settleAfter(actors.sharedParameters, { type: 'parameter.deleteConfirmed', id: String(intent.id) }, selectIsDeletingParameter),
+    ),
+    actOnConfirmation('browserState.delete', (intent) =>
+      settleAfter(actors.browserStates, { type: 'browserState.deleteConfirmed', id: String(intent.id) }, selectIsDeletingBrowserState),
+    ),
+    actOnConfirmation('module.delete', (intent) =>
+      settleAfter(actors.modules, { type: 'module.deleteConfirmed', id: String(intent.id) }, selectIsDeletingModule),
+    ),
   ];
 
   return {
     ...actors,
     stop() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
+      registrations.forEach((unregister) => unregister());
       Object.values(actors).forEach((actor) => actor.stop());
     },
   };

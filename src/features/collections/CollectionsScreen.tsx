@@ -12,6 +12,8 @@ import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine'
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
 import { layoutActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
+import { sectionConfirmation, settleAfter } from '../../app/confirmSections';
+import { selectIsDeleting } from '../../../machines/collections/collections.selectors';
 import { readStored, storageKeys } from '../../app/storage';
 import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
@@ -40,15 +42,11 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
       handlers: { 'collection.deleteRequested': (event) => confirm.send({ type: 'dialog.open', options: deleteOptions(String(event.id), String(event.name)) }) },
     },
   });
-  useActorRef(emittedListener, {
+  // The dialog's Yes deletes the collection here and loads until the server answers.
+  useActorRef(sectionConfirmation, {
     input: {
-      actor: confirm,
-      handlers: {
-        'dialog.confirmed': (event) => {
-          const intent = event.intent as { type: string; id: string };
-          if (intent.type === 'collection.delete') actor.send({ type: 'collection.deleteConfirmed', id: intent.id });
-        },
-      },
+      type: 'collection.delete',
+      action: (intent) => settleAfter(actor, { type: 'collection.deleteConfirmed', id: String(intent.id) }, selectIsDeleting),
     },
   });
   useActorRef(emittedListener, {

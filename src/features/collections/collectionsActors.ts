@@ -14,6 +14,7 @@ import { goTo } from '../../app/navigation';
 import { storageKeys, writeStored } from '../../app/storage';
 import { showToast } from '../../ui/toaster';
 import { isValidSchedule } from './cron';
+import { runSectionAction } from '../../app/confirmSections';
 
 type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
 const toast = (_: unknown, params: Toast) => showToast(params);
@@ -56,7 +57,10 @@ export const collectionForm = collectionFormMachine.provide({
  * The screen's own confirmation dialog: Yes only agrees, and the collections machine deletes
  * (showing its own progress), like the Modules screen's deletes.
  */
-export const deleteConfirmation = confirmDialogMachine.provide({ actors: { confirmAction: fromPromise<unknown, ConfirmActionInput>(async () => null) } });
+/** Yes hands the deletion to the collections screen (confirmSections.ts) and loads until the DELETE settles. */
+export const deleteConfirmation = confirmDialogMachine.provide({
+  actors: { confirmAction: fromPromise<unknown, ConfirmActionInput>(({ input }) => runSectionAction(input.intent)) },
+});
 
 export function deleteOptions(id: string, name: string): ConfirmOptions {
   return {

@@ -9,6 +9,7 @@ import type { ConfirmOptions } from '../../../machines/confirmDialog/confirmDial
 import type { TestRun } from '../../../machines/testRuns/runStatus';
 import { appActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
+import { sectionConfirmation, settleAfter } from '../../app/confirmSections';
 import { goTo } from '../../app/navigation';
 import { runView } from './runActors';
 import { RunView } from './RunView';
@@ -25,15 +26,12 @@ function RunPage({ runId, suiteId }: { runId: string; suiteId: string }) {
       },
     },
   });
-  useActorRef(emittedListener, {
+  // The dialog's Yes cancels this run and loads until the server answers.
+  useActorRef(sectionConfirmation, {
     input: {
-      actor: confirmDialog,
-      handlers: {
-        'dialog.confirmed': (event) => {
-          const { intent } = event as unknown as { intent: { type: string; id?: string } };
-          if (intent.type === 'testRun.cancel' && intent.id === runId) actor.send({ type: 'run.cancelConfirmed', runId });
-        },
-      },
+      type: 'testRun.cancel',
+      action: (intent) =>
+        intent.id === runId ? settleAfter(actor, { type: 'run.cancelConfirmed', runId }, (snapshot) => snapshot.matches('cancelling')) : null,
     },
   });
   const snapshot = useSelector(actor, (s) => s);

@@ -10,6 +10,7 @@ import type { runOverridesMachine, RunSettings } from '../../../machines/runOver
 import type { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
 import { appActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
+import { sectionConfirmation, settleAfter } from '../../app/confirmSections';
 import { RecentRuns } from './RecentRuns';
 import { RunButton } from './RunButton';
 
@@ -42,15 +43,14 @@ export function TestRunsWiring({ runs, overrides, testId }: WiringProps) {
   useActorRef(emittedListener, {
     input: { actor: overrides, handlers: { 'overrides.submitted': (event) => runs.send({ type: 'run.start', settings: event.settings as RunSettings }) } },
   });
-  useActorRef(emittedListener, {
+  // The dialog's Yes cancels this test's run and loads until the server answers.
+  useActorRef(sectionConfirmation, {
     input: {
-      actor: confirmDialog,
-      handlers: {
-        'dialog.confirmed': (event) => {
-          const { intent } = event as unknown as { intent: { type: string; id?: string; testId?: string } };
-          if (intent.type === 'testRun.cancel' && intent.testId === testId && intent.id) runs.send({ type: 'run.cancelConfirmed', runId: intent.id });
-        },
-      },
+      type: 'testRun.cancel',
+      action: (intent) =>
+        intent.testId === testId && intent.id
+          ? settleAfter(runs, { type: 'run.cancelConfirmed', runId: String(intent.id) }, (snapshot) => snapshot.matches('cancelling'))
+          : null,
     },
   });
   return null;

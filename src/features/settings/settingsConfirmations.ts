@@ -7,6 +7,8 @@ import type { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.
 import type { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
 import { appActors } from '../../app/appActors';
 import { escapeHtml } from '../../app/htmlText';
+import { actOnConfirmation, settleAfter } from '../../app/confirmSections';
+import { selectIsRegenerating } from '../../../machines/serviceAccountKey/serviceAccountKey.selectors';
 
 type Sections = {
   orgId: string;
@@ -47,8 +49,9 @@ function connectConfirmations({ orgId, members, serviceAccountKey }: Sections) {
     ),
     confirmDialog.on('dialog.confirmed', ({ intent }) => {
       if (intent.type === 'organization.removeMember') members.send({ type: 'member.removed', userId: String(intent.userId) });
-      if (intent.type === 'serviceAccountKey.regenerate') serviceAccountKey.send({ type: 'key.regenerate' });
     }),
+    // The dialog's Yes hands the regeneration to the section and loads until the server answers.
+    { unsubscribe: actOnConfirmation('serviceAccountKey.regenerate', () => settleAfter(serviceAccountKey, { type: 'key.regenerate' }, selectIsRegenerating)) },
   ];
 }
 
