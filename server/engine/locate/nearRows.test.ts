@@ -10,7 +10,7 @@ import { parseSteps } from '../steps/parse.ts';
 import type { Target } from '../steps/types.ts';
 import { toLocator } from './locatorSpec.ts';
 import { resolveTarget } from './resolve.ts';
-import { located, markOf, useOnePage } from './testPages.ts';
+import { clickMark, located, markOf, show, useOnePage } from './testPages.ts';
 
 let page: Page;
 let fixtures: FixtureServer;
@@ -65,5 +65,16 @@ describe('the checkbox next to a row', () => {
     expect(resolution.message).toMatch(message);
     expect(resolution.candidates.map((c) => c.description)).toContain('checkbox "Wash the car" (in section "Later")');
     expect(await page.locator('#left').textContent()).toBe('Items left: 5');
+  });
+
+  it.each([
+    // A table row: its own Edit, the nearer of its two buttons.
+    ['click the button next to "Alan"', 'edit-alan', `<table><tr><td>Ada</td><td><button data-mark="edit-ada">Edit</button><button>Delete</button></td></tr>
+      <tr><td>Alan</td><td><button data-mark="edit-alan">Edit</button><button>Delete</button></td></tr></table>`],
+    // Repeated wrappers holding the text alone are no row: the checkbox in the next one is near.
+    ['click the checkbox next to "I accept the terms"', 'terms', '<p><span>I accept the terms</span></p><p><input type="checkbox" data-mark="terms"></p>'],
+  ])('%s finds %s in other markup', async (step, mark, body) => {
+    await show(page, body);
+    expect(await clickMark(page, located(await resolveTarget(page, targetOf(step), { purpose: 'click', timeoutMs: 1000 })))).toBe(mark);
   });
 });

@@ -92,18 +92,26 @@ function anchorIn(q, elements) {
   return anchor;
 }
 
-const ROW_ROLES = new Set(['row', 'listitem', 'option', 'treeitem', 'article']);
+const ROW_ROLES = new Set(['row', 'listitem', 'option', 'treeitem']);
+
+/** Whether `at` holds an element besides the anchor, its content and the wrappers around it. */
+function holdsMore(at, anchor) {
+  for (const el of at.querySelectorAll('*')) if (!within(el, anchor) && !within(anchor, el)) return true;
+  return false;
+}
 
 /**
- * The row the anchor is in: its closest list item or table row, or container that repeats among
- * its siblings (same tag and class: cards). The anchor itself is no row (a lone button in a grid).
+ * The row the anchor is in: its closest list item or table row (even one holding only the text),
+ * or container that repeats among its siblings (same tag and class: cards) and holds more than
+ * the anchor. The anchor itself is no row (a lone button in a grid), nor is a repeated wrapper
+ * of it alone (a <p> around its text, next to a <p> around a checkbox).
  */
 function rowOf(anchor) {
   for (let at = parentOf(anchor); at && !/^(BODY|HTML)$/.test(at.tagName); at = parentOf(at)) {
-    if (ROW_ROLES.has(roleOf(at))) return at;
     const siblings = at.parentNode && at.parentNode.children ? [...at.parentNode.children] : [];
     const look = (el) => el.tagName + '.' + (el.getAttribute('class') || '');
-    if (siblings.some((s) => s !== at && look(s) === look(at))) return at;
+    if (ROW_ROLES.has(roleOf(at))) return at;
+    if (siblings.some((s) => s !== at && look(s) === look(at)) && holdsMore(at, anchor)) return at;
   }
   return null;
 }
