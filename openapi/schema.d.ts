@@ -1301,7 +1301,7 @@ export interface components {
         ParameterKey: string;
         /** @enum {string} */
         BooleanText: "true" | "false";
-        /** @description Organization branding. Not applied on public test pages. */
+        /** @description Organization branding. Not applied on public test pages. Other members are kept as sent, within at most 32 levels of objects and arrays and 64 KB as JSON. */
         UiConfig: {
             /** @description Address of the logo image. */
             logo?: string;
@@ -1323,7 +1323,7 @@ export interface components {
             name: components["schemas"]["Name"];
             ui_config?: components["schemas"]["UiConfig"];
         };
-        /** @description Settings of the remote browser provider (free-form). */
+        /** @description Settings of the remote browser provider (free-form; at most 32 levels of objects and arrays and 64 KB as JSON). */
         LambdaTestSettings: {
             [key: string]: unknown;
         };
@@ -1361,7 +1361,7 @@ export interface components {
             org_id: components["schemas"]["Id"];
             name: components["schemas"]["Name"];
         };
-        /** @description A project's feature settings (free-form; the product specification does not show them). */
+        /** @description A project's feature settings (free-form; the product specification does not show them). At most 32 levels of objects and arrays and 64 KB as JSON. */
         TestSuiteFeatures: {
             [key: string]: unknown;
         };
@@ -1478,11 +1478,11 @@ export interface components {
         TestParameters: {
             [key: string]: string;
         };
-        /** @description Credentials the generator may use on the website (free-form). */
+        /** @description Credentials the generator may use on the website (free-form; at most 32 levels of objects and arrays and 64 KB as JSON). */
         Credentials: {
             [key: string]: unknown;
         };
-        /** @description Settings of how the test is executed (free-form). */
+        /** @description Settings of how the test is executed (free-form; at most 32 levels of objects and arrays and 64 KB as JSON). */
         ExecutionSettings: {
             [key: string]: unknown;
         };
@@ -1656,7 +1656,7 @@ export interface components {
             name: components["schemas"]["Name"];
             storage_state: components["schemas"]["StorageState"];
         };
-        /** @description A Playwright storage state, as `browserContext.storageState()` writes it. Each cookie needs string `name`, `value`, `domain` and `path` (optional: number `expires`, booleans `httpOnly` and `secure`, `sameSite` one of Strict, Lax, None); each origin needs a string `origin` and a `localStorage` list of `{name, value}` strings. The server checks every entry and names the first wrong one in its 400. */
+        /** @description A Playwright storage state, as `browserContext.storageState()` writes it. Each cookie needs string `name`, `value`, `domain` and `path` (optional: number `expires`, booleans `httpOnly` and `secure`, `sameSite` one of Strict, Lax, None); each origin needs a string `origin` and a `localStorage` list of `{name, value}` strings. The server checks every entry and names the first wrong one in its 400. At most 32 levels of objects and arrays; its size is bounded only by the request's (10 MB), as a site's local storage may be large. */
         StorageState: {
             cookies: {
                 [key: string]: unknown;

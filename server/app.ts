@@ -16,6 +16,7 @@ import { loadContract } from './api/contract.ts';
 import { createHandlers } from './api/handlers/index.ts';
 import { HttpError } from './api/httpError.ts';
 import { contractErrorMessage } from './api/validation.ts';
+import { acceptEmptyJsonBodies, readQueryTypes, withAbsentBodiesAllowed } from './api/requestParsing.ts';
 import { createIdentityResolver, type Identity, type IdentityResolver } from './api/identity.ts';
 import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
@@ -55,8 +56,9 @@ export const NOT_IMPLEMENTED = 'Not implemented yet';
 export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}), jobs, fileStore = openFileStore(config.storage) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Ajv must keep unknown properties: removing them would silently drop user data.
-    ajv: { customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', useDefaults: true } },
+    // Ajv must keep unknown properties: removing them would silently drop user data. No type
+    // coercion: a body of the wrong type is refused (query text is read in api/requestParsing.ts).
+    ajv: { customOptions: { removeAdditional: false, strict: false, coerceTypes: false, useDefaults: true } },
     bodyLimit: BODY_LIMIT_BYTES,
   });
   // First, so that every route and not-found handler registered below inherits the hook.
@@ -95,8 +97,10 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => contract);
+      acceptEmptyJsonBodies(api);
+      api.addHook('preValidation', async (request) => readQueryTypes(request));
       await api.register(openapiGlue, {
-        specification: contract,
+        specification: withAbsentBodiesAllowed(contract),
         securityHandlers: {
           async bearerAuth(request: import('fastify').FastifyRequest) {
             request.identity = await resolveIdentity(request.headers.authorization);

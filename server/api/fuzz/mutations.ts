@@ -2,7 +2,7 @@
  * Ways to break a valid request: a value of the wrong type, a missing member, text one past
  * the contract's limits or full of troublesome characters, lists past their maximum, deep
  * nesting, a body that is not an object, and bodies that are not even JSON. The server may
- * accept some of these (Ajv coerces a number to a string, a missing optional member is fine);
+ * accept some of these (a missing optional member is fine, a free-form object takes any value);
  * what it must never do is answer 5xx, or refuse without a message, or refuse after writing.
  */
 import fc from 'fast-check';
