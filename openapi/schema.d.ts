@@ -1393,9 +1393,6 @@ export interface components {
             /** @description Cron expression (five fields), or null to remove the schedule. */
             schedule?: string | null;
         };
-        RunAllRequest: {
-            settings?: components["schemas"]["RunSettings"];
-        };
         /** @description The runs started together by one "run all" of a collection (or of a whole project, then `collection_id` is null). `status` sums them up: running while any run is running, failed when any failed, passed when all passed, otherwise the status they share. */
         CollectionRun: {
             _id: components["schemas"]["Id"];
@@ -1412,13 +1409,25 @@ export interface components {
          * @enum {string}
          */
         RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded" | "aborted" | "executor_not_available";
-        /** @description Overrides for one run. */
+        /** @description Test parameter key to the value to use in this run. */
+        ParameterOverrides: {
+            [key: string]: string;
+        };
+        /** @description Overrides for one run, as a run stores them. */
         RunSettings: {
-            /** @description Test parameter key to the value to use in this run. */
-            parameter_overrides: {
-                [key: string]: string;
-            };
+            parameter_overrides: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
+        };
+        /** @description Overrides for the runs a call starts; each is optional. */
+        RunOverrides: {
+            parameter_overrides?: components["schemas"]["ParameterOverrides"];
+            website_url_override?: components["schemas"]["Url"];
+        };
+        /** @description The body of the three calls that start runs (`createTestRun`, `runTestCollection`, `runTestSuite`), which all read it alike: the overrides at the top level, or inside `settings`, never both at once (400). Without overrides a run uses the test's own parameter values and website. */
+        RunRequest: {
+            parameter_overrides?: components["schemas"]["ParameterOverrides"];
+            website_url_override?: components["schemas"]["Url"];
+            settings?: components["schemas"]["RunOverrides"];
         };
         TestRun: {
             _id: components["schemas"]["Id"];
@@ -2196,7 +2205,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RunAllRequest"];
+                "application/json": components["schemas"]["RunRequest"];
             };
         };
         responses: {
@@ -2371,7 +2380,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RunAllRequest"];
+                "application/json": components["schemas"]["RunRequest"];
             };
         };
         responses: {
@@ -2617,7 +2626,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RunSettings"];
+                "application/json": components["schemas"]["RunRequest"];
             };
         };
         responses: {

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { collectionRuns, collectionTestCases, organizationMembers, testCases, testCollections, testRuns, testSuites } from '../../db/schema.ts';
 import { CronScheduleError, normalizeCron } from '../../runs/cron.ts';
-import { queueCollectionRun, type RunSettings } from '../../runs/runQueue.ts';
+import { queueCollectionRun } from '../../runs/runQueue.ts';
 import { syncCollectionSchedule } from '../../runs/scheduler.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
@@ -15,6 +15,7 @@ import { requiredText } from '../validation.ts';
 import type { Jobs } from '../../jobs/generationQueue.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 import { refuseWebsite, websiteRules, type WebsiteRules } from './testCaseInput.ts';
+import { runSettingsOf } from './runRequest.ts';
 import type { Identity } from '../identity.ts';
 
 type CollectionRow = typeof testCollections.$inferSelect;
@@ -118,8 +119,8 @@ function scheduleInput(value: string | null | undefined): string | null | undefi
 }
 
 async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: unknown }, rules: WebsiteRules) {
-  const settings = (group.body as { settings?: RunSettings } | undefined)?.settings ?? null;
-  if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, 'settings/website_url_override');
+  const { settings, websiteField } = runSettingsOf(group.body);
+  if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, websiteField);
   const { collectionRun, runs } = await queueCollectionRun(db, jobs, { testSuiteId: group.testSuiteId, collectionId: group.collection?.id ?? null, testCaseIds: group.testCaseIds, settings });
   return collectionRunView(collectionRun, group.collection?.name ?? null, runs);
 }

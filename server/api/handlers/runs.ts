@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { files, testRuns } from '../../db/schema.ts';
-import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun, type RunSettings } from '../../runs/runQueue.ts';
+import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun } from '../../runs/runQueue.ts';
 import { isUuid, requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, fileSignature } from '../imageSignature.ts';
@@ -15,6 +15,7 @@ import type { Identity } from '../identity.ts';
 import { toTestRun } from '../runs.ts';
 import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
 import { refuseWebsite, websiteRules } from './testCaseInput.ts';
+import { runSettingsOf } from './runRequest.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 /** The run, when the caller may see its test; otherwise 404 (a run id says nothing to outsiders). */
@@ -42,14 +43,10 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
     async createTestRun({ identity, params, body, request, reply }) {
       const { testCase: test } = await requireTestCase(db, identity, params.id);
       if (!isRunnable(test)) throw new HttpError(400, NOT_RUNNABLE_MESSAGE);
-      const settings = (body ?? null) as RunSettings | null;
-      const parameterOverrides = settings?.parameter_overrides ?? {};
+      const { settings, websiteField } = runSettingsOf(body);
       const override = settings?.website_url_override;
-      refuseWebsite(override ?? test.website, websiteRules(request, config), override ? 'website_url_override' : 'website');
-      const run = await queueTestRun(db, jobs, {
-        testCaseId: test.id,
-        settings: settings ? { parameter_overrides: parameterOverrides, ...(settings.website_url_override ? { website_url_override: settings.website_url_override } : {}) } : null,
-      });
+      refuseWebsite(override ?? test.website, websiteRules(request, config), override ? websiteField : 'website');
+      const run = await queueTestRun(db, jobs, { testCaseId: test.id, settings });
       reply.code(201);
       return toTestRun(run);
     },

@@ -1,0 +1,31 @@
+/**
+ * The body of the three calls that start runs (the contract's RunRequest), read in one place:
+ * the spec gives `POST test-run/{id}` its overrides at the top level and the run-alls theirs
+ * inside `settings`, and a caller of one should not be refused by the other's shape. Both are
+ * accepted by all three; both at once is refused, as it is unclear which one is meant.
+ */
+import type { RunSettings } from '../../runs/runQueue.ts';
+import { HttpError } from '../httpError.ts';
+
+type Overrides = { parameter_overrides?: Record<string, string>; website_url_override?: string };
+type RunRequest = Overrides & { settings?: Overrides };
+
+export const BOTH_SHAPES_MESSAGE = 'Give the run settings either at the top level or inside `settings`, not both.';
+
+const hasOverrides = (value: Overrides | undefined) => value?.parameter_overrides !== undefined || value?.website_url_override !== undefined;
+
+/**
+ * The settings the runs get (null: none given), and the field that names the website override
+ * in a refusal ("website_url_override" or "settings/website_url_override").
+ */
+export function runSettingsOf(body: unknown): { settings: RunSettings | null; websiteField: string } {
+  const request = (body ?? {}) as RunRequest;
+  const nested = request.settings !== undefined;
+  if (nested && hasOverrides(request)) throw new HttpError(400, BOTH_SHAPES_MESSAGE, 'settings');
+  const given = nested ? request.settings! : request;
+  const websiteField = nested ? 'settings/website_url_override' : 'website_url_override';
+  if (!hasOverrides(given)) return { settings: null, websiteField };
+  const settings: RunSettings = { parameter_overrides: given.parameter_overrides ?? {} };
+  if (given.website_url_override) settings.website_url_override = given.website_url_override;
+  return { settings, websiteField };
+}
