@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { invalidMentionKeys, isParameterKey, mentionError, mentionedKeys, mentionedParameters, parseMentions } from './mentions';
+import {
+  completeMention,
+  invalidMentionKeys,
+  isParameterKey,
+  mentionError,
+  mentionedKeys,
+  mentionedParameters,
+  mentionSuggestions,
+  openMentionAt,
+  parseMentions,
+} from './mentions';
 
 describe('parameter-key rule', () => {
   it.each(['CARD', '_token', 'user_2', 'a', `k${'x'.repeat(199)}`])('accepts %s', (key) => expect(isParameterKey(key)).toBe(true));
@@ -34,5 +44,24 @@ describe('mentions', () => {
   it('keeps the defaults of keys still mentioned and drops the others', () => {
     expect(mentionedParameters('Pay with @CARD as @USER', { CARD: '4242', OLD: 'x' })).toEqual({ CARD: '4242', USER: '' });
     expect(mentionedParameters('Nothing')).toEqual({});
+  });
+});
+
+describe('the @ suggestion list (D-41)', () => {
+  it('opens at an @ the caret follows, with the key typed so far', () => {
+    expect(openMentionAt('Pay with @', 10)).toEqual({ start: 9, end: 10, query: '' });
+    expect(openMentionAt('Pay with @CA and go', 12)).toEqual({ start: 9, end: 12, query: 'CA' });
+    expect(openMentionAt('Pay with @CA and go', 19)).toBeNull();
+    expect(openMentionAt('mail ada@example.com', 9)).toBeNull();
+    expect(openMentionAt('', 0)).toBeNull();
+  });
+  it('completes the mention where it is, with a space after it', () => {
+    expect(completeMention('Pay with @CA', { start: 9, end: 12, query: 'CA' }, 'CARD_NUMBER')).toBe('Pay with @CARD_NUMBER ');
+    expect(completeMention('Pay with @CA now', { start: 9, end: 12, query: 'CA' }, 'CARD')).toBe('Pay with @CARD now');
+    expect(completeMention('@ then', { start: 0, end: 1, query: '' }, 'X')).toBe('@X then');
+  });
+  it('suggests the known keys the query starts, ignoring case and invalid keys', () => {
+    expect(mentionSuggestions(['CARD_NUMBER', 'card_cvc', 'EMAIL', 'CARD_NUMBER', 'bad-key'], 'ca')).toEqual(['CARD_NUMBER', 'card_cvc']);
+    expect(mentionSuggestions(['A', 'B'], '')).toEqual(['A', 'B']);
   });
 });

@@ -69,3 +69,31 @@ export function mentionError(text: string): string | null {
 export function mentionedParameters(text: string, defaults: Readonly<Record<string, string>> = {}): Record<string, string> {
   return Object.fromEntries(mentionedKeys(text).map((key) => [key, defaults[key] ?? '']));
 }
+
+/** The mention being typed at the caret (D-41): where its @ is, where it ends, and the key typed so far. */
+export interface OpenMention {
+  start: number;
+  end: number;
+  query: string;
+}
+
+/**
+ * The mention the caret is in, or null: an @ the server would read as a mention start (not after
+ * a word character, `.`, `+` or `-`), followed up to the caret by key characters only.
+ */
+export function openMentionAt(text: string, caret: number): OpenMention | null {
+  const match = /(?<![\w.+-])@([A-Za-z0-9_]*)$/.exec(text.slice(0, Math.max(0, Math.min(caret, text.length))));
+  return match ? { start: match.index, end: match.index + match[0].length, query: match[1]! } : null;
+}
+
+/** The text with the open mention completed to `@key` and a space after it. */
+export function completeMention(text: string, mention: OpenMention, key: string): string {
+  const after = text.slice(mention.end).replace(/^[A-Za-z0-9_]*/, '');
+  return `${text.slice(0, mention.start)}@${key}${after.startsWith(' ') ? '' : ' '}${after}`;
+}
+
+/** The known keys that complete the query (case-insensitive prefix), each once, at most `limit`. */
+export function mentionSuggestions(known: readonly string[], query: string, limit = 8): string[] {
+  const prefix = query.toLowerCase();
+  return [...new Set(known.filter((key) => isParameterKey(key) && key.toLowerCase().startsWith(prefix)))].slice(0, limit);
+}

@@ -13,7 +13,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
-import { mentionError, mentionedParameters } from '../_shared/mentions';
+import { completeMention, mentionError, mentionedParameters, openMentionAt, type OpenMention } from '../_shared/mentions';
 import { INVALID_URL_MESSAGE, REQUIRED_MESSAGE, isValidUrl, maxLengthError } from '../_shared/validation';
 import { treeNameError } from '../testTree/treeModel';
 
@@ -75,10 +75,17 @@ export interface TestCaseEditorContext {
   error: string | null;
   /** The saved test (state `saved`). */
   saved: TestCase | null;
+  /** The @mention typed at the description's caret: its suggestion list is open (D-41). */
+  mention: OpenMention | null;
 }
 
 export type TestCaseEditorEvent =
-  | { type: 'field.changed'; field: TextField; value: string }
+  /** `caret` (the description's cursor after the change) opens the @ suggestions when it follows a mention. */
+  | { type: 'field.changed'; field: TextField; value: string; caret?: number }
+  /** A suggestion was picked: the open mention becomes `@key `. */
+  | { type: 'mention.pick'; key: string }
+  /** The suggestion list was dismissed (Escape) without a pick. */
+  | { type: 'mention.dismiss' }
   | { type: 'browserState.selected'; id: string | null }
   | { type: 'setupModule.selected'; id: string | null }
   | { type: 'sharedParameters.changed'; ids: string[] }
@@ -184,6 +191,7 @@ export function testCaseEditorInitialContext(input: TestCaseEditorInput): TestCa
     schedule: false,
     error: null,
     saved: null,
+    mention: null,
   };
 }
 
@@ -274,15 +282,21 @@ export const testCaseEditorMachine = setup({
     }),
   },
   actions: {
-    setField: assign(({ context }, params: { field: TextField; value: string }) => ({
+    setField: assign(({ context }, params: { field: TextField; value: string; caret?: number }) => ({
       fields: { ...context.fields, [params.field]: params.value },
+      mention: params.field === 'description' && params.caret !== undefined ? openMentionAt(params.value, params.caret) : context.mention,
     })),
+    pickMention: assign(({ context }, params: { key: string }) => ({
+      fields: { ...context.fields, description: completeMention(context.fields.description, context.mention!, params.key) },
+      mention: null,
+    })),
+    closeMention: assign({ mention: null }),
     setBrowserState: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, browserStateId: params.id } })),
     setSetupModule: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, setupModuleId: params.id } })),
     setSharedParameters: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, sharedParameterIds: params.ids } })),
     setCollections: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, collectionIds: params.ids } })),
     showErrors: assign({ showErrors: true }),
-    startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null })),
+    startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null, mention: null })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setSaved: assign((_, params: { test: TestCase }) => ({ saved: params.test })),
     emitSaved: emit((_, params: { test: TestCase }) => ({ type: 'editor.saved' as const, test: params.test })),
@@ -303,6 +317,7 @@ export const testCaseEditorMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isTestCaseValid(context.fields),
+    hasOpenMention: ({ context }) => context.mention !== null,
     isEditing: ({ context }) => context.mode === 'edit',
     hasCollectionsChanged: ({ context }, params: { test: TestCase }) => collectionsChanged(params.test, context.fields.collectionIds),
     isSelfTestRefusal: (_, params: { error: unknown }) => isSelfTestRefusal(params.error),
@@ -314,7 +329,9 @@ export const testCaseEditorMachine = setup({
   states: {
     editing: {
       on: {
-        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value, caret: event.caret }) } },
+        'mention.pick': { guard: 'hasOpenMention', actions: { type: 'pickMention', params: ({ event }) => ({ key: event.key }) } },
+        'mention.dismiss': { guard: 'hasOpenMention', actions: 'closeMention' },
         'browserState.selected': { actions: { type: 'setBrowserState', params: ({ event }) => ({ id: event.id }) } },
         'setupModule.selected': { actions: { type: 'setSetupModule', params: ({ event }) => ({ id: event.id }) } },
         'sharedParameters.changed': { actions: { type: 'setSharedParameters', params: ({ event }) => ({ ids: event.ids }) } },

@@ -39,6 +39,8 @@ const singleChanges: TestCaseEditorEvent[] = [
   { type: 'field.changed', field: 'name', value: 'shop/pay' },
   { type: 'field.changed', field: 'website', value: 'not a url' },
   { type: 'field.changed', field: 'description', value: 'Pay with @card-number' },
+  // Typed with the caret after '@CA': the suggestion list opens (D-41).
+  { type: 'field.changed', field: 'description', value: 'Pay with @CA', caret: 12 },
   { type: 'field.changed', field: 'timeoutSeconds', value: 'soon' },
   { type: 'field.changed', field: 'password', value: 's3cret' },
   { type: 'browserState.selected', id: 'b7e1c2d4-1111-4a2b-9c3d-000000000001' },
@@ -82,6 +84,7 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
   },
   events: (snapshot) => [
     ...fieldEvents(snapshot),
+    ...(snapshot.context.mention ? ([{ type: 'mention.pick', key: 'CARD_NUMBER' }, { type: 'mention.dismiss' }] as const) : []),
     { type: 'form.submit', schedule: true },
     { type: 'form.submit', schedule: false },
     { type: 'form.cancel' },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { invalidMentionKeys, mentionedKeys } from '../_shared/mentions';
+import { invalidMentionKeys, mentionedKeys, mentionSuggestions } from '../_shared/mentions';
 import { testCaseFieldErrors, type FieldErrors, type TestCaseFields, type testCaseEditorMachine } from './testCaseEditor.machine';
 
 type Snapshot = SnapshotFrom<typeof testCaseEditorMachine>;
@@ -14,6 +14,18 @@ export const selectFieldError = (snapshot: Snapshot, field: keyof FieldErrors) =
 
 /** The parameters the description mentions (valid keys), as the chips under it show them. */
 export const selectMentionedKeys = (snapshot: Snapshot) => mentionedKeys(snapshot.context.fields.description);
+
+/**
+ * The @ suggestion list (D-41): null while no mention is being typed at the caret, else the known
+ * parameter keys completing it — the test's own parameters and the project's shared ones.
+ */
+export const selectMentionSuggestions = (snapshot: Snapshot, sharedKeys: readonly string[] = []): string[] | null => {
+  const { mention, kept, fields } = snapshot.context;
+  if (!mention) return null;
+  // The mention being typed is not a suggestion of its own.
+  const others = fields.description.slice(0, mention.start) + fields.description.slice(mention.end);
+  return mentionSuggestions([...Object.keys(kept.parameterDefaults), ...mentionedKeys(others), ...sharedKeys], mention.query);
+};
 
 /** Mentions whose key breaks the rule; shown as they are typed, before any submit. */
 export const selectInvalidMentionKeys = (snapshot: Snapshot) => invalidMentionKeys(snapshot.context.fields.description);

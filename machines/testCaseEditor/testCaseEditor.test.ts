@@ -19,6 +19,7 @@ import {
   selectInvalidMentionKeys,
   selectIsBusy,
   selectMentionedKeys,
+  selectMentionSuggestions,
   selectSavingWith,
 } from './testCaseEditor.selectors';
 
@@ -296,5 +297,25 @@ describe('testCaseEditor', () => {
     expect(snapshot().output).toBeNull();
     expect(calls).toEqual([]);
     expect(emitted).toEqual([{ type: 'editor.cancelled' }]);
+  });
+
+  it("typing @ opens the parameters' suggestion list; a pick completes the mention (D-41)", () => {
+    const { actor, snapshot } = startEditor({ mode: 'edit', suiteId, test: checkoutTest });
+    expect(selectMentionSuggestions(snapshot(), ['CART_ID'])).toBeNull();
+    actor.send({ type: 'field.changed', field: 'description', value: 'Log in as @', caret: 11 });
+    // The test's own parameters and the project's shared ones.
+    expect(selectMentionSuggestions(snapshot(), ['CART_ID'])).toEqual(['USER', 'CARD', 'CART_ID']);
+    actor.send({ type: 'field.changed', field: 'description', value: 'Log in as @CA', caret: 13 });
+    expect(selectMentionSuggestions(snapshot(), ['CART_ID'])).toEqual(['CARD', 'CART_ID']);
+    actor.send({ type: 'mention.pick', key: 'CART_ID' });
+    expect(snapshot().context.fields.description).toBe('Log in as @CART_ID ');
+    expect(selectMentionSuggestions(snapshot(), ['CART_ID'])).toBeNull();
+    // Escape closes the list; typing on past the mention closes it too.
+    actor.send({ type: 'field.changed', field: 'description', value: 'Log in as @CART_ID and @', caret: 24 });
+    actor.send({ type: 'mention.dismiss' });
+    expect(selectMentionSuggestions(snapshot())).toBeNull();
+    actor.send({ type: 'field.changed', field: 'description', value: 'Log in as @U', caret: 12 });
+    actor.send({ type: 'field.changed', field: 'description', value: 'Log in as @U ', caret: 13 });
+    expect(selectMentionSuggestions(snapshot())).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ export const EditingNew: Story = {
     await expect(canvasElement.querySelector('input[type="password"]')).not.toBeNull();
     await expect(canvas.queryByText('This field is required')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), '@');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'field.changed', field: 'description', value: '@' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.changed', field: 'description', value: '@', caret: 1 });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Browser state' }), 'Logged-in shopper');
     await expect(args.send).toHaveBeenCalledWith({ type: 'browserState.selected', id: 'bs-1' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Setup module' }), 'Accept cookies');
@@ -96,6 +96,26 @@ export const EditingExisting: Story = {
   },
 };
 
+/** D-41: an @ typed in the description opens the list of parameters to mention; a pick sends it. */
+export const EditingWithMentionSuggestions: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    state: 'editing',
+    context: { ...existing, fields: { ...existing.fields, description: 'Log in as @' }, mention: { start: 10, end: 11, query: '' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('group', { name: 'Parameter suggestions' });
+    const options = within(list).getAllByRole('button');
+    await expect(options.map((option) => option.textContent)).toEqual(['@USER', '@CARD']);
+    await userEvent.click(within(list).getByRole('button', { name: '@CARD' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'mention.pick', key: 'CARD' });
+    canvas.getByRole('textbox', { name: 'Description' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'mention.dismiss' });
+  },
+};
+
 /** After a submit attempt every invalid field says why, with the spec's messages. */
 export const EditingWithErrors: Story = {
   parameters: { state: 'editing' },
@@ -111,7 +131,9 @@ export const EditingWithErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Contain forbidden characters')).toBeVisible();
     await expect(canvas.getByText('Invalid URL')).toBeVisible();
-    await expect(canvas.getByText('Invalid parameter key: @card-number')).toBeVisible();
+    // The rule's message exactly as written (V-10); the key at fault is listed apart.
+    await expect(canvas.getByText('Invalid parameter key', { exact: true })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Invalid parameter keys' })).getByRole('listitem')).toHaveTextContent('@card-number');
     await expect(canvas.getByText('Enter a whole number of seconds')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   },

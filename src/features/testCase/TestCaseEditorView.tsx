@@ -42,7 +42,7 @@ export function TestCaseEditorView(props: EditorProps & EditorLists) {
         {MAIN_FIELDS.map((spec) => (
           <EditorTextField key={spec.field} spec={spec} snapshot={snapshot} send={send} />
         ))}
-        <DescriptionField snapshot={snapshot} send={send} />
+        <DescriptionField snapshot={snapshot} send={send} sharedKeys={props.sharedParameters.map((parameter) => parameter.key)} />
         <Separator />
         <Heading as="h3" size="sm">
           Credentials and settings
