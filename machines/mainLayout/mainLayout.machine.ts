@@ -79,11 +79,19 @@ export const mainLayoutMachine = setup({
     events: {} as MainLayoutEvent,
     input: {} as MainLayoutInput,
     tags: {} as 'busy',
-    children: {} as { listUserOrganizations: 'listUserOrganizations'; listTestSuites: 'listTestSuites'; loadSuiteData: 'loadSuiteData' },
+    children: {} as {
+      listUserOrganizations: 'listUserOrganizations';
+      getTestSuite: 'getTestSuite';
+      listTestSuites: 'listTestSuites';
+      loadSuiteData: 'loadSuiteData';
+    },
   },
   actors: {
     listUserOrganizations: fromPromise<Organization[]>(async () => {
       throw new Error('listUserOrganizations not provided');
+    }),
+    getTestSuite: fromPromise<TestSuite, { suiteId: string }>(async () => {
+      throw new Error('getTestSuite not provided');
     }),
     listTestSuites: fromPromise<TestSuite[], { orgId: string }>(async () => {
       throw new Error('listTestSuites not provided');
@@ -122,6 +130,14 @@ export const mainLayoutMachine = setup({
         suiteData: selectedSuiteId === context.selectedSuiteId ? context.suiteData : null,
       };
     }),
+    // The project the address names belongs to another of the user's organizations: switch to it.
+    selectOrganizationOf: assign((_, params: { suite: TestSuite }) => ({
+      selectedOrgId: params.suite.org_id,
+      testSuites: [],
+      selectedSuiteId: null,
+      storedSuiteId: null,
+      suiteData: null,
+    })),
     selectSuite: assign((_, params: { suiteId: string | null }) => ({ selectedSuiteId: params.suiteId, suiteData: null })),
     requestSuite: assign(({ context }, params: { suiteId: string | null }) => ({
       requestedSuiteId: params.suiteId ?? context.requestedSuiteId,
@@ -136,9 +152,14 @@ export const mainLayoutMachine = setup({
     storeSelection: () => {
       throw new Error('storeSelection not provided');
     },
+    fallBackToTests: () => {
+      throw new Error('fallBackToTests not provided');
+    },
   },
   guards: {
     isEmpty: (_, params: { items: unknown[] }) => params.items.length === 0,
+    hasRequestedSuite: ({ context }) => context.requestedSuiteId !== null,
+    isOtherRequest: ({ context }, params: { suiteId: string | null }) => params.suiteId !== null && params.suiteId !== context.requestedSuiteId,
     listsSelectedSuite: ({ context }, params: { suites: TestSuite[] }) => listsSuite(params.suites, context.selectedSuiteId),
     isOtherOrganization: ({ context }, params: { orgId: string }) =>
       params.orgId !== context.selectedOrgId && context.organizations.some((org) => org.org_id === params.orgId),
@@ -176,16 +197,63 @@ export const mainLayoutMachine = setup({
             actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
           },
           {
+            guard: 'hasRequestedSuite',
+            target: 'findingSuite',
+            actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
+          },
+          {
             target: 'loadingSuites',
             actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
           },
         ],
         onError: { target: 'organizationsFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
+      on: {
+        // The layout may start before the address names its project (/{testId} opens the test
+        // under its project once the test is loaded): that project is the one to find.
+        'route.changed': { actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+      },
     },
     noOrganizations: {},
     organizationsFailed: {
       on: { 'organizations.retry': 'loadingOrganizations' },
+    },
+    /**
+     * The project the address names (opened by address, or a link), loaded on its own first
+     * (GET test-suites/{id}): it may belong to another of the user's organizations, which is
+     * then selected, rather than another project of this one shown in its place. A failure
+     * says so ('Unable to fetch project'), and the list then decides as without it.
+     */
+    findingSuite: {
+      tags: 'busy',
+      invoke: {
+        id: 'getTestSuite',
+        src: 'getTestSuite',
+        input: ({ context }) => ({ suiteId: context.requestedSuiteId! }),
+        onDone: [
+          {
+            guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.output.org_id }) },
+            target: 'loadingSuites',
+            actions: [{ type: 'selectOrganizationOf', params: ({ event }) => ({ suite: event.output }) }, 'storeSelection'],
+          },
+          { target: 'loadingSuites' },
+        ],
+        onError: { target: 'loadingSuites' },
+      },
+      on: {
+        'organization.selected': {
+          guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
+          target: 'loadingSuites',
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+        },
+        // The answer in flight is for the project named before.
+        'route.changed': {
+          guard: { type: 'isOtherRequest', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          target: 'findingSuite',
+          reenter: true,
+          actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+        },
+      },
     },
     loadingSuites: {
       tags: 'busy',
@@ -233,14 +301,15 @@ export const mainLayoutMachine = setup({
         'suite.selected': { target: 'loadingSuites', actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) } },
         'route.changed': {
           guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-          target: 'loadingSuites',
+          target: 'findingSuite',
           actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
         },
       },
     },
     suitesFailed: {
       on: {
-        'suites.retry': 'loadingSuites',
+        // "A refetch falls back to the Tests route" (S-106).
+        'suites.retry': { target: 'loadingSuites', actions: 'fallBackToTests' },
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
@@ -284,7 +353,7 @@ export const mainLayoutMachine = setup({
           },
           {
             guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
-            target: 'loadingSuites',
+            target: 'findingSuite',
             actions: { type: 'requestSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
           },
         ],
@@ -303,7 +372,7 @@ export const mainLayoutMachine = setup({
         },
         // "A suite load failure with retry (refetches suites)".
         suiteFailed: {
-          on: { 'suites.retry': '#mainLayout.loadingSuites' },
+          on: { 'suites.retry': { target: '#mainLayout.loadingSuites', actions: 'fallBackToTests' } },
         },
         ready: {
           initial: 'idle',

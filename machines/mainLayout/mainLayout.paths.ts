@@ -1,6 +1,7 @@
 /**
- * The path model of the main layout. One input (a saved organization and project) is enough
- * for every transition; the selection rules in detail are tested on their own in the test file.
+ * The path model of the main layout: a saved organization and project, without and with a
+ * project named by the address; the selection rules in detail are tested on their own in the
+ * test file.
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
@@ -16,6 +17,8 @@ export const shop = suite('suite-1', 'Shop');
 export const blog = suite('suite-2', 'Blog');
 /** A project created after the list was loaded. */
 export const wiki = suite('suite-3', 'Wiki');
+/** A project of the user's other organization, named by a link. */
+export const news: TestSuite = { test_suite_id: 'suite-4', name: 'News', org_id: 'org-1' };
 
 export const suiteData: SuiteData = {
   testItems: [{ entity_name: 'Checkout', full_parent_path: '', is_folder: false, is_virtual: false }],
@@ -26,14 +29,19 @@ export const suiteData: SuiteData = {
 
 export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
   machine: mainLayoutMachine,
-  inputs: [{ storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: null }],
+  inputs: [
+    { storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: null },
+    // Opened at an address that names a project.
+    { storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: 'suite-4' },
+  ],
   implementations: {
     actors: {
       listUserOrganizations: neverSettles<Organization[]>(),
+      getTestSuite: neverSettles<TestSuite, { suiteId: string }>(),
       listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
       loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
     },
-    actions: { storeSelection: () => {} },
+    actions: { storeSelection: () => {}, fallBackToTests: () => {} },
   },
   events: ({ context }) => [
     { type: 'organizations.retry' },
@@ -48,6 +56,9 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
     doneEvent('listUserOrganizations', []),
     doneEvent('listUserOrganizations', organizations),
     errorEvent('listUserOrganizations', 'Unable to fetch organizations'),
+    doneEvent('getTestSuite', wiki),
+    doneEvent('getTestSuite', news),
+    errorEvent('getTestSuite', 'Unable to fetch project'),
     doneEvent('listTestSuites', []),
     // Once a project was asked for, the fresh list holds it; otherwise one may have vanished.
     ...(context.requestedSuiteId

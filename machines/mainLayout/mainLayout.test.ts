@@ -4,7 +4,7 @@ import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from
 import { describePathModel } from '../_testing/pathTests';
 import { checkoutCollection, checkoutStartedGroup, nightlyCollection, shopGroups } from '../collections/collections.fixtures';
 import { mainLayoutMachine, RECENT_GROUPS_HELD, type MainLayoutInput, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
-import { blog, mainLayoutPathModel, organizations, shop, suiteData, wiki } from './mainLayout.paths';
+import { blog, mainLayoutPathModel, news, organizations, shop, suiteData, wiki } from './mainLayout.paths';
 import { selectError, selectSelectedOrg, selectSelectedSuite, selectSuiteData, selectView } from './mainLayout.selectors';
 
 describePathModel(mainLayoutPathModel);
@@ -16,6 +16,7 @@ describePathModel(mainLayoutPathModel);
 function startLayout(input: Partial<MainLayoutInput> = {}) {
   const calls: Array<[string, unknown]> = [];
   const stored: Array<[string | null, string | null]> = [];
+  let fallbacks = 0;
   const recording = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
     fromPromise<TOutput, TInput>(({ input }) => {
       calls.push([name, input]);
@@ -25,16 +26,20 @@ function startLayout(input: Partial<MainLayoutInput> = {}) {
     mainLayoutMachine.provide({
       actors: {
         listUserOrganizations: recording<Organization[]>('listUserOrganizations'),
+        getTestSuite: recording<TestSuite, { suiteId: string }>('getTestSuite'),
         listTestSuites: recording<TestSuite[], { orgId: string }>('listTestSuites'),
         loadSuiteData: recording<SuiteData, { suiteId: string }>('loadSuiteData'),
       },
-      actions: { storeSelection: ({ context }) => stored.push([context.selectedOrgId, context.selectedSuiteId]) },
+      actions: {
+        storeSelection: ({ context }) => stored.push([context.selectedOrgId, context.selectedSuiteId]),
+        fallBackToTests: () => void fallbacks++,
+      },
     }),
     { input: { storedOrgId: null, storedSuiteId: null, routeSuiteId: null, ...input } },
   ).start();
   // Done and error events come from invoked actors, so the machine's own event type excludes them.
   const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, stored, snapshot: () => actor.getSnapshot() };
+  return { actor, settle, calls, stored, fallbacks: () => fallbacks, snapshot: () => actor.getSnapshot() };
 }
 
 describe('mainLayout selection', () => {
@@ -56,14 +61,16 @@ describe('mainLayout selection', () => {
   });
 
   it('prefers the project in the address, and falls back to the first of each list', () => {
-    const { settle, snapshot } = startLayout({ storedOrgId: 'org-gone', storedSuiteId: 'suite-2', routeSuiteId: 'suite-1' });
+    const { settle, snapshot } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: 'suite-1' });
     settle(doneEvent('listUserOrganizations', organizations));
-    expect(snapshot().context.selectedOrgId).toBe('org-1');
+    settle(doneEvent('getTestSuite', shop));
+    expect(snapshot().context.selectedOrgId).toBe('org-2');
     settle(doneEvent('listTestSuites', [shop, blog]));
     expect(snapshot().context.selectedSuiteId).toBe('suite-1');
 
     const stale = startLayout({ storedSuiteId: 'suite-gone', routeSuiteId: 'suite-gone-too' });
     stale.settle(doneEvent('listUserOrganizations', organizations));
+    stale.settle(errorEvent('getTestSuite', 'Unable to fetch project'));
     stale.settle(doneEvent('listTestSuites', [blog, shop]));
     expect(stale.snapshot().context.selectedSuiteId).toBe('suite-2');
   });
@@ -175,5 +182,76 @@ describe('mainLayout selection', () => {
     expect(selectView(suiteFails.snapshot())).toBe('suitesFailed');
     suiteFails.actor.send({ type: 'suites.retry' });
     expect(suiteFails.snapshot().value).toBe('loadingSuites');
+  });
+
+  it("a Retry refetches the projects and falls back to the Tests route (S-106)", () => {
+    const suiteFails = startLayout();
+    suiteFails.settle(doneEvent('listUserOrganizations', organizations));
+    suiteFails.settle(doneEvent('listTestSuites', [shop]));
+    suiteFails.settle(errorEvent('loadSuiteData', 'Unable to fetch the test suite tree'));
+    suiteFails.actor.send({ type: 'suites.retry' });
+    expect(suiteFails.fallbacks()).toBe(1);
+    expect(suiteFails.calls.at(-1)).toEqual(['listTestSuites', { orgId: 'org-1' }]);
+
+    const listFails = startLayout();
+    listFails.settle(doneEvent('listUserOrganizations', organizations));
+    listFails.settle(errorEvent('listTestSuites', 'Unable to fetch projects'));
+    listFails.actor.send({ type: 'suites.retry' });
+    expect(listFails.fallbacks()).toBe(1);
+  });
+});
+
+describe('the project the address names (GET test-suites/{id}, E-06)', () => {
+  it('is loaded on its own before the list, and selected when it is in the organization shown', () => {
+    const { settle, calls, snapshot } = startLayout({ storedOrgId: 'org-2', routeSuiteId: 'suite-1' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    expect(snapshot().value).toBe('findingSuite');
+    expect(calls.at(-1)).toEqual(['getTestSuite', { suiteId: 'suite-1' }]);
+    settle(doneEvent('getTestSuite', shop));
+    settle(doneEvent('listTestSuites', [shop, blog]));
+    expect(selectSelectedSuite(snapshot())).toEqual(shop);
+  });
+
+  it("of another of the user's organizations switches to it, never showing a project of this one instead", () => {
+    const { settle, calls, stored, snapshot } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: 'suite-4' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    settle(doneEvent('getTestSuite', news));
+    expect(snapshot().context.selectedOrgId).toBe('org-1');
+    expect(stored.at(-1)).toEqual(['org-1', null]);
+    expect(calls.at(-1)).toEqual(['listTestSuites', { orgId: 'org-1' }]);
+    settle(doneEvent('listTestSuites', [news]));
+    expect(selectSelectedSuite(snapshot())).toEqual(news);
+  });
+
+  it('a link followed later does the same; another link while it loads asks for that one', () => {
+    const { actor, settle, calls, snapshot } = startLayout({ storedOrgId: 'org-2' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    settle(doneEvent('listTestSuites', [shop, blog]));
+    settle(doneEvent('loadSuiteData', suiteData));
+    actor.send({ type: 'route.changed', suiteId: 'suite-9' });
+    expect(calls.at(-1)).toEqual(['getTestSuite', { suiteId: 'suite-9' }]);
+    actor.send({ type: 'route.changed', suiteId: 'suite-9' });
+    actor.send({ type: 'route.changed', suiteId: 'suite-4' });
+    expect(calls.filter(([name]) => name === 'getTestSuite')).toHaveLength(2);
+    settle(doneEvent('getTestSuite', news));
+    settle(doneEvent('listTestSuites', [news]));
+    expect(selectSelectedOrg(snapshot())?.org_id).toBe('org-1');
+    expect(selectSelectedSuite(snapshot())).toEqual(news);
+  });
+
+  it('named while the organizations load (a test opened by its id) is the one looked for', () => {
+    const { actor, settle, calls } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2' });
+    actor.send({ type: 'route.changed', suiteId: 'suite-1' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    expect(calls.at(-1)).toEqual(['getTestSuite', { suiteId: 'suite-1' }]);
+  });
+
+  it('that cannot be loaded leaves the choice to the list (the actor has said so in a toast)', () => {
+    const { settle, snapshot } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2', routeSuiteId: 'suite-1' });
+    settle(doneEvent('listUserOrganizations', organizations));
+    settle(errorEvent('getTestSuite', 'Unable to fetch project'));
+    expect(snapshot().value).toBe('loadingSuites');
+    settle(doneEvent('listTestSuites', [shop, blog]));
+    expect(selectSelectedSuite(snapshot())).toEqual(shop);
   });
 });

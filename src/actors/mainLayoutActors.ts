@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { apiClient, unwrap } from '../api/client';
 import { listUserOrganizations } from '../api/organizations';
-import { listTestSuites } from '../api/testSuites';
+import { getTestSuite, listTestSuites } from '../api/testSuites';
 import { withErrorToast } from '../ui/toaster';
 
 /** A selected project's working set, loaded together so the page renders once. */
@@ -23,6 +23,9 @@ async function loadSuiteData(suiteId: string) {
 
 export const mainLayoutActors = {
   listUserOrganizations: fromPromise(() => withErrorToast('Unable to fetch organizations', listUserOrganizations)),
+  getTestSuite: fromPromise(({ input }: { input: { suiteId: string } }) =>
+    withErrorToast('Unable to fetch project', () => getTestSuite(input.suiteId)),
+  ),
   listTestSuites: fromPromise(({ input }: { input: { orgId: string } }) =>
     withErrorToast('Unable to fetch projects', () => listTestSuites(input.orgId)),
   ),

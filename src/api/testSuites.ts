@@ -15,3 +15,5 @@ export const renameTestSuite = (id: string, newName: string) =>
 
 export const deleteTestSuite = (id: string) =>
   unwrap(apiClient.DELETE('/test-suites/{id}', { params: { path: { id } } }));
+
+export const getTestSuite = (id: string) => unwrap(apiClient.GET('/test-suites/{id}', { params: { path: { id } } }));

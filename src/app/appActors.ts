@@ -14,6 +14,7 @@ import { selectIsChecking, selectUser } from '../../machines/session/session.sel
 import { isSignedIn } from '../session/session';
 import { appActors, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
 import { createLayoutActors, type LayoutActors } from './layoutActors';
+import { suiteInAddress } from './navigation';
 
 export { appActors, resetLayoutActors, type AppActors } from './pageActors';
 
@@ -34,7 +35,9 @@ export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
   const userId = signedInUserId();
   if (layout && layoutUserId !== userId) resetLayoutActors();
   if (!layout) {
-    layout = createLayoutActors(appActors(), routeSuiteId);
+    // Recreated for another user (or first made by a screen, not a route loader), the layout
+    // still starts from the project the address names: a test opened by its id keeps it.
+    layout = createLayoutActors(appActors(), routeSuiteId ?? suiteInAddress());
     layoutUserId = userId;
   }
   return layout;

@@ -14,7 +14,7 @@ import { projectPickerActors } from '../actors/projectPickerActors';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
 import { followBranding } from './followBranding';
-import { followSavedSelections } from './savedSelections';
+import { followSavedSelections, followSavedTest } from './savedSelections';
 import { createSuiteResources } from './suiteResources';
 import { createTestTree } from './testTreeWiring';
 import { fallBackToTests, followSelectionInAddress, goTo } from './navigation';
@@ -29,6 +29,7 @@ function createMainLayoutActor(routeSuiteId: string | null) {
           writeStored(storageKeys.organization, context.selectedOrgId);
           writeStored(storageKeys.project, context.selectedSuiteId);
         },
+        fallBackToTests: () => fallBackToTests(),
       },
     }),
     { input: { storedOrgId: readStored(storageKeys.organization), storedSuiteId: readStored(storageKeys.project), routeSuiteId } },
@@ -79,8 +80,9 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
       mainLayout.send({ type: 'suites.changed' });
     }),
   ];
-  followSelectionInAddress(mainLayout);
+  const stopSelectionInAddress = followSelectionInAddress(mainLayout);
   const stopSavedSelections = followSavedSelections(mainLayout);
+  const stopSavedTest = followSavedTest(mainLayout);
   const stopBranding = followBranding(mainLayout);
   const tree = createTestTree(app, mainLayout);
   const resources = createSuiteResources(app, mainLayout);
@@ -98,6 +100,8 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     stopAll() {
       resources.stop();
       stopSavedSelections();
+      stopSavedTest();
+      stopSelectionInAddress();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       stopBranding();
       tree.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForSuite, attachRouter, followSelectionInAddress } from './navigation';
+import { addressForSuite, addressWithSuite, attachRouter, followLocation, followSelectionInAddress } from './navigation';
 
 describe('the address follows the selected project', () => {
   it('puts the project into project-scoped screens', () => {
@@ -18,11 +18,18 @@ describe('the address follows the selected project', () => {
   it('removes a project that no longer exists', () => {
     expect(addressForSuite('/tests/p0', null)).toBe('/tests');
   });
+  it('names the selected project in a project-scoped address that has none', () => {
+    expect(addressWithSuite('/collections', '', 'p1')).toBe('/collections/p1');
+    expect(addressWithSuite('/tests', '?new', 'p1')).toBe('/tests/p1?new');
+    expect(addressWithSuite('/tests/p0', '', 'p1')).toBeNull();
+    expect(addressWithSuite('/change-password', '', 'p1')).toBeNull();
+    expect(addressWithSuite('/tests', '', null)).toBeNull();
+  });
 });
 
 describe('following the layout selection into the address', () => {
   /** A layout whose selection the test moves, and a router that records where it was sent. */
-  function setUp(pathname: string) {
+  function setUp(pathname: string, goingTo: string | null = null) {
     let listener: ((snapshot: { context: { selectedSuiteId: string | null } }) => void) | null = null;
     let selected: string | null = null;
     const layout = {
@@ -30,14 +37,28 @@ describe('following the layout selection into the address', () => {
       getSnapshot: () => ({ context: { selectedSuiteId: selected } }),
     };
     const visited: string[] = [];
-    const router = { state: { location: { pathname } }, navigate: async (to: string) => void visited.push(to), subscribe: () => () => {} };
+    let routed: ((state: { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean }) => void) | null = null;
+    const router = {
+      state: { location: { pathname }, navigation: { location: goingTo ? { pathname: goingTo } : undefined } },
+      navigate: async (to: string) => void visited.push(to),
+      subscribe: (next: typeof routed) => {
+        routed = next;
+        return () => (routed = null);
+      },
+    };
     attachRouter(router as unknown as Parameters<typeof attachRouter>[0]);
     followSelectionInAddress(layout);
     const select = (id: string | null) => {
       selected = id;
       listener?.({ context: { selectedSuiteId: id } });
     };
-    return { select, visited };
+    /** The app arrives at `to` (its navigation done). */
+    const arrive = (to: string, search = '') => {
+      const state = { location: { pathname: to, search }, navigation: { state: 'idle' }, initialized: true };
+      router.state = state as never;
+      routed?.(state);
+    };
+    return { select, visited, arrive, router };
   }
 
   it('keeps an address opened directly while the projects load, then selects its project', () => {
@@ -53,5 +74,80 @@ describe('following the layout selection into the address', () => {
     select('p2');
     select(null);
     expect(visited).toEqual(['/tests/p2', '/tests']);
+  });
+
+  it('keeps the project in the address when the app goes to a screen without it (/ after a password change, /collections)', async () => {
+    const { select, visited, arrive } = setUp('/change-password');
+    select('p1');
+    for (const to of ['/tests', '/collections', '/collections/p1']) {
+      arrive(to);
+      await Promise.resolve();
+    }
+    expect(visited).toEqual(['/tests/p1', '/collections/p1']);
+  });
+
+  it('follows the address being opened, not the one being left (S-105: a project deleted on Settings)', () => {
+    // Settings opened by address: the deletion goes to /tests while the Tests screen still loads.
+    const { select, visited } = setUp('/settings/p1', '/tests');
+    select('p2');
+    expect(visited).toEqual(['/tests/p2']);
+  });
+});
+
+describe('following the address', () => {
+  type State = { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean };
+  /** A router whose state the test moves; each move is reported as the router does. */
+  function fakeRouter(initial: State) {
+    let routed: ((state: State) => void) | null = null;
+    const router = {
+      state: initial,
+      navigate: async () => {},
+      subscribe: (next: (state: State) => void) => {
+        routed = next;
+        return () => {};
+      },
+    };
+    attachRouter(router as unknown as Parameters<typeof attachRouter>[0]);
+    return (state: State) => {
+      router.state = state;
+      routed?.(state);
+    };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('tells followers of arrivals only, not of each step of a navigation (a follower that navigates is not told of its own step)', async () => {
+    const location = { pathname: '/tests/p1', search: '' };
+    const move = fakeRouter({ location, navigation: { state: 'idle' }, initialized: true });
+    const seen: string[] = [];
+    followLocation(({ pathname }) => seen.push(pathname));
+    await settled();
+    move({ location, navigation: { state: 'loading' }, initialized: true });
+    move({ location, navigation: { state: 'idle' }, initialized: true });
+    const next = { pathname: '/tests/p1/t1', search: '' };
+    move({ location: next, navigation: { state: 'loading' }, initialized: true });
+    move({ location: next, navigation: { state: 'idle' }, initialized: true });
+    await settled();
+    expect(seen).toEqual(['/tests/p1', '/tests/p1/t1']);
+  });
+
+  it('reports the first address once it has loaded (a follower started by its loaders), after the router is done with it', async () => {
+    const location = { pathname: '/tests', search: '' };
+    const move = fakeRouter({ location, navigation: { state: 'idle' }, initialized: false });
+    const seen: string[] = [];
+    followLocation(({ pathname }) => seen.push(pathname));
+    move({ location, navigation: { state: 'idle' }, initialized: true });
+    expect(seen).toEqual([]);
+    await settled();
+    expect(seen).toEqual(['/tests']);
+  });
+
+  it('skips an arrival the app has already moved on from', async () => {
+    const move = fakeRouter({ location: { pathname: '/a', search: '' }, navigation: { state: 'idle' }, initialized: false });
+    const seen: string[] = [];
+    followLocation(({ pathname }) => seen.push(pathname));
+    move({ location: { pathname: '/tests', search: '' }, navigation: { state: 'idle' }, initialized: true });
+    move({ location: { pathname: '/tests/p1', search: '' }, navigation: { state: 'idle' }, initialized: true });
+    await settled();
+    expect(seen).toEqual(['/tests/p1']);
   });
 });

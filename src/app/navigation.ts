@@ -16,9 +16,53 @@ type LayoutActor = {
 const SUITE_SCOPED = new Set(['home', 'tests', 'collections', 'settings', 'modules']);
 
 let router: Router | null = null;
+/** Followers that started before the router existed: its first loaders start the layout. */
+const waitingForRouter: Array<(router: Router) => void> = [];
 
 export function attachRouter(created: Router) {
   router = created;
+  waitingForRouter.splice(0).forEach((start) => start(created));
+}
+
+/**
+ * Calls `listener` with each address the app arrives at: the current one now (once the first
+ * address has loaded), then every later one. Only arrivals: the router also reports each step
+ * of a navigation, and a follower that navigates from inside such a report would be told of
+ * its own step again. The loaders of the first address run inside createBrowserRouter, before
+ * attachRouter, and may start a follower: it begins once the router is attached.
+ */
+function subscribeRouter(listener: (state: Router['state']) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const start = (attached: Router) => {
+    if (stopped) return;
+    let last: Router['state']['location'] | null = null;
+    const report = (state: Router['state']) => {
+      if (!state.initialized || state.navigation.state !== 'idle' || state.location === last) return;
+      last = state.location;
+      // After the router has finished the arrival: a navigation started from inside its report
+      // would lose its history entry (the router resets its pending action once reports end),
+      // so the address bar would keep the old address. Skipped when the app has moved on.
+      queueMicrotask(() => {
+        if (!stopped && attached.state.location === state.location) listener(state);
+      });
+    };
+    report(attached.state);
+    stop = attached.subscribe(report);
+  };
+  if (router) start(router);
+  else waitingForRouter.push(start);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** The project the address names (or is about to), on a project-scoped screen; else null. */
+export function suiteInAddress(): string | null {
+  if (!router) return null;
+  const [screen, suiteId] = (router.state.navigation.location ?? router.state.location).pathname.split('/').filter(Boolean);
+  return screen && SUITE_SCOPED.has(screen) && suiteId ? suiteId : null;
 }
 
 export function addressForSuite(pathname: string, suiteId: string | null): string | null {
@@ -29,11 +73,14 @@ export function addressForSuite(pathname: string, suiteId: string | null): strin
   return suiteId ? `/${screen}/${suiteId}` : `/${screen}`;
 }
 
+/** Calls `listener` with the current address now and after every navigation. */
+export function followLocation(listener: (location: { pathname: string; search: string }) => void): () => void {
+  return subscribeRouter((state) => listener(state.location));
+}
+
 /** Calls `listener` with the current path now and after every navigation. */
 export function followPathname(listener: (pathname: string) => void): () => void {
-  if (!router) return () => {};
-  listener(router.state.location.pathname);
-  return router.subscribe((state) => listener(state.location.pathname));
+  return subscribeRouter((state) => listener(state.location.pathname));
 }
 
 export function goTo(path: string, options: { replace?: boolean } = {}): void {
@@ -52,15 +99,37 @@ export function fallBackToTests() {
   void router?.navigate('/tests', { replace: true });
 }
 
-export function followSelectionInAddress(layout: LayoutActor) {
+/** A project-scoped screen's address without a project (/tests, /collections): with the selected one; else null. */
+export function addressWithSuite(pathname: string, search: string, suiteId: string | null): string | null {
+  const [screen, currentSuite] = pathname.split('/').filter(Boolean);
+  if (!suiteId || !screen || !SUITE_SCOPED.has(screen) || currentSuite) return null;
+  return `/${screen}/${suiteId}${search}`;
+}
+
+/** Returns how to stop following. */
+export function followSelectionInAddress(layout: LayoutActor): () => void {
+  // A screen reached without a project in its address (the app went to '/' after a password
+  // change, a link to /collections) shows the selected one, so its address names it too.
+  const stopRoute = subscribeRouter((state) => {
+    const target = addressWithSuite(state.location.pathname, state.location.search, layout.getSnapshot().context.selectedSuiteId);
+    if (target) void router?.navigate(target, { replace: true });
+  });
   // Start from the selection as it is: before the projects load it is null, and following that
   // would drop the project and test of an address opened directly (/tests/{project}/{test}).
   let last: string | null = layout.getSnapshot().context.selectedSuiteId;
-  layout.subscribe(({ context }) => {
+  const subscription = layout.subscribe(({ context }) => {
     if (context.selectedSuiteId === last) return;
     last = context.selectedSuiteId;
     if (!router) return;
-    const target = addressForSuite(router.state.location.pathname, context.selectedSuiteId);
+    // Where the app is going, when a navigation is under way (a screen still loading): the
+    // address it is about to leave must not win over it (deleting the project on Settings
+    // opened by address goes to /tests while the Tests screen loads).
+    const pathname = (router.state.navigation.location ?? router.state.location).pathname;
+    const target = addressForSuite(pathname, context.selectedSuiteId);
     if (target) void router.navigate(target, { replace: true });
   });
+  return () => {
+    stopRoute();
+    (subscription as { unsubscribe?: () => void } | undefined)?.unsubscribe?.();
+  };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collectionInAddress, followSavedSelections } from './savedSelections';
+import { bareTestsSuite, collectionInAddress, followSavedSelections, followSavedTest, savedTestAddress } from './savedSelections';
 import { readStored, storageKeys, writeStored } from './storage';
 
 function fakeLayout(initial: string | null) {
@@ -71,5 +71,92 @@ describe('saved selections', () => {
     expect(readStored(storageKeys.collection)).toBeNull();
     expect(readStored(storageKeys.test)).toBeNull();
     stop();
+  });
+});
+
+describe('the saved test (S-110)', () => {
+  beforeEach(() => {
+    (globalThis as { window?: unknown }).window = { localStorage: fakeStorage() };
+  });
+
+  const tree = [
+    { is_folder: true, test_case_id: null },
+    { is_folder: false, test_case_id: 't1' },
+  ];
+
+  /** A layout whose project and working set the test sets; listeners hear every change. */
+  function layoutWithTree() {
+    let context: { selectedSuiteId: string | null; suiteData: { testItems: typeof tree } | null } = { selectedSuiteId: null, suiteData: null };
+    const listeners = new Set<() => void>();
+    return {
+      getSnapshot: () => ({ context }),
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return { unsubscribe: () => listeners.delete(listener) };
+      },
+      set(next: typeof context) {
+        context = next;
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  function locations() {
+    let listener: ((location: { pathname: string; search: string }) => void) | null = null;
+    return {
+      follow: (next: typeof listener) => {
+        listener = next;
+        return () => (listener = null);
+      },
+      go: (pathname: string, search = '') => listener?.({ pathname, search }),
+    };
+  }
+
+  it('reads a bare Tests address only', () => {
+    expect(bareTestsSuite({ pathname: '/tests/s1', search: '' })).toBe('s1');
+    expect(bareTestsSuite({ pathname: '/tests/s1/t1', search: '' })).toBeNull();
+    expect(bareTestsSuite({ pathname: '/tests/s1', search: '?new' })).toBeNull();
+    expect(bareTestsSuite({ pathname: '/tests', search: '' })).toBeNull();
+    expect(bareTestsSuite({ pathname: '/collections/s1', search: '' })).toBeNull();
+  });
+
+  it("answers the saved test's address only when the tree holds it as a test", () => {
+    expect(savedTestAddress('s1', tree, 't1')).toBe('/tests/s1/t1');
+    expect(savedTestAddress('s1', tree, 't-gone')).toBeNull();
+    expect(savedTestAddress('s1', tree, null)).toBeNull();
+  });
+
+  it('opens the saved test when /tests/{S} is opened without one, once the tree is loaded', () => {
+    writeStored(storageKeys.test, 't1');
+    const layout = layoutWithTree();
+    const address = locations();
+    const went: string[] = [];
+    const stop = followSavedTest(layout, address.follow, (path) => went.push(path));
+    address.go('/tests/s1');
+    expect(went).toEqual([]);
+    layout.set({ selectedSuiteId: 's1', suiteData: null });
+    expect(went).toEqual([]);
+    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: tree } });
+    expect(went).toEqual(['/tests/s1/t1']);
+    // Once: later changes of the working set do not open it again.
+    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: [...tree] } });
+    expect(went).toHaveLength(1);
+    stop();
+  });
+
+  it('leaves a test for its bare project address, the new-test form and a vanished test alone', () => {
+    writeStored(storageKeys.test, 't1');
+    const layout = layoutWithTree();
+    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: tree } });
+    const address = locations();
+    const went: string[] = [];
+    followSavedTest(layout, address.follow, (path) => went.push(path));
+    address.go('/tests/s1/t1');
+    address.go('/tests/s1');
+    address.go('/tests/s1', '?new');
+    writeStored(storageKeys.test, 't-gone');
+    address.go('/collections/s1');
+    address.go('/tests/s1');
+    expect(went).toEqual([]);
   });
 });

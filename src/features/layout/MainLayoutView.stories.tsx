@@ -77,6 +77,12 @@ export const OrganizationsFailed: Story = {
   },
 };
 
+export const FindingSuite: Story = {
+  parameters: { state: 'findingSuite' },
+  args: { state: 'findingSuite', context: { ...withOrg, requestedSuiteId: 'suite-4' } },
+  play: ({ canvasElement }) => showsSkeleton(canvasElement),
+};
+
 export const LoadingSuites: Story = {
   parameters: { state: 'loadingSuites' },
   args: { state: 'loadingSuites', context: withOrg },
