@@ -13,7 +13,7 @@ import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { sessionActors } from '../actors/sessionActors';
 import { supabase } from '../session/supabase';
-import { forgetStoredSession, storedSession, toSession } from '../session/session';
+import { forgetStoredSession, readStoredSession, toSession } from '../session/session';
 import { forgetRoles } from '../session/roles';
 import { inspector } from './inspect';
 import { readStored, storageKeys, writeStored, clearSelections } from './storage';
@@ -76,16 +76,12 @@ function createSessionActor() {
     }
     if (!session) return;
     // The stored copy, saved before the event fires (in this tab or another): its expiry is on
-    // this machine's clock, the event's on the server's (storedSession.ts). Deferred so that
-    // supabase-js's own call, which holds its lock, is not waited on from inside it.
-    setTimeout(() => {
-      void storedSession().then((stored) => {
-        const current = stored ?? toSession(session)!;
-        if (event === 'TOKEN_REFRESHED') actor.send({ type: 'session.refreshed', session: current });
-        else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY')
-          actor.send({ type: 'session.signedIn', session: current });
-      });
-    }, 0);
+    // this machine's clock, the event's on the server's (storedSession.ts). Read at once, so the
+    // user is known before the sign-in's own navigation runs the route loaders.
+    const current = readStoredSession() ?? toSession(session)!;
+    if (event === 'TOKEN_REFRESHED') actor.send({ type: 'session.refreshed', session: current });
+    else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY')
+      actor.send({ type: 'session.signedIn', session: current });
   });
   document.addEventListener('visibilitychange', () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' }));
   return actor;

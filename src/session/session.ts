@@ -30,6 +30,11 @@ export async function storedSession(): Promise<Session | null> {
   // Its start takes a session out of the address (a sign-in link) into storage; it never
   // refreshes here, because autoRefreshToken is off.
   await supabase().auth.initialize();
+  return readStoredSession();
+}
+
+/** The stored session as it is now, expired or not; null when none is stored. */
+export function readStoredSession(): Session | null {
   return parseStoredSession(window.localStorage.getItem(sessionStorageKey()));
 }
 
