@@ -1,7 +1,7 @@
 /**
  * Addresses and saved selections in a real browser: where the app falls back (S-105, S-106),
- * what it restores (S-110), what a link names (E-06, another organization's project), and that
- * the address keeps naming the project.
+ * what it restores (S-110), and what a link names: a project (E-06, another organization's) or
+ * a test opened signed out.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, ensureAccount, OWNER } from './support/auth';
@@ -121,5 +121,15 @@ test.describe('signed out', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Password changed' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/tests/${projectId}$`));
+  });
+
+  test('/{testId} opened signed out opens that test after login', async ({ page }) => {
+    const { projectId, testId } = await projectWithTest(page);
+    await page.goto(`/${testId}`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tests/${projectId}/${testId}$`));
   });
 });
