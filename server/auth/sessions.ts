@@ -4,9 +4,13 @@
  * A session lives until sign-out; an access token (ES256 JWT, one hour) names its session, and
  * is honoured only while that session row exists. Each refresh token works once: refreshing
  * revokes it and hands out its successor. Presenting a revoked one again means it was copied,
- * so the whole session is ended.
+ * so the whole session is ended, with one exception (GoTrue's refresh_token_reuse_interval):
+ * the token spent last may be presented again for REUSE_INTERVAL_MS after it was spent.
+ * supabase-js coordinates no refreshes across tabs, so two tabs of one browser sharing the
+ * stored session refresh with the same token at the same moment; the second is answered with
+ * a further token of the same session instead of ending it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { authRefreshTokens, authSessions, users, type AuthMethod } from '../db/schema.ts';
 import { refreshTokenAlreadyUsed, refreshTokenNotFound } from './errors.ts';
@@ -16,6 +20,8 @@ import { listFactors, userJson, type UserRow } from './users.ts';
 
 // supabase-js refreshes when fewer than 90 s remain: an hour leaves it plenty of room.
 export const ACCESS_TOKEN_SECONDS = 3600;
+/** How long the refresh token spent last stays usable: GoTrue's default reuse interval. */
+export const REUSE_INTERVAL_MS = 10_000;
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type TokenContext = { db: Db; keys: SigningKeys; issuer: string };
@@ -44,6 +50,11 @@ export async function refreshSession(ctx: TokenContext, refreshToken: unknown) {
       .where(and(eq(authRefreshTokens.id, token.id), eq(authRefreshTokens.revoked, false)))
       .returning({ id: authRefreshTokens.id });
     if (spent.length === 0) {
+      if (await isRecentlySpentLast(tx, token)) {
+        const [row] = await tx.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
+        const [user] = row ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
+        if (row && user) return { kind: 'rotated' as const, session: row, user, next: await addRefreshToken(tx, row.id) };
+      }
       await tx.delete(authSessions).where(eq(authSessions.id, token.sessionId));
       return { kind: 'reused' as const };
     }
@@ -77,6 +88,31 @@ export async function findSession(db: Db, sessionId: unknown): Promise<SessionRo
   if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
   const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
   return session;
+}
+
+type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
+
+/**
+ * A revoked token is within the reuse interval when it is the session's token spent last (no
+ * revoked token of the session is newer) and the session was refreshed (it was spent) less
+ * than REUSE_INTERVAL_MS ago. An older token presented again is still a copy.
+ */
+async function isRecentlySpentLast(db: Db, token: RefreshTokenRow): Promise<boolean> {
+  const [session] = await db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
+  if (!session?.refreshedAt || Date.now() - session.refreshedAt.getTime() >= REUSE_INTERVAL_MS) return false;
+  const newer = await db
+    .select({ id: authRefreshTokens.id })
+    .from(authRefreshTokens)
+    .where(
+      and(
+        eq(authRefreshTokens.sessionId, token.sessionId),
+        eq(authRefreshTokens.revoked, true),
+        // Compared in the database: a JavaScript Date drops the microseconds PostgreSQL keeps.
+        gt(authRefreshTokens.createdAt, sql`(select created_at from auth_refresh_tokens where id = ${token.id})`),
+      ),
+    )
+    .limit(1);
+  return newer.length === 0;
 }
 
 async function addRefreshToken(db: Db, sessionId: string): Promise<string> {

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('supabase-js sessions (%s)', (kind) => {
     return { supabase, email };
   }
 
-  it('rotates refresh tokens; reusing a rotated one ends the whole session', async () => {
+  it('rotates refresh tokens; reusing one spent before the last ends the whole session', async () => {
     const { supabase } = await signedIn('refresh');
     const first = (await supabase.auth.getSession()).data.session!;
     const { data, error } = await supabase.auth.refreshSession();
@@ -31,14 +31,30 @@ describe.each(databaseKinds)('supabase-js sessions (%s)', (kind) => {
     const second = data.session!;
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.user.id).toBe(first.user.id);
+    const third = (await supabase.auth.refreshSession()).data.session!;
+    expect(third.refresh_token).not.toBe(second.refresh_token);
 
     const thief = t.client();
     const reused = await thief.auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error).toMatchObject({ code: 'refresh_token_already_used', status: 400 });
     // The session is gone: its newest refresh token and its access tokens no longer work.
-    const after = await t.client().auth.refreshSession({ refresh_token: second.refresh_token });
+    const after = await t.client().auth.refreshSession({ refresh_token: third.refresh_token });
     expect(after.error).toMatchObject({ code: 'refresh_token_not_found' });
-    expect((await supabase.auth.getUser(second.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
+    expect((await supabase.auth.getUser(third.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
+  });
+
+  it('two tabs refreshing with the same token at once both go on (the reuse interval of the token spent last)', async () => {
+    const { supabase } = await signedIn('two-tabs');
+    const shared = (await supabase.auth.getSession()).data.session!;
+    const [one, other] = await Promise.all(
+      [t.client(), t.client()].map((tab) => tab.auth.refreshSession({ refresh_token: shared.refresh_token })),
+    );
+    expect(one.error).toBeNull();
+    expect(other.error).toBeNull();
+    expect(one.data.session!.refresh_token).not.toBe(other.data.session!.refresh_token);
+    // The session lives on: either tab's new token refreshes, and access tokens work.
+    expect((await supabase.auth.getUser(other.data.session!.access_token)).error).toBeNull();
+    expect((await t.client().auth.refreshSession({ refresh_token: one.data.session!.refresh_token })).error).toBeNull();
   });
 
   it('changes the password with updateUser; the new one signs in, the old one no longer does', async () => {
