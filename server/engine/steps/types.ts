@@ -73,6 +73,11 @@ export type Step = StepBody & {
   source: string;
   /** 1-based line of the description the step is on. */
   line: number;
+  /**
+   * Other ways the same line can be read, in order of preference, the step's own body first.
+   * Absent when the line has one reading; generation keeps the one the live page fits.
+   */
+  readings?: StepBody[];
 };
 
 export interface StepError {
