@@ -1229,6 +1229,26 @@ export interface paths {
         patch: operations["updateTestModule"];
         trace?: never;
     };
+    "/steps/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How each step of a description is read
+         * @description Parses a plain-language description as generation would, without saving or generating anything: per step (a line may hold several), its line, its text, and either the ways it can be read, each in the canonical quoted step language (the first is preferred; the live page decides between several at generation), or why it cannot be read with a suggestion that itself parses. The test editor shows it as the description is typed. Any signed-in user may call it.
+         */
+        post: operations["parseTestSteps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-admin": {
         parameters: {
             query?: never;
@@ -1697,6 +1717,30 @@ export interface components {
         TestModuleUpdate: {
             name?: components["schemas"]["Name"];
             defining_py_script?: string | null;
+        };
+        StepsParseRequest: {
+            /** @description The plain-language description, as long as a test's may be. */
+            description: string;
+        };
+        StepsParse: {
+            steps: components["schemas"]["StepPreview"][];
+        };
+        StepPreview: {
+            /** @description 1-based number of the step in the description. */
+            step: number;
+            /** @description 1-based line of the description the step is on. */
+            line: number;
+            /** @description The step as written (list marker, separators and trailing period removed). */
+            source: string;
+            /** @description The ways the step can be read, in canonical quoted form, preferred first; empty when it cannot be read. */
+            readings: string[];
+            error: null | components["schemas"]["StepPreviewError"];
+        };
+        StepPreviewError: {
+            /** @description Why the step cannot be read, with its number and line. */
+            message: string;
+            /** @description A rewrite of the step that parses; applying it replaces the step's text. */
+            suggestion: string;
         };
     };
     responses: {
@@ -3745,6 +3789,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    parseTestSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepsParseRequest"];
+            };
+        };
+        responses: {
+            /** @description Every step of the description, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepsParse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -19,6 +19,7 @@ import { importExportHandlers } from './importExport.ts';
 import { generationHandlers } from './generation.ts';
 import { runHandlers } from './runs.ts';
 import { collectionHandlers } from './collections.ts';
+import { stepHandlers } from './steps.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return guardHandlers({
@@ -37,5 +38,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...generationHandlers(context),
     ...runHandlers(context),
     ...collectionHandlers(context),
+    ...stepHandlers(context),
   });
 }
