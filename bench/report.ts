@@ -16,7 +16,7 @@ const ENTRIES = path.join(REPORT_DIR, 'entries.jsonl');
 const STARTED = path.join(REPORT_DIR, 'started.json');
 
 /** The sections in the order the report lists them; a section with no figure is reported missing. */
-export const SECTIONS = ['API', 'UI', 'Tree model', 'Generation', 'Runs', 'Live watch', 'Scale'] as const;
+export const SECTIONS = ['API', 'UI', 'Tree model', 'Generation', 'Phrasing', 'Runs', 'Live watch', 'Scale'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type Entry = {
@@ -26,13 +26,15 @@ export type Entry = {
   unit: string;
   /** An upper bound in the figure's unit: the figure passes when at most this. */
   budget?: number;
+  /** A lower bound instead (a share that should be high): the figure passes when at least this. */
+  atLeast?: number;
   pass?: boolean;
 };
 
 /** Adds a figure to this run's report (and says it on the console, for a run of one bench file). */
 export function record(entry: Entry): Entry {
   if (!Number.isFinite(entry.value)) throw new Error(`${entry.section} · ${entry.name}: no figure (${entry.value})`);
-  const full = { ...entry, pass: entry.pass ?? (entry.budget === undefined ? undefined : entry.value <= entry.budget) };
+  const full = { ...entry, pass: entry.pass ?? (entry.budget !== undefined ? entry.value <= entry.budget : entry.atLeast !== undefined ? entry.value >= entry.atLeast : undefined) };
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   fs.appendFileSync(ENTRIES, JSON.stringify(full) + '\n');
   console.log(`[bench] ${full.section} · ${full.name}: ${format(full.value, full.unit)}${budgetText(full)}`);
@@ -52,7 +54,8 @@ function format(value: number, unit: string): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`.trim();
 }
 
-const budgetText = (entry: Entry) => (entry.budget === undefined ? '' : ` (budget ≤ ${format(entry.budget, entry.unit)}: ${entry.pass ? 'PASS' : 'FAIL'})`);
+const bound = (entry: Entry) => (entry.budget !== undefined ? `≤ ${format(entry.budget, entry.unit)}` : entry.atLeast !== undefined ? `≥ ${format(entry.atLeast, entry.unit)}` : '');
+const budgetText = (entry: Entry) => (bound(entry) ? ` (budget ${bound(entry)}: ${entry.pass ? 'PASS' : 'FAIL'})` : '');
 
 function machine() {
   let commit = 'unknown';
@@ -97,7 +100,7 @@ export function writeReport(): { markdown: string; files: string[] } {
     '',
     '| Section | Measure | Value | Budget | Result |',
     '|---|---|---:|---:|---|',
-    ...sorted.map((entry) => `| ${entry.section} | ${entry.name} | ${format(entry.value, entry.unit)} | ${entry.budget === undefined ? '' : `≤ ${format(entry.budget, entry.unit)}`} | ${entry.pass === undefined ? '' : entry.pass ? 'PASS' : '**FAIL**'} |`),
+    ...sorted.map((entry) => `| ${entry.section} | ${entry.name} | ${format(entry.value, entry.unit)} | ${bound(entry)} | ${entry.pass === undefined ? '' : entry.pass ? 'PASS' : '**FAIL**'} |`),
     '',
     `Budgets: ${budgeted.length - failed.length} of ${budgeted.length} met${failed.length ? ` (failed: ${failed.map((entry) => entry.name).join('; ')})` : ''}.`,
     ...(missing.length ? ['', `No figures (the bench failed or did not run): ${missing.join(', ')}.`] : []),

@@ -1,0 +1,124 @@
+/**
+ * The phrasing corpus (tests/fixtures/phrasing/corpus.jsonl): real step lines from public sources,
+ * each with the reading its author meant, written in the quoted step language. A line reads as
+ * meant when it parses into exactly the expected steps, in order, where a step matches when its
+ * own body or any of its other readings (Step.readings) equals the expected body.
+ * `npm run bench` reports the share (bench/phrasing.bench.ts); phrasing.test.ts pins the lines
+ * that read as meant (tests/fixtures/phrasing/pinned.json) so they never regress.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { parseSteps } from './parse.ts';
+import type { Step, StepBody } from './types.ts';
+
+const DIR = fileURLToPath(new URL('../../../tests/fixtures/phrasing/', import.meta.url));
+export const CORPUS_FILE = `${DIR}corpus.jsonl`;
+export const PINNED_FILE = `${DIR}pinned.json`;
+
+export interface PhrasingLine {
+  id: string;
+  /** The line as its author wrote it (keyword, numbering and typos kept). */
+  text: string;
+  /** Where it was found: `owner/repo path` or a URL. */
+  source: string;
+  /** The action meant: click, fill, select, check, expectText, goto, scroll, wait, … */
+  intent: string;
+  /** The intended reading as quoted step-language lines, or null for a goal only a model can plan. */
+  expected: string[] | null;
+  needsModel?: boolean;
+}
+
+export function loadCorpus(file = CORPUS_FILE): PhrasingLine[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as PhrasingLine);
+}
+
+export function loadPinned(file = PINNED_FILE): string[] {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+/** The body alone: no source, line or readings, and no keys left undefined. */
+function bodyOf(step: StepBody | Step): StepBody {
+  const { source: _source, line: _line, readings: _readings, ...body } = step as Step & { readings?: StepBody[] };
+  return JSON.parse(JSON.stringify(body)) as StepBody;
+}
+
+function readingsOf(step: Step): StepBody[] {
+  const others = (step as Step & { readings?: StepBody[] }).readings ?? [];
+  return [bodyOf(step), ...others.map(bodyOf)];
+}
+
+export type Verdict =
+  | { meant: true }
+  | { meant: false; why: 'needs a model' | 'expected reading is not in the language' | 'not read' | 'read otherwise'; read?: StepBody[] };
+
+export function judge(line: PhrasingLine): Verdict {
+  if (line.expected === null) return { meant: false, why: 'needs a model' };
+  const expected = parseSteps(line.expected.join('\n'));
+  if (!expected.ok) return { meant: false, why: 'expected reading is not in the language' };
+  const parsed = parseSteps(line.text);
+  if (!parsed.ok) return { meant: false, why: 'not read' };
+  const want = expected.steps.map(bodyOf);
+  const fits =
+    parsed.steps.length === want.length &&
+    parsed.steps.every((step, index) => readingsOf(step).some((reading) => isDeepStrictEqual(reading, want[index])));
+  return fits ? { meant: true } : { meant: false, why: 'read otherwise', read: parsed.steps.map(bodyOf) };
+}
+
+export interface Share {
+  lines: number;
+  meant: number;
+  /** Percent of `lines` read as meant. */
+  share: number;
+}
+
+export interface Measure {
+  /** Lines with an intended reading (the denominator of the figure). */
+  overall: Share;
+  byIntent: Record<string, Share>;
+  /** Lines marked needsModel: counted apart, never in the figure. */
+  needsModel: number;
+  /** Lines whose expected reading the language cannot write yet (counted as not read as meant). */
+  expectedUnwritable: number;
+  passing: string[];
+  /** Mean time to parse and judge one line, in ms. */
+  msPerLine: number;
+}
+
+const share = (lines: number, meant: number): Share => ({ lines, meant, share: lines ? (100 * meant) / lines : 0 });
+
+export function measure(lines: PhrasingLine[] = loadCorpus()): Measure {
+  const started = performance.now();
+  const counts = new Map<string, { lines: number; meant: number }>();
+  const passing: string[] = [];
+  let needsModel = 0;
+  let expectedUnwritable = 0;
+  for (const line of lines) {
+    if (line.expected === null) {
+      needsModel++;
+      continue;
+    }
+    const verdict = judge(line);
+    const count = counts.get(line.intent) ?? { lines: 0, meant: 0 };
+    count.lines++;
+    if (verdict.meant) {
+      count.meant++;
+      passing.push(line.id);
+    } else if (verdict.why === 'expected reading is not in the language') expectedUnwritable++;
+    counts.set(line.intent, count);
+  }
+  const all = [...counts.values()];
+  const byIntent = Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([intent, c]) => [intent, share(c.lines, c.meant)]));
+  return {
+    overall: share(all.reduce((n, c) => n + c.lines, 0), passing.length),
+    byIntent,
+    needsModel,
+    expectedUnwritable,
+    passing,
+    msPerLine: (performance.now() - started) / Math.max(1, lines.length),
+  };
+}
