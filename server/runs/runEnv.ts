@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { envName } from '../engine/codegen/index.ts';
-import { readField, type ValueSources } from '../engine/generate/values.ts';
+import { totpEnvName } from '../engine/codegen/actionScripts.ts';
+import { readField, readTotp, type ValueSources } from '../engine/generate/values.ts';
 
 export interface RunValues {
   /** Test defaults overlaid with shared parameters (as generation uses them). */
@@ -44,6 +45,12 @@ export function testValues(values: RunValues): { env: Record<string, string>; se
     else {
       add('username', readField(entry, 'username'));
       add('password', readField(entry, 'password'));
+    }
+    // The secret one-time codes are computed from, for `enter the one-time code of "admin" …`.
+    const totp = typeof entry === 'string' ? entry : readTotp(entry);
+    if (typeof totp === 'string') {
+      env[totpEnvName(credential)] = totp;
+      secretNames.push(totpEnvName(credential));
     }
   }
   if (values.websiteOverride) env.TEST_WEBSITE_URL = values.websiteOverride;

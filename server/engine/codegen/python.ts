@@ -1,6 +1,7 @@
 /** One performed step as Playwright sync-API Python code (inside `def run()`, `page` in scope). */
 import { locatorPython, type LocatorSpec } from '../locate/locatorSpec.ts';
 import type { ElementState, Step, Value } from '../steps/types.ts';
+import { actionPython, isActionStep } from './actionScripts.ts';
 import { playwrightKeys } from './keys.ts';
 import { commentText, pyString, safeIdentifier } from './literals.ts';
 import type { CodeContext } from './types.ts';
@@ -21,6 +22,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
   const containing = (value: Value) => `re.compile(re.escape(${v(value)}))`;
   // Visible matches only, as in the TypeScript version.
   const visibleText = (value: Value) => `page.get_by_text(${v(value)}).filter(visible=True)`;
+  if (isActionStep(step)) return actionPython(step, loc, ctx);
   switch (step.kind) {
     case 'goto':
       return `page.goto(${pyUrl(step.url, ctx)})`;

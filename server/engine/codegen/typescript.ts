@@ -1,6 +1,7 @@
 /** One performed step as @playwright/test code (inside `test(…, async ({ page }) => { … })`). */
 import { locatorTypeScript, type LocatorSpec } from '../locate/locatorSpec.ts';
 import type { ElementState, Step, Value } from '../steps/types.ts';
+import { actionTypeScript, isActionStep } from './actionScripts.ts';
 import { playwrightKeys } from './keys.ts';
 import { commentText, safeIdentifier, tsString } from './literals.ts';
 import type { CodeContext } from './types.ts';
@@ -21,6 +22,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
   // Visible matches only: hidden copies of a text (templates, closed menus) must neither
   // satisfy "I should see" nor fail "I should not see".
   const visibleText = (value: Value) => `page.getByText(${v(value)}).filter({ visible: true })`;
+  if (isActionStep(step)) return actionTypeScript(step, loc, ctx);
   switch (step.kind) {
     case 'goto':
       return `await page.goto(${tsUrl(step.url, ctx)});`;

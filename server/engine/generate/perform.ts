@@ -7,10 +7,12 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright';
 import { resolveGroup, resolveTarget } from '../locate/resolve.ts';
 import { describeLocator, toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
-import type { Candidate, Fingerprint, ResolveOptions, TargetPurpose } from '../locate/resolution.ts';
+import type { Candidate, Fingerprint, Resolution, ResolveOptions, TargetPurpose } from '../locate/resolution.ts';
 import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
+import { isActionStep } from '../codegen/actionScripts.ts';
+import { currentPage, performAction } from './performActions.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
@@ -35,18 +37,20 @@ export interface PerformContext {
   timeoutMs: number;
   /** When set, the target is this locator (user feedback, replay) instead of being resolved. */
   targetOverride?: LocatorSpec;
+  /** The target already resolved for this step (choosing among its readings did it): used, not looked for again. */
+  resolved?: Extract<Resolution, { ok: true }>;
   /** With a model configured: settles an ambiguous target by choosing among its candidates. */
   chooseAmong?: (candidates: Candidate[]) => Promise<Choice>;
   /** The network policy (server/security/browserGuard.ts): why an address must not be opened, or null. */
   refuseAddress?: (address: string) => Promise<string | null>;
 }
 
-async function locate(context: PerformContext, target: Target, purpose: TargetPurpose, extra: Partial<ResolveOptions> = {}) {
+export async function locate(context: PerformContext, target: Target, purpose: TargetPurpose, extra: Partial<ResolveOptions> = {}) {
   if (context.targetOverride) {
     const locator = toLocator(context.page, context.targetOverride);
     return { spec: context.targetOverride, locator, fallbacks: [], fingerprint: undefined, description: describeLocator(context.targetOverride) };
   }
-  const resolution = await resolveTarget(context.page, target, { purpose, timeoutMs: context.timeoutMs, ...extra });
+  const resolution = context.resolved ?? (await resolveTarget(context.page, target, { purpose, timeoutMs: context.timeoutMs, ...extra }));
   if (!resolution.ok && resolution.reason === 'ambiguous' && context.chooseAmong && resolution.candidates.length > 1) {
     const choice = await context.chooseAmong(resolution.candidates);
     if (!choice.ok) throw new StepFailure(`${resolution.message} ${choice.reason}`);
@@ -79,7 +83,7 @@ export function absoluteUrl(address: string, website: string): string {
 }
 
 /** Runs an assertion and turns Playwright's failure into the step's own words. */
-async function verify(check: () => Promise<unknown>, failure: string) {
+export async function verify(check: () => Promise<unknown>, failure: string) {
   try {
     await check();
   } catch (error) {
@@ -88,7 +92,10 @@ async function verify(check: () => Promise<unknown>, failure: string) {
   }
 }
 
-export async function performStep(step: Step, context: PerformContext): Promise<Performed> {
+export async function performStep(step: Step, given: PerformContext): Promise<Performed> {
+  // After `switch to the new tab` the steps act on that tab.
+  const context = { ...given, page: currentPage(given.page) };
+  if (isActionStep(step)) return performAction(step, context);
   const { page, values, timeoutMs } = context;
   const timeout = { timeout: timeoutMs };
   const acted = (found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed => ({
@@ -247,7 +254,7 @@ async function textOf(locator: Locator): Promise<string> {
 }
 
 /** After a click or a key: let a navigation it started finish before the next step looks. */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
 }
 

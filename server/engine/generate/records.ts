@@ -44,6 +44,19 @@ const ACTION_NAMES: Record<StepKind, string> = {
   expectUrl: 'Expect address',
   expectTitle: 'Expect title',
   useModule: 'Use module',
+  navigate: 'Navigate',
+  sleep: 'Wait',
+  scroll: 'Scroll',
+  switchTab: 'Switch tab',
+  dialog: 'Answer dialog',
+  rightClick: 'Right-click',
+  focus: 'Focus',
+  pressIn: 'Press',
+  expectValue: 'Expect value',
+  expectPage: 'Expect page',
+  expectCountBound: 'Expect count',
+  search: 'Search',
+  fillOneTimeCode: 'Type one-time code',
 };
 
 export function actionName(step: { kind: StepKind; clicks?: number }): string {

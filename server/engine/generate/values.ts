@@ -63,6 +63,17 @@ export class ValueResolver {
     return maskText(text, this.secrets);
   }
 
+  /** The base32 secret a credential's one-time codes come from: its `totp` field, or the credential itself when it is one value. */
+  totpSecret(name: string): string {
+    const entry = lookup(this.sources.credentials, name);
+    const found = typeof entry === 'string' ? entry : readTotp(entry);
+    if (typeof found !== 'string') {
+      throw new MissingValueError(`The test has no one-time code secret for "${name}". Add a "totp" field to that credential: the base32 secret shown with the authenticator QR code.`);
+    }
+    this.remember(found);
+    return found;
+  }
+
   private credential(name: string, field: 'username' | 'password' | undefined): string {
     const entry = lookup(this.sources.credentials, name);
     const found = field === undefined ? (typeof entry === 'string' ? entry : undefined) : readField(entry, field);
@@ -101,4 +112,11 @@ export function readField(entry: unknown, field: 'username' | 'password'): unkno
   // "username" also answers to the e-mail or login a credential was saved with.
   const names = field === 'username' ? ['username', 'email', 'login', 'user'] : ['password', 'secret'];
   return names.map((key) => record[key]).find((found) => typeof found === 'string');
+}
+
+/** A credential's one-time code secret, under the names it is saved with. */
+export function readTotp(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const record = entry as Record<string, unknown>;
+  return ['totp', 'totp_secret', 'totpSecret', 'otp', 'otp_secret', 'mfa_secret'].map((key) => record[key]).find((found) => typeof found === 'string');
 }

@@ -117,6 +117,40 @@ function phrasings(b: StepBody): string[] {
       return [`the title ${b.match} ${value(b.title)}`];
     case 'useModule':
       return [`use module ${quote(b.name)}`];
+    // Item 4 actions (actionRules.ts).
+    case 'navigate':
+      return [b.action === 'reload' ? 'reload the page' : `go ${b.action}`];
+    case 'sleep':
+      return [`wait ${b.seconds} seconds`];
+    case 'scroll': {
+      const inArea = b.area ? ` in ${target(b.area)}` : '';
+      if (b.to) return [`scroll to ${target(b.to)}`, `scroll ${target(b.to)} into view`];
+      if (b.edge) return [`scroll to the ${b.edge}${b.area ? ` of ${target(b.area)}` : ''}`];
+      const pages = b.pages ?? 1;
+      return [`scroll ${pages < 0 ? 'up' : 'down'} ${Math.abs(pages)} pages${inArea}`];
+    }
+    case 'switchTab':
+      return [b.to === 'new' ? 'switch to the new tab' : 'switch to the first tab'];
+    case 'dialog':
+      return [b.text ? `accept the next dialog with ${value(b.text)}` : `${b.accept ? 'accept' : 'dismiss'} the next dialog`];
+    case 'rightClick':
+      return [`right-click ${target(b.target)}`];
+    case 'focus':
+      return [`focus on ${target(b.target)}`];
+    case 'pressIn':
+      return [`press ${quote(b.keys)} in ${target(b.target)}`];
+    case 'expectValue':
+      return [`${target(b.target)} should have the value ${value(b.value)}`];
+    case 'expectPage':
+      return [`I should be on the ${quote(b.name)} page`];
+    case 'expectCountBound': {
+      const words = b.bound === 'atLeast' ? 'at least' : 'at most';
+      return [`there are ${words} ${b.count} ${target(b.target, { article: false, plural: true })}`, `there are ${words} ${b.count} ${target(b.target)}`];
+    }
+    case 'search':
+      return [`search for ${value(b.text)}`];
+    case 'fillOneTimeCode':
+      return [`enter the one-time code of ${quote(b.credential)} into ${target(b.target)}`];
     default:
       // A kind without a phrasing here yet: callers fall back to the text as written.
       return [];

@@ -1,8 +1,9 @@
 /** Parses one step's text into a StepBody (recursive descent over tokens). */
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
 import { tokenize, type Token } from './tokens.ts';
+import { actionRule } from './actionRules.ts';
 
-class Cursor {
+export class Cursor {
   toks: Token[];
   i = 0;
   constructor(toks: Token[]) {
@@ -56,7 +57,7 @@ class Cursor {
 
 // ---- values ----
 
-function value(c: Cursor): Value | undefined {
+export function value(c: Cursor): Value | undefined {
   const tok = c.peek();
   if (!tok) return undefined;
   if (tok.t === 'quoted') {
@@ -214,7 +215,7 @@ function location(c: Cursor): Location | undefined {
 }
 
 /** A target with any number of (distinct) locations. */
-function target(c: Cursor): Target | undefined {
+export function target(c: Cursor): Target | undefined {
   return c.try(() => {
     const t = simpleTarget(c);
     if (!t) return undefined;
@@ -258,7 +259,7 @@ function normaliseKeys(keys: string): string {
     .join('+');
 }
 
-function keys(c: Cursor): string | undefined {
+export function keys(c: Cursor): string | undefined {
   return c.try(() => {
     c.kw('the');
     c.any('keys', 'key');
@@ -282,7 +283,7 @@ function keys(c: Cursor): string | undefined {
 
 // ---- steps ----
 
-type Rule = (c: Cursor) => StepBody | undefined;
+export type Rule = (c: Cursor) => StepBody | undefined;
 
 const goto: Rule = (c) => {
   if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
@@ -443,7 +444,7 @@ const useModule: Rule = (c) => {
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-function count(c: Cursor): number | undefined {
+export function count(c: Cursor): number | undefined {
   const tok = c.peek();
   if (tok?.t !== 'word') return undefined;
   const n = /^\d+$/.test(tok.v) ? Number.parseInt(tok.v, 10) : tok.v === 'no' ? 0 : NUMBER_WORDS.indexOf(tok.v);
@@ -606,7 +607,7 @@ const expectation: Rule = (c) =>
   });
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
-const RULES: Rule[] = [expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule];
+const RULES: Rule[] = [actionRule, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule];
 
 /** Parses the text of a single step; undefined when it is not in the language. Throws QuoteError for an unclosed quote. */
 export function parseStep(text: string): StepBody | undefined {

@@ -32,7 +32,6 @@ describe('suggest', () => {
     ['goto example.com', 'go to example.com'],
     ['navigate example.com', 'go to example.com'],
     ['wiat for "Saved"', 'wait for "Saved"'],
-    ['sleep 3 seconds', 'wait for "Text"'],
     ['uplaod "a.pdf" to "CV"', 'upload "a.pdf" to "CV"'],
     ['stor the text of "Total" as total', 'store the text of "Total" as total'],
     ['verfy that "Welcome" is visible', 'verify that "Welcome" is visible'],

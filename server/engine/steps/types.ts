@@ -63,7 +63,27 @@ export type StepBody =
   | { kind: 'expectCount'; target: Target; count: number }
   | { kind: 'expectUrl'; url: Value; match: Match }
   | { kind: 'expectTitle'; title: Value; match: Match }
-  | { kind: 'useModule'; name: string };
+  | { kind: 'useModule'; name: string }
+  // Item 4 actions (parsed in actionRules.ts).
+  | { kind: 'navigate'; action: 'back' | 'forward' | 'reload' }
+  | { kind: 'sleep'; seconds: number }
+  /** Exactly one of `to` (an element into view), `edge` or `pages` (negative: up); `area` is a scrollable element, else the page. */
+  | { kind: 'scroll'; to?: Target; edge?: 'top' | 'bottom'; pages?: number; area?: Target }
+  | { kind: 'switchTab'; to: 'new' | 'first' }
+  /** Answers the next browser dialog (alert, confirm, prompt) the following steps open. */
+  | { kind: 'dialog'; accept: boolean; text?: Value }
+  | { kind: 'rightClick'; target: Target }
+  | { kind: 'focus'; target: Target }
+  | { kind: 'pressIn'; keys: string; target: Target }
+  /** The field's value is exactly this (an empty literal: the field is empty). */
+  | { kind: 'expectValue'; target: Target; value: Value }
+  /** The address, the title or the main heading contains the page's name. */
+  | { kind: 'expectPage'; name: string }
+  | { kind: 'expectCountBound'; target: Target; bound: 'atLeast' | 'atMost'; count: number }
+  /** Types into the page's search field, then presses Enter. */
+  | { kind: 'search'; text: Value }
+  /** Types the current TOTP code from the named credential's secret. */
+  | { kind: 'fillOneTimeCode'; credential: string; target: Target };
 
 export type StepKind = StepBody['kind'];
 

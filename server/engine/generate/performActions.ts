@@ -1,0 +1,187 @@
+/**
+ * Performing the item 4 actions (history, waits, scrolling, tabs, dialogs, right-click, focus,
+ * keys in a field, search, field values, "on the X page", bounded counts, one-time codes) with
+ * the same Playwright calls the scripts make (codegen/actionCode.ts).
+ */
+import { expect } from '@playwright/test';
+import type { BrowserContext, Page } from 'playwright';
+import { TOTP, Secret } from 'otpauth';
+import { resolveGroup } from '../locate/resolve.ts';
+import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
+import { scrollScript, type ActionStep } from '../codegen/actionScripts.ts';
+import type { Step } from '../steps/types.ts';
+import { locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
+
+
+/** The tab the steps act on, per browser context, once a step switched tabs (the context's first page before). */
+const activeTabs = new WeakMap<BrowserContext, Page>();
+
+/** The page the next step acts on: the tab switched to last, unless it was closed. */
+export function currentPage(page: Page): Page {
+  const active = activeTabs.get(page.context());
+  return active && !active.isClosed() ? active : page;
+}
+
+const none = (description: string): Performed => ({ description, typedSecret: false });
+
+export async function performAction(step: ActionStep, context: PerformContext): Promise<Performed> {
+  const { page, values, timeoutMs } = context;
+  const timeout = { timeout: timeoutMs };
+  const acted = (found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed => ({
+    target: found.spec,
+    fallbacks: found.fallbacks,
+    fingerprint: found.fingerprint,
+    description: `${words} ${found.description}`,
+    typedSecret,
+  });
+  switch (step.kind) {
+    case 'navigate': {
+      const options = { waitUntil: 'load' as const, timeout: Math.max(timeoutMs, 30_000) };
+      if (step.action === 'reload') {
+        await page.reload(options);
+        return none('reloaded the page');
+      }
+      const before = page.url();
+      const response = step.action === 'back' ? await page.goBack(options) : await page.goForward(options);
+      if (response === null && page.url() === before) throw new StepFailure(`There is no ${step.action === 'back' ? 'previous' : 'next'} page to go ${step.action} to`);
+      return none(`went ${step.action} to ${page.url()}`);
+    }
+    case 'sleep':
+      await page.waitForTimeout(step.seconds * 1000);
+      return none(`waited ${step.seconds} s`);
+    case 'scroll': {
+      if (step.to) {
+        const found = await locate(context, step.to, 'read', { requireActionable: false });
+        await found.locator.scrollIntoViewIfNeeded(timeout);
+        await verify(() => expect(found.locator).toBeInViewport(timeout), `${found.description} did not scroll into view`);
+        return acted(found, 'scrolled to');
+      }
+      const script = scrollScript(step);
+      if (!step.area) {
+        await page.evaluate(script);
+        return none(`scrolled the page ${scrollWords(step)}`);
+      }
+      const found = await locate(context, step.area, 'read', { requireActionable: false });
+      await found.locator.evaluate(script);
+      return acted(found, `scrolled ${scrollWords(step)} in`);
+    }
+    case 'switchTab':
+      return switchTab(step.to, context);
+    case 'dialog': {
+      const text = step.text === undefined ? undefined : values.text(step.text);
+      page.once('dialog', (dialog) => void (step.accept ? dialog.accept(text) : dialog.dismiss()).catch(() => {}));
+      return none(`will ${step.accept ? 'accept' : 'dismiss'} the next browser dialog${text === undefined ? '' : ` answering "${values.mask(text)}"`}`);
+    }
+    case 'rightClick': {
+      const found = await locate(context, step.target, 'click');
+      await found.locator.click({ button: 'right', ...timeout });
+      return acted(found, 'right-clicked');
+    }
+    case 'focus': {
+      const found = await locate(context, step.target, 'click');
+      await found.locator.focus(timeout);
+      await verify(() => expect(found.locator).toBeFocused(timeout), `${found.description} did not take the focus`);
+      return acted(found, 'focused');
+    }
+    case 'pressIn': {
+      const found = await locate(context, step.target, 'fill');
+      await found.locator.press(step.keys, timeout);
+      await settle(page);
+      return acted(found, `pressed ${step.keys} in`);
+    }
+    case 'search': {
+      const text = values.text(step.text);
+      const spec = await searchField(page, timeoutMs);
+      const field = toLocator(page, spec);
+      await field.fill(text, timeout);
+      await field.press('Enter', timeout);
+      await settle(page);
+      return { target: spec, description: `searched for "${values.mask(text)}"`, typedSecret: values.isSecret(step.text) };
+    }
+    case 'fillOneTimeCode': {
+      const code = oneTimeCode(values.totpSecret(step.credential));
+      const found = await locate(context, step.target, 'fill');
+      await found.locator.fill(code, timeout);
+      return acted(found, `typed the one-time code of "${step.credential}" into`, true);
+    }
+    case 'expectValue': {
+      const text = values.text(step.value);
+      const found = await locate(context, step.target, 'read', { requireActionable: false });
+      await verify(() => expect(found.locator).toHaveValue(text, timeout), text ? `${found.description} does not have the value "${values.mask(text)}"` : `${found.description} is not empty`);
+      return acted(found, text ? `the value is "${values.mask(text)}" in` : 'empty:');
+    }
+    case 'expectPage': {
+      await verify(() => expect.poll(() => onPage(page, step.name), timeout).toBe(true), `This is not the "${step.name}" page: neither its address (${page.url()}), its title nor its main heading names it`);
+      return none(`on the "${step.name}" page`);
+    }
+    case 'expectCountBound': {
+      const group = await resolveGroup(page, step.target, { timeoutMs });
+      const locator = toLocator(page, group.locator);
+      const words = `${step.bound === 'atLeast' ? 'at least' : 'at most'} ${step.count}`;
+      if (step.bound === 'atLeast') await verify(() => expect(locator.nth(step.count - 1)).toBeAttached(timeout), `Expected ${words} × ${group.description}, found ${await locator.count()}`);
+      else await verify(() => expect(locator.nth(step.count)).toHaveCount(0, timeout), `Expected ${words} × ${group.description}, found ${await locator.count()}`);
+      return { target: group.locator, description: `counted ${words} × ${group.description}`, typedSecret: false };
+    }
+  }
+}
+
+function scrollWords(step: Extract<Step, { kind: 'scroll' }>): string {
+  if (step.edge) return `to the ${step.edge}`;
+  const pages = step.pages ?? 1;
+  return `${pages < 0 ? 'up' : 'down'} ${Math.abs(pages)} page${Math.abs(pages) === 1 ? '' : 's'}`;
+}
+
+async function switchTab(to: 'new' | 'first', context: PerformContext): Promise<Performed> {
+  const { page, timeoutMs } = context;
+  const browser = page.context();
+  let next: Page;
+  if (to === 'first') next = browser.pages()[0];
+  else {
+    const other = () => browser.pages().filter((p) => p !== page).at(-1);
+    const opened = other() ?? (await browser.waitForEvent('page', { timeout: timeoutMs }).catch(() => undefined));
+    if (!opened) throw new StepFailure('No new tab or window opened: only one is open');
+    next = opened;
+  }
+  await next.waitForLoadState('load', { timeout: Math.max(timeoutMs, 10_000) }).catch(() => {});
+  await next.bringToFront();
+  activeTabs.set(browser, next);
+  return none(`switched to the ${to} tab (${next.url()})`);
+}
+
+/** Where people search: a search box by role or type, else a field whose placeholder or name says search. */
+const SEARCH_FIELDS: LocatorSpec[] = [
+  [{ kind: 'role', role: 'searchbox' }],
+  [{ kind: 'css', selector: 'input[type="search"]' }],
+  [{ kind: 'placeholder', text: 'Search', exact: false }],
+  [{ kind: 'role', role: 'textbox', name: 'Search', exact: false }],
+  [{ kind: 'role', role: 'combobox', name: 'Search', exact: false }],
+];
+
+async function searchField(page: Page, timeoutMs: number): Promise<LocatorSpec> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const spec of SEARCH_FIELDS) {
+      const locator = toLocator(page, spec);
+      if ((await locator.count()) === 1 && (await locator.isVisible())) return spec;
+    }
+    if (Date.now() > deadline) throw new StepFailure('The page has no single search field (a search box, or a field whose placeholder or name says "Search")');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */
+function oneTimeCode(secret: string): string {
+  try {
+    return new TOTP({ secret: Secret.fromBase32(secret.replace(/[\s=-]/g, '').toUpperCase()), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  } catch {
+    throw new StepFailure('The one-time code secret is not base32 text (as shown under an authenticator QR code)');
+  }
+}
+
+/** Whether the page is the one named, as the scripts' onPage: its address, title or main heading contains the name (case, spaces, punctuation aside). */
+async function onPage(page: Page, name: string): Promise<boolean> {
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const url = new URL(page.url());
+  const headings = await page.locator('h1').allInnerTexts();
+  return [decodeURIComponent(url.pathname + url.search + url.hash), await page.title(), headings.join(' ')].some((text) => squash(text).includes(squash(name)));
+}
