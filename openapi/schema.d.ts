@@ -1636,6 +1636,8 @@ export interface components {
             screenshot_key?: string | null;
             status?: components["schemas"]["ActionStatus"];
             user_feedback?: components["schemas"]["StepFeedback"];
+            /** @description For a step that can be read several ways: the reading the live page decided on, in canonical quoted form (e.g. `click the "Login" button`). A regenerate of the same text replays it. */
+            reading?: string;
         };
         /** @description Feedback on one generation step. Besides `step` it needs at least one of action_name, action_description, coder_hint, python_code, locator_based_feedback, or `verified` together with `code_attempt_index`. */
         StepFeedback: {
