@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame } from 'playwright';
 
-const FRAGMENTS = ['dom.js', 'name.js', 'kinds.js', 'scope.js', 'find.js', 'describe.js', 'api.js'];
+const FRAGMENTS = ['dom.js', 'name.js', 'kinds.js', 'scope.js', 'seen.js', 'find.js', 'describe.js', 'api.js'];
 
 const body = FRAGMENTS.map((file) => readFileSync(fileURLToPath(new URL(`./inPage/${file}`, import.meta.url)), 'utf8')).join('\n');
 const version = createHash('sha1').update(body).digest('hex').slice(0, 12);

@@ -12,6 +12,22 @@ function norm(text) {
     .toLowerCase();
 }
 
+/**
+ * norm without punctuation, as people read names: `E-mail address:*` and `e mail address` are
+ * the same words. Letters and digits of any script are kept; a name that is only punctuation
+ * stays itself (then only strict comparison can match it).
+ */
+function loose(text) {
+  const n = norm(text);
+  const words = n.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return words || n;
+}
+
+/** loose without spaces: `new todo`, `new-todo` and `newTodo` agree (ids, names, classes, `E-mail`). */
+function compact(text) {
+  return loose(text).replace(/ /g, '');
+}
+
 /** Collapsed whitespace, case kept: for names shown to people and written into locators. */
 function clean(text) {
   return String(text == null ? '' : text).replace(/[\s\u00a0\u200b]+/g, ' ').trim();

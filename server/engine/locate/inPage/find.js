@@ -1,8 +1,15 @@
-// In-page: the search itself. Tiers are tried in order, exact before contains within each;
-// the first level with a candidate left after every filter wins in this frame (the Node side
-// then takes the lowest level over all frames).
+// In-page: the search itself. Tiers are tried in order; within each, exact before the same
+// words without case, punctuation and spacing (`Email:*`, `e-mail`) before contains. The first
+// level with a candidate left after every filter wins in this frame (the Node side then takes
+// the lowest level over all frames).
 
-const TIERS = ['role', 'label', 'placeholder', 'altTitle', 'text', 'testId'];
+/** Names the DOM gives, then a field's label as seen on screen (seen.js), then text and test ids. */
+const TIERS = ['role', 'label', 'placeholder', 'screenLabel', 'altTitle', 'text', 'testId'];
+/**
+ * After every name and text: icon-only controls by their words, an editor called so, and last,
+ * an id, `name` or class written as a name, then a CSS selector written as a name (seen.js).
+ */
+const LAST_TIERS = ['editor', 'attr', 'css'];
 const ACTIONS = new Set(['click', 'hover', 'fill', 'select', 'check', 'upload']);
 
 /** What an element offers to a tier, as texts to compare with the query. */
@@ -11,6 +18,7 @@ function tierTexts(tier, el, cache) {
     case 'role': return roleOf(el) ? [nameOf(el, cache)] : [];
     case 'label': return labelsOf(el, cache);
     case 'placeholder': return el.hasAttribute('placeholder') ? [el.getAttribute('placeholder')] : [];
+    case 'screenLabel': { const seen = screenLabels(cache).get(el); return seen ? [seen] : []; }
     case 'altTitle': return [el.getAttribute('alt'), el.getAttribute('title')].filter(Boolean);
     case 'text': return /^(HTML|BODY|HEAD)$/.test(el.tagName) || SKIP_TEXT.has(el.tagName) ? [] : [textOf(el, cache.text)];
     case 'testId': return el.hasAttribute('data-testid') ? [el.getAttribute('data-testid')] : [];
@@ -18,26 +26,55 @@ function tierTexts(tier, el, cache) {
   return [];
 }
 
-/** tierTexts normalised, once per element and tier (exact and contains levels share them). */
-function normTexts(tier, el, cache) {
-  const key = tier + ':';
+/** tierTexts normalised by `how` (norm, loose, compact), once per element, tier and way. */
+function normTexts(tier, el, cache, how) {
+  const key = tier + ':' + how.name;
   let byEl = cache.tiers.get(key);
   if (!byEl) cache.tiers.set(key, (byEl = new Map()));
   let texts = byEl.get(el);
-  if (!texts) byEl.set(el, (texts = tierTexts(tier, el, cache).map(norm)));
+  if (!texts) byEl.set(el, (texts = (how === norm ? tierTexts(tier, el, cache) : normTexts(tier, el, cache, norm)).map(how)));
   return texts;
 }
 
-/** The levels to try: [tier, exact] pairs, plus plain text for clicks on non-interactive text. */
+/** Whether an element's texts in a tier match the query's words in a level's way. */
+function tierMatch(tier, match, el, words, cache) {
+  if (match === 'exact') return normTexts(tier, el, cache, norm).some((s) => s === words.n);
+  if (match === 'loose') return normTexts(tier, el, cache, loose).some((s) => s === words.l) || normTexts(tier, el, cache, compact).some((s) => s === words.c);
+  return normTexts(tier, el, cache, norm).some((s) => s.includes(words.n)) || normTexts(tier, el, cache, loose).some((s) => s.includes(words.l));
+}
+
+const FIELD_PURPOSES = new Set(['fill', 'select', 'check']);
+const FIELD_TYPES = new Set(['field', 'dropdown', 'checkbox', 'radio']);
+
+/** The levels to try: a tier and how its texts match, plus plain text for clicks on non-interactive text. */
 function levelsFor(q) {
-  if (!q.text) return [{ tier: 'all', exact: true }];
-  const tiers = q.elementType === 'text' ? ['text'] : TIERS;
+  if (!q.text) return [{ tier: 'all' }];
+  // Text beside a field names the field only when a field is meant; else it is the text itself.
+  const fieldMeant = FIELD_PURPOSES.has(q.purpose) || FIELD_TYPES.has(q.elementType);
+  const tiers = q.elementType === 'text' ? ['text'] : TIERS.filter((tier) => tier !== 'screenLabel' || fieldMeant);
   const levels = [];
-  for (const tier of tiers) for (const exact of [true, false]) levels.push({ tier, exact });
+  for (const tier of tiers) for (const match of ['exact', 'loose', 'contains']) levels.push({ tier, match });
+  if (q.elementType === 'text') return levels;
+  levels.push({ tier: 'icon' });
   if ((q.purpose === 'click' || q.purpose === 'hover') && (!q.elementType || q.elementType === 'element')) {
-    levels.push({ tier: 'text', exact: true, anyKind: true }, { tier: 'text', exact: false, anyKind: true });
+    for (const match of ['exact', 'loose', 'contains']) levels.push({ tier: 'text', match, anyKind: true });
   }
+  for (const tier of LAST_TIERS) levels.push({ tier });
   return levels;
+}
+
+/** Raw matches of a level that does not compare texts (seen.js), before retargeting. */
+function specialMatches(tier, q, pool, cache) {
+  switch (tier) {
+    case 'icon': {
+      const groups = iconQuery(q.text);
+      return groups ? innermost(pool.filter((el) => !/^(HTML|BODY)$/.test(el.tagName) && iconMatches(el, groups, cache))) : [];
+    }
+    case 'editor': return EDITOR_WORDS.test(norm(q.text)) ? editorRoots(pool) : [];
+    case 'attr': { const c = compact(q.text); return c.length >= 2 ? pool.filter((el) => attrMatches(el, c)) : []; }
+    case 'css': { const set = new Set(pool); return cssMatches(q.text).filter((el) => set.has(el)); }
+  }
+  return [];
 }
 
 /** Why an element cannot take the action, or '' when it can. */
@@ -149,6 +186,8 @@ function scopeOf(q, elements, cache) {
   let roots = null;
   if (q.within) {
     roots = q.within.kind === 'dialog' ? dialogsNamed(q.within.name, elements, cache) : sectionsNamed(q.within.name || '', elements, cache);
+    // `in the editor`: no section is called so, but the page's rich-text editor is what is meant.
+    if (!roots.length && q.within.kind === 'section' && EDITOR_WORDS.test(norm(q.within.name))) roots = editorRoots(elements);
     if (!roots.length) return { missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"' };
   }
   if (q.table) {
@@ -179,18 +218,22 @@ function find(q) {
   const pool = roots ? elements.filter(inScope) : elements;
   const test = kindTest(q.purpose, q.elementType, cache);
   const cellItself = q.table && !q.text && (!q.elementType || /^(cell|row|element)$/.test(q.elementType));
-  const t = norm(q.text);
+  const words = { n: norm(q.text), l: loose(q.text), c: compact(q.text) };
   const levels = levelsFor(q);
   let rejected = null;
   let far = null;
   let row; // the anchor's row, once a `near` query needs it
   for (let level = 0; level < levels.length; level++) {
-    const { tier, exact, anyKind } = levels[level];
+    const { tier, match, anyKind } = levels[level];
     let targets;
     if (cellItself) targets = roots.slice();
     else if (tier === 'all') targets = pool.filter(test);
-    else {
-      const raw = innermost(pool.filter((el) => normTexts(tier, el, cache).some((s) => (exact ? s === t : s.includes(t)))));
+    else if (!match) {
+      // An editor or a selector named is the element meant, even when it is no control of the kind.
+      const named = tier === 'editor' || tier === 'css';
+      targets = specialMatches(tier, q, pool, cache).map((el) => (named && !test(el) ? retarget(el, test, q.purpose) || el : retarget(el, test, q.purpose)));
+    } else {
+      const raw = innermost(pool.filter((el) => tierMatch(tier, match, el, words, cache)));
       const kindOk = anyKind ? () => true : test;
       targets = raw.map((el) => (q.elementType === 'text' || anyKind ? el : retarget(el, kindOk, q.purpose)));
     }

@@ -63,7 +63,12 @@ function kindTest(purpose, elementType, cache) {
   if (purpose === 'upload') return isFileInput;
   if (elementType === 'field') return byPurpose && purpose !== 'click' && purpose !== 'hover' ? byPurpose : isField;
   if (elementType === 'dropdown') return isDropdown;
-  if (elementType === 'image') return (el) => el.tagName === 'IMG' || el.tagName === 'svg' || TYPE_ROLES.image.includes(roleOf(el));
+  if (elementType === 'image') {
+    const image = (el) => el.tagName === 'IMG' || el.tagName === 'svg' || TYPE_ROLES.image.includes(roleOf(el));
+    // `click the settings icon`: the icon-only button is what is clicked, not the picture in it.
+    if (purpose === 'click' || purpose === 'hover') return (el) => (isClickable(el, cache) && iconOnly(el)) || image(el);
+    return image;
+  }
   if (elementType === 'dialog') return (el) => TYPE_ROLES.dialog.includes(roleOf(el)) && (el.tagName !== 'DIALOG' || el.open);
   if (elementType && TYPE_ROLES[elementType]) return (el) => TYPE_ROLES[elementType].includes(roleOf(el));
   if (elementType === 'text') return () => true;

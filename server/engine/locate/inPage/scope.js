@@ -7,6 +7,11 @@ const CONTAINER_ROLES = new Set([
   'tabpanel', 'search', 'radiogroup', 'toolbar', 'banner', 'contentinfo',
 ]);
 
+/** Equal names as people read them: case, spacing and punctuation (`Email:`, `Name *`) aside. */
+function sameWords(a, b) {
+  return norm(a) === norm(b) || loose(a) === loose(b);
+}
+
 function isContainer(el) {
   const explicit = el.getAttribute('role');
   return CONTAINER_TAGS.test(el.tagName) || (!!explicit && CONTAINER_ROLES.has(explicit.trim()));
@@ -60,7 +65,7 @@ function areaOfHeading(h) {
 function sectionsNamed(name, elements, cache) {
   const q = norm(name);
   for (const exact of [true, false]) {
-    const matches = (text) => (exact ? norm(text) === q : norm(text).includes(q));
+    const matches = (text) => (exact ? sameWords(text, name) : norm(text).includes(q));
     const roots = [];
     for (const el of elements) {
       const labelled = isContainer(el) || (/^(DIV|UL|OL|TABLE)$/.test(el.tagName) && hasOwnName(el));
@@ -89,7 +94,7 @@ function dialogsNamed(name, elements, cache) {
   const open = elements.filter(isOpenDialog);
   if (name === undefined || name === null) return open;
   const q = norm(name);
-  const exact = open.filter((d) => norm(dialogName(d, cache)) === q);
+  const exact = open.filter((d) => sameWords(dialogName(d, cache), name));
   return exact.length ? exact : open.filter((d) => norm(dialogName(d, cache)).includes(q));
 }
 
@@ -116,7 +121,7 @@ function columnIndex(table, column, cache) {
   const headerRow = closest(headers[0], (at) => roleOf(at) === 'row');
   const cells = headerRow ? cellsOf(headerRow) : [];
   const q = norm(column);
-  const hit = cells.find((c) => norm(textOf(c.cell, cache.text)) === q) || cells.find((c) => norm(textOf(c.cell, cache.text)).includes(q));
+  const hit = cells.find((c) => sameWords(textOf(c.cell, cache.text), column)) || cells.find((c) => norm(textOf(c.cell, cache.text)).includes(q));
   return hit ? hit.column : -1;
 }
 

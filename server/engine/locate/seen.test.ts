@@ -1,0 +1,156 @@
+/**
+ * Names as people see them (issue 17, items 5 and 6): punctuation and case aside, fields
+ * labelled only by the text laid out next to them, icon-only controls by their words, editors,
+ * and ids, names, classes or CSS written as names. Pages in tests/fixtures/apps.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
+import type { Target } from '../steps/types.ts';
+import { toLocator } from './locatorSpec.ts';
+import { resolveTarget } from './resolve.ts';
+import type { TargetPurpose } from './resolution.ts';
+import { clickMark, expectAllFind, located, markOf, RECORD_CLICKS, show, useOnePage } from './testPages.ts';
+
+let page: Page;
+let fixtures: FixtureServer;
+useOnePage((opened) => (page = opened));
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+afterAll(async () => {
+  await fixtures?.close();
+});
+
+/** Opens a fixture app, recording clicks in every frame as show() does (see RECORD_CLICKS). */
+async function open(app: string) {
+  await page.goto(new URL(app, fixtures.url).href);
+  const record = RECORD_CLICKS.replace(/<\/?script>/g, '');
+  for (const frame of page.frames()) await frame.evaluate(record);
+}
+
+/** The `data-mark` of the one element the target resolves to, checked through its locator. */
+async function markFor(target: Target, purpose: TargetPurpose): Promise<string | null> {
+  const r = await resolveTarget(page, target, { purpose, timeoutMs: 300 });
+  const mark = await markOf(page, located(r));
+  await expectAllFind(page, r, mark ?? '');
+  return mark;
+}
+
+describe('names as people write them', () => {
+  it('ignores case, punctuation, spacing and a label\'s trailing ":" or "*"', async () => {
+    await show(page, `<label for="e">E-mail address: *</label><input id="e" data-mark="email">
+      <button data-mark="sign">Sign-in</button><button data-mark="other">Sign up now</button>`);
+    expect(await markFor({ text: 'email address' }, 'fill')).toBe('email');
+    expect(await markFor({ text: 'E-MAIL  ADDRESS' }, 'fill')).toBe('email');
+    expect(await markFor({ text: 'sign in' }, 'click')).toBe('sign');
+  });
+});
+
+describe('fields labelled only on screen', () => {
+  it.each([
+    ['First name', 'first'],
+    ['last name', 'last'],
+    ['E-mail', 'email'],
+    ['Nickname', 'nick'],
+    ['Notes', 'notes'],
+  ])('fills the field that "%s" labels', async (text, mark) => {
+    await open('unlabelled.html');
+    expect(await markFor({ text }, 'fill')).toBe(mark);
+  });
+
+  it('selects in a dropdown labelled by the text above or beside it', async () => {
+    await open('unlabelled.html');
+    expect(await markFor({ text: 'Country', elementType: 'dropdown' }, 'select')).toBe('country');
+    expect(await markFor({ text: 'Billing period' }, 'select')).toBe('period');
+    expect(await markFor({ text: 'Birth year' }, 'select')).toBe('year');
+  });
+
+  it('ticks the checkbox whose words follow it', async () => {
+    await open('unlabelled.html');
+    expect(await markFor({ text: 'Send me the newsletter' }, 'check')).toBe('news');
+    expect(await markFor({ text: 'I accept the terms', elementType: 'checkbox' }, 'check')).toBe('terms');
+  });
+
+  it('never takes a field the text does not label', async () => {
+    await show(page, `<p>Search the docs below, or ask us.</p><div style="margin-top:200px"><input data-mark="far"></div>`);
+    const r = await resolveTarget(page, { text: 'Search the docs below, or ask us.' }, { purpose: 'fill', timeoutMs: 200 });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('icon-only controls', () => {
+  it.each([
+    [{ text: 'settings icon' }, 'settings'],
+    [{ text: 'settings', elementType: 'image' }, 'settings'],
+    [{ text: 'search icon' }, 'search'],
+    [{ text: 'hamburger menu' }, 'menu'],
+    [{ text: 'X icon' }, 'close'],
+    [{ text: 'close', elementType: 'button' }, 'close'],
+    [{ text: 'previous arrow' }, 'prev'],
+    [{ text: 'next', elementType: 'image' }, 'next'],
+    [{ text: 'home icon' }, 'home'],
+    [{ text: 'notifications icon' }, 'bell'],
+  ] as [Target, string][])('clicks %j', async (target, mark) => {
+    await open('icons.html');
+    const r = await resolveTarget(page, target, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(r))).toBe(mark);
+  });
+
+  it('lists the candidates when several icons fit, never picks one', async () => {
+    await open('icons.html');
+    const r = await resolveTarget(page, { text: 'delete icon' }, { purpose: 'click', timeoutMs: 300 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).toBe('ambiguous');
+      expect(r.candidates).toHaveLength(2);
+    }
+  });
+});
+
+describe('ids, names, classes and selectors written as names (last tiers)', () => {
+  it('finds a control by its name attribute or class words', async () => {
+    await open('unlabelled.html');
+    expect(await markFor({ text: 'profile_date_year' }, 'select')).toBe('year');
+    expect(await markFor({ text: 'new todo' }, 'fill')).toBe('todo');
+    expect(await markFor({ text: 'save profile' }, 'click')).toBe('save');
+  });
+
+  it('uses a CSS selector written as a name when it matches', async () => {
+    await open('unlabelled.html');
+    expect(await markFor({ text: '#save-profile' }, 'click')).toBe('save');
+    expect(await markFor({ text: 'button.btn:not(.primary)' }, 'click')).toBe('cancel');
+    const none = await resolveTarget(page, { text: '#nothing-here' }, { purpose: 'click', timeoutMs: 200 });
+    expect(none.ok).toBe(false);
+  });
+
+  it('prefers the words a person reads over an id that happens to match', async () => {
+    await show(page, `<button id="save" data-mark="by-id">Store</button><button data-mark="by-name">Save</button>`);
+    expect(await markFor({ text: 'save' }, 'click')).toBe('by-name');
+  });
+});
+
+describe('rich-text editors', () => {
+  it('clicks text inside the editor, not the same words outside it', async () => {
+    await open('editor.html');
+    const r = await resolveTarget(page, { text: 'Dear customer', within: { kind: 'section', name: 'editor' } }, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(r))).toBe('greeting');
+  });
+
+  it('finds text in an editor that is an iframe\'s editable document', async () => {
+    await open('editor.html');
+    const r = await resolveTarget(page, { text: 'Kind regards', within: { kind: 'section', name: 'editor' } }, { purpose: 'click', timeoutMs: 300 });
+    const frame = page.frame({ url: /about:srcdoc/ }) ?? page.frames()[1];
+    expect(await clickMark(page, located(r), frame)).toBe('regards');
+  });
+
+  it('types into the editor named as "the editor", and says which when there are two', async () => {
+    await show(page, `<div contenteditable="true" data-mark="ed" style="min-height:40px;border:1px solid"><p>Hi</p></div>`);
+    const r = await resolveTarget(page, { text: 'editor' }, { purpose: 'fill', timeoutMs: 300 });
+    await toLocator(page, located(r)).fill('Hello there');
+    expect(await page.locator('[data-mark="ed"]').innerText()).toBe('Hello there');
+    await open('editor.html');
+    const two = await resolveTarget(page, { text: 'rich text editor' }, { purpose: 'fill', timeoutMs: 300 });
+    expect(two.ok ? 'found' : two.reason).toBe('ambiguous');
+  });
+});
