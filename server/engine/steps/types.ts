@@ -38,6 +38,14 @@ export interface Target {
   within?: { kind: 'section' | 'dialog'; name?: string };
   relation?: { kind: RelationKind; target: Target };
   table?: { rowContaining: string; column?: string };
+  /**
+   * What the author called the thing when it is no element type of the language (`tag`,
+   * `schema`, `arrow`, `chip`): among the matches, the resolver keeps those the page calls so
+   * (class, id or role words, icon words); the text is still the name.
+   */
+  noun?: string;
+  /** What the control currently shows (`the dropdown that shows "Monthly"`): its selected option, value or text. */
+  shows?: string;
 }
 
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
