@@ -62,8 +62,13 @@ machines.push(
 // Test page and test-case form (src/features/testCase).
 import { testCaseEditorPathModel } from './testCaseEditor/testCaseEditor.paths';
 import { testCasePagePathModel } from './testCasePage/testCasePage.paths';
+import { stepPreviewPathModel } from './stepPreview/stepPreview.paths';
 
-machines.push(entry(testCaseEditorPathModel as PathModel, true), entry(testCasePagePathModel as PathModel, true));
+machines.push(
+  entry(testCaseEditorPathModel as PathModel, true),
+  entry(testCasePagePathModel as PathModel, true),
+  entry(stepPreviewPathModel as PathModel, true),
+);
 
 // Settings screen, the selected project's saved browser states (src/features/settings).
 import { browserStatesPathModel } from './browserStates/browserStates.paths';

@@ -35,3 +35,6 @@ export const cancelTestCaseGeneration = (id: string) =>
 /** Ends a generation whatever its executor does; the spec names no values for `arg`, the server reads none. */
 export const forceStopTestCase = (id: string) =>
   unwrap(apiClient.PUT('/test-case/{id}/force-stop/{arg}', { params: { path: { id, arg: 'generation' } } }));
+
+/** POST steps/parse: how each step of a description is read (the form's parse preview). */
+export const parseTestSteps = (description: string) => unwrap(apiClient.POST('/steps/parse', { body: { description } }));

@@ -4,7 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { testCaseEditorMachine, type TestCaseEditorInput } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import type { TestCase } from '../../../machines/testCasePage/testCasePage.machine';
-import { createTestCases, editTestCase, setTestCaseCollections } from '../../api/testCases';
+import { createTestCases, editTestCase, parseTestSteps, setTestCaseCollections } from '../../api/testCases';
+import { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
+import { stepPreviewWiring } from './stepPreviewWiring';
 import { layoutActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
 import { selectStates } from '../../../machines/browserStates/browserStates.selectors';
@@ -27,6 +29,10 @@ const editor = testCaseEditorMachine.provide({
     notifySelfTest: (_, params) => showToast(params),
     goToBadSelfTestRequest: () => goTo('/bad-self-test-request'),
   },
+});
+
+const preview = stepPreviewMachine.provide({
+  actors: { parseTestSteps: fromPromise(({ input }) => parseTestSteps(input.description)) },
 });
 
 const NO_COLLECTIONS: never[] = [];
@@ -58,5 +64,8 @@ export function TestCaseEditor({ input, onSaved, onCancelled }: Props) {
       },
     },
   });
-  return <TestCaseEditorView snapshot={useSelector(actor, (s) => s)} send={actor.send} {...lists} />;
+  const previewActor = useActorRef(preview, { input: { description: actor.getSnapshot().context.fields.description } });
+  useActorRef(stepPreviewWiring, { input: { editor: actor, preview: previewActor } });
+  const previewProps = { snapshot: useSelector(previewActor, (s) => s), send: previewActor.send };
+  return <TestCaseEditorView snapshot={useSelector(actor, (s) => s)} send={actor.send} {...lists} preview={previewProps} />;
 }

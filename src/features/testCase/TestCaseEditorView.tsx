@@ -6,6 +6,7 @@ import { CollectionsField } from './CollectionsField';
 import { EditorChoices } from './EditorChoices';
 import { EditorTextField, type TextFieldSpec } from './EditorTextField';
 import type { EditorLists, EditorProps } from './editorTypes';
+import { StepPreviewView, type StepPreviewProps } from './StepPreviewView';
 
 const MAIN_FIELDS: readonly TextFieldSpec[] = [
   { field: 'name', label: 'Name', placeholder: 'Pay by card', required: true, autoFocus: true },
@@ -19,7 +20,8 @@ const SETTINGS_FIELDS: readonly TextFieldSpec[] = [
   { field: 'timeoutSeconds', label: 'Timeout (seconds)', placeholder: '120', helper: 'How long a run may take.' },
 ];
 
-export function TestCaseEditorView(props: EditorProps & EditorLists) {
+/** `preview`: how each step of the description is read, shown under it (absent in the form's own stories). */
+export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?: StepPreviewProps }) {
   const { snapshot, send } = props;
   const canSubmit = selectCanSubmit(snapshot);
   const savingWith = selectSavingWith(snapshot);
@@ -43,6 +45,7 @@ export function TestCaseEditorView(props: EditorProps & EditorLists) {
           <EditorTextField key={spec.field} spec={spec} snapshot={snapshot} send={send} />
         ))}
         <DescriptionField snapshot={snapshot} send={send} sharedKeys={props.sharedParameters.map((parameter) => parameter.key)} />
+        {props.preview && <StepPreviewView {...props.preview} />}
         <Separator />
         <Heading as="h3" size="sm">
           Credentials and settings
