@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../../testing/auth.ts';
+import { canonicalStep } from '../../engine/steps/canonical.ts';
 import { parseStep } from '../../engine/steps/grammar.ts';
+import type { Step } from '../../engine/steps/types.ts';
+import { readingsOf } from './steps.ts';
 
 // Parsing touches no table: one database kind is enough to check the operation end to end.
 describe('POST /api/steps/parse', () => {
@@ -16,21 +19,21 @@ describe('POST /api/steps/parse', () => {
   afterAll(() => t?.close());
 
   it('answers every step with its line and readings in canonical form, or its error and a suggestion that parses', async () => {
-    const description = '# a comment\ngo to "/shop"\n\nclick the "Save" button, then push the "Buy" button';
+    const description = '# a comment\ngo to "/shop"\n\nclick the "Save" button, then frobnicate the "Buy" button';
     const response = await parse({ description });
     expect(response.statusCode).toBe(200);
     const { steps } = response.json();
     expect(steps.map((step: { step: number; line: number; source: string }) => [step.step, step.line, step.source])).toEqual([
       [1, 2, 'go to "/shop"'],
       [2, 4, 'click the "Save" button'],
-      [3, 4, 'push the "Buy" button'],
+      [3, 4, 'frobnicate the "Buy" button'],
     ]);
     expect(steps[0]).toMatchObject({ readings: ['go to "/shop"'], error: null });
     expect(steps[1].readings[0]).toBe('click the "Save" button');
     expect(steps[1].error).toBeNull();
     const wrong = steps[2];
     expect(wrong.readings).toEqual([]);
-    expect(wrong.error.message).toMatch(/^Step 3 \(line 4\) "push the "Buy" button" /);
+    expect(wrong.error.message).toMatch(/^Step 3 \(line 4\) "frobnicate the "Buy" button" /);
     expect(parseStep(wrong.error.suggestion)).not.toBeNull();
     // Every reading printed is itself in the step language.
     for (const reading of [...steps[0].readings, ...steps[1].readings]) expect(parseStep(reading)).not.toBeNull();
@@ -50,5 +53,15 @@ describe('POST /api/steps/parse', () => {
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/steps/parse', payload: { description: 'click "Save"' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('readingsOf', () => {
+  it('prints every reading of a step in canonical form, its own body first, each once', () => {
+    const save = parseStep('click the "Save" button')!;
+    const saveButton = parseStep('click "Save button"')!;
+    const step: Step = { ...save, source: 'Click the Save button', line: 1, readings: [save, saveButton, save] };
+    expect(readingsOf(step)).toEqual(['click the "Save" button', canonicalStep(saveButton)]);
+    expect(readingsOf({ ...step, readings: undefined })).toEqual(['click the "Save" button']);
   });
 });
