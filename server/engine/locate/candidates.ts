@@ -25,6 +25,10 @@ export interface InPageQuery {
   actionable: boolean;
   within?: Target['within'];
   table?: Target['table'];
+  /** What the author called the thing (`tag`, `schema`, `arrow`): preferred among several matches. */
+  noun?: string;
+  /** What the control shows now (`the dropdown that shows "Monthly"`). */
+  shows?: string;
   /** The anchor's box in page coordinates. */
   relation?: { kind: RelationKind; anchor: Box };
 }

@@ -25,8 +25,9 @@ export function ordinalWord(n: number | 'last'): string {
 
 /** `button "Delete"` (no ordinal, no location): what the element is called. */
 export function describeWhat(target: Target, purpose: TargetPurpose): string {
-  const noun = target.elementType ? (TYPE_WORD[target.elementType] ?? target.elementType) : PURPOSE_NOUN[purpose];
-  return target.text !== undefined ? `${noun} "${target.text}"` : noun;
+  const noun = target.elementType && target.elementType !== 'element' ? (TYPE_WORD[target.elementType] ?? target.elementType) : (target.noun ?? (target.elementType ? 'element' : PURPOSE_NOUN[purpose]));
+  const shows = target.shows !== undefined ? ` that shows "${target.shows}"` : '';
+  return (target.text !== undefined ? `${noun} "${target.text}"` : noun) + shows;
 }
 
 /** `in section "Users", in the table row containing "Ada" and column "Role", below heading "Admins"`. */

@@ -32,6 +32,8 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
     actionable,
     within: target.within,
     table: target.table,
+    noun: target.noun,
+    shows: target.shows,
   };
   if (target.relation) {
     // The anchor first, on its own: it must be one visible element, whatever it is.
@@ -138,7 +140,7 @@ export async function resolveGroup(
   target: Target,
   options: { timeoutMs?: number } = {},
 ): Promise<{ locator: LocatorSpec; count: number; description: string }> {
-  if (target.ordinal !== undefined || target.relation) {
+  if (target.ordinal !== undefined || target.relation || target.shows !== undefined) {
     const one = await resolveTarget(page, target, { purpose: 'expect', timeoutMs: options.timeoutMs ?? 0, requireActionable: false });
     if (one.ok) return { locator: one.locator, count: 1, description: one.description };
     const fallback = await groupLocator(page, { ...target, ordinal: undefined, relation: undefined }, 0);

@@ -130,6 +130,41 @@ describe('ids, names, classes and selectors written as names (last tiers)', () =
   });
 });
 
+describe('what people call a thing, what a control shows', () => {
+  it('prefers, among things with the name, the one the page calls what the author called it', async () => {
+    await show(page, `<nav><a href="#/users" data-mark="nav">users</a></nav>
+      <h3 class="opblock-tag" id="operations-tag-users"><a href="#/users" data-mark="tag"><span>users</span></a></h3>
+      <div class="models"><button class="model-box-control" data-mark="order-schema"><span class="model-title">Order</span></button></div>
+      <button data-mark="order-button">Order</button>`);
+    const plain = await resolveTarget(page, { text: 'users' }, { purpose: 'click', timeoutMs: 200 });
+    expect(plain.ok ? 'found' : plain.reason).toBe('ambiguous');
+    const tag = await resolveTarget(page, { text: 'users', noun: 'tag' }, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(tag))).toBe('tag');
+    const schema = await resolveTarget(page, { text: 'Order', noun: 'schema' }, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(schema))).toBe('order-schema');
+    const missing = await resolveTarget(page, { text: 'orders', noun: 'tag' }, { purpose: 'click', timeoutMs: 100 });
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.message).toContain('tag "orders"');
+  });
+
+  it('finds the "previous" arrow among icon-only controls', async () => {
+    await open('icons.html');
+    const r = await resolveTarget(page, { text: 'previous', noun: 'arrow' }, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(r))).toBe('prev');
+  });
+
+  it('finds the dropdown that shows a value', async () => {
+    await open('unlabelled.html');
+    expect(await markFor({ elementType: 'dropdown', shows: 'Monthly' }, 'select')).toBe('period');
+    expect(await markFor({ elementType: 'dropdown', shows: 'france' }, 'select')).toBe('country');
+    await page.selectOption('[data-mark=period]', 'Yearly');
+    expect(await markFor({ elementType: 'dropdown', shows: 'Yearly' }, 'select')).toBe('period');
+    const gone = await resolveTarget(page, { elementType: 'dropdown', shows: 'Monthly' }, { purpose: 'select', timeoutMs: 100 });
+    expect(gone.ok).toBe(false);
+    if (!gone.ok) expect(gone.message).toContain('that shows "Monthly"');
+  });
+});
+
 describe('rich-text editors', () => {
   it('clicks text inside the editor, not the same words outside it', async () => {
     await open('editor.html');

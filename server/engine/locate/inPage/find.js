@@ -67,7 +67,7 @@ function levelsFor(q) {
 function specialMatches(tier, q, pool, cache) {
   switch (tier) {
     case 'icon': {
-      const groups = iconQuery(q.text);
+      const groups = iconQuery(q.text + (q.noun && ICON_NOUNS.has(q.noun) ? ' ' + q.noun : ''));
       return groups ? innermost(pool.filter((el) => !/^(HTML|BODY)$/.test(el.tagName) && iconMatches(el, groups, cache))) : [];
     }
     case 'editor': return EDITOR_WORDS.test(norm(q.text)) ? editorRoots(pool) : [];
@@ -220,6 +220,7 @@ function find(q) {
   const cellItself = q.table && !q.text && (!q.elementType || /^(cell|row|element)$/.test(q.elementType));
   const words = { n: norm(q.text), l: loose(q.text), c: compact(q.text) };
   const levels = levelsFor(q);
+  const nouns = q.noun ? nounSet(q.noun) : null;
   let rejected = null;
   let far = null;
   let row; // the anchor's row, once a `near` query needs it
@@ -238,6 +239,9 @@ function find(q) {
       targets = raw.map((el) => (q.elementType === 'text' || anyKind ? el : retarget(el, kindOk, q.purpose)));
     }
     targets = [...new Set(targets.filter((el) => el && (inScope(el) || cellItself)))];
+    if (q.shows) targets = targets.filter((el) => showsMatches(el, q.shows, cache));
+    // `the "users" tag`: of several with the name, those the page itself calls a tag.
+    if (nouns && targets.length > 1 && targets.some((el) => calledSo(el, nouns))) targets = targets.filter((el) => calledSo(el, nouns));
     const usable = [];
     const problems = [];
     for (const el of targets) {

@@ -261,3 +261,51 @@ function editorRoots(elements) {
 }
 
 const EDITOR_WORDS = /^(the )?((rich|plain)[ -]?text |text |message |html |wysiwyg |content |body )?(editor|editing area|edit area|text area|body)$/;
+
+// ---- what the author calls the thing, what a control shows ----
+
+/** Nouns people use for the same kind of thing, as pages name them in classes, ids and roles. */
+const NOUN_GROUPS = [
+  ['tag', 'chip', 'pill', 'badge', 'label', 'token'],
+  ['schema', 'model', 'definition', 'type'],
+  ['card', 'tile', 'panel'],
+  ['section', 'panel', 'group', 'region', 'block', 'accordion'],
+  ['menu', 'dropdown', 'popover', 'popup', 'menubar'],
+  ['toast', 'snackbar', 'notification', 'alert', 'message'],
+  ['slide', 'page', 'thumbnail'],
+  ['operation', 'endpoint', 'opblock', 'route', 'method'],
+  ['tooltip', 'hint', 'tip'],
+  ['avatar', 'user', 'profile'],
+  ['node', 'item', 'entry', 'leaf'],
+];
+
+/** Nouns that name an icon: `the "previous" arrow` is the icon-only control called previous. */
+const ICON_NOUNS = new Set(['arrow', 'chevron', 'caret', 'icon', 'symbol', 'glyph', 'cog', 'gear']);
+
+function nounSet(noun) {
+  const words = new Set(wordsOf(noun));
+  for (const group of NOUN_GROUPS) if (group.some((w) => words.has(stem(w)))) for (const w of group) words.add(stem(w));
+  return words;
+}
+
+/** Whether the element or one of its near ancestors is called the noun by the page (class, id, role, tag). */
+function calledSo(el, nouns) {
+  for (let at = el, depth = 0; at && depth < 5 && !/^(BODY|HTML)$/.test(at.tagName); at = parentOf(at), depth++) {
+    const words = [...wordsOf(at.getAttribute('class')), ...wordsOf(at.id), ...wordsOf(roleOf(at)), ...wordsOf(at.tagName)];
+    if (words.some((w) => nouns.has(w))) return true;
+  }
+  return false;
+}
+
+/** What a control shows now: a select's chosen options, a field's value, else its text. */
+function shownText(el, cache) {
+  if (el.tagName === 'SELECT') return [...el.selectedOptions].map((o) => o.text).join(', ');
+  if (/^(INPUT|TEXTAREA)$/.test(el.tagName)) return el.value;
+  return textOf(el, cache.text);
+}
+
+function showsMatches(el, shows, cache) {
+  const seen = loose(shownText(el, cache));
+  const want = loose(shows);
+  return seen === want || (want.length > 0 && seen.includes(want));
+}
