@@ -46,6 +46,8 @@ export interface Target {
   noun?: string;
   /** What the control currently shows (`the dropdown that shows "Monthly"`): its selected option, value or text. */
   shows?: string;
+  /** The element that has the keyboard focus (`type "42"` with no target: into the focused field). */
+  focused?: true;
 }
 
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
