@@ -2,12 +2,45 @@
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
+import { readingsOfForms } from './forms.ts';
+
+/**
+ * Where unquoted names end. A parse run asks once per starting token; within the run the same
+ * start always gets the same answer (so backtracking alternatives agree), and successive runs
+ * walk through every combination of the starts they reached (see readingsOf).
+ */
+class Choices {
+  private script: number[] = [];
+  private seen: { choice: number; n: number }[] = [];
+  private memo = new Map<number, number>();
+  pick(start: number, n: number): number {
+    const known = this.memo.get(start);
+    if (known !== undefined) return Math.min(known, n - 1);
+    const choice = Math.min(this.script[this.seen.length] ?? 0, n - 1);
+    this.seen.push({ choice, n });
+    this.memo.set(start, choice);
+    return choice;
+  }
+  /** Prepares the next combination; false when all were tried. */
+  next(): boolean {
+    for (let d = this.seen.length - 1; d >= 0; d--) {
+      if (this.seen[d].choice + 1 >= this.seen[d].n) continue;
+      this.script = [...this.seen.slice(0, d).map((s) => s.choice), this.seen[d].choice + 1];
+      this.seen = [];
+      this.memo.clear();
+      return true;
+    }
+    return false;
+  }
+}
 
 export class Cursor {
   toks: Token[];
   i = 0;
-  constructor(toks: Token[]) {
+  private choices: Choices | undefined;
+  constructor(toks: Token[], choices?: Choices) {
     this.toks = toks;
+    this.choices = choices;
   }
   get done(): boolean {
     return this.i >= this.toks.length;
@@ -47,17 +80,86 @@ export class Cursor {
       return r !== undefined && this.done ? r : undefined;
     });
   }
-  quoted(): string | undefined {
+  /** Which of n ways to read the tokens at `key` this run takes (0 outside a readings enumeration). */
+  choose(key: number, n: number): number {
+    return this.choices ? this.choices.pick(key, n) : 0;
+  }
+  /** A quoted string only. */
+  quotedToken(): string | undefined {
     const tok = this.peek();
     if (tok?.t !== 'quoted') return undefined;
     this.i++;
     return tok.v;
   }
+  /**
+   * A name or data: a quoted string, or unquoted words ending where the step's own words begin
+   * (`the Login button`, `hello world into …`). Where it could end in several places, each run
+   * of the parser takes one of them, shortest first.
+   */
+  quoted(): string | undefined {
+    const q = this.quotedToken();
+    if (q !== undefined) return q;
+    const ends = spanEnds(this.toks, this.i);
+    if (!ends.length) return undefined;
+    const end = ends[this.choices ? this.choices.pick(this.i, ends.length) : 0];
+    const text = this.toks
+      .slice(this.i, end)
+      .map((t) => t.raw)
+      .join(' ');
+    this.i = end;
+    return text;
+  }
+}
+
+// ---- unquoted names ----
+
+const MAX_SPAN = 8;
+const words = (s: string): Set<string> => new Set(s.split(' '));
+/** Words an unquoted name never contains: they always belong to the step. */
+const NEVER_IN_NAME = words(
+  "the should must is are was were isn't aren't shouldn't doesn't does not into then shall cannot can't won't has have",
+);
+/** Words an unquoted name never starts with (prepositions, relations, states). */
+const NEVER_FIRST = words(
+  'a an in into inside within on at from with to of as for by using via below above under underneath beneath over near beside ' +
+    'and or containing contains contain equals appears appear disappears visible hidden enabled disabled checked unchecked ' +
+    'displayed shown present selected',
+);
+/** Words before which an unquoted name may end: the step's delimiters, element types and states. */
+const BOUNDARY = words(
+  'a an in into inside within on at from with to of as for by using via below above under underneath beneath over near beside ' +
+    'next left right close and or then containing contains contain should must is are was were does do has have shows show ' +
+    'displays display includes include equals reads appears appear disappears gets get becomes key keys module visible hidden ' +
+    'enabled disabled checked unchecked displayed shown present selected ticked gone page screen section panel form area ' +
+    "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will " +
+    'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
+    'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
+    'picture icon icons tab tabs row rows cell cells option options table element elements item items',
+);
+const RELATION_START = /^(?:next|close)$/;
+
+/** Token indexes where an unquoted name starting at i may end (exclusive), shortest first. */
+function spanEnds(toks: Token[], i: number): number[] {
+  const first = toks[i];
+  if (first?.t !== 'word' || NEVER_FIRST.has(first.v) || NEVER_IN_NAME.has(first.v)) return [];
+  const second = toks[i + 1];
+  if (second?.t === 'word' && ((RELATION_START.test(first.v) && second.v === 'to') || (/^(?:left|right)$/.test(first.v) && second.v === 'of')))
+    return [];
+  const ends: number[] = [];
+  for (let j = i; j < toks.length && j < i + MAX_SPAN; j++) {
+    const tok = toks[j];
+    if (tok.t !== 'word' || (j > i && NEVER_IN_NAME.has(tok.v))) break;
+    const next = toks[j + 1];
+    if (tok.v === 'a' || tok.v === 'an') continue;
+    if (!next || next.t !== 'word' || BOUNDARY.has(next.v)) ends.push(j + 1);
+  }
+  return ends;
 }
 
 // ---- values ----
 
-export function value(c: Cursor): Value | undefined {
+/** A value; `bare` (the default) also takes unquoted words as literal data. */
+export function value(c: Cursor, bare = true): Value | undefined {
   const tok = c.peek();
   if (!tok) return undefined;
   if (tok.t === 'quoted') {
@@ -84,11 +186,16 @@ export function value(c: Cursor): Value | undefined {
     if (!c.kw('credential') && !c.kw('secret')) return undefined;
     const name = c.quoted();
     return name === undefined ? undefined : ({ type: 'credential', name } as const);
-  });
+  }) ?? (bare ? literal(c) : undefined);
+}
+
+function literal(c: Cursor): Value | undefined {
+  const text = c.quoted();
+  return text === undefined ? undefined : { type: 'literal', text };
 }
 
 function urlValue(c: Cursor): Value | undefined {
-  const v = value(c);
+  const v = value(c, false);
   if (v) return v;
   const tok = c.peek();
   if (tok?.t === 'word' && /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(tok.raw)) {
@@ -138,11 +245,25 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
+/** Whether an element type comes next (`third link`: an ordinal, not a name). */
+function startsType(c: Cursor): boolean {
+  const probe = new Cursor(c.toks);
+  probe.i = c.i;
+  return elementType(probe) !== undefined;
+}
+
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
   return c.try(() => {
-    c.kw('the');
-    const ord = ordinal(c);
+    const article = c.kw('the');
+    const at = c.i;
+    let ord = ordinal(c);
+    // "First name", "Last name": an ordinal word may begin an unquoted name. After "the" the
+    // ordinal is the likelier reading, without it the name (the choice key is apart from name starts).
+    if (ord !== undefined && c.peek()?.t === 'word' && !startsType(c) && c.choose(-1 - at, 2) === (article ? 1 : 0)) {
+      c.i = at;
+      ord = undefined;
+    }
     let type = elementType(c);
     const text = c.quoted();
     if (!type) type = elementType(c);
@@ -263,7 +384,7 @@ export function keys(c: Cursor): string | undefined {
   return c.try(() => {
     c.kw('the');
     c.any('keys', 'key');
-    let raw = c.quoted();
+    let raw = c.quotedToken();
     if (raw === undefined) {
       const tok = c.peek();
       if (tok?.t !== 'word' || !/^[\w+-]+$/.test(tok.raw)) return undefined;
@@ -606,21 +727,76 @@ const expectation: Rule = (c) =>
     return expectBody(c);
   });
 
+/** `the Save button is clicked`, `Sign in gets tapped`: a click written in the passive. */
+const passiveClick: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    const t = target(c);
+    if (!t || !c.any('is', 'gets', 'get', 'are', 'was', 'has been', 'is being')) return undefined;
+    const verb = c.any('double-clicked', 'double clicked', 'clicked', 'clicked on', 'tapped', 'pressed');
+    if (!verb) return undefined;
+    c.kw('on');
+    return { kind: 'click', clicks: verb.startsWith('double') ? 2 : 1, target: t };
+  });
+
+/** `the cart should contain 3 items`: a count of elements inside a named part of the page. */
+const containerCount: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
+    const container = simpleTarget(c);
+    if (container?.text === undefined || container.ordinal !== undefined) return undefined;
+    if (!c.any('should contain', 'must contain', 'contains', 'should have', 'must have', 'has', 'should show', 'shows', 'should list', 'lists', 'includes', 'should include'))
+      return undefined;
+    c.any('exactly');
+    const n = count(c);
+    const inner = n === undefined ? undefined : simpleTarget(c);
+    if (n === undefined || !inner) return undefined;
+    return { kind: 'expectCount', target: { ...inner, within: { kind: 'section', name: container.text } }, count: n };
+  });
+
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
-const RULES: Rule[] = [actionRule, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule];
+const RULES: Rule[] = [
+  actionRule, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule,
+  passiveClick, containerCount,
+];
+
+/** Readings of one step at most (the live page chooses among them), and parse runs per rule. */
+export const MAX_READINGS = 8;
+const MAX_RUNS = 64;
+
+/** A key equal for deep-equal bodies (the rules build their objects in a fixed key order). */
+const keyOf = (body: StepBody): string => JSON.stringify(body);
+
+/**
+ * Every way the tokens read as a whole step, most likely first: rules in their order, and
+ * within a rule, unquoted names ending at their earliest delimiter first. Adds to `out`.
+ */
+export function readingsOf(toks: Token[], out: StepBody[], keep: (body: StepBody) => boolean = () => true): void {
+  const known = new Set(out.map(keyOf));
+  for (const rule of RULES) {
+    const choices = new Choices();
+    let runs = 0;
+    do {
+      const c = new Cursor(toks, choices);
+      const body = rule(c);
+      if (body && c.done && keep(body) && !known.has(keyOf(body))) {
+        known.add(keyOf(body));
+        out.push(body);
+        if (out.length >= MAX_READINGS) return;
+      }
+    } while (++runs < MAX_RUNS && choices.next());
+  }
+}
 
 /** Parses the text of a single step; undefined when it is not in the language. Throws QuoteError for an unclosed quote. */
 export function parseStep(text: string): StepBody | undefined {
-  const toks = tokenize(text);
-  return parseTokens(toks);
+  return parseReadings(text)[0];
+}
+
+/** Every reading of the text of a single step, most likely first; empty when none. Throws QuoteError for an unclosed quote. */
+export function parseReadings(text: string): StepBody[] {
+  return readingsOfForms(tokenize(text));
 }
 
 export function parseTokens(toks: Token[]): StepBody | undefined {
-  for (const rule of RULES) {
-    const c = new Cursor(toks);
-    const body = rule(c);
-    if (body && c.done) return body;
-    // a rule may match a prefix only; try the next rule
-  }
-  return undefined;
+  return readingsOfForms(toks)[0];
 }

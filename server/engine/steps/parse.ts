@@ -1,7 +1,8 @@
 /** Plain-language test description → parsed steps (the step language, docs/step-language.md). */
-import { parseStep } from './grammar.ts';
+import { parseReadings } from './grammar.ts';
 import { suggest } from './suggest.ts';
-import { QuoteError, splitLine } from './tokens.ts';
+import { baseVerb, correctVerb } from './forms.ts';
+import { QuoteError, render, splitLine, tokenize } from './tokens.ts';
 import type { ParseResult, Step, StepBody, StepError } from './types.ts';
 
 export type { ParseResult, Step, StepError } from './types.ts';
@@ -26,7 +27,9 @@ export function readSteps(description: string): WrittenStep[] {
       const number = written.length + 1;
       const parsed = parseOne(source);
       if ('body' in parsed) {
-        written.push({ number, line, source, step: { ...parsed.body, source, line } });
+        const step: Step = { ...parsed.body, source, line };
+        if (parsed.readings.length > 1) step.readings = parsed.readings;
+        written.push({ number, line, source, step });
         continue;
       }
       const suggestion = suggest(source);
@@ -38,15 +41,28 @@ export function readSteps(description: string): WrittenStep[] {
 }
 
 /** One step's text on its own: its parsed body, or why it is not in the language. */
-export function parseOne(source: string): { body: StepBody } | { problem: string } {
+export function parseOne(source: string): { body: StepBody; readings: StepBody[] } | { problem: string } {
   try {
-    const body = parseStep(source);
-    if (body) return { body };
-    return { problem: 'is not in the step language' };
+    const readings = parseReadings(source);
+    if (readings.length) return { body: readings[0], readings };
+    return { problem: `is not in the step language${understood(source)}` };
   } catch (e) {
     if (!(e instanceof QuoteError)) throw e;
     return { problem: `has a quote that is never closed (${e.message})` };
   }
+}
+
+/** What was made of a step that does not read: its verb, when one is known (`: read "click" but not "…"`). */
+function understood(source: string): string {
+  const toks = tokenize(source, { closeQuotes: true });
+  for (const [k, tok] of toks.slice(0, 3).entries()) {
+    if (tok.t !== 'word') return '';
+    const verb = baseVerb(tok.v) ?? (k === 0 ? correctVerb(tok.v) : undefined);
+    if (!verb) continue;
+    const rest = render(toks.slice(k + 1));
+    return rest ? `: read "${verb}" but not "${rest}"` : `: read "${verb}" but not what it acts on`;
+  }
+  return '';
 }
 
 export function parseSteps(description: string): ParseResult {

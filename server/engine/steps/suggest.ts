@@ -1,6 +1,7 @@
 /** The nearest phrasing in the step language for a step that is not in it. */
+import { coreTokens, editDistance } from './forms.ts';
 import { parseTokens } from './grammar.ts';
-import { render, tokenize, type Token } from './tokens.ts';
+import { QuoteError, render, tokenize, type Token } from './tokens.ts';
 
 type Canon =
   | 'goto' | 'click' | 'doubleClick' | 'hover' | 'fill' | 'clear' | 'select' | 'check' | 'uncheck'
@@ -65,19 +66,9 @@ const GRAMMAR_WORDS = new Set(
 
 const STATE_WORDS = new Set(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'shown', 'displayed']);
 
-/** Optimal-string-alignment edit distance. */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
+export { editDistance } from './forms.ts';
+
+const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 
 /** Quotes each run of words that are not grammar words: `the Buy button` → `the "Buy" button`. */
 function quoteBareWords(tokens: Token[]): Token[] {
@@ -87,8 +78,10 @@ function quoteBareWords(tokens: Token[]): Token[] {
     if (run.length) out.push({ t: 'quoted', v: run.join(' '), raw: `"${run.join(' ')}"` });
     run = [];
   };
-  for (const tok of tokens) {
-    if (tok.t === 'word' && !GRAMMAR_WORDS.has(tok.v) && !/^\d+(?:st|nd|rd|th)?$/.test(tok.v)) run.push(tok.raw);
+  for (const [k, tok] of tokens.entries()) {
+    // the word after "as" names a variable (store … as total), never quoted
+    const variable = k > 0 && tokens[k - 1].v === 'as';
+    if (tok.t === 'word' && !variable && !GRAMMAR_WORDS.has(tok.v) && !/^\d+(?:st|nd|rd|th)?$/.test(tok.v) && !URLISH.test(tok.raw)) run.push(tok.raw);
     else {
       flush();
       out.push(tok);
@@ -96,6 +89,16 @@ function quoteBareWords(tokens: Token[]): Token[] {
   }
   flush();
   return out;
+}
+
+/** Whether a suggestion reads as a step (a name holding a quote mark may not). */
+function reads(text: string): boolean {
+  try {
+    return parseTokens(tokenize(text)) !== undefined;
+  } catch (e) {
+    if (e instanceof QuoteError) return false;
+    throw e;
+  }
 }
 
 function fromTemplate(canon: Canon, quoted: string[]): string {
@@ -110,7 +113,8 @@ function phraseTokens(phrase: string): Token[] {
 /** A full step in the language that is closest to the given step text. */
 export function suggest(source: string): string {
   // An unclosed quote is closed with its own closer (an apostrophe with an apostrophe).
-  const tokens = tokenize(source, { closeQuotes: true });
+  // Gherkin keywords, politeness and the subject ("And I", "please", "the user should") are no part of the suggestion.
+  const tokens = coreTokens(tokenize(source, { closeQuotes: true }));
   const quoted = tokens.filter((t) => t.t === 'quoted').map((t) => t.v);
 
   // The step's leading 1–3 words against every known phrase.
@@ -128,16 +132,28 @@ export function suggest(source: string): string {
   for (const { phrase, canon, n } of best) {
     const rest = tokens.slice(n);
     for (const verb of new Set([phrase, VERBS[canon]])) {
-      for (const attempt of [rest, quoteBareWords(rest)]) {
+      // Names quoted first: the suggestion shows where each name ends.
+      for (const attempt of [quoteBareWords(rest), rest]) {
         const fixed = [...phraseTokens(verb), ...attempt];
         if (parseTokens(fixed)) return render(fixed);
       }
     }
   }
+  // A known verb whose rest does not read: its own template, filled with the step's names.
+  if (best.length && best[0].canon !== 'verify' && best[0].canon !== 'see') {
+    const names = quoted.length ? quoted : quoteBareWords(tokens.slice(best[0].n)).filter((t) => t.t === 'quoted').map((t) => t.v);
+    const fixed = fromTemplate(best[0].canon, names);
+    if (reads(fixed)) return fixed;
+  }
   if (tokens.some((t) => t.t === 'word' && STATE_WORDS.has(t.v))) return fromTemplate('verify', quoted);
   // An expectation or a target missing its verb: "Welcome" visible, the Buy button.
   for (const prefix of ['verify that', 'click']) {
     const fixed = [...phraseTokens(prefix), ...quoteBareWords(tokens)];
+    if (parseTokens(fixed)) return render(fixed);
+  }
+  // An unknown verb before a target: "frobnicate the "Buy" button" → click the "Buy" button.
+  if (!best.length && tokens[0]?.t === 'word') {
+    const fixed = [...phraseTokens('click'), ...quoteBareWords(tokens.slice(1))];
     if (parseTokens(fixed)) return render(fixed);
   }
   if (best.length) return fromTemplate(best[0].canon, quoted);

@@ -13,7 +13,13 @@ const CLOSERS: Record<string, string[]> = {
   '”': ['”', '"'],
   "'": ["'"],
   '‘': ['’', "'"],
+  '«': ['»'],
+  '`': ['`'],
+  '*': ['*'],
 };
+
+/** Markdown marks: quotes only when they enclose text (`*Save*`, `**Save**`, `` `Esc` ``); a lone one is an ordinary character. */
+const SOFT = new Set(['`', '*']);
 
 const isLetter = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
@@ -22,6 +28,7 @@ function quoteEnd(s: string, i: number): number | undefined {
   const open = s[i];
   const closers = CLOSERS[open];
   if (!closers) return undefined;
+  if (SOFT.has(open)) return softEnd(s, i);
   const single = open === "'" || open === '‘';
   // An apostrophe inside a word (don't, Ada's) does not open a quote.
   if (single && isLetter(s[i - 1])) return undefined;
@@ -31,6 +38,28 @@ function quoteEnd(s: string, i: number): number | undefined {
     return j;
   }
   return -1;
+}
+
+/** End of a Markdown mark pair opened at i (the last char of its closer), or undefined when it encloses nothing. */
+function softEnd(s: string, i: number): number | undefined {
+  const open = s[i];
+  if (s[i - 1] === open) return undefined;
+  const width = s[i + 1] === open ? 2 : 1;
+  const first = i + width;
+  if (first >= s.length || /\s/.test(s[first]) || s[first] === open) return undefined;
+  const mark = open.repeat(width);
+  for (let j = first + 1; j <= s.length - width; j++) {
+    if (s.slice(j, j + width) !== mark || /\s/.test(s[j - 1])) continue;
+    if (isLetter(s[j + width]) || s[j + width] === open) continue;
+    return j + width - 1;
+  }
+  return undefined;
+}
+
+/** The text between a quote's marks: one character on each side, two for `**bold**`. */
+function inner(s: string, i: number, end: number): string {
+  const width = SOFT.has(s[i]) && s[i + 1] === s[i] ? 2 : 1;
+  return s.slice(i + width, end + 1 - width);
 }
 
 export class QuoteError extends Error {}
@@ -77,7 +106,7 @@ export function tokenize(s: string, { closeQuotes = false } = {}): Token[] {
     }
     if (end === -1) throw new QuoteError(`the quote ${c} is never closed`);
     if (end !== undefined) {
-      tokens.push({ t: 'quoted', v: s.slice(i + 1, end), raw: s.slice(i, end + 1) });
+      tokens.push({ t: 'quoted', v: inner(s, i, end), raw: s.slice(i, end + 1) });
       i = end + 1;
       continue;
     }
@@ -132,6 +161,8 @@ export const STEP_STARTS = [
   'type', 'enter', 'fill', 'input', 'clear', 'select', 'choose', 'check', 'uncheck', 'tick', 'untick',
   'press', 'wait', 'upload', 'attach', 'store', 'save', 'remember', 'verify', 'expect', 'assert', 'ensure',
   'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see',
+  // first person and Gherkin: "… and I click …", "…, the user clicks …", "… and please press …"
+  'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
 ];
 
 const START_ALT = STEP_STARTS.map((s) => s.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|');
@@ -145,14 +176,17 @@ const SEPARATOR = new RegExp(
     '\\s+then\\s+',
     `,\\s*(?:and\\s+)?(?=(?:${START_ALT})\\b)`,
     `\\s+and\\s+(?=(?:${START_ALT})\\b)`,
+    // "3. Click "Place order" Expected result: …": the tail is a step of its own (read as an expectation)
+    '\\s+(?=expected\\s+results?\\s*[:\\-–]|expected\\s*:)',
   ].join('|'),
   'gi',
 );
 
-const LIST_MARKER = /^\s*(?:\d+[.)]|\(\d+\)|[-*•]|step\s+\d+\s*[:.)-])\s+/i;
-const LEADING_FILLER = /^(?:and\s+then|then|and|next|finally|after\s+that|afterwards)[\s,]+/i;
+const LIST_MARKER = /^\s*(?:(?:\d+[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+)+(?:\[[ xX]?\]\s+)?/i;
+// Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
+const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)[\s,]+/i;
 
-const FILLER_ONLY = /^(?:and\s+then|then|and|next|finally|after\s+that|afterwards)$/i;
+const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)$/i;
 
 /** Splits one line into step texts. */
 export function splitLine(line: string): string[] {

@@ -1,0 +1,131 @@
+/** Issue 17 items 1 and 2: names and data without quotes, and every reading of a line that can be read several ways. */
+import { describe, expect, it } from 'vitest';
+import { parseReadings } from './grammar.ts';
+import { parseSteps } from './parse.ts';
+import type { StepBody } from './types.ts';
+
+const lit = (text: string) => ({ type: 'literal', text }) as const;
+
+/** The single step of the text: its body first, then its other readings. */
+function readings(text: string): StepBody[] {
+  const r = parseSteps(text);
+  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+  expect(r.steps).toHaveLength(1);
+  const { source: _s, line: _l, readings: others, ...body } = r.steps[0];
+  if (others) expect(others[0]).toEqual(body);
+  return others ?? [body as StepBody];
+}
+const first = (text: string): StepBody => readings(text)[0];
+
+describe('unquoted names and data, delimited by the step’s own words', () => {
+  it.each<[string, StepBody]>([
+    ['Click the Continue button', { kind: 'click', clicks: 1, target: { text: 'Continue', elementType: 'button' } }],
+    ['click Add to basket', { kind: 'click', clicks: 1, target: { text: 'Add to basket' } }],
+    ['Tap on Log out', { kind: 'click', clicks: 1, target: { text: 'Log out' } }],
+    ['press the Pay now button', { kind: 'click', clicks: 1, target: { text: 'Pay now', elementType: 'button' } }],
+    ['double-click the Report Q3 row', { kind: 'click', clicks: 2, target: { text: 'Report Q3', elementType: 'row' } }],
+    ['hover over Account settings', { kind: 'hover', target: { text: 'Account settings' } }],
+    ['Enter grace@corp.test in the Work email field', { kind: 'fill', value: lit('grace@corp.test'), target: { text: 'Work email', elementType: 'field' } }],
+    ['Type good morning into the Message box', { kind: 'fill', value: lit('good morning'), target: { text: 'Message', elementType: 'field' } }],
+    ['fill in First name with Grace', { kind: 'fill', value: lit('Grace'), target: { text: 'First name' } }],
+    ['set Quantity to 12', { kind: 'fill', value: lit('12'), target: { text: 'Quantity' } }],
+    ['Select Germany from the Shipping country dropdown', { kind: 'select', option: lit('Germany'), target: { text: 'Shipping country', elementType: 'dropdown' } }],
+    ['choose Express delivery in Delivery method', { kind: 'select', option: lit('Express delivery'), target: { text: 'Delivery method' } }],
+    ['Check the Accept terms checkbox', { kind: 'check', target: { text: 'Accept terms', elementType: 'checkbox' } }],
+    ['uncheck Send me offers', { kind: 'uncheck', target: { text: 'Send me offers' } }],
+    ['clear the Search products field', { kind: 'clear', target: { text: 'Search products', elementType: 'field' } }],
+    ['wait for Upload complete', { kind: 'waitForText', text: lit('Upload complete') }],
+    ['upload invoice.pdf to Attachments', { kind: 'upload', file: lit('invoice.pdf'), target: { text: 'Attachments' } }],
+    ['store the text of Order number as order', { kind: 'store', target: { text: 'Order number' }, variable: 'order' }],
+    ['Verify that the text Payment received is displayed', { kind: 'expectText', text: lit('Payment received'), visible: true }],
+    ['Verify Archived is not visible', { kind: 'expectText', text: lit('Archived'), visible: false }],
+    ['I should see Thanks for your order', { kind: 'expectText', text: lit('Thanks for your order'), visible: true }],
+    ['the Publish button should be disabled', { kind: 'expectElement', target: { text: 'Publish', elementType: 'button' }, state: 'disabled' }],
+    ['the title should be My account', { kind: 'expectTitle', title: lit('My account'), match: 'is' }],
+    ['The basket should contain 2 items', { kind: 'expectCount', target: { elementType: 'element', within: { kind: 'section', name: 'basket' } }, count: 2 }],
+    ['click Edit next to Grace Hopper', { kind: 'click', clicks: 1, target: { text: 'Edit', relation: { kind: 'near', target: { text: 'Grace Hopper' } } } }],
+    ['click Remove in the Billing section', { kind: 'click', clicks: 1, target: { text: 'Remove', within: { kind: 'section', name: 'Billing' } } }],
+    ['click Delete in the row containing Grace', { kind: 'click', clicks: 1, target: { text: 'Delete', table: { rowContaining: 'Grace' } } }],
+  ])('%s', (text, expected) => {
+    expect(first(text)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ['click `Save draft`', 'Save draft'],
+    ['click *Save draft*', 'Save draft'],
+    ['click **Save draft**', 'Save draft'],
+    ["click 'Save draft'", 'Save draft'],
+    ['click “Save draft”', 'Save draft'],
+    ['click «Save draft»', 'Save draft'],
+  ])('%s counts as quoted', (text, name) => {
+    expect(readings(text)).toEqual([{ kind: 'click', clicks: 1, target: { text: name } }]);
+  });
+
+  it('lets quotes keep a delimiter word inside a name', () => {
+    expect(readings('click "Save in the cloud"')).toEqual([{ kind: 'click', clicks: 1, target: { text: 'Save in the cloud' } }]);
+    expect(first('enter "in stock" into Status')).toEqual({ kind: 'fill', value: lit('in stock'), target: { text: 'Status' } });
+  });
+
+  it('keeps a lone * or ` as an ordinary character', () => {
+    expect(first('click Email *')).toEqual({ kind: 'click', clicks: 1, target: { text: 'Email *' } });
+  });
+
+  it('takes a bare word after "go to" only as an address', () => {
+    expect(parseSteps('go to the pricing page').ok).toBe(false);
+  });
+});
+
+describe('every reading of a line that can be read several ways, most likely first', () => {
+  it('offers the element type and the longer name', () => {
+    expect(readings('click the Checkout link')).toEqual([
+      { kind: 'click', clicks: 1, target: { text: 'Checkout', elementType: 'link' } },
+      { kind: 'click', clicks: 1, target: { text: 'Checkout link' } },
+    ]);
+  });
+
+  it('offers an ordinal word as the start of a name', () => {
+    expect(readings('fill in First name with Grace')).toEqual([
+      { kind: 'fill', value: lit('Grace'), target: { text: 'First name' } },
+      { kind: 'fill', value: lit('Grace'), target: { text: 'name', ordinal: 1 } },
+    ]);
+    expect(first('click the last Remove button')).toEqual({ kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', ordinal: 'last' } });
+  });
+
+  it('offers a type word as part of the name', () => {
+    expect(readings('choose Express in Delivery options')).toEqual([
+      { kind: 'select', option: lit('Express'), target: { text: 'Delivery', elementType: 'option' } },
+      { kind: 'select', option: lit('Express'), target: { text: 'Delivery options' } },
+    ]);
+  });
+
+  it('offers each place a name can end', () => {
+    const all = readings('click Share next to Photos in the Albums section');
+    expect(all[0]).toEqual({
+      kind: 'click',
+      clicks: 1,
+      target: { text: 'Share', relation: { kind: 'near', target: { text: 'Photos' } }, within: { kind: 'section', name: 'Albums' } },
+    });
+    expect(all).toContainEqual({ kind: 'click', clicks: 1, target: { text: 'Share next to Photos', within: { kind: 'section', name: 'Albums' } } });
+  });
+
+  it('offers tick and expect for "check"', () => {
+    expect(parseReadings('check Newsletter is checked')).toEqual([
+      { kind: 'expectElement', target: { text: 'Newsletter' }, state: 'checked' },
+    ]);
+    const both = parseReadings('check the Newsletter checkbox');
+    expect(both[0]).toEqual({ kind: 'check', target: { text: 'Newsletter', elementType: 'checkbox' } });
+  });
+
+  it('keeps a quoted line to its one reading', () => {
+    const r = parseSteps('click the "Checkout" link');
+    expect(r.ok && r.steps[0].readings).toBeUndefined();
+  });
+
+  it('caps the readings and stays fast on long unquoted lines', () => {
+    const line = `click ${Array.from({ length: 40 }, (_, k) => `word${k} in`).join(' ')} the End section`;
+    const started = performance.now();
+    for (let k = 0; k < 20; k++) parseReadings(line);
+    expect(parseReadings('click Save button next to Grace Hopper row in the Team area below Admins heading').length).toBeLessThanOrEqual(8);
+    expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+});
