@@ -9,6 +9,8 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/open.ts';
 import { testCases } from '../db/schema.ts';
 import type { StepFeedback } from '../engine/generate/feedback.ts';
+import type { RecordedReading } from '../engine/generate/readings.ts';
+import { recordedReadings, type RecordedStep } from '../engine/generate/records.ts';
 import { EXECUTOR_QUEUE, retryPriority } from './boss.ts';
 import type { TestUpdates } from './testUpdates.ts';
 import type { FileStore } from '../storage/fileStore.ts';
@@ -18,6 +20,8 @@ export interface GenerationJobData {
   generationId: string;
   /** Resume from a step with the user's feedback instead of starting over. */
   resume?: { fromStep: number; feedback: StepFeedback };
+  /** Readings the cleared steps had chosen for lines read several ways: the new generation replays them. */
+  readings?: RecordedReading[];
   /** 1 (or absent) for the first try; 2 when its executor died and it is taken again. */
   attempt?: number;
 }
@@ -45,12 +49,15 @@ export const NOT_GENERATED = { finalMessage: null, finalScript: null, finalScrip
 /** Regenerate: clear what the last generation made, become `pending`, queue. */
 export async function queueGeneration(db: Db, jobs: Jobs | undefined, testId: string, resume?: GenerationJobData['resume'], changes: Partial<TestCaseRow> = {}): Promise<TestCaseRow> {
   const generationId = randomUUID();
+  // Starting over clears the steps, but not the readings they chose: the same text gives the same script.
+  const [before] = resume ? [] : await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, testId));
+  const readings = before ? recordedReadings(before.steps as unknown as RecordedStep[]) : [];
   const [row] = await db
     .update(testCases)
     .set({ ...(resume ? { finalMessage: null } : NOT_GENERATED), ...changes, state: 'pending', generationId, updatedAt: new Date() })
     .where(eq(testCases.id, testId))
     .returning();
-  await sendGeneration(jobs, { testId, generationId, ...(resume ? { resume } : {}) });
+  await sendGeneration(jobs, { testId, generationId, ...(resume ? { resume } : {}), ...(readings.length ? { readings } : {}) });
   return row;
 }
 

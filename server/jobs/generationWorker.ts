@@ -10,7 +10,7 @@ import type { Db } from '../db/open.ts';
 import { testCases, testLogs } from '../db/schema.ts';
 import type { ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
-import type { RecordedStep } from '../engine/generate/records.ts';
+import { recordedReadings, type RecordedStep } from '../engine/generate/records.ts';
 import { BrowserSource, BrowserUnavailable } from './browsers.ts';
 import { lambdaTestBrowser } from './browserEndpoint.ts';
 import { loadGenerationRequest } from './generationRequest.ts';
@@ -30,7 +30,7 @@ export interface ExecutorTools {
 }
 
 export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: ExecutorTools, config: ExecutorConfig, job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>) {
-  const { testId, generationId, resume } = job.data;
+  const { testId, generationId, resume, readings } = job.data;
   const [test] = await db.select().from(testCases).where(eq(testCases.id, testId));
   if (!test || test.generationId !== generationId) return; // retired before it started
   const previous = test.testGenerationSteps as unknown as RecordedStep[];
@@ -77,7 +77,8 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
         guard = await openBrowserGuard(config.network, { remote: Boolean(remote || config.browserEndpoint), log: (line) => sink.log(maskText(line, secrets)) });
       }
       outcome = await generateTest(
-        { ...request, ...(resume ? { resume: { ...resume, previous } } : {}) },
+        // Lines read several ways replay the readings chosen before: the steps' own, or the ones a regenerate carried over.
+        { ...request, readings: readings ?? recordedReadings(previous), ...(resume ? { resume: { ...resume, previous } } : {}) },
         sink,
         { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model, ...(guard ? { network: guard } : {}) },
       );

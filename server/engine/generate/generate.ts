@@ -19,6 +19,9 @@ import { parseSteps, type ParseResult } from '../steps/parse.ts';
 import { performStep, StepFailure, type Performed, type PerformContext } from './perform.ts';
 import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './modules.ts';
 import { feedbackSteps, type StepFeedback } from './feedback.ts';
+import { asReading, chooseReading, RecordedReadings, type RecordedReading, type Resolved } from './readings.ts';
+import { canonicalStep } from '../steps/canonical.ts';
+import type { StepBody } from '../steps/types.ts';
 import type { RecordedStep } from './records.ts';
 import { actionName } from './records.ts';
 import { knownSecrets, MissingValueError, ValueResolver, type ValueSources } from './values.ts';
@@ -38,6 +41,8 @@ export interface GenerationRequest {
   screenshots: boolean;
   /** Resume from a step with the user's feedback; earlier steps replay their recorded locators. */
   resume?: { fromStep: number; previous: RecordedStep[]; feedback: StepFeedback };
+  /** Readings an earlier generation chose for lines read several ways: replayed, not chosen again. */
+  readings?: RecordedReading[];
 }
 
 export interface GenerationSink {
@@ -136,6 +141,7 @@ async function runSteps(
   const records: RecordedStep[] = [];
   const codes: StepCode[] = [];
   const secretFields: LocatorSpec[] = [];
+  const recordedReadings = new RecordedReadings(request.readings ?? []);
   const stop = async (keepGoing: Promise<boolean>) => {
     if (!(await keepGoing) || options.signal?.aborted) throw new Retired();
     if (expired()) throw new OutOfTime();
@@ -146,7 +152,8 @@ async function runSteps(
     throw new StepFailure(`The website ${request.website} could not be opened: ${error.message.split('\n')[0]}`);
   });
 
-  for (const [index, step] of plan.entries()) {
+  for (const [index, planned] of plan.entries()) {
+    let step = planned;
     const record: RecordedStep = {
       step: index,
       action_name: actionName(step),
@@ -162,7 +169,12 @@ async function runSteps(
     const replayed = request.resume && index < request.resume.fromStep ? request.resume.previous[index]?.locator : undefined;
     let performed: Performed;
     try {
-      performed = await performWithRetry(step, page, values, request, sink, options, replayed, stop);
+      const reading = await settleReading(planned, page, recordedReadings, options.stepTimeoutMs ?? 5000);
+      if (reading) {
+        step = asReading(planned, reading.body);
+        Object.assign(record, { action_name: actionName(step), reading: canonicalStep(reading.body) || step.source });
+      }
+      performed = await performWithRetry(step, page, values, request, sink, options, replayed, stop, reading?.resolved);
     } catch (error) {
       if (error instanceof Retired || error instanceof OutOfTime) throw error;
       const reason = failureReason(error, values);
@@ -196,6 +208,17 @@ async function runSteps(
 }
 
 /**
+ * The reading a line read several ways is performed as: the one an earlier generation of the
+ * same text chose, else the one the live page fits (readings.ts). A step with one reading, or
+ * whose target the user gave as a locator, is performed as it is.
+ */
+async function settleReading(step: PlannedStep, page: Page, recorded: RecordedReadings, timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved } | undefined> {
+  if (!step.readings || step.readings.length < 2 || overrideOf(step)) return undefined;
+  const replayed = recorded.take(step);
+  return replayed ? { body: replayed } : chooseReading(page, step.readings, timeoutMs);
+}
+
+/**
  * A step whose action fails for a passing reason (the element was re-rendered under the click,
  * a navigation raced it) is tried once more, with its target resolved again; the test shows
  * `retrying` meanwhile. A step that does not hold (StepFailure) is not retried.
@@ -209,8 +232,10 @@ async function performWithRetry(
   options: GenerationOptions,
   replayed: LocatorSpec | undefined,
   stop: (keepGoing: Promise<boolean>) => Promise<void>,
+  resolved?: Resolved,
 ): Promise<Performed> {
   const context: PerformContext = {
+    ...(resolved && !replayed && !overrideOf(step) ? { resolved } : {}),
     page,
     values,
     website: request.website,
@@ -225,7 +250,7 @@ async function performWithRetry(
     if (error instanceof StepFailure || error instanceof MissingValueError) throw error;
     sink.log(`step retried after: ${values.mask((error as Error).message.split('\n')[0])}`);
     await stop(sink.state('retrying'));
-    const again = await performStep(step, { ...context, targetOverride: overrideOf(step) });
+    const again = await performStep(step, { ...context, targetOverride: overrideOf(step), resolved: undefined });
     await stop(sink.state('running'));
     return again;
   }

@@ -21,6 +21,18 @@ export interface RecordedStep {
   fallbacks?: LocatorSpec[];
   fingerprint?: Fingerprint;
   user_feedback?: Record<string, unknown>;
+  /**
+   * For a line read several ways: the reading performed, in the quoted step language. A later
+   * generation of the same text replays it (readings.ts).
+   */
+  reading?: string;
+}
+
+/** The readings these steps chose, for the next generation to replay (only of steps that held). */
+export function recordedReadings(steps: RecordedStep[]): { source: string; module?: string; reading: string }[] {
+  return steps.flatMap((s) =>
+    s.reading && s.status === 'action_succeeded' ? [{ source: s.action_description, reading: s.reading, ...(s.module ? { module: s.module } : {}) }] : [],
+  );
 }
 
 const ACTION_NAMES: Record<StepKind, string> = {

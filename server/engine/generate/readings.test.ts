@@ -1,0 +1,119 @@
+/**
+ * A line read several ways is settled by the live page, in a real generation in Chromium: the
+ * reading whose target is there exactly once is performed and recorded; both there is an
+ * ambiguity naming both readings; neither there names what was looked for and the page's
+ * nearest names; a recorded reading is replayed. The parser's several readings are given to the
+ * steps here (the parser is tested on its own), so only the generation side is under test.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import type { StepBody } from '../steps/types.ts';
+import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
+import type { RecordedStep } from './records.ts';
+import { chooseReading } from './readings.ts';
+import { resolveTarget } from '../locate/resolve.ts';
+
+const LINK: StepBody = { kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'link' } };
+const BUTTON: StepBody = { kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'button' } };
+/** What the parser would give `click Login`: the link first, then the button. */
+const READINGS: Record<string, StepBody[]> = { 'click Login': [LINK, BUTTON] };
+
+vi.mock('../steps/parse.ts', async (original) => {
+  const parse = await original<typeof import('../steps/parse.ts')>();
+  return {
+    ...parse,
+    parseSteps: (description: string) => {
+      const parsed = parse.parseSteps(description.replace(/^click Login$/m, 'click "Login" link'));
+      if (!parsed.ok) return parsed;
+      return { ok: true, steps: parsed.steps.map((step) => (step.line === 1 && READINGS['click Login'] ? { ...step, source: 'click Login', readings: READINGS['click Login'] } : step)) };
+    },
+  };
+});
+
+const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}<p id="done" hidden>clicked</p><script>document.addEventListener('click', (e) => { e.preventDefault(); document.title = 'clicked ' + e.target.tagName; });</script></body>`)}`;
+
+describe('a line read several ways', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function generate(body: string, extra: Partial<GenerationRequest> = {}) {
+    let steps: RecordedStep[] = [];
+    const sink: GenerationSink = {
+      record: async (s) => ((steps = structuredClone(s)), true),
+      state: async () => true,
+      log: () => {},
+      screenshotKey: (step) => `s${step}`,
+    };
+    const request: GenerationRequest = {
+      testName: 'Readings',
+      website: page(body),
+      description: 'click Login\nthe title contains "clicked"',
+      modules: [],
+      setupModule: null,
+      storageState: null,
+      values: { parameters: {}, secretParameters: new Set(), credentials: {} },
+      parameterDefaults: {},
+      screenshots: false,
+      ...extra,
+    };
+    const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 800 });
+    return { outcome, steps };
+  }
+
+  it('keeps the reading whose target the page has once, records it, and writes its script', async () => {
+    const started = performance.now();
+    const { outcome, steps } = await generate('<button>Login</button><a href="#x">Sign up</a>');
+    expect(outcome.message).toBe('All 2 steps passed.');
+    expect(steps[0]).toMatchObject({ action_description: 'click Login', action_name: 'Click', reading: 'click the "Login" button', status: 'action_succeeded' });
+    expect(outcome.state === 'completed' && outcome.finalScript).toContain("getByRole('button', { name: 'Login'");
+    expect(steps[1].reading).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('fails when the page has both, listing each reading with what it found', async () => {
+    const { outcome, steps } = await generate('<button>Login</button><a href="#x">Login</a>');
+    expect(outcome.state).toBe('failed');
+    expect(outcome.message).toContain('The step can be read 2 ways and the page has each: click the "Login" link (link "Login"); click the "Login" button (button "Login")');
+    expect(steps[0].status).toBe('action_failed');
+  });
+
+  it('fails when the page has neither, naming what was looked for and the nearest names', async () => {
+    const { outcome } = await generate('<button>Log in</button><a href="#x">Sign up</a>');
+    expect(outcome.state).toBe('failed');
+    expect(outcome.message).toContain('None of the ways the step can be read fits the page.');
+    expect(outcome.message).toMatch(/click the "Login" link: No link "Login" on the page\. Similar: [^.]*"Log in"/);
+    expect(outcome.message).toMatch(/click the "Login" button: No button "Login" on the page\. Similar: [^.]*"Log in"/);
+  });
+
+  it('replays the reading an earlier generation recorded, even where the page now has both', async () => {
+    const readings = [{ source: 'click Login', reading: 'click the "Login" link' }];
+    const { outcome, steps } = await generate('<button>Login</button><a href="#x">Login</a>', { readings });
+    expect(outcome.message).toBe('All 2 steps passed.');
+    expect(steps[0].reading).toBe('click the "Login" link');
+    expect(outcome.state === 'completed' && outcome.finalScript).toContain("getByRole('link', { name: 'Login'");
+  });
+
+  it('adds under 50 ms to a step: the chosen target is resolved once, as the step itself would', async () => {
+    const tab = await browser.newPage();
+    await tab.setContent(`<button>Login</button><a href="#x">Sign up</a>${'<p>text</p>'.repeat(300)}`);
+    const extra: number[] = [];
+    for (let run = 0; run < 7; run++) {
+      let started = performance.now();
+      const chosen = await chooseReading(tab, [LINK, BUTTON], 800);
+      const choosing = performance.now() - started;
+      started = performance.now();
+      await resolveTarget(tab, { text: 'Login', elementType: 'button' }, { purpose: 'click', timeoutMs: 800 });
+      extra.push(choosing - (performance.now() - started));
+      expect(chosen.body).toBe(BUTTON);
+      expect(chosen.resolved?.description).toBe('button "Login"');
+    }
+    await tab.close();
+    expect(extra.sort((a, b) => a - b)[3]).toBeLessThan(50);
+  });
+});

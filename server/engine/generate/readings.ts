@@ -1,0 +1,148 @@
+/**
+ * A line the parser reads several ways (where a name ends, whether a word is an element type,
+ * whether `check` ticks or expects) is settled by the live page: each reading's target is
+ * resolved without acting, and the reading whose target is there exactly once is kept. The
+ * choice is recorded in canonical form, and a later generation of the same text replays it, so
+ * the same text always gives the same script.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Page } from 'playwright';
+import { resolveTarget } from '../locate/resolve.ts';
+import type { Resolution, TargetPurpose } from '../locate/resolution.ts';
+import { canonicalStep } from '../steps/canonical.ts';
+import { parseStep } from '../steps/grammar.ts';
+import type { StepBody, Target } from '../steps/types.ts';
+import type { PlannedStep } from './modules.ts';
+import { StepFailure } from './perform.ts';
+
+/** A reading kept by an earlier generation: the step as written and the reading chosen for it. */
+export interface RecordedReading {
+  source: string;
+  module?: string;
+  /** The chosen reading in the quoted step language (canonicalStep). */
+  reading: string;
+}
+
+/**
+ * The purposes performStep resolves each kind's target with (only expectElement does not need it
+ * actionable), so that the element found here is the one it would act on. Kinds not listed are
+ * looked for as something that exists.
+ */
+const PURPOSE: Partial<Record<StepBody['kind'], TargetPurpose>> = {
+  click: 'click', hover: 'hover', fill: 'fill', clear: 'fill', select: 'select', check: 'check', uncheck: 'check',
+  upload: 'upload', store: 'read', waitForElement: 'expect', expectElement: 'expect',
+};
+
+/**
+ * What a reading must find on the page, or null when it names nothing to single out (text,
+ * keys, addresses, counts, an element expected to be hidden): such a reading cannot be checked
+ * against the page, so it is kept only when no reading with a target fits.
+ */
+function targetOf(body: StepBody): { target: Target; purpose: TargetPurpose; actionable: boolean; asPerformed: boolean } | null {
+  if (body.kind === 'expectCount' || (body.kind === 'expectElement' && body.state === 'hidden')) return null;
+  const target = (body as { target?: unknown }).target as Target | undefined;
+  if (!target) return null;
+  const purpose = PURPOSE[body.kind];
+  if (!purpose) return { target, purpose: 'read', actionable: false, asPerformed: false };
+  return { target, purpose, actionable: body.kind !== 'expectElement', asPerformed: true };
+}
+
+export type Resolved = Extract<Resolution, { ok: true }>;
+
+type Probe =
+  | { fit: 'once'; found: string; resolved?: Resolved }
+  | { fit: 'several'; found: string[] }
+  | { fit: 'none'; message: string }
+  | { fit: 'unchecked' };
+
+async function probe(page: Page, body: StepBody): Promise<Probe> {
+  const wanted = targetOf(body);
+  if (!wanted) return { fit: 'unchecked' };
+  // One look, no waiting: the caller polls over all readings at once.
+  const resolution = await resolveTarget(page, wanted.target, { purpose: wanted.purpose, timeoutMs: 0, requireActionable: wanted.actionable });
+  if (resolution.ok) return { fit: 'once', found: resolution.description, ...(wanted.asPerformed ? { resolved: resolution } : {}) };
+  if (resolution.reason === 'ambiguous') return { fit: 'several', found: resolution.candidates.map((c) => c.description) };
+  return { fit: 'none', message: resolution.message };
+}
+
+const POLL_MS = 150;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const quoted = (body: StepBody) => canonicalStep(body) || JSON.stringify(body);
+
+/**
+ * The reading of the step the page fits. Several fitting fail with every fitting reading and what
+ * it found; none fitting (after waiting up to timeoutMs for delayed content) fails with what
+ * each reading looked for and the nearest names the page has.
+ */
+export async function chooseReading(page: Page, readings: StepBody[], timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // All at once: the page answers each look in turn, but the round trips overlap.
+    const probes = await Promise.all(readings.map((body) => probe(page, body)));
+    const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved }] : []; });
+    // Its target, just resolved as the step resolves it, is what the step acts on: no second look.
+    if (once.length === 1) return once[0];
+    const fitting = once.length > 1 ? 'once' : 'several';
+    const found = readings.flatMap((body, i) => {
+      const p = probes[i];
+      if (p.fit === 'once' && fitting === 'once') return [`${quoted(body)} (${p.found})`];
+      if (p.fit === 'several' && fitting === 'several') return [`${quoted(body)} (${p.found.slice(0, 3).join(', ')}${p.found.length > 3 ? ', …' : ''})`];
+      return [];
+    });
+    if (found.length > 1) {
+      throw new StepFailure(
+        `The step can be read ${found.length} ways and the page has each: ${found.join('; ')}. ` +
+          `Write the one you mean, e.g. ${quoted(readings[probes.findIndex((p) => p.fit === fitting)])}.`,
+      );
+    }
+    // One reading matches several elements: performing it says which ones (or lets a model choose).
+    if (found.length === 1) return { body: readings[probes.findIndex((p) => p.fit === 'several')] };
+    const unchecked = readings.find((_, i) => probes[i].fit === 'unchecked');
+    if (unchecked) return { body: unchecked };
+    if (Date.now() >= deadline) throw new StepFailure(noneFits(readings, probes));
+    await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+  }
+}
+
+function noneFits(readings: StepBody[], probes: Probe[]): string {
+  const messages = probes.map((p) => (p.fit === 'none' ? p.message : ''));
+  // Readings that differ only in what the resolver could not find say it once.
+  const distinct = [...new Set(messages.filter(Boolean))];
+  if (distinct.length === 1) return distinct[0];
+  return `None of the ways the step can be read fits the page. ${readings.map((body, i) => `${quoted(body)}: ${messages[i]}`).join(' ')}`;
+}
+
+/** The step performed as this reading: its own words and place, the reading's meaning. */
+export function asReading(step: PlannedStep, body: StepBody): PlannedStep {
+  return { ...body, source: step.source, line: step.line, ...(step.module ? { module: step.module } : {}) } as PlannedStep;
+}
+
+/**
+ * Readings recorded by an earlier generation, handed out to the steps of this one: the n-th step
+ * with a given text (and module) gets the n-th recorded reading of that text.
+ */
+export class RecordedReadings {
+  private readonly byText = new Map<string, string[]>();
+  constructor(recorded: RecordedReading[]) {
+    for (const entry of recorded) {
+      const key = `${entry.module ?? ''}\n${entry.source}`;
+      this.byText.set(key, [...(this.byText.get(key) ?? []), entry.reading]);
+    }
+  }
+  /** The recorded reading for this step, when it is still one of the step's readings. */
+  take(step: PlannedStep): StepBody | undefined {
+    const queue = this.byText.get(`${step.module ?? ''}\n${step.source}`);
+    const text = queue?.shift();
+    if (text === undefined) return undefined;
+    const body = safeParse(text);
+    return body && step.readings?.some((r) => isDeepStrictEqual(structuredClone(r), body)) ? body : undefined;
+  }
+}
+
+function safeParse(text: string): StepBody | undefined {
+  try {
+    return parseStep(text);
+  } catch {
+    return undefined;
+  }
+}
