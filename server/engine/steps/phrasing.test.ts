@@ -9,14 +9,15 @@ const corpus = loadCorpus();
 const pinned = loadPinned();
 
 describe('phrasing corpus', () => {
-  test('holds at least 400 real lines, each with a source, an intent and a reading or needsModel', () => {
+  test('holds at least 400 real lines, each with a source, an intent and a reading, needsModel or notUi', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(400);
     expect(new Set(corpus.map((line) => line.id)).size).toBe(corpus.length);
     for (const line of corpus) {
       expect(line.text.trim(), line.id).not.toBe('');
       expect(line.source, line.id).toMatch(/^(?:https?:\/\/\S+|[\w.-]+\/[\w.-]+ \S+)/);
       expect(line.intent, line.id).toMatch(/^[a-zA-Z]+$/);
-      expect(line.expected === null, line.id).toBe(line.needsModel === true);
+      expect(line.expected === null, line.id).toBe(line.needsModel === true || line.notUi === true);
+      expect(line.needsModel === true && line.notUi === true, line.id).toBe(false);
       if (line.expected) expect(line.expected.length, line.id).toBeGreaterThan(0);
     }
   });
@@ -39,17 +40,22 @@ describe('phrasing corpus', () => {
     expect(regressed).toEqual([]);
   });
 
-  test('the measure counts by intent and leaves model-only lines out of the figure', () => {
+  test('the measure counts by intent, leaves model-only and no-UI lines out, and keeps unwritable readings in', () => {
     const line = { source: 'x/y z', needsModel: undefined };
     const result = measure([
       { ...line, id: 'a', text: 'click "Save"', intent: 'click', expected: ['click "Save"'] },
       { ...line, id: 'b', text: 'klick the "Save" button now please', intent: 'click', expected: ['click the "Save" button'] },
       { ...line, id: 'c', text: 'I should see "Done"', intent: 'expectText', expected: ['verify the page contains "Done"'] },
       { ...line, id: 'd', text: 'buy something nice', intent: 'goal', expected: null, needsModel: true },
+      { ...line, id: 'e', text: 'Given the following users exist:', intent: 'setup', expected: null, notUi: true },
+      { ...line, id: 'f', text: 'Switch to tab with title "Docs"', intent: 'tab', expected: ['switch to the tab with the title "Docs" and then some'] },
     ]);
-    expect(result.overall).toEqual({ lines: 3, meant: 2, share: (100 * 2) / 3 });
+    expect(result.overall).toEqual({ lines: 4, meant: 2, share: 50 });
     expect(result.byIntent.click).toEqual({ lines: 2, meant: 1, share: 50 });
+    expect(result.byIntent.tab).toEqual({ lines: 1, meant: 0, share: 0 });
     expect(result.needsModel).toBe(1);
+    expect(result.notUi).toBe(1);
+    expect(result.expectedUnwritable).toBe(1);
     expect(result.passing).toEqual(['a', 'c']);
   });
 });
