@@ -29,6 +29,8 @@ export interface InPageQuery {
   noun?: string;
   /** What the control shows now (`the dropdown that shows "Monthly"`). */
   shows?: string;
+  /** The element with the keyboard focus, whatever its name. */
+  focused?: true;
   /** The anchor's box in page coordinates. */
   relation?: { kind: RelationKind; anchor: Box };
 }

@@ -26,6 +26,7 @@ export function ordinalWord(n: number | 'last'): string {
 /** `button "Delete"` (no ordinal, no location): what the element is called. */
 export function describeWhat(target: Target, purpose: TargetPurpose): string {
   const noun = target.elementType && target.elementType !== 'element' ? (TYPE_WORD[target.elementType] ?? target.elementType) : (target.noun ?? (target.elementType ? 'element' : PURPOSE_NOUN[purpose]));
+  if (target.focused) return `focused ${noun}`;
   const shows = target.shows !== undefined ? ` that shows "${target.shows}"` : '';
   return (target.text !== undefined ? `${noun} "${target.text}"` : noun) + shows;
 }

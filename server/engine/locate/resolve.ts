@@ -34,6 +34,7 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
     table: target.table,
     noun: target.noun,
     shows: target.shows,
+    focused: target.focused,
   };
   if (target.relation) {
     // The anchor first, on its own: it must be one visible element, whatever it is.
@@ -140,7 +141,7 @@ export async function resolveGroup(
   target: Target,
   options: { timeoutMs?: number } = {},
 ): Promise<{ locator: LocatorSpec; count: number; description: string }> {
-  if (target.ordinal !== undefined || target.relation || target.shows !== undefined) {
+  if (target.ordinal !== undefined || target.relation || target.shows !== undefined || target.focused) {
     const one = await resolveTarget(page, target, { purpose: 'expect', timeoutMs: options.timeoutMs ?? 0, requireActionable: false });
     if (one.ok) return { locator: one.locator, count: 1, description: one.description };
     const fallback = await groupLocator(page, { ...target, ordinal: undefined, relation: undefined }, 0);

@@ -165,6 +165,27 @@ describe('what people call a thing, what a control shows', () => {
   });
 });
 
+describe('the focused element', () => {
+  it('is the field with the keyboard focus, also inside an iframe', async () => {
+    await show(page, `<input data-mark="a" aria-label="A"><input data-mark="b" aria-label="B">
+      <iframe srcdoc="<input data-mark='inner' aria-label='Inner'>"></iframe>`);
+    await page.locator('[data-mark=b]').focus();
+    expect(await markFor({ focused: true }, 'fill')).toBe('b');
+    await page.frameLocator('iframe').locator('input').focus();
+    const r = await resolveTarget(page, { focused: true }, { purpose: 'fill', timeoutMs: 300 });
+    expect(await toLocator(page, located(r)).getAttribute('data-mark')).toBe('inner');
+  });
+
+  it('fails saying what has the focus when it is no field, or that nothing has', async () => {
+    await show(page, `<button data-mark="go">Go</button><input aria-label="Name">`);
+    const none = await resolveTarget(page, { focused: true }, { purpose: 'fill', timeoutMs: 100 });
+    expect(none.ok ? '' : none.message).toMatch(/No focused field/);
+    await page.locator('button').focus();
+    const button = await resolveTarget(page, { focused: true }, { purpose: 'fill', timeoutMs: 100 });
+    expect(button.ok ? '' : button.message).toContain('the focused button "Go" is not a field');
+  });
+});
+
 describe('rich-text editors', () => {
   it('clicks text inside the editor, not the same words outside it', async () => {
     await open('editor.html');

@@ -211,6 +211,7 @@ function find(q) {
   const cache = newCache();
   const elements = allElements(document);
   const order = orderIndex(elements);
+  if (q.focused) return findFocused(q, order, cache);
   const scope = scopeOf(q, elements, cache);
   if (scope.missing) return { level: null, missing: scope.missing, candidates: [] };
   const roots = scope.roots;
@@ -272,6 +273,20 @@ function find(q) {
   // Nothing near enough: the nearest of the others are kept, for the message and the candidates.
   if (far) store.set(q.id, far.map((c) => c.el));
   return { level: null, candidates: [], rejected: rejected || [], far: far ? candidateFacts(far, order, cache) : [] };
+}
+
+/**
+ * The element with the keyboard focus in this frame (inside open shadow roots), when it is one of
+ * the kind the step needs. A frame whose focus is in a child frame leaves it to that frame.
+ */
+function findFocused(q, order, cache) {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || /^(BODY|HTML|IFRAME|FRAME)$/.test(el.tagName)) return { level: null, candidates: [], rejected: [] };
+  const problem = !kindTest(q.purpose, q.elementType, cache)(el) ? 'not a ' + (q.elementType || 'field') : stateProblem(el, q);
+  if (problem) return { level: null, candidates: [], rejected: ['the focused ' + describeElement(el, cache).description + ' is ' + problem] };
+  store.set(q.id, [el]);
+  return { level: 0, candidates: candidateFacts([{ el, box: pageBox(el, q), distance: null }], order, cache) };
 }
 
 /** Elements a query found, kept until the Node side has taken handles to them. */
