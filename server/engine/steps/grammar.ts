@@ -123,7 +123,7 @@ const NEVER_IN_NAME = words(
 const NEVER_FIRST = words(
   'a an in into inside within on at from with to of as for by using via below above under underneath beneath over near beside ' +
     'and or containing contains contain equals appears appear disappears visible hidden enabled disabled checked unchecked ' +
-    'displayed shown present selected',
+    'displayed shown present selected labeled labelled named called titled saying',
 );
 /** Words before which an unquoted name may end: the step's delimiters, element types and states. */
 const BOUNDARY = words(
@@ -131,7 +131,8 @@ const BOUNDARY = words(
     'next left right close and or then containing contains contain should must is are was were does do has have shows show ' +
     'displays display includes include equals reads appears appear disappears gets get becomes key keys module visible hidden ' +
     'enabled disabled checked unchecked displayed shown present selected ticked gone page screen section panel form area ' +
-    "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will " +
+    "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will exists exist message label " +
+    'notification toast labeled labelled named called titled saying ' +
     'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
     'picture icon icons tab tabs row rows cell cells option options table element elements item items',
@@ -217,6 +218,9 @@ const TYPE_WORDS: [string, ElementType][] = [
   ['tab', 'tab'], ['row', 'row'], ['cell', 'cell'], ['menuitem', 'menuitem'], ['option', 'option'],
   ['dialog', 'dialog'], ['modal', 'dialog'], ['table', 'table'], ['text', 'text'], ['element', 'element'],
   ['item', 'element'],
+  // what people call a piece of text or a field
+  ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
+  ['text input', 'field'], ['input box', 'field'], ['text area', 'field'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
@@ -245,6 +249,9 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
+const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error']);
+const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
+
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
 function startsType(c: Cursor): boolean {
   const probe = new Cursor(c.toks);
@@ -255,7 +262,8 @@ function startsType(c: Cursor): boolean {
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
   return c.try(() => {
-    const article = c.kw('the');
+    // "a "Success" message": an article before something more
+    const article = c.kw('the') || (c.any('a', 'an') !== undefined && c.peek() !== undefined);
     const at = c.i;
     let ord = ordinal(c);
     // "First name", "Last name": an ordinal word may begin an unquoted name. After "the" the
@@ -264,9 +272,25 @@ function simpleTarget(c: Cursor): Target | undefined {
       c.i = at;
       ord = undefined;
     }
+    const typeAt = c.i;
     let type = elementType(c);
-    const text = c.quoted();
+    // "the Message box", "the Search input": a type word may also begin a name. Both readings;
+    // a word that is mostly a name (message, label, box …) reads as one first.
+    const soft = SOFT_TYPES.has(c.toks[typeAt]?.v ?? '');
+    const nameNext = c.peek()?.t === 'word' && (startsType(c) ? soft : spanEnds(c.toks, c.i).length > 0);
+    if (type && nameNext) {
+      if (c.choose(-100_000 - typeAt, 2) === (soft ? 0 : 1)) {
+        c.i = typeAt;
+        type = undefined;
+      }
+    }
+    let text = c.quoted();
     if (!type) type = elementType(c);
+    // "the button labeled Save", "the link with text Help"
+    if (type && text === undefined && c.any(...LABELED)) {
+      text = c.quoted();
+      if (text === undefined) return undefined;
+    }
     if (text === undefined && !type) return undefined;
     const t: Target = {};
     if (text !== undefined) t.text = text;
@@ -451,6 +475,15 @@ const fill: Rule = (c) =>
     if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
     const v = value(c);
     return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // manual test plans: "Enter Username: ada", "Type the Search field: shoes"
+    if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put', 'set')) return undefined;
+    const t = target(c);
+    if (!t || c.peek()?.t !== 'punct' || c.peek()?.v !== ':') return undefined;
+    c.i++;
+    const v = value(c);
+    return v && { kind: 'fill', value: v, target: t };
   });
 
 const clear: Rule = (c) => {
@@ -466,6 +499,7 @@ const select: Rule = (c) =>
     c.kw('the');
     c.kw('option');
     const option = value(c);
+    c.kw('option');
     if (!option || !c.any('from', 'in', 'on', 'for')) return undefined;
     const t = target(c);
     return t && { kind: 'select', option, target: t };
@@ -590,7 +624,8 @@ const OPPOSITE: Record<ElementState, ElementState> = {
 
 function state(c: Cursor): ElementState | undefined {
   return c.try(() => {
-    const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear');
+    const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear',
+      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists');
     if (appear) return /not|n't|disappear/.test(appear) ? 'hidden' : 'visible';
     const neg = c.any(...NEGATIVE);
     if (!neg && !c.any(...POSITIVE)) return undefined;

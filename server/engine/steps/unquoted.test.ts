@@ -46,6 +46,14 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['click Edit next to Grace Hopper', { kind: 'click', clicks: 1, target: { text: 'Edit', relation: { kind: 'near', target: { text: 'Grace Hopper' } } } }],
     ['click Remove in the Billing section', { kind: 'click', clicks: 1, target: { text: 'Remove', within: { kind: 'section', name: 'Billing' } } }],
     ['click Delete in the row containing Grace', { kind: 'click', clicks: 1, target: { text: 'Delete', table: { rowContaining: 'Grace' } } }],
+    // how people name things around the name
+    ['click the button labeled Save changes', { kind: 'click', clicks: 1, target: { text: 'Save changes', elementType: 'button' } }],
+    ['fill the field named Postcode with 10115', { kind: 'fill', value: lit('10115'), target: { text: 'Postcode', elementType: 'field' } }],
+    ['Enter Postcode: 10115', { kind: 'fill', value: lit('10115'), target: { text: 'Postcode' } }],
+    ['Select Blue option from Colour', { kind: 'select', option: lit('Blue'), target: { text: 'Colour' } }],
+    ['I should see a Profile updated message', { kind: 'expectText', text: lit('Profile updated'), visible: true }],
+    ['Type hi into the Comment box', { kind: 'fill', value: lit('hi'), target: { text: 'Comment', elementType: 'field' } }],
+    ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
     expect(first(text)).toEqual(expected);
   });
