@@ -48,6 +48,11 @@ export interface Target {
   shows?: string;
   /** The element that has the keyboard focus (`type "42"` with no target: into the focused field). */
   focused?: true;
+  /**
+   * 1-based position of the row the target is in (`the "email" field of the second row`): a
+   * table's rows with data (header rows not counted), or else the items of a list.
+   */
+  rowNumber?: number | 'last';
 }
 
 export type ElementState = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked';
