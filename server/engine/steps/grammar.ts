@@ -34,6 +34,14 @@ class Choices {
   }
 }
 
+/** Phrases split into words once: the parser asks for the same few hundred phrases many times per line. */
+const PHRASE_WORDS = new Map<string, string[]>();
+function splitPhrase(phrase: string): string[] {
+  let words = PHRASE_WORDS.get(phrase);
+  if (!words) PHRASE_WORDS.set(phrase, (words = phrase.split(' ')));
+  return words;
+}
+
 export class Cursor {
   toks: Token[];
   i = 0;
@@ -50,7 +58,7 @@ export class Cursor {
   }
   /** Consumes the given words (a phrase like "navigate to") if they come next. */
   kw(phrase: string): boolean {
-    const words = phrase.split(' ');
+    const words = splitPhrase(phrase);
     for (let k = 0; k < words.length; k++) {
       const tok = this.toks[this.i + k];
       if (!tok || tok.t !== 'word' || tok.v !== words[k]) return false;
@@ -228,8 +236,17 @@ const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [stri
   [w, t],
 ]).sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
 
+/** The type phrases by their first word, longest first. */
+const TYPES_BY_FIRST = new Map<string, [string, ElementType][]>();
+for (const entry of TYPE_PHRASES) {
+  const first = entry[0].split(' ')[0];
+  TYPES_BY_FIRST.set(first, [...(TYPES_BY_FIRST.get(first) ?? []), entry]);
+}
+
 function elementType(c: Cursor): ElementType | undefined {
-  for (const [phrase, type] of TYPE_PHRASES) if (c.kw(phrase)) return type;
+  const tok = c.peek();
+  if (tok?.t !== 'word') return undefined;
+  for (const [phrase, type] of TYPES_BY_FIRST.get(tok.v) ?? []) if (c.kw(phrase)) return type;
   return undefined;
 }
 
