@@ -56,9 +56,10 @@ export async function performAction(step: ActionStep, context: PerformContext): 
         await verify(() => expect(found.locator).toBeInViewport(timeout), `${found.description} did not scroll into view`);
         return acted(found, 'scrolled to');
       }
-      const script = scrollScript(step);
+      // The scripts' own browser-side function (a string would be evaluated, not called).
+      const script = new Function(`return (${scrollScript(step)});`)() as (el: Element) => void;
       if (!step.area) {
-        await page.evaluate(script);
+        await page.evaluate(script as () => void);
         return none(`scrolled the page ${scrollWords(step)}`);
       }
       const found = await locate(context, step.area, 'read', { requireActionable: false });

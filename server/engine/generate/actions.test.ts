@@ -1,0 +1,166 @@
+/**
+ * The item 4 actions end to end: tests written as people write them (unquoted) are generated
+ * in real Chromium against the fixture pages, then the TypeScript scripts they produce run with
+ * @playwright/test and the Python ones compile. The one-time code's secret stays out of both.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
+import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
+import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
+import type { RecordedStep } from './records.ts';
+
+const SECRET = 'JBSWY3DPEHPK3PXP';
+const credentials = { admin: { username: 'admin', password: 'pw', totp: SECRET } };
+
+const FLOWS: { name: string; page: string; lines: string[] }[] = [
+  {
+    name: 'tabs and history',
+    page: 'tabs.html',
+    lines: [
+      'I should see Loaded 1 time',
+      'reload the page',
+      'I should see Loaded 2 times',
+      'click Open help',
+      'switch to the new tab',
+      'I should be on the Help centre page',
+      'click Frequently asked questions',
+      'I should be on the FAQ page',
+      'go back',
+      'I should see How can we help?',
+      'go forward',
+      'I should see Free forever',
+      'switch back to the first tab',
+      'I should be on the Tabs page',
+    ],
+  },
+  {
+    name: 'browser dialogs',
+    page: 'dialogs.html',
+    lines: [
+      'dismiss the next dialog',
+      'click Remove entry',
+      'I should see Entry kept',
+      'accept the next dialog',
+      'click Remove entry',
+      'I should see Entry removed',
+      'accept the next prompt with Bob',
+      'click Rename',
+      'I should see Renamed to Bob',
+      'accept the alert',
+      'click Notify me',
+      'I should see Notified',
+    ],
+  },
+  {
+    name: 'scrolling',
+    page: 'scroll.html',
+    lines: [
+      'scroll down 2 pages',
+      'the Back to top button should be visible',
+      'scroll to the top of the page',
+      'the Back to top button should be hidden',
+      'scroll to the bottom of the Messages section',
+      'I should see All messages read',
+      'scroll to the Contact heading',
+      'wait 0.2 seconds',
+    ],
+  },
+  {
+    name: 'search, right-click, focus, keys, values and counts',
+    page: 'actions.html',
+    lines: [
+      'search for desk lamp',
+      'I should see Results for desk lamp',
+      'there are at least 2 Buy buttons',
+      'there should be at most 3 Buy buttons',
+      'right-click Photo',
+      'I should see Context menu opened',
+      'focus on the Nickname field',
+      'I should see Typing a nickname',
+      'enter SAVE10 into the Coupon field',
+      'press Enter in the Coupon field',
+      'I should see Coupon SAVE10 applied',
+      'the Email field should have the value ada@example.com',
+      'the Notes field should be empty',
+    ],
+  },
+  {
+    name: 'one-time code',
+    page: 'totp.html',
+    lines: ['enter the one-time code of "admin" into the Authentication code field', 'click Verify', 'I should see Signed in with two factors'],
+  },
+];
+
+let browser: Browser;
+let server: FixtureServer;
+let tmp: string;
+const scripts: Record<string, { ts: string; py: string }> = {};
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([chromium.launch(chromiumLaunchOptions()), startFixtureServer()]);
+  tmp = mkdtempSync(path.join(tmpdir(), 'cj-actions-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+async function generate(flow: (typeof FLOWS)[number]) {
+  let steps: RecordedStep[] = [];
+  const logs: string[] = [];
+  const sink: GenerationSink = {
+    record: async (s) => ((steps = structuredClone(s)), true),
+    state: async () => true,
+    log: (line) => logs.push(line),
+    screenshotKey: (step) => `s${step}`,
+  };
+  const request: GenerationRequest = {
+    testName: flow.name,
+    // The scripts start on TEST_WEBSITE_URL, the fixture server, as the generation did.
+    website: server.url,
+    description: [`go to /${flow.page}`, ...flow.lines].join('\n'),
+    modules: [],
+    setupModule: null,
+    storageState: null,
+    values: { parameters: {}, secretParameters: new Set(), credentials },
+    parameterDefaults: {},
+    screenshots: false,
+  };
+  const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 3000 });
+  return { outcome, steps, logs };
+}
+
+describe('the item 4 actions, generated and run', () => {
+  it.each(FLOWS)('generates $name', { timeout: 60_000 }, async (flow) => {
+    const { outcome, steps, logs } = await generate(flow);
+    expect(outcome.message).toBe(`All ${flow.lines.length + 1} steps passed.`);
+    if (outcome.state !== 'completed') return;
+    for (const text of [outcome.finalScript, outcome.finalScriptPy, JSON.stringify(steps), logs.join('\n')]) expect(text).not.toContain(SECRET);
+    scripts[flow.name] = { ts: outcome.finalScript, py: outcome.finalScriptPy };
+  });
+
+  it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
+    expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
+    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`actions${i}.spec.ts`, s.ts]));
+    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: server.url, TEST_PARAM_CREDENTIAL_ADMIN_TOTP: SECRET });
+    expect(output).toContain(`${FLOWS.length} passed`);
+    expect(status, output).toBe(0);
+  });
+
+  it('compiles the emitted Python', () => {
+    const files = Object.values(scripts).map((s, i) => {
+      const file = path.join(tmp, `actions${i}.py`);
+      writeFileSync(file, s.py);
+      return file;
+    });
+    const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+  });
+});
