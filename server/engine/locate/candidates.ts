@@ -31,6 +31,8 @@ export interface InPageQuery {
   shows?: string;
   /** The element with the keyboard focus, whatever its name. */
   focused?: true;
+  /** The target is in this row (1-based, or the last). */
+  rowNumber?: number | 'last';
   /** The anchor's box in page coordinates. */
   relation?: { kind: RelationKind; anchor: Box };
 }

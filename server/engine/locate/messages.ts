@@ -36,6 +36,7 @@ export function describeWhere(target: Target): string {
   const parts: string[] = [];
   if (target.within?.kind === 'section') parts.push(`in section "${target.within.name ?? ''}"`);
   if (target.within?.kind === 'dialog') parts.push(target.within.name ? `in dialog "${target.within.name}"` : 'in a dialog');
+  if (target.rowNumber !== undefined) parts.push(target.rowNumber === 'last' ? 'in the last row' : `in row ${target.rowNumber}`);
   if (target.table) parts.push(`in the table row containing "${target.table.rowContaining}"${target.table.column ? ` and column "${target.table.column}"` : ''}`);
   if (target.relation) {
     const words = { near: 'near', below: 'below', above: 'above', leftOf: 'left of', rightOf: 'right of' }[target.relation.kind];

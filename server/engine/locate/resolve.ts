@@ -35,6 +35,7 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
     noun: target.noun,
     shows: target.shows,
     focused: target.focused,
+    rowNumber: target.rowNumber,
   };
   if (target.relation) {
     // The anchor first, on its own: it must be one visible element, whatever it is.
@@ -141,7 +142,7 @@ export async function resolveGroup(
   target: Target,
   options: { timeoutMs?: number } = {},
 ): Promise<{ locator: LocatorSpec; count: number; description: string }> {
-  if (target.ordinal !== undefined || target.relation || target.shows !== undefined || target.focused) {
+  if (target.ordinal !== undefined || target.relation || target.shows !== undefined || target.focused || target.rowNumber !== undefined) {
     const one = await resolveTarget(page, target, { purpose: 'expect', timeoutMs: options.timeoutMs ?? 0, requireActionable: false });
     if (one.ok) return { locator: one.locator, count: 1, description: one.description };
     const fallback = await groupLocator(page, { ...target, ordinal: undefined, relation: undefined }, 0);

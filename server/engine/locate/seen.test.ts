@@ -165,6 +165,30 @@ describe('what people call a thing, what a control shows', () => {
   });
 });
 
+describe('rows', () => {
+  const PEOPLE = `<table><thead><tr><th>Name</th><th>Email</th><th></th></tr></thead><tbody>
+      <tr><td>Ada</td><td><input aria-label="email" data-mark="ada-email"></td><td><button data-mark="ada-del">Delete</button></td></tr>
+      <tr><td>Bob</td><td><input aria-label="email" data-mark="bob-email"></td><td><button data-mark="bob-del">Delete</button></td></tr>
+      <tr><td>Cy</td><td><input aria-label="email" data-mark="cy-email"></td><td><button data-mark="cy-del">Delete</button></td></tr>
+    </tbody></table>`;
+
+  it('finds the field of the second row, and of the last, header rows not counted', async () => {
+    await show(page, PEOPLE);
+    expect(await markFor({ text: 'email', rowNumber: 2 }, 'fill')).toBe('bob-email');
+    expect(await markFor({ text: 'email', rowNumber: 'last' }, 'fill')).toBe('cy-email');
+    const none = await resolveTarget(page, { text: 'email', rowNumber: 7 }, { purpose: 'fill', timeoutMs: 100 });
+    expect(none.ok ? '' : none.message).toContain('row 7');
+  });
+
+  it('finds the button in the row of a list or of cards holding a name', async () => {
+    await show(page, `<ul><li>Ada <button data-mark="ada">Delete</button></li><li>Bob <button data-mark="bob">Delete</button></li></ul>
+      <div class="card"><h4>Lamp</h4><button data-mark="lamp">Remove</button></div><div class="card"><h4>Desk</h4><button data-mark="desk">Remove</button></div>`);
+    expect(await markFor({ text: 'Delete', table: { rowContaining: 'Bob' } }, 'click')).toBe('bob');
+    expect(await markFor({ text: 'Remove', table: { rowContaining: 'Desk' } }, 'click')).toBe('desk');
+    expect(await markFor({ text: 'Delete', rowNumber: 1 }, 'click')).toBe('ada');
+  });
+});
+
 describe('the focused element', () => {
   it('is the field with the keyboard focus, also inside an iframe', async () => {
     await show(page, `<input data-mark="a" aria-label="A"><input data-mark="b" aria-label="B">

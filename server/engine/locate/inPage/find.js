@@ -196,6 +196,12 @@ function scopeOf(q, elements, cache) {
     if (!t.roots.length) return { missing: t.missing };
     roots = t.roots;
   }
+  if (q.rowNumber !== undefined && q.rowNumber !== null) {
+    const pool = roots ? elements.filter((el) => roots.some((r) => within(el, r))) : elements;
+    const rows = numberedRows(q.rowNumber, pool);
+    if (!rows.length) return { missing: q.rowNumber === 'last' ? 'last row' : 'row ' + q.rowNumber };
+    roots = rows;
+  }
   return { roots };
 }
 

@@ -128,7 +128,9 @@ function columnIndex(table, column, cache) {
 /** Rows containing the text (innermost), or with a column, the cells under that column's header. */
 function tableScope(spec, elements, cache) {
   const q = norm(spec.rowContaining);
-  const rows = innermost(elements.filter((el) => roleOf(el) === 'row' && norm(textOf(el, cache.text)).includes(q)));
+  let rows = innermost(elements.filter((el) => roleOf(el) === 'row' && norm(textOf(el, cache.text)).includes(q)));
+  // `the delete button in the "Bob" row` on a list or cards: the item around the words is the row.
+  if (!rows.length && !spec.column) rows = listRowsContaining(q, elements, cache);
   if (!rows.length) return { roots: [], missing: 'table row containing "' + spec.rowContaining + '"' };
   if (!spec.column) return { roots: rows };
   const roots = [];
@@ -139,6 +141,40 @@ function tableScope(spec, elements, cache) {
     if (found) roots.push(found.cell);
   }
   return roots.length ? { roots } : { roots: [], missing: 'column "' + spec.column + '" in the row containing "' + spec.rowContaining + '"' };
+}
+
+/** The list items or repeated cards (see rowOf in find.js) holding the text and more. */
+function listRowsContaining(q, elements, cache) {
+  const holders = innermost(elements.filter((el) => !SKIP_TEXT.has(el.tagName) && !/^(HTML|HEAD|BODY)$/.test(el.tagName) && norm(textOf(el, cache.text)).includes(q)));
+  // The holder itself may be the item (`<li>Bob <button>Delete</button></li>`).
+  const around = (el) => (ROW_ROLES.has(roleOf(el)) && el.children.length ? el : rowOf(el));
+  return innermost([...new Set(holders.map(around).filter(Boolean))]);
+}
+
+/**
+ * The Nth row as a person counts rows (`the second row`): of each table, its visible rows with
+ * data (header rows not counted); on a page without such rows, the Nth visible item of each list.
+ */
+function numberedRows(n, elements) {
+  const isData = (row) => cellsOf(row).some((c) => !/^(columnheader)$/.test(roleOf(c.cell)) && c.cell.tagName !== 'TH') ;
+  let rows = elements.filter((el) => roleOf(el) === 'row' && isVisible(el) && isData(el));
+  let groupOf = tableOf;
+  if (!rows.length) {
+    rows = elements.filter((el) => roleOf(el) === 'listitem' && isVisible(el));
+    groupOf = parentOf;
+  }
+  const groups = new Map();
+  for (const row of rows) {
+    const key = groupOf(row);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(row);
+  }
+  const out = [];
+  for (const list of groups.values()) {
+    const row = n === 'last' ? list[list.length - 1] : list[n - 1];
+    if (row) out.push(row);
+  }
+  return out;
 }
 
 /** Drops every element that has another one of the set inside it. */
