@@ -4,7 +4,7 @@ import { asUser, signUpAndSignIn } from '../../testing/auth.ts';
 import { canonicalStep } from '../../engine/steps/canonical.ts';
 import { parseStep } from '../../engine/steps/grammar.ts';
 import type { Step } from '../../engine/steps/types.ts';
-import { readingsOf } from './steps.ts';
+import { readingsOf } from './stepsPreview.ts';
 
 // Parsing touches no table: one database kind is enough to check the operation end to end.
 describe('POST /api/steps/parse', () => {
@@ -53,6 +53,27 @@ describe('POST /api/steps/parse', () => {
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/steps/parse', payload: { description: 'click "Save"' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the server free to answer others while a long description is read', async () => {
+    // Lines that cannot be read cost the most (their suggestion is searched for): about a second here.
+    const description = 'frobnicate the Buy button now please\n'.repeat(150);
+    // The longest the server's event loop went without running a 10 ms timer, while reading.
+    let last = performance.now();
+    let longestStall = 0;
+    const tick = () => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last);
+      last = now;
+    };
+    const ticker = setInterval(tick, 10);
+    const response = await parse({ description }).finally(() => {
+      clearInterval(ticker);
+      tick();
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().steps).toHaveLength(150);
+    expect(longestStall).toBeLessThan(300);
   });
 });
 
