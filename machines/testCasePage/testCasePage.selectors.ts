@@ -79,6 +79,8 @@ export interface StepView {
   number: number;
   actionName: string;
   actionDescription: string;
+  /** How the live page decided to read a step that can be read several ways, when that is not its text as written. */
+  readAs: string | null;
   status: GenerationStep['status'] | null;
   code: string | null;
   pythonCode: string | null;
@@ -105,6 +107,7 @@ export function selectDetails(snapshot: Snapshot): DetailsView | null {
     number: position + 1,
     actionName: step.action_name,
     actionDescription: step.action_description,
+    readAs: step.reading && step.reading.trim() !== step.action_description.trim() ? step.reading : null,
     status: step.status ?? null,
     code: step.code || null,
     pythonCode: step.python_code || null,

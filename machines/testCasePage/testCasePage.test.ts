@@ -60,6 +60,14 @@ describe('testCasePage', () => {
     expect(selectBreadcrumb(snapshot())).toMatchObject({ segments: ['Root'], title: 'Pay by card' });
   });
 
+  it('shows how a step read several ways was read, when that differs from its text', () => {
+    const { load, snapshot } = startPage();
+    const reading: Record<string, string> = { 'Open the shop.': 'Open the shop.', 'Click "Add to cart" on the mug.': 'click the "Add to cart" button' };
+    load({ ...sampleTests.runnable, test_generation_steps: sampleTests.runnable.test_generation_steps.map((step) => ({ ...step, ...(reading[step.action_description] ? { reading: reading[step.action_description] } : {}) })) });
+    const readAs = Object.fromEntries(selectDetails(snapshot())!.steps.map((step) => [step.actionDescription, step.readAs]));
+    expect(readAs).toEqual({ 'Open the shop.': null, 'Click "Add to cart" on the mug.': 'click the "Add to cart" button', 'Fill in the card number with @CARD.': null });
+  });
+
   it('generates a not generated test directly and announces the queued generation', () => {
     const { actor, load, settle, calls, emitted, snapshot } = startPage();
     load(sampleTests.notGenerated);

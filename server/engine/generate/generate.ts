@@ -19,6 +19,7 @@ import { parseSteps, type ParseResult } from '../steps/parse.ts';
 import { performStep, StepFailure, type Performed, type PerformContext } from './perform.ts';
 import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './modules.ts';
 import { feedbackSteps, type StepFeedback } from './feedback.ts';
+import { currentPage } from './performActions.ts';
 import { asReading, chooseReading, RecordedReadings, type RecordedReading, type Resolved } from './readings.ts';
 import { canonicalStep } from '../steps/canonical.ts';
 import type { StepBody } from '../steps/types.ts';
@@ -183,7 +184,7 @@ async function runSteps(
       sink.log(`step ${index + 1} failed: ${reason}`);
       return { state: 'failed', message: `Step ${index + 1} "${values.mask(step.source)}" failed: ${reason}` };
     }
-    const code = stepCode(step, { target: performed.target }, codeContext);
+    const code = stepCode(step, performed, codeContext);
     codes.push(code);
     Object.assign(record, {
       code: code.ts,
@@ -215,7 +216,8 @@ async function runSteps(
 async function settleReading(step: PlannedStep, page: Page, recorded: RecordedReadings, timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved } | undefined> {
   if (!step.readings || step.readings.length < 2 || overrideOf(step)) return undefined;
   const replayed = recorded.take(step);
-  return replayed ? { body: replayed } : chooseReading(page, step.readings, timeoutMs);
+  // The tab the steps act on now (after `switch to the new tab`, that one), as performStep does.
+  return replayed ? { body: replayed } : chooseReading(currentPage(page), step.readings, timeoutMs);
 }
 
 /**

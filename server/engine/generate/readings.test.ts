@@ -84,11 +84,11 @@ describe('a line read several ways', () => {
   });
 
   it('fails when the page has neither, naming what was looked for and the nearest names', async () => {
-    const { outcome } = await generate('<button>Log in</button><a href="#x">Sign up</a>');
+    const { outcome } = await generate('<button>Log on</button><a href="#x">Sign up</a>');
     expect(outcome.state).toBe('failed');
     expect(outcome.message).toContain('None of the ways the step can be read fits the page.');
-    expect(outcome.message).toMatch(/click the "Login" link: No link "Login" on the page\. Similar: [^.]*"Log in"/);
-    expect(outcome.message).toMatch(/click the "Login" button: No button "Login" on the page\. Similar: [^.]*"Log in"/);
+    expect(outcome.message).toMatch(/click the "Login" link: No link "Login" on the page\. Similar: [^.]*"Log on"/);
+    expect(outcome.message).toMatch(/click the "Login" button: No button "Login" on the page\. Similar: [^.]*"Log on"/);
   });
 
   it('replays the reading an earlier generation recorded, even where the page now has both', async () => {
@@ -102,18 +102,36 @@ describe('a line read several ways', () => {
   it('adds under 50 ms to a step: the chosen target is resolved once, as the step itself would', async () => {
     const tab = await browser.newPage();
     await tab.setContent(`<button>Login</button><a href="#x">Sign up</a>${'<p>text</p>'.repeat(300)}`);
-    const extra: number[] = [];
+    // The fastest of several runs each: the machine's load (other tests, other browsers) only adds.
+    const choosing: number[] = [];
+    const resolving: number[] = [];
     for (let run = 0; run < 7; run++) {
       let started = performance.now();
       const chosen = await chooseReading(tab, [LINK, BUTTON], 800);
-      const choosing = performance.now() - started;
+      choosing.push(performance.now() - started);
       started = performance.now();
       await resolveTarget(tab, { text: 'Login', elementType: 'button' }, { purpose: 'click', timeoutMs: 800 });
-      extra.push(choosing - (performance.now() - started));
+      resolving.push(performance.now() - started);
       expect(chosen.body).toBe(BUTTON);
       expect(chosen.resolved?.description).toBe('button "Login"');
     }
     await tab.close();
-    expect(extra.sort((a, b) => a - b)[3]).toBeLessThan(50);
+    expect(Math.min(...choosing) - Math.min(...resolving)).toBeLessThan(50);
+  });
+
+  it('checks text readings by what the page shows, the longest of nested texts holding', async () => {
+    const tab = await browser.newPage();
+    await tab.setContent('<h1>Welcome back, Ada</h1><p>Search box</p>');
+    const field: StepBody = { kind: 'expectElement', target: { text: 'Search', elementType: 'field' }, state: 'visible' };
+    const text = (t: string): StepBody => ({ kind: 'expectText', text: { type: 'literal', text: t }, visible: true });
+    expect((await chooseReading(tab, [field, text('Search box')], 300)).body).toEqual(text('Search box'));
+    expect((await chooseReading(tab, [text('Welcome'), text('Welcome back')], 300)).body).toEqual(text('Welcome back'));
+    // Nothing to look for in any reading: the preferred one, at once.
+    const home: StepBody[] = [{ kind: 'goto', url: { type: 'literal', text: '/' } }, { kind: 'expectText', text: { type: 'literal', text: 'home' }, visible: false }];
+    expect((await chooseReading(tab, home, 5000)).body).toBe(home[0]);
+    // A reading the page cannot confirm is kept once the one it could confirm is not there.
+    const absent: StepBody[] = [{ kind: 'click', clicks: 1, target: { text: 'Gone', elementType: 'button' } }, { kind: 'expectText', text: { type: 'literal', text: 'Gone' }, visible: false }];
+    expect((await chooseReading(tab, absent, 300)).body).toBe(absent[1]);
+    await tab.close();
   });
 });

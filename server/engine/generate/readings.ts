@@ -36,7 +36,7 @@ const PURPOSE: Partial<Record<StepBody['kind'], TargetPurpose>> = {
 /**
  * What a reading must find on the page, or null when it names nothing to single out (text,
  * keys, addresses, counts, an element expected to be hidden): such a reading cannot be checked
- * against the page, so it is kept only when no reading with a target fits.
+ * against the page, so it is kept only when no reading with a target (or a text to show) fits.
  */
 function targetOf(body: StepBody): { target: Target; purpose: TargetPurpose; actionable: boolean; asPerformed: boolean } | null {
   if (body.kind === 'expectCount' || (body.kind === 'expectElement' && body.state === 'hidden')) return null;
@@ -55,7 +55,19 @@ type Probe =
   | { fit: 'none'; message: string }
   | { fit: 'unchecked' };
 
+/** The literal text a reading expects to be shown, as performStep looks for it; null for other readings. */
+function shownText(body: StepBody): string | null {
+  if (body.kind === 'waitForText' || (body.kind === 'expectText' && body.visible)) return body.text.type === 'literal' ? body.text.text : null;
+  return null;
+}
+
 async function probe(page: Page, body: StepBody): Promise<Probe> {
+  const text = shownText(body);
+  if (text !== null) {
+    // A text check holds for any visible match (the step and the script take the first).
+    const shown = await page.getByText(text).filter({ visible: true }).count().catch(() => 0);
+    return shown > 0 ? { fit: 'once', found: `text "${text}"` } : { fit: 'none', message: `The page does not show "${text}".` };
+  }
   const wanted = targetOf(body);
   if (!wanted) return { fit: 'unchecked' };
   // One look, no waiting: the caller polls over all readings at once.
@@ -82,6 +94,8 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
     const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved }] : []; });
     // Its target, just resolved as the step resolves it, is what the step acts on: no second look.
     if (once.length === 1) return once[0];
+    const widest = widestText(once.map((o) => o.body));
+    if (widest) return { body: widest };
     const fitting = once.length > 1 ? 'once' : 'several';
     const found = readings.flatMap((body, i) => {
       const p = probes[i];
@@ -97,11 +111,28 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
     }
     // One reading matches several elements: performing it says which ones (or lets a model choose).
     if (found.length === 1) return { body: readings[probes.findIndex((p) => p.fit === 'several')] };
-    const unchecked = readings.find((_, i) => probes[i].fit === 'unchecked');
-    if (unchecked) return { body: unchecked };
-    if (Date.now() >= deadline) throw new StepFailure(noneFits(readings, probes));
+    // Nothing to look for in any reading (go to "/" or "on the home page"): the preferred one.
+    if (probes.every((p) => p.fit === 'unchecked')) return { body: readings[0] };
+    if (Date.now() >= deadline) {
+      // A reading the page cannot confirm (a text that must not show, a key) is kept once none that it can confirm fits.
+      const unchecked = readings.find((_, i) => probes[i].fit === 'unchecked');
+      if (unchecked) return { body: unchecked };
+      throw new StepFailure(noneFits(readings, probes));
+    }
     await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
   }
+}
+
+/**
+ * Text readings that differ only in where the text ends ("Welcome" / "Welcome back") all hold
+ * where the longest shows: that one, the most the line says, is no ambiguity.
+ */
+function widestText(bodies: StepBody[]): StepBody | undefined {
+  const texts = bodies.map(shownText);
+  if (bodies.length < 2 || texts.some((t) => t === null)) return undefined;
+  const longest = bodies[texts.reduce((best, t, i) => (t!.length > texts[best]!.length ? i : best), 0)];
+  const wide = shownText(longest)!.toLowerCase();
+  return texts.every((t) => wide.includes(t!.toLowerCase())) ? longest : undefined;
 }
 
 function noneFits(readings: StepBody[], probes: Probe[]): string {

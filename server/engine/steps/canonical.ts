@@ -151,6 +151,8 @@ function phrasings(b: StepBody): string[] {
       return [`search for ${value(b.text)}`];
     case 'fillOneTimeCode':
       return [`enter the one-time code of ${quote(b.credential)} into ${target(b.target)}`];
+    case 'drag':
+      return [`drag ${target(b.target)} onto ${target(b.onto)}`];
     default:
       // A kind without a phrasing here yet: callers fall back to the text as written.
       return [];
@@ -173,6 +175,9 @@ function readsBack(text: string, b: StepBody): boolean {
  * the language reads as waiting for text; those get their plainest phrasing.)
  */
 export function canonicalStep(body: StepBody): string {
+  // A whole Step may be passed: only its body is printed and compared.
+  const { source: _source, line: _line, readings: _readings, module: _module, ...only } = body as StepBody & Record<string, unknown>;
+  body = only as StepBody;
   const all = phrasings(body);
   return all.find((text) => readsBack(text, body)) ?? all[0] ?? '';
 }

@@ -98,6 +98,16 @@ describe('numbered plans, Markdown and expected results', () => {
   });
 });
 
+describe('feature files', () => {
+  it('skips Feature:, Scenario:, Examples: and table rows, keeping line numbers', () => {
+    const r = parseSteps('Feature: Billing\n  Scenario Outline: pay\n    When I click Pay\n  Examples:\n    | card |\n    Then I should see Paid');
+    expect(r.ok && r.steps.map(({ kind, line }) => [kind, line])).toEqual([
+      ['click', 3],
+      ['expectText', 6],
+    ]);
+  });
+});
+
 describe('several actions in one line', () => {
   it('splits on and, then, commas and periods', () => {
     expect(

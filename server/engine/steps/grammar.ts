@@ -125,7 +125,7 @@ const MAX_SPAN = 8;
 const words = (s: string): Set<string> => new Set(s.split(' '));
 /** Words an unquoted name never contains: they always belong to the step. */
 const NEVER_IN_NAME = words(
-  "the should must is are was were isn't aren't shouldn't doesn't does not into then shall cannot can't won't has have",
+  "the should must is are was were isn't aren't shouldn't doesn't does not into then shall cannot can't won't has have contains",
 );
 /** Words an unquoted name never starts with (prepositions, relations, states). */
 const NEVER_FIRST = words(
@@ -779,6 +779,27 @@ const expectation: Rule = (c) =>
     return expectBody(c);
   });
 
+/** `Verify the Welcome banner`, `verify that Order placed`: an expectation naming no state means it is shown. */
+const verifyShown: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('verify that', 'verify', 'check that', 'expect that', 'assert that', 'assert', 'ensure that', 'make sure that')) return undefined;
+    c.punct();
+    const v = c.try(() => {
+      c.kw('the');
+      c.kw('text');
+      const got = value(c);
+      return got && got.type !== 'literal' ? got : undefined;
+    });
+    if (v) {
+      end(c);
+      return { kind: 'expectText', text: v, visible: true };
+    }
+    const t = target(c);
+    if (!t) return undefined;
+    end(c);
+    return elementOrText(t, true);
+  });
+
 /** `the Save button is clicked`, `Sign in gets tapped`: a click written in the passive. */
 const passiveClick: Rule = (c) =>
   c.whole((): StepBody | undefined => {
@@ -808,7 +829,7 @@ const containerCount: Rule = (c) =>
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule,
-  passiveClick, containerCount,
+  passiveClick, containerCount, verifyShown,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

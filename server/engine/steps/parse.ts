@@ -12,7 +12,8 @@ export function formatError(step: number, line: number, source: string, problem:
   return `Step ${step} (line ${line}) "${source}" ${problem}. Did you mean: ${suggestion}?`;
 }
 
-const COMMENT = /^\s*(?:#|\/\/)/;
+// Comments, and the Gherkin lines around the steps (Feature:, Scenario:, Examples: and table rows), which are no steps.
+const COMMENT = /^\s*(?:#|\/\/|\||(?:feature|scenario(?:\s+outline|\s+template)?|background|examples|scenarios|rule|example)\s*:)/i;
 
 /** One step as written, parsed or not: what parseSteps and a model's rewrite both start from. */
 export type WrittenStep = { number: number; line: number; source: string } & ({ step: Step } | { error: StepError });

@@ -53,6 +53,8 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['Select Blue option from Colour', { kind: 'select', option: lit('Blue'), target: { text: 'Colour' } }],
     ['I should see a Profile updated message', { kind: 'expectText', text: lit('Profile updated'), visible: true }],
     ['Type hi into the Comment box', { kind: 'fill', value: lit('hi'), target: { text: 'Comment', elementType: 'field' } }],
+    ['Verify the Promo banner', { kind: 'expectText', text: lit('Promo banner'), visible: true }],
+    ['verify that the Export button', { kind: 'expectElement', target: { text: 'Export', elementType: 'button' }, state: 'visible' }],
     ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
     expect(first(text)).toEqual(expected);

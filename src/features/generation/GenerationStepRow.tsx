@@ -28,6 +28,11 @@ export function GenerationStepRow({ step, send }: Props) {
             </IconButton>
           </HStack>
           <Text wordBreak="break-word">{step.actionDescription}</Text>
+          {step.readAs !== null && (
+            <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+              Read as: {step.readAs}
+            </Text>
+          )}
           <StepCode code={step.code} pythonCode={step.pythonCode} label={`Code of step ${step.number}`} />
         </Stack>
         {step.screenshotKey !== null && step.screenshotIndex !== null && (

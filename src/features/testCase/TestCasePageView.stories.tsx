@@ -231,6 +231,27 @@ export const ViewingPythonOnly: Story = {
   },
 };
 
+/** A step the live page read one of several ways shows the reading chosen under its text (issue 17 item 2). */
+export const ViewingStepReadAs: Story = {
+  parameters: { state: VIEWING },
+  args: {
+    state: VIEWING,
+    context: withTest({
+      ...sampleTests.runnable,
+      test_generation_steps: sampleTests.runnable.test_generation_steps.map((step) =>
+        step.action_name === 'click' ? { ...step, action_description: 'click Add to cart', reading: 'click the "Add to cart" button' } : step,
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('click Add to cart')).toBeVisible();
+    await expect(canvas.getByText('Read as: click the "Add to cart" button')).toBeVisible();
+    // Steps read as written say nothing more.
+    await expect(canvas.getAllByText(/^Read as:/)).toHaveLength(1);
+  },
+};
+
 /** Not generated, at the root: 'Root' in the breadcrumb and 'Generate'; no steps yet. */
 export const ViewingNotGenerated: Story = {
   parameters: { state: VIEWING },
