@@ -189,6 +189,21 @@ describe('rows', () => {
   });
 });
 
+describe('what just opened', () => {
+  it('picks the option in the dropdown just opened over the same words elsewhere', async () => {
+    await show(page, `<button data-mark="preview">Serif</button>
+      <button aria-expanded="false" aria-controls="fonts" data-mark="font" onclick="this.setAttribute('aria-expanded','true');document.getElementById('fonts').hidden=false">Font</button>
+      <ul id="fonts" role="listbox" hidden style="position:absolute;top:120px;left:10px;background:#fff">
+        <li role="option" data-mark="serif">Serif</li><li role="option" data-mark="sans">Sans</li></ul>
+      <ul role="menu"><li role="menuitem" data-mark="nav-serif">Serif</li></ul>`);
+    const before = await resolveTarget(page, { text: 'Serif' }, { purpose: 'click', timeoutMs: 100 });
+    expect(before.ok ? 'found' : before.reason).toBe('ambiguous');
+    await page.click('[data-mark=font]');
+    const r = await resolveTarget(page, { text: 'Serif' }, { purpose: 'click', timeoutMs: 300 });
+    expect(await clickMark(page, located(r))).toBe('serif');
+  });
+});
+
 describe('the focused element', () => {
   it('is the field with the keyboard focus, also inside an iframe', async () => {
     await show(page, `<input data-mark="a" aria-label="A"><input data-mark="b" aria-label="B">

@@ -249,6 +249,8 @@ function find(q) {
     if (q.shows) targets = targets.filter((el) => showsMatches(el, q.shows, cache));
     // `the "users" tag`: of several with the name, those the page itself calls a tag.
     if (nouns && targets.length > 1 && targets.some((el) => calledSo(el, nouns))) targets = targets.filter((el) => calledSo(el, nouns));
+    // What was just opened (a dropdown's list, a menu) is where the next pick is made.
+    if (targets.length > 1 && ACTIONS.has(q.purpose) && targets.some(inOpenPopup)) targets = targets.filter(inOpenPopup);
     const usable = [];
     const problems = [];
     for (const el of targets) {

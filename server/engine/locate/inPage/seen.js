@@ -309,3 +309,29 @@ function showsMatches(el, shows, cache) {
   const want = loose(shows);
   return seen === want || (want.length > 0 && seen.includes(want));
 }
+
+// ---- what just opened ----
+
+const POPUP_ROLES = new Set(['listbox', 'menu', 'tree']);
+
+function floating(el) {
+  return !!el && el.nodeType === 1 && /^(absolute|fixed)$/.test(getComputedStyle(el).position);
+}
+
+/**
+ * Whether the element is in something opened on top of the page: a visible listbox or menu, an
+ * open popover, or what a control with aria-expanded="true" says it controls. `choose "Serif"`
+ * after opening the Font dropdown means the option there, not the same word in the text.
+ */
+function inOpenPopup(el) {
+  return !!closest(el, (at) => {
+    if (at.nodeType !== 1) return false;
+    // A list or menu always on the page (a navigation menu) is no popup: only a floating one is.
+    if (POPUP_ROLES.has(roleOf(at)) && isVisible(at) && [at, parentOf(at), parentOf(parentOf(at) || at)].some(floating)) return true;
+    try { if (at.matches(':popover-open')) return true; } catch (e) { /* no popover support */ }
+    if (!at.id) return false;
+    const root = at.getRootNode();
+    const opener = root.querySelector && root.querySelector('[aria-expanded="true"][aria-controls~="' + CSS.escape(at.id) + '"], [aria-expanded="true"][aria-owns~="' + CSS.escape(at.id) + '"]');
+    return !!opener && isVisible(at);
+  });
+}
