@@ -5,7 +5,7 @@ import { sampleAnswer, typedDescription } from '../../../machines/stepPreview/st
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { StepPreviewView } from './StepPreviewView';
 
-type Args = { state: string; context: StepPreviewContext; send: (event: unknown) => void };
+type Args = { state: string; context: StepPreviewContext; send: (event: unknown) => void; readOnly?: boolean };
 
 const shown: StepPreviewContext = { description: typedDescription, steps: sampleAnswer.steps, shownFor: typedDescription };
 const nothing: StepPreviewContext = { description: '', steps: [], shownFor: null };
@@ -14,9 +14,9 @@ const meta = {
   title: 'Test cases/Step preview',
   parameters: { machine: 'stepPreview', layout: 'padded' },
   args: { send: fn(), context: shown },
-  render: ({ state, context, send }) => (
+  render: ({ state, context, send, readOnly }) => (
     <div style={{ maxWidth: '48rem', margin: '0 auto' }}>
-      <StepPreviewView snapshot={snapshotOf(stepPreviewMachine, state, context)} send={send} />
+      <StepPreviewView snapshot={snapshotOf(stepPreviewMachine, state, context)} send={send} readOnly={readOnly} />
     </div>
   ),
 } satisfies Meta<Args>;
@@ -66,6 +66,15 @@ export const Shown: Story = {
     await expect(canvas.getByText(/"push Buy" is not in the step language/)).toBeVisible();
     canvas.getByRole('button', { name: 'Use: click "Buy"' }).click();
     await expect(args.send).toHaveBeenCalledWith({ type: 'suggestion.apply', step: 3 });
+  },
+};
+
+/** The form is being saved: its description cannot change, so the suggestion waits. */
+export const ShownWhileTheFormSaves: Story = {
+  parameters: { state: 'shown' },
+  args: { state: 'shown', readOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Use: click "Buy"' })).toBeDisabled();
   },
 };
 

@@ -10,6 +10,8 @@ import { selectCanApply, selectHasFailed, selectIsUpdating, selectPreviewSteps }
 export type StepPreviewProps = {
   snapshot: SnapshotFrom<typeof stepPreviewMachine>;
   send: (event: StepPreviewEvent) => void;
+  /** The form is being saved: its description cannot change, so no suggestion may be applied. */
+  readOnly?: boolean;
 };
 
 function Reading({ step }: { step: StepPreview }) {
@@ -42,7 +44,7 @@ function Unread({ step, canApply, send }: { step: StepPreview; canApply: boolean
   );
 }
 
-export function StepPreviewView({ snapshot, send }: StepPreviewProps) {
+export function StepPreviewView({ snapshot, send, readOnly = false }: StepPreviewProps) {
   const steps = selectPreviewSteps(snapshot);
   const updating = selectIsUpdating(snapshot);
   if (steps.length === 0 && !updating && !selectHasFailed(snapshot)) return null;
@@ -69,7 +71,7 @@ export function StepPreviewView({ snapshot, send }: StepPreviewProps) {
             <Text fontSize="sm" color="fg.muted">
               Line {step.line}: {step.source}
             </Text>
-            {step.error ? <Unread step={step} canApply={selectCanApply(snapshot, step.step)} send={send} /> : <Reading step={step} />}
+            {step.error ? <Unread step={step} canApply={!readOnly && selectCanApply(snapshot, step.step)} send={send} /> : <Reading step={step} />}
           </li>
         ))}
       </Stack>

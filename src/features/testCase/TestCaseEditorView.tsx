@@ -1,6 +1,13 @@
 /** The test-case form (create and edit): 'Save and generate' queues generation, 'Save' only saves. */
 import { Button, Heading, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { selectCanCancel, selectCanSubmit, selectError, selectMode, selectSavingWith } from '../../../machines/testCaseEditor/testCaseEditor.selectors';
+import {
+  selectCanCancel,
+  selectCanSubmit,
+  selectError,
+  selectIsBusy,
+  selectMode,
+  selectSavingWith,
+} from '../../../machines/testCaseEditor/testCaseEditor.selectors';
 import { DescriptionField } from './DescriptionField';
 import { CollectionsField } from './CollectionsField';
 import { EditorChoices } from './EditorChoices';
@@ -45,7 +52,7 @@ export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?
           <EditorTextField key={spec.field} spec={spec} snapshot={snapshot} send={send} />
         ))}
         <DescriptionField snapshot={snapshot} send={send} sharedKeys={props.sharedParameters.map((parameter) => parameter.key)} />
-        {props.preview && <StepPreviewView {...props.preview} />}
+        {props.preview && <StepPreviewView {...props.preview} readOnly={selectIsBusy(snapshot)} />}
         <Separator />
         <Heading as="h3" size="sm">
           Credentials and settings
