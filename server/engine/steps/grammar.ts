@@ -140,7 +140,8 @@ const BOUNDARY = words(
     'displays display includes include equals reads appears appear disappears gets get becomes key keys module visible hidden ' +
     'enabled disabled checked unchecked displayed shown present selected ticked gone page screen section panel form area ' +
     "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will exists exist message label " +
-    'notification toast labeled labelled named called titled saying ' +
+    'notification toast labeled labelled named called titled saying error warning switch toggle open opened closed ' +
+    'column columns lane zone list bucket region container ' +
     'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
     'picture icon icons tab tabs row rows cell cells option options table element elements item items',
@@ -159,7 +160,7 @@ function spanEnds(toks: Token[], i: number): number[] {
     const tok = toks[j];
     if (tok.t !== 'word' || (j > i && NEVER_IN_NAME.has(tok.v))) break;
     const next = toks[j + 1];
-    if (tok.v === 'a' || tok.v === 'an') continue;
+    if ((tok.v === 'a' && tok.raw !== 'A') || tok.v === 'an' || (j === i && tok.v === 'a')) continue;
     if (!next || next.t !== 'word' || BOUNDARY.has(next.v)) ends.push(j + 1);
   }
   return ends;
@@ -228,7 +229,8 @@ const TYPE_WORDS: [string, ElementType][] = [
   ['item', 'element'],
   // what people call a piece of text or a field
   ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
-  ['text input', 'field'], ['input box', 'field'], ['text area', 'field'],
+  ['text input', 'field'], ['input box', 'field'], ['text area', 'field'], ['error', 'text'], ['warning', 'text'],
+  ['switch', 'checkbox'], ['toggle', 'checkbox'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
@@ -266,7 +268,7 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
-const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error']);
+const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle']);
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
@@ -293,10 +295,13 @@ function simpleTarget(c: Cursor): Target | undefined {
     let type = elementType(c);
     // "the Message box", "the Search input": a type word may also begin a name. Both readings;
     // a word that is mostly a name (message, label, box …) reads as one first.
-    const soft = SOFT_TYPES.has(c.toks[typeAt]?.v ?? '');
-    const nameNext = c.peek()?.t === 'word' && (startsType(c) ? soft : spanEnds(c.toks, c.i).length > 0);
+    const typeWord = (c.toks[typeAt]?.v ?? '').replace(/e?s$/, '');
+    const soft = SOFT_TYPES.has(c.toks[typeAt]?.v ?? '') || SOFT_TYPES.has(typeWord);
+    // before another type word ("the Message box") a soft type word is the name: read so first
+    const beforeType = c.peek()?.t === 'word' && startsType(c);
+    const nameNext = c.peek()?.t === 'word' && (beforeType ? soft : spanEnds(c.toks, c.i).length > 0);
     if (type && nameNext) {
-      if (c.choose(-100_000 - typeAt, 2) === (soft ? 0 : 1)) {
+      if (c.choose(-100_000 - typeAt, 2) === (beforeType ? 0 : 1)) {
         c.i = typeAt;
         type = undefined;
       }
@@ -456,7 +461,7 @@ const goto: Rule = (c) => {
 };
 
 const click: Rule = (c) => {
-  const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit');
+  const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit', 'toggle');
   if (!verb) return undefined;
   const on = c.kw('on');
   const t = target(c);
@@ -569,9 +574,17 @@ const waitFor: Rule = (c) => {
       if (!t) return undefined;
       c.any(...APPEAR);
       return isBare(t) ? { kind: 'waitForText', text: { type: 'literal', text: t.text ?? '' } } : { kind: 'waitForElement', target: t };
+    }) ??
+    // "wait for the spinner to disappear": an expectation that it is gone, which retries until the step's timeout
+    c.whole((): StepBody | undefined => {
+      const t = target(c);
+      if (!t || !c.any(...DISAPPEAR)) return undefined;
+      return elementOrText(t, false);
     })
   );
 };
+
+const DISAPPEAR = ['to disappear', 'to be hidden', 'to go away', 'to vanish', 'to be gone', 'to close', 'disappears', 'is hidden', 'is gone', 'goes away', 'closes'];
 
 const upload: Rule = (c) => {
   if (!c.any('upload', 'attach')) return undefined;
@@ -634,6 +647,8 @@ const STATES: [string, ElementState][] = [
   ['on screen', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
   ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
   ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'],
+  // a dialog, menu or panel
+  ['not closed', 'visible'], ['not open', 'hidden'], ['closed', 'hidden'], ['opened', 'visible'], ['open', 'visible'],
 ];
 const OPPOSITE: Record<ElementState, ElementState> = {
   visible: 'hidden', hidden: 'visible', enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked',
@@ -811,6 +826,20 @@ const passiveClick: Rule = (c) =>
     return { kind: 'click', clicks: verb.startsWith('double') ? 2 : 1, target: t };
   });
 
+/** `Verify 5 rows are shown in the table`, `3 Delete buttons are visible`: a count written before its state. */
+const countShown: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
+    c.any('exactly');
+    const n = count(c);
+    const t = n === undefined ? undefined : target(c);
+    if (n === undefined || !t || !c.any('are', 'is', 'should be', 'must be')) return undefined;
+    if (!c.any('shown', 'visible', 'displayed', 'present', 'listed')) return undefined;
+    end(c);
+    c.try(() => (location(c) === undefined ? undefined : true));
+    return { kind: 'expectCount', target: t, count: n };
+  });
+
 /** `the cart should contain 3 items`: a count of elements inside a named part of the page. */
 const containerCount: Rule = (c) =>
   c.whole((): StepBody | undefined => {
@@ -828,7 +857,7 @@ const containerCount: Rule = (c) =>
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
-  actionRule, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule,
+  actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule,
   passiveClick, containerCount, verifyShown,
 ];
 

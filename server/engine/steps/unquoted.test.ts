@@ -55,6 +55,12 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['Type hi into the Comment box', { kind: 'fill', value: lit('hi'), target: { text: 'Comment', elementType: 'field' } }],
     ['Verify the Promo banner', { kind: 'expectText', text: lit('Promo banner'), visible: true }],
     ['verify that the Export button', { kind: 'expectElement', target: { text: 'Export', elementType: 'button' }, state: 'visible' }],
+    ['Toggle the Dark mode switch', { kind: 'click', clicks: 1, target: { text: 'Dark mode', elementType: 'checkbox' } }],
+    ['Wait for the Loading overlay to disappear', { kind: 'expectText', text: lit('Loading overlay'), visible: false }],
+    ['Verify the dialog is closed', { kind: 'expectElement', target: { elementType: 'dialog' }, state: 'hidden' }],
+    ['Verify 4 rows are shown', { kind: 'expectCount', target: { elementType: 'row' }, count: 4 }],
+    ['I should see the error Password too short', { kind: 'expectText', text: lit('Password too short'), visible: true }],
+    ['click Plan A', { kind: 'click', clicks: 1, target: { text: 'Plan A' } }],
     ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
     expect(first(text)).toEqual(expected);
