@@ -45,6 +45,13 @@ describe('names as people write them', () => {
     expect(await markFor({ text: 'E-MAIL  ADDRESS' }, 'fill')).toBe('email');
     expect(await markFor({ text: 'sign in' }, 'click')).toBe('sign');
   });
+
+  it('keeps punctuation that is most of the name, and a selector\'s', async () => {
+    await show(page, `<button data-mark="cancel">Cancel</button><button id="save" data-mark="store">Store</button><button data-mark="save">Save</button>`);
+    const cpp = await resolveTarget(page, { text: 'C++' }, { purpose: 'click', timeoutMs: 100 });
+    expect(cpp.ok).toBe(false);
+    expect(await markFor({ text: '#save' }, 'click')).toBe('store');
+  });
 });
 
 describe('fields labelled only on screen', () => {

@@ -40,7 +40,7 @@ function normTexts(tier, el, cache, how) {
 function tierMatch(tier, match, el, words, cache) {
   if (match === 'exact') return normTexts(tier, el, cache, norm).some((s) => s === words.n);
   if (match === 'loose') return normTexts(tier, el, cache, loose).some((s) => s === words.l) || normTexts(tier, el, cache, compact).some((s) => s === words.c);
-  return normTexts(tier, el, cache, norm).some((s) => s.includes(words.n)) || normTexts(tier, el, cache, loose).some((s) => s.includes(words.l));
+  return normTexts(tier, el, cache, norm).some((s) => s.includes(words.n)) || (words.looseOk && normTexts(tier, el, cache, loose).some((s) => s.includes(words.l)));
 }
 
 const FIELD_PURPOSES = new Set(['fill', 'select', 'check']);
@@ -53,14 +53,26 @@ function levelsFor(q) {
   const fieldMeant = FIELD_PURPOSES.has(q.purpose) || FIELD_TYPES.has(q.elementType);
   const tiers = q.elementType === 'text' ? ['text'] : TIERS.filter((tier) => tier !== 'screenLabel' || fieldMeant);
   const levels = [];
-  for (const tier of tiers) for (const match of ['exact', 'loose', 'contains']) levels.push({ tier, match });
+  const matches = looseMeans(q.text || '') ? ['exact', 'loose', 'contains'] : ['exact', 'contains'];
+  for (const tier of tiers) for (const match of matches) levels.push({ tier, match });
   if (q.elementType === 'text') return levels;
-  levels.push({ tier: 'icon' });
+  // Icon words are the query's words without punctuation: not for a selector or `C++`.
+  if (matches.length === 3) levels.push({ tier: 'icon' });
   if ((q.purpose === 'click' || q.purpose === 'hover') && (!q.elementType || q.elementType === 'element')) {
-    for (const match of ['exact', 'loose', 'contains']) levels.push({ tier: 'text', match, anyKind: true });
+    for (const match of matches) levels.push({ tier: 'text', match, anyKind: true });
   }
   for (const tier of LAST_TIERS) levels.push({ tier });
   return levels;
+}
+
+/**
+ * Whether the query's words without punctuation still say what it says: not when punctuation is
+ * much of it (`C++` is no `c`), nor for a CSS selector written as a name (`#save` is no `save`).
+ */
+function looseMeans(text) {
+  const t = norm(text);
+  if (/^[#.[]/.test(t) || /[>[\]]/.test(t)) return false;
+  return compact(t).length >= Math.max(2, 0.6 * t.replace(/ /g, '').length);
 }
 
 /** Raw matches of a level that does not compare texts (seen.js), before retargeting. */
@@ -225,7 +237,7 @@ function find(q) {
   const pool = roots ? elements.filter(inScope) : elements;
   const test = kindTest(q.purpose, q.elementType, cache);
   const cellItself = q.table && !q.text && (!q.elementType || /^(cell|row|element)$/.test(q.elementType));
-  const words = { n: norm(q.text), l: loose(q.text), c: compact(q.text) };
+  const words = { n: norm(q.text), l: loose(q.text), c: compact(q.text), looseOk: looseMeans(q.text) };
   const levels = levelsFor(q);
   const nouns = q.noun ? nounSet(q.noun) : null;
   let rejected = null;
