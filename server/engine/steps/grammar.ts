@@ -334,7 +334,7 @@ function tableCell(c: Cursor): Target['table'] | undefined {
     if (c.kw('table')) c.any('at', 'in');
     c.kw('the');
     if (!c.kw('row')) return undefined;
-    if (!c.any('containing', 'that contains', 'with text', 'with')) return undefined;
+    if (!c.any('containing', 'that contains', 'with text', 'with', 'for', 'of')) return undefined;
     const rowContaining = c.quoted();
     if (rowContaining === undefined) return undefined;
     const column = c.try(() => {
@@ -363,6 +363,14 @@ function location(c: Cursor): Location | undefined {
     if (c.kw('at')) {
       const table = tableCell(c);
       return table ? { table } : undefined;
+    }
+    // "the Delete button for the item Milk", "the Edit icon of Alice": the one in that item's row
+    // (only with the item's kind or a quoted name: "Thanks for your order" stays one name)
+    if (c.any('for', 'of')) {
+      c.kw('the');
+      const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row');
+      const name = kind ? c.quoted() : c.quotedToken();
+      return name === undefined ? undefined : { relation: { kind: 'near', target: { text: name } } };
     }
     if (!c.any('inside of', 'inside', 'within', 'in', 'on')) return undefined;
     const table = tableCell(c);
@@ -455,7 +463,8 @@ export type Rule = (c: Cursor) => StepBody | undefined;
 const goto: Rule = (c) => {
   if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
   c.kw('the');
-  c.any('page', 'url', 'site', 'website', 'address');
+  // "open the app at http://…", "visit the website https://…"
+  if (c.any('page', 'url', 'site', 'website', 'address', 'app', 'application', 'web app', 'browser')) c.any('at', 'on', 'with', 'to');
   const url = urlValue(c);
   return url && { kind: 'goto', url };
 };
@@ -574,6 +583,14 @@ const waitFor: Rule = (c) => {
       if (!t) return undefined;
       c.any(...APPEAR);
       return isBare(t) ? { kind: 'waitForText', text: { type: 'literal', text: t.text ?? '' } } : { kind: 'waitForElement', target: t };
+    }) ??
+    // "wait for the dashboard to load", "wait until the Orders page is loaded": being on that page
+    c.whole((): StepBody | undefined => {
+      c.kw('the');
+      const name = c.quoted();
+      c.any('page', 'screen', 'view');
+      if (name === undefined || !c.any('to load', 'to be loaded', 'to finish loading', 'loads', 'is loaded', 'has loaded', 'to open', 'opens')) return undefined;
+      return { kind: 'expectPage', name };
     }) ??
     // "wait for the spinner to disappear": an expectation that it is gone, which retries until the step's timeout
     c.whole((): StepBody | undefined => {
@@ -815,6 +832,36 @@ const verifyShown: Rule = (c) =>
     return elementOrText(t, true);
   });
 
+/** `the cart badge shows 1`, `the banner should say Welcome`: the text shown there (as a text check). */
+const saysText: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
+    const where = simpleTarget(c);
+    if (!where) return undefined;
+    if (!c.any('shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text', 'should have the text', 'has text', 'should have text'))
+      return undefined;
+    const text = value(c);
+    if (!text) return undefined;
+    return { kind: 'expectText', text, visible: true };
+  });
+
+/** `press Save`, `press "Next"` where no key has that name: also a click (the page decides). */
+const pressClick: Rule = (c) => {
+  if (!c.any('press', 'hit')) return undefined;
+  const t = target(c);
+  if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || t.text.split(' ').some((w) => /^keys?$/i.test(w) || isKeyName(w)))
+    return undefined;
+  return { kind: 'click', clicks: 1, target: t };
+};
+
+/** `press "Save"` without any key of that name. */
+function isKeyName(text: string): boolean {
+  return text.split('+').every((k) => {
+    const low = k.trim().toLowerCase().replace(/[\s_-]/g, '');
+    return low.length <= 1 || KEY_NAMES[low] !== undefined || /^f\d{1,2}$/.test(low) || /^(?:arrow|page)(?:up|down|left|right)$/.test(low) || /^(?:key|digit)[a-z0-9]$/.test(low);
+  });
+}
+
 /** `the Save button is clicked`, `Sign in gets tapped`: a click written in the passive. */
 const passiveClick: Rule = (c) =>
   c.whole((): StepBody | undefined => {
@@ -857,8 +904,8 @@ const containerCount: Rule = (c) =>
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
-  actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, waitFor, upload, store, useModule,
-  passiveClick, containerCount, verifyShown,
+  actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store, useModule,
+  passiveClick, containerCount, saysText, verifyShown,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

@@ -61,6 +61,11 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['Verify 4 rows are shown', { kind: 'expectCount', target: { elementType: 'row' }, count: 4 }],
     ['I should see the error Password too short', { kind: 'expectText', text: lit('Password too short'), visible: true }],
     ['click Plan A', { kind: 'click', clicks: 1, target: { text: 'Plan A' } }],
+    ['Click the Remove button for the item Bread', { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', relation: { kind: 'near', target: { text: 'Bread' } } } }],
+    ['click Edit in the row for Ann', { kind: 'click', clicks: 1, target: { text: 'Edit', table: { rowContaining: 'Ann' } } }],
+    ['Open the app at http://localhost:8080/app', { kind: 'goto', url: lit('http://localhost:8080/app') }],
+    ['wait for the Reports page to load', { kind: 'expectPage', name: 'Reports' }],
+    ['Verify the unread badge shows 7', { kind: 'expectText', text: lit('7'), visible: true }],
     ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
     expect(first(text)).toEqual(expected);
@@ -112,6 +117,14 @@ describe('every reading of a line that can be read several ways, most likely fir
       { kind: 'select', option: lit('Express'), target: { text: 'Delivery', elementType: 'option' } },
       { kind: 'select', option: lit('Express'), target: { text: 'Delivery options' } },
     ]);
+  });
+
+  it('offers a click for "press X" when no key has that name', () => {
+    expect(readings('press Publish')).toEqual([
+      { kind: 'press', keys: 'Publish' },
+      { kind: 'click', clicks: 1, target: { text: 'Publish' } },
+    ]);
+    expect(readings('press the Escape key')).toEqual([{ kind: 'press', keys: 'Escape' }]);
   });
 
   it('offers each place a name can end', () => {
