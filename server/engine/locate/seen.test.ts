@@ -79,6 +79,12 @@ describe('fields labelled only on screen', () => {
     expect(await markFor({ text: 'I accept the terms', elementType: 'checkbox' }, 'check')).toBe('terms');
   });
 
+  it('offers a field by its label on screen when the name is misspelt', async () => {
+    await open('unlabelled.html');
+    const r = await resolveTarget(page, { text: 'Nicname' }, { purpose: 'fill', timeoutMs: 100 });
+    expect(r.ok ? '' : r.message).toContain('Similar: field "Nickname"');
+  });
+
   it('never takes a field the text does not label', async () => {
     await show(page, `<p>Search the docs below, or ask us.</p><div style="margin-top:200px"><input data-mark="far"></div>`);
     const r = await resolveTarget(page, { text: 'Search the docs below, or ask us.' }, { purpose: 'fill', timeoutMs: 200 });

@@ -91,7 +91,7 @@ function similar(q) {
     if (!isVisible(el) && !(q.purpose === 'upload' && isFileInput(el))) continue;
     // Text inside a link or button is offered as that link or button.
     if (!ofKind && !named && closest(parentOf(el), (at) => CLICK_ROLES.has(roleOf(at)))) continue;
-    const texts = ofKind || named ? [nameOf(el, cache), ...labelsOf(el, cache), el.getAttribute('placeholder')] : [textOf(el, cache.text)];
+    const texts = ofKind || named ? [nameOf(el, cache), ...labelsOf(el, cache), el.getAttribute('placeholder'), screenLabels(cache).get(el)] : [textOf(el, cache.text)];
     for (const s of texts) {
       const score = similarity(t, norm(s));
       if (score < 0.4 || clean(s).length > 80) continue;
