@@ -25,8 +25,11 @@ export function locatorFromFeedback(text: string): LocatorSpec | { text: string 
   return { text: trimmed.replace(/^["'“](.*)["'”]$/, '$1') };
 }
 
+/** The step's target renamed as the user said; its other readings go: the user has said what it means. */
 function withTargetText(step: Step, text: string): Step {
-  return 'target' in step ? ({ ...step, target: { ...step.target, text } } as Step) : step;
+  if (!('target' in step)) return step;
+  const { readings: _readings, ...read } = step;
+  return { ...read, target: { ...step.target, text } } as Step;
 }
 
 /** The plan with the step at `fromStep` changed by the feedback. */

@@ -99,6 +99,14 @@ describe('a line read several ways', () => {
     expect(outcome.state === 'completed' && outcome.finalScript).toContain("getByRole('link', { name: 'Login'");
   });
 
+  it('performs a step the user pointed at by its text as pointed, not as any of its readings', async () => {
+    const feedback = { step: 0, locator_based_feedback: 'Sign up' };
+    const { outcome, steps } = await generate('<button>Login</button><a href="#x">Sign up</a>', { resume: { fromStep: 0, previous: [], feedback } });
+    expect(outcome.message).toBe('All 2 steps passed.');
+    expect(steps[0].reading).toBeUndefined();
+    expect(outcome.state === 'completed' && outcome.finalScript).toContain("getByRole('link', { name: 'Sign up'");
+  });
+
   it('adds under 50 ms to a step: the chosen target is resolved once, as the step itself would', async () => {
     const tab = await browser.newPage();
     await tab.setContent(`<button>Login</button><a href="#x">Sign up</a>${'<p>text</p>'.repeat(300)}`);
