@@ -47,7 +47,7 @@ export function testValues(values: RunValues): { env: Record<string, string>; se
       add('password', readField(entry, 'password'));
     }
     // The secret one-time codes are computed from, for `enter the one-time code of "admin" …`.
-    const totp = typeof entry === 'string' ? entry : readTotp(entry);
+    const totp = readTotp(entry);
     if (typeof totp === 'string') {
       env[totpEnvName(credential)] = totp;
       secretNames.push(totpEnvName(credential));

@@ -6,11 +6,12 @@
  */
 import type { Step } from '../steps/types.ts';
 import { pyString, tsString } from './literals.ts';
-import type { CodeContext } from './types.ts';
+import { locatorPython, locatorTypeScript } from '../locate/locatorSpec.ts';
+import type { CodeContext, StepLocators } from './types.ts';
 import { envName, pyValue, tsValue } from './values.ts';
 
 export const ACTION_KINDS = [
-  'navigate', 'sleep', 'scroll', 'switchTab', 'dialog', 'rightClick', 'focus', 'pressIn', 'expectValue', 'expectPage', 'expectCountBound', 'search', 'fillOneTimeCode',
+  'navigate', 'sleep', 'scroll', 'switchTab', 'dialog', 'rightClick', 'focus', 'pressIn', 'expectValue', 'expectPage', 'expectCountBound', 'search', 'fillOneTimeCode', 'drag',
 ] as const;
 export type ActionStep = Extract<Step, { kind: (typeof ACTION_KINDS)[number] }>;
 
@@ -29,12 +30,17 @@ export function scrollScript(step: Extract<Step, { kind: 'scroll' }>): string {
   return `${fn} ${box}.scrollBy(0, ${step.pages ?? 1} * ${height})`;
 }
 
+function destination(step: ActionStep, more: StepLocators) {
+  if (!more.destination) throw new Error(`Step "${step.source}" drags but no locator was given for where it drops`);
+  return more.destination;
+}
+
 /** The variable the secret of a one-time code is read from: TEST_PARAM_CREDENTIAL_ADMIN_TOTP. */
 export function totpEnvName(credential: string): string {
   return `${envName({ type: 'credential', name: credential })}_TOTP`;
 }
 
-export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeContext): string {
+export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeContext, more: StepLocators = {}): string {
   switch (step.kind) {
     case 'navigate':
       return `await page.${step.action === 'back' ? 'goBack' : step.action === 'forward' ? 'goForward' : 'reload'}();`;
@@ -63,12 +69,14 @@ export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeC
       return `await expect(${loc()}).toHaveValue(${tsValue(step.value, ctx)});`;
     case 'expectPage':
       return `await expect.poll(() => onPage(page, ${tsString(step.name)}), { message: ${tsString(`on the "${step.name}" page`)} }).toBe(true);`;
+    case 'drag':
+      return `await ${loc()}.dragTo(${locatorTypeScript(destination(step, more))});`;
     case 'expectCountBound':
       return step.bound === 'atLeast' ? `await expect(${loc()}.nth(${step.count - 1})).toBeAttached();` : `await expect(${loc()}.nth(${step.count})).toHaveCount(0);`;
   }
 }
 
-export function actionPython(step: ActionStep, loc: () => string, ctx: CodeContext): string {
+export function actionPython(step: ActionStep, loc: () => string, ctx: CodeContext, more: StepLocators = {}): string {
   switch (step.kind) {
     case 'navigate':
       return `page.${step.action === 'back' ? 'go_back' : step.action === 'forward' ? 'go_forward' : 'reload'}()`;
@@ -97,6 +105,8 @@ export function actionPython(step: ActionStep, loc: () => string, ctx: CodeConte
       return `expect(${loc()}).to_have_value(${pyValue(step.value, ctx)})`;
     case 'expectPage':
       return `expect_on_page(page, ${pyString(step.name)})`;
+    case 'drag':
+      return `${loc()}.drag_to(${locatorPython(destination(step, more))})`;
     case 'expectCountBound':
       return step.bound === 'atLeast' ? `expect(${loc()}.nth(${step.count - 1})).to_be_attached()` : `expect(${loc()}.nth(${step.count})).to_have_count(0)`;
   }

@@ -13,5 +13,5 @@ export { pythonScript, typeScriptScript } from './scripts.ts';
 
 /** The code for one performed step, in both languages. */
 export function stepCode(step: Step, locators: StepLocators, ctx: CodeContext): StepCode {
-  return { ts: stepTypeScript(step, locators.target, ctx), py: stepPython(step, locators.target, ctx) };
+  return { ts: stepTypeScript(step, locators.target, ctx, locators), py: stepPython(step, locators.target, ctx, locators) };
 }

@@ -4,7 +4,7 @@ import type { ElementState, Step, Value } from '../steps/types.ts';
 import { actionPython, isActionStep } from './actionScripts.ts';
 import { playwrightKeys } from './keys.ts';
 import { commentText, pyString, safeIdentifier } from './literals.ts';
-import type { CodeContext } from './types.ts';
+import type { CodeContext, StepLocators } from './types.ts';
 import { pyUrl, pyValue } from './values.ts';
 
 const STATE: Record<ElementState, string> = {
@@ -16,13 +16,13 @@ const STATE: Record<ElementState, string> = {
   unchecked: 'not_to_be_checked()',
 };
 
-function body(step: Step, loc: () => string, ctx: CodeContext): string {
+function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocators = {}): string {
   const v = (value: Value) => pyValue(value, ctx);
   // Text taken literally, found anywhere in the URL or title.
   const containing = (value: Value) => `re.compile(re.escape(${v(value)}))`;
   // Visible matches only, as in the TypeScript version.
   const visibleText = (value: Value) => `page.get_by_text(${v(value)}).filter(visible=True)`;
-  if (isActionStep(step)) return actionPython(step, loc, ctx);
+  if (isActionStep(step)) return actionPython(step, loc, ctx, more);
   switch (step.kind) {
     case 'goto':
       return `page.goto(${pyUrl(step.url, ctx)})`;
@@ -35,6 +35,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
     case 'clear':
       return `${loc()}.clear()`;
     case 'select':
+      if (more.option) return `${loc()}.click()\n${locatorPython(more.option)}.click()`;
       return `${loc()}.select_option(label=${v(step.option)})`;
     case 'check':
       return `${loc()}.check()`;
@@ -69,10 +70,10 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
   }
 }
 
-export function stepPython(step: Step, target: LocatorSpec | undefined, ctx: CodeContext): string {
+export function stepPython(step: Step, target: LocatorSpec | undefined, ctx: CodeContext, more: StepLocators = {}): string {
   const loc = () => {
     if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
     return locatorPython(target);
   };
-  return `# ${commentText(step.source)}\n${body(step, loc, ctx)}`;
+  return `# ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

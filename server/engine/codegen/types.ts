@@ -10,6 +10,10 @@ export interface CodeContext {
 /** The resolved target's locator, when the step has a target. */
 export interface StepLocators {
   target?: LocatorSpec;
+  /** Where a drag drops the target. */
+  destination?: LocatorSpec;
+  /** The option a custom dropdown (not a `<select>`) showed once clicked: `select` clicks it. */
+  option?: LocatorSpec;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

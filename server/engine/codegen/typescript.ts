@@ -4,7 +4,7 @@ import type { ElementState, Step, Value } from '../steps/types.ts';
 import { actionTypeScript, isActionStep } from './actionScripts.ts';
 import { playwrightKeys } from './keys.ts';
 import { commentText, safeIdentifier, tsString } from './literals.ts';
-import type { CodeContext } from './types.ts';
+import type { CodeContext, StepLocators } from './types.ts';
 import { tsUrl, tsValue } from './values.ts';
 
 const STATE: Record<ElementState, string> = {
@@ -17,12 +17,12 @@ const STATE: Record<ElementState, string> = {
 };
 
 /** The statement(s) for the step, without the comment line. `loc` is the target's locator. */
-function body(step: Step, loc: () => string, ctx: CodeContext): string {
+function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocators = {}): string {
   const v = (value: Value) => tsValue(value, ctx);
   // Visible matches only: hidden copies of a text (templates, closed menus) must neither
   // satisfy "I should see" nor fail "I should not see".
   const visibleText = (value: Value) => `page.getByText(${v(value)}).filter({ visible: true })`;
-  if (isActionStep(step)) return actionTypeScript(step, loc, ctx);
+  if (isActionStep(step)) return actionTypeScript(step, loc, ctx, more);
   switch (step.kind) {
     case 'goto':
       return `await page.goto(${tsUrl(step.url, ctx)});`;
@@ -35,6 +35,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
     case 'clear':
       return `await ${loc()}.clear();`;
     case 'select':
+      // A custom dropdown (combobox, listbox, menu) opens on a click and its option is clicked.
+      if (more.option) return `await ${loc()}.click();\nawait ${locatorTypeScript(more.option)}.click();`;
       return `await ${loc()}.selectOption({ label: ${v(step.option)} });`;
     case 'check':
       return `await ${loc()}.check();`;
@@ -70,10 +72,10 @@ function body(step: Step, loc: () => string, ctx: CodeContext): string {
   }
 }
 
-export function stepTypeScript(step: Step, target: LocatorSpec | undefined, ctx: CodeContext): string {
+export function stepTypeScript(step: Step, target: LocatorSpec | undefined, ctx: CodeContext, more: StepLocators = {}): string {
   const loc = () => {
     if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
     return locatorTypeScript(target);
   };
-  return `// ${commentText(step.source)}\n${body(step, loc, ctx)}`;
+  return `// ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

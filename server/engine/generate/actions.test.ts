@@ -91,6 +91,16 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
     ],
   },
   {
+    name: 'custom dropdowns',
+    page: 'dropdown.html',
+    lines: ['choose Serif from the Font dropdown', 'I should see Serif chosen', 'choose Duplicate from More actions', 'I should see Duplicate done'],
+  },
+  {
+    name: 'drag and drop',
+    page: 'drag.html',
+    lines: ['drag Write report to the Done section', 'I should see Write report moved to Done'],
+  },
+  {
     name: 'one-time code',
     page: 'totp.html',
     lines: ['enter the one-time code of "admin" into the Authentication code field', 'click Verify', 'I should see Signed in with two factors'],

@@ -12,7 +12,7 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { currentPage, performAction } from './performActions.ts';
+import { chooseCustomOption, currentPage, performAction } from './performActions.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
@@ -20,6 +20,10 @@ export class StepFailure extends Error {}
 export interface Performed {
   /** The locator acted on, when the step has a target. */
   target?: LocatorSpec;
+  /** Where a drag dropped the target. */
+  destination?: LocatorSpec;
+  /** The option clicked in a custom dropdown (not a `<select>`). */
+  option?: LocatorSpec;
   fallbacks?: LocatorSpec[];
   fingerprint?: Fingerprint;
   /** Human words for what was done, e.g. `clicked button "Sign in"`. */
@@ -141,7 +145,17 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     }
     case 'select': {
       const option = values.text(step.option);
-      const found = await locate(context, step.target, 'select');
+      const found = await locate(context, step.target, 'select').catch(async (error: unknown) => {
+        // A menu button (aria-haspopup) is a dropdown people choose from, though no form control.
+        const opener = await locate(context, step.target, 'click').catch(() => undefined);
+        if (opener && (await opener.locator.evaluate((element) => element.hasAttribute('aria-haspopup')))) return opener;
+        throw error;
+      });
+      if (!(await found.locator.evaluate((element) => element instanceof HTMLSelectElement))) {
+        const chosen = await chooseCustomOption(page, found.locator, option, timeoutMs);
+        if (!chosen) throw new StepFailure(`${found.description} showed no option "${values.mask(option)}" once clicked.`);
+        return { ...acted(found, `chose "${values.mask(option)}" in`), option: chosen };
+      }
       try {
         await found.locator.selectOption({ label: option }, timeout);
       } catch {

@@ -4,7 +4,7 @@
  * the same Playwright calls the scripts make (codegen/actionCode.ts).
  */
 import { expect } from '@playwright/test';
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Locator, Page } from 'playwright';
 import { TOTP, Secret } from 'otpauth';
 import { resolveGroup } from '../locate/resolve.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
@@ -115,6 +115,14 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       await verify(() => expect.poll(() => onPage(page, step.name), timeout).toBe(true), `This is not the "${step.name}" page: neither its address (${page.url()}), its title nor its main heading names it`);
       return none(`on the "${step.name}" page`);
     }
+    case 'drag': {
+      const from = await locate(context, step.target, 'click');
+      // A replayed or corrected locator is the dragged element's; where it drops is looked for again.
+      const to = await locate({ ...context, targetOverride: undefined, resolved: undefined }, step.onto, 'read', { requireActionable: false });
+      await from.locator.dragTo(to.locator, timeout);
+      await settle(page);
+      return { ...acted(from, 'dragged'), description: `dragged ${from.description} onto ${to.description}`, destination: to.spec };
+    }
     case 'expectCountBound': {
       const group = await resolveGroup(page, step.target, { timeoutMs });
       const locator = toLocator(page, group.locator);
@@ -167,6 +175,31 @@ async function searchField(page: Page, timeoutMs: number): Promise<LocatorSpec> 
     }
     if (Date.now() > deadline) throw new StepFailure('The page has no single search field (a search box, or a field whose placeholder or name says "Search")');
     await page.waitForTimeout(200);
+  }
+}
+
+/** The roles a custom dropdown's choices have (ARIA listbox, menu), most specific first. */
+const OPTION_ROLES = ['option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'treeitem'];
+
+/**
+ * A custom dropdown: clicks it open, then clicks the one visible choice named `label`; answers
+ * that choice's locator for the script, or null when it never showed.
+ */
+export async function chooseCustomOption(page: Page, field: Locator, label: string, timeoutMs: number): Promise<LocatorSpec | null> {
+  await field.click({ timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const role of OPTION_ROLES) {
+      const spec: LocatorSpec = [{ kind: 'role', role, name: label, exact: true }];
+      const option = toLocator(page, spec);
+      if ((await option.count()) === 1 && (await option.isVisible())) {
+        await option.click({ timeout: timeoutMs });
+        await settle(page);
+        return spec;
+      }
+    }
+    if (Date.now() > deadline) return null;
+    await page.waitForTimeout(100);
   }
 }
 

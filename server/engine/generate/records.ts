@@ -69,6 +69,7 @@ const ACTION_NAMES: Record<StepKind, string> = {
   expectCountBound: 'Expect count',
   search: 'Search',
   fillOneTimeCode: 'Type one-time code',
+  drag: 'Drag',
 };
 
 export function actionName(step: { kind: StepKind; clicks?: number }): string {

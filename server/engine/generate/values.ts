@@ -63,10 +63,10 @@ export class ValueResolver {
     return maskText(text, this.secrets);
   }
 
-  /** The base32 secret a credential's one-time codes come from: its `totp` field, or the credential itself when it is one value. */
+  /** The base32 secret a credential's one-time codes come from: its `totp` field (the run environment's …_TOTP). */
   totpSecret(name: string): string {
     const entry = lookup(this.sources.credentials, name);
-    const found = typeof entry === 'string' ? entry : readTotp(entry);
+    const found = readTotp(entry);
     if (typeof found !== 'string') {
       throw new MissingValueError(`The test has no one-time code secret for "${name}". Add a "totp" field to that credential: the base32 secret shown with the authenticator QR code.`);
     }

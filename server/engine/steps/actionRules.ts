@@ -9,7 +9,7 @@ import { count, keys, target, value, type Cursor } from './grammar.ts';
 import type { StepBody, Target } from './types.ts';
 
 export function actionRule(c: Cursor): StepBody | undefined {
-  for (const form of [navigate, sleep, scroll, switchTab, dialog, rightClick, focus, pressIn, search, oneTimeCode, expectation]) {
+  for (const form of [navigate, sleep, drag, scroll, switchTab, dialog, rightClick, focus, pressIn, search, oneTimeCode, expectation]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }
@@ -38,6 +38,23 @@ function navigateVerb(c: Cursor): string | undefined {
   return c.any('back', 'forward', 'forwards');
 }
 
+/** `drag "Write report" to "Done"`, `drag and drop "Card" onto the "Trash" area`, `drag "A" over "B"`. */
+function drag(c: Cursor): StepBody | undefined {
+  if (!c.any('drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'drop')) return undefined;
+  c.kw('on');
+  const t = target(c);
+  if (!t || !c.any('onto', 'on to', 'into', 'in to', 'over', 'to', 'on', 'in')) return undefined;
+  // A drop zone is named as people name areas: `the "Done" column`.
+  const onto = c.try((): Target | undefined => {
+    c.kw('the');
+    const name = c.quoted();
+    return name !== undefined && c.any(...ZONE_WORDS) && c.done ? { text: name } : undefined;
+  }) ?? target(c);
+  // An unquoted `Done column` read as one name is the reading above again, less well: not kept.
+  if (onto?.text !== undefined && !onto.elementType && ZONE_WORDS.some((w) => onto.text!.toLowerCase().endsWith(` ${w}`))) return undefined;
+  return onto && { kind: 'drag', target: t, onto };
+}
+
 /** `wait 2 seconds`, `wait for 500 ms`, `wait a second`, `pause for 3 seconds`, `sleep 1s`. */
 function sleep(c: Cursor): StepBody | undefined {
   if (!c.any('wait', 'pause', 'sleep')) return undefined;
@@ -64,6 +81,9 @@ function sleep(c: Cursor): StepBody | undefined {
   const seconds = /^m(?:s|illi)/.test(unit) ? amount / 1000 : /^min/.test(unit) ? amount * 60 : amount;
   return seconds > 0 ? { kind: 'sleep', seconds } : undefined;
 }
+
+/** What people call the place a drag drops onto, after its name. */
+const ZONE_WORDS = ['section', 'column', 'lane', 'zone', 'drop zone', 'area', 'list', 'panel', 'box', 'container'];
 
 const AREA_WORDS = ['scrollable area', 'scroll area', 'area', 'list', 'panel', 'pane', 'section', 'container', 'region', 'sidebar', 'box', 'table'];
 

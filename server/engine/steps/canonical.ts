@@ -151,6 +151,8 @@ function phrasings(b: StepBody): string[] {
       return [`search for ${value(b.text)}`];
     case 'fillOneTimeCode':
       return [`enter the one-time code of ${quote(b.credential)} into ${target(b.target)}`];
+    case 'drag':
+      return [`drag ${target(b.target)} onto ${target(b.onto)}`];
     default:
       // A kind without a phrasing here yet: callers fall back to the text as written.
       return [];

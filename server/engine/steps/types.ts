@@ -98,7 +98,9 @@ export type StepBody =
   /** Types into the page's search field, then presses Enter. */
   | { kind: 'search'; text: Value }
   /** Types the current TOTP code from the named credential's secret. */
-  | { kind: 'fillOneTimeCode'; credential: string; target: Target };
+  | { kind: 'fillOneTimeCode'; credential: string; target: Target }
+  /** Drags the target and drops it on `onto`. */
+  | { kind: 'drag'; target: Target; onto: Target };
 
 export type StepKind = StepBody['kind'];
 
