@@ -39,8 +39,11 @@ function normTexts(tier, el, cache, how) {
 /** Whether an element's texts in a tier match the query's words in a level's way. */
 function tierMatch(tier, match, el, words, cache) {
   if (match === 'exact') return normTexts(tier, el, cache, norm).some((s) => s === words.n);
-  if (match === 'loose') return normTexts(tier, el, cache, loose).some((s) => s === words.l) || normTexts(tier, el, cache, compact).some((s) => s === words.c);
-  return normTexts(tier, el, cache, norm).some((s) => s.includes(words.n)) || (words.looseOk && normTexts(tier, el, cache, loose).some((s) => s.includes(words.l)));
+  // Texts far longer than the query cannot be equal without punctuation: not worth cleaning.
+  const texts = normTexts(tier, el, cache, norm);
+  if (match === 'loose') return texts.some((s) => s.length >= words.c.length && s.length <= 3 * words.n.length + 8 && (loose(s) === words.l || compact(s) === words.c));
+  // A long text holding the words holds them in a shorter element too (innermost wins anyway).
+  return texts.some((s) => s.includes(words.n)) || (words.looseOk && texts.some((s) => s.length <= 300 && s.length >= words.l.length && loose(s).includes(words.l)));
 }
 
 const FIELD_PURPOSES = new Set(['fill', 'select', 'check']);
@@ -57,7 +60,8 @@ function levelsFor(q) {
   for (const tier of tiers) for (const match of matches) levels.push({ tier, match });
   if (q.elementType === 'text') return levels;
   // Icon words are the query's words without punctuation: not for a selector or `C++`.
-  if (matches.length === 3) levels.push({ tier: 'icon' });
+  // Icons are clicked or looked at; a field is no icon.
+  if (matches.length === 3 && !FIELD_PURPOSES.has(q.purpose) && q.purpose !== 'upload') levels.push({ tier: 'icon' });
   if ((q.purpose === 'click' || q.purpose === 'hover') && (!q.elementType || q.elementType === 'element')) {
     for (const match of matches) levels.push({ tier: 'text', match, anyKind: true });
   }

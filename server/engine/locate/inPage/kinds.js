@@ -66,7 +66,7 @@ function kindTest(purpose, elementType, cache) {
   if (elementType === 'image') {
     const image = (el) => el.tagName === 'IMG' || el.tagName === 'svg' || TYPE_ROLES.image.includes(roleOf(el));
     // `click the settings icon`: the icon-only button is what is clicked, not the picture in it.
-    if (purpose === 'click' || purpose === 'hover') return (el) => (isClickable(el, cache) && iconOnly(el)) || image(el);
+    if (purpose === 'click' || purpose === 'hover') return (el) => (isClickable(el, cache) && iconOnly(el, cache)) || image(el);
     return image;
   }
   if (elementType === 'dialog') return (el) => TYPE_ROLES.dialog.includes(roleOf(el)) && (el.tagName !== 'DIALOG' || el.open);

@@ -44,12 +44,12 @@ function labelTexts(cache) {
   if (cache.leaves) return cache.leaves;
   const out = [];
   for (const el of allElements(document)) {
+    // Cheapest first: only an element with words of its own can be a label.
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.data.trim())) continue;
     if (SKIP_TEXT.has(el.tagName) || /^(HTML|HEAD|BODY|OPTION|SELECT|TEXTAREA|BUTTON|A)$/.test(el.tagName)) continue;
     // An inline wrapper's words belong to the text around it (`E-mail <span>*</span>`), when there is some.
     if (INLINE.test(el.tagName) && parentOf(el) && [...parentOf(el).childNodes].some((n) => n.nodeType === 3 && n.data.trim())) continue;
     if (isHeading(el) || (el.tagName === 'LABEL' && el.control) || closest(el, (at) => at.tagName === 'LABEL' && !!at.control)) continue;
-    // Only an element with words of its own; the inline wrappers inside it add theirs.
-    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.data.trim())) continue;
     const nodes = [];
     const walk = (parent) => {
       for (const node of parent.childNodes) {
@@ -79,9 +79,14 @@ function labelDistance(l, f, checkable) {
   return null;
 }
 
-/** Whether a control has a label tied in the DOM (then what is near it on screen is not its label). */
-function tiedLabel(el) {
-  return !!((el.labels && el.labels.length) || el.getAttribute('aria-labelledby'));
+/** The controls that have a label tied in the DOM (then what is near them on screen is not their label). */
+function tiedControls(elements) {
+  const tied = new Set();
+  for (const el of elements) {
+    if (el.tagName === 'LABEL' && el.control) tied.add(el.control);
+    else if (el.hasAttribute('aria-labelledby')) tied.add(el);
+  }
+  return tied;
 }
 
 /**
@@ -91,14 +96,26 @@ function tiedLabel(el) {
  */
 function screenLabels(cache) {
   if (cache.screen) return cache.screen;
-  const fields = allElements(document).filter((el) => (isField(el) || isCheckable(el)) && !tiedLabel(el) && isVisible(el));
-  const leaves = labelTexts(cache);
+  const elements = allElements(document);
+  const tied = tiedControls(elements);
+  const fields = elements.filter((el) => !tied.has(el) && (isField(el) || isCheckable(el)) && isVisible(el));
+  // Leaves in 100 px bands by height, so that each field looks only at those that can reach it.
+  const BAND = 100;
+  const bands = new Map();
+  for (const leaf of labelTexts(cache)) {
+    for (let b = Math.floor(leaf.box.top / BAND); b <= Math.floor(leaf.box.bottom / BAND); b++) {
+      if (!bands.has(b)) bands.set(b, []);
+      bands.get(b).push(leaf);
+    }
+  }
   const pairs = [];
   for (const field of fields) {
     const r = field.getBoundingClientRect();
     const f = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     const checkable = isCheckable(field);
-    for (const leaf of leaves) {
+    const near = new Set();
+    for (let b = Math.floor((f.top - LABEL_REACH.above - 8) / BAND); b <= Math.floor((f.bottom + 8) / BAND); b++) for (const leaf of bands.get(b) || []) near.add(leaf);
+    for (const leaf of near) {
       if (within(leaf.el, field)) continue;
       const d = labelDistance(leaf.box, f, checkable);
       if (d !== null) pairs.push({ field, leaf, d });
@@ -193,7 +210,13 @@ function iconQuery(text) {
 const ICONISH = /icon|material|symbol|glyph|^fa$|^fa-|^bi$|^bi-|^mdi|^ti-|^ri-|^lucide/i;
 
 /** Whether an element shows no words of its own, only an icon (or one glyph, or an icon font's ligature). */
-function iconOnly(el) {
+function iconOnly(el, cache) {
+  // Most elements answer from their whole text (cached): none or one glyph, or too many words.
+  const raw = textOf(el, cache.text);
+  if (raw.length > 400) return false;
+  const whole = clean(raw);
+  if (whole.length <= 1) return true;
+  if (whole.length > 40) return false;
   let text = '';
   const add = (node) => {
     for (const child of node.childNodes) {
@@ -227,7 +250,7 @@ function iconWords(el, cache) {
 
 /** Whether an icon-only element matches every word of the query (or a word meaning the same). */
 function iconMatches(el, groups, cache) {
-  if (!iconOnly(el)) return false;
+  if (!iconOnly(el, cache)) return false;
   const words = iconWords(el, cache);
   return groups.every((group) => [...group].some((w) => words.has(w)));
 }
