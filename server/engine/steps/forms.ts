@@ -5,7 +5,7 @@
  * tail, and typos in the verb. Each is a rewrite of the step's tokens, tried after the text as
  * written; the grammar itself stays one language.
  */
-import { MAX_READINGS, readingsOf } from './grammar.ts';
+import { isLanguageWord, MAX_READINGS, readingsOf } from './grammar.ts';
 import type { Token } from './tokens.ts';
 import type { StepBody } from './types.ts';
 
@@ -171,7 +171,9 @@ export function correctVerb(v: string, candidates: string[] = VERBS): string | u
 function typoForm(toks: Token[]): Token[] | undefined {
   const first = toks[0];
   if (first?.t !== 'word') return undefined;
-  const fixed = correctVerb(first.v);
+  // "user", "tab", "then" are words of their own, not "use", "tap", "when" misspelt
+  const known = (v: string): boolean => isLanguageWord(v) || [...SUBJECTS, ...LEAD].some((p) => p.split(' ')[0] === v);
+  const fixed = known(first.v) ? undefined : correctVerb(first.v);
   if (fixed) return [word(fixed), ...toks.slice(1)];
   const s = startsWith(toks, 0, SUBJECTS);
   const next = toks[s];

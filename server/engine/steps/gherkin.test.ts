@@ -98,6 +98,26 @@ describe('numbered plans, Markdown and expected results', () => {
   });
 });
 
+describe('web steps as feature files write them', () => {
+  it.each<[string, StepBody]>([
+    ['When I follow "Archive"', click('Archive')],
+    ['And I choose "Yearly"', { kind: 'check', target: { text: 'Yearly' } }],
+    ['Then I should see "ann@example.org" in the members table', { kind: 'expectElement', target: { text: 'ann@example.org', within: { kind: 'section', name: 'members' } }, state: 'visible' }],
+    ['Then I should see 2 items in the basket', { kind: 'expectCount', target: { elementType: 'element', within: { kind: 'section', name: 'basket' } }, count: 2 }],
+    ['Then the results should contain "Floor lamp"', { kind: 'expectText', text: lit('Floor lamp'), visible: true }],
+    ['And the total should be "$7.50"', { kind: 'expectText', text: lit('$7.50'), visible: true }],
+    ['When I hover over the "Account" menu', { kind: 'hover', target: { text: 'Account', elementType: 'element' } }],
+    ['When I press the up arrow key', { kind: 'press', keys: 'ArrowUp' }],
+  ])('%s', (text, expected) => {
+    expect(bodies(text)[0]).toEqual(expected);
+  });
+
+  it('never takes a subject or a word of the language for a misspelt verb', () => {
+    expect(parseReadings('user should be able to see Invoice sent')).toEqual([{ kind: 'expectText', text: lit('Invoice sent'), visible: true }]);
+    expect(bodies('I should see Hello on the page')).toEqual([{ kind: 'expectText', text: lit('Hello'), visible: true }]);
+  });
+});
+
 describe('feature files', () => {
   it('skips Feature:, Scenario:, Examples: and table rows, keeping line numbers', () => {
     const r = parseSteps('Feature: Billing\n  Scenario Outline: pay\n    When I click Pay\n  Examples:\n    | card |\n    Then I should see Paid');

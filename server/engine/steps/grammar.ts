@@ -141,12 +141,15 @@ const BOUNDARY = words(
     'enabled disabled checked unchecked displayed shown present selected ticked gone page screen section panel form area ' +
     "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will exists exist message label " +
     'notification toast labeled labelled named called titled saying error warning switch toggle open opened closed ' +
-    'column columns lane zone list bucket region container ' +
+    'column columns lane zone list bucket region container menu product card tile entry sidebar toolbar grid ' +
     'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
     'picture icon icons tab tabs row rows cell cells option options table element elements item items',
 );
 const RELATION_START = /^(?:next|close)$/;
+
+/** Whether a word is one of the step language's own (a delimiter, element type or state), never a misspelt verb. */
+export const isLanguageWord = (v: string): boolean => BOUNDARY.has(v) || NEVER_FIRST.has(v) || NEVER_IN_NAME.has(v);
 
 /** Token indexes where an unquoted name starting at i may end (exclusive), shortest first. */
 function spanEnds(toks: Token[], i: number): number[] {
@@ -230,7 +233,8 @@ const TYPE_WORDS: [string, ElementType][] = [
   // what people call a piece of text or a field
   ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
   ['text input', 'field'], ['input box', 'field'], ['text area', 'field'], ['error', 'text'], ['warning', 'text'],
-  ['switch', 'checkbox'], ['toggle', 'checkbox'],
+  ['switch', 'checkbox'], ['toggle', 'checkbox'], ['menu', 'element'], ['product', 'element'], ['card', 'element'],
+  ['tile', 'element'], ['entry', 'element'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
@@ -268,7 +272,7 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
-const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle']);
+const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
@@ -349,6 +353,9 @@ function tableCell(c: Cursor): Target['table'] | undefined {
   });
 }
 
+/** Words after "on the" / "in the" that are the page itself, never a part of it. */
+const NOT_A_PART = /^(?:page|screen|site|website|browser|app|application|current page|same page|home page|homepage)$/i;
+
 type Location = Pick<Target, 'within' | 'relation' | 'table'>;
 
 function location(c: Cursor): Location | undefined {
@@ -376,11 +383,15 @@ function location(c: Cursor): Location | undefined {
     const table = tableCell(c);
     if (table) return { table };
     return c.try((): Location | undefined => {
-      c.kw('the');
+      const article = c.kw('the');
       const kindBefore = c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
+      const unquotedName = c.peek()?.t === 'word';
       const name = c.quoted();
-      const kindAfter = kindBefore ? undefined : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window');
-      const k = kindBefore ?? kindAfter;
+      const kindAfter = kindBefore
+        ? undefined
+        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid');
+      // "in the cart", "in the users table": a part of the page named as people name it
+      const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;
       const kind = k === 'dialog' || k === 'modal' || k === 'popup' || k === 'window' ? 'dialog' : 'section';
       if (name === undefined && kind === 'section') return undefined;
@@ -449,6 +460,10 @@ export function keys(c: Cursor): string | undefined {
       if (next?.t === 'word' && /^(?:arrow|page)$/i.test(raw) && /^(?:up|down|left|right)$/.test(next.v)) {
         c.i++;
         raw += next.raw;
+      } else if (next?.t === 'word' && /^(?:up|down|left|right)$/i.test(raw) && next.v === 'arrow') {
+        // "the down arrow key"
+        c.i++;
+        raw = `arrow${raw}`;
       }
     }
     c.any('keys', 'key');
@@ -470,7 +485,7 @@ const goto: Rule = (c) => {
 };
 
 const click: Rule = (c) => {
-  const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit', 'toggle');
+  const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit', 'toggle', 'follow');
   if (!verb) return undefined;
   const on = c.kw('on');
   const t = target(c);
@@ -540,6 +555,13 @@ const select: Rule = (c) =>
     if (!c.any('select', 'choose', 'pick')) return undefined;
     const t = target(c);
     return t && (t.elementType === 'radio' || t.elementType === 'checkbox') ? { kind: 'check', target: t } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "I choose "Monthly"": the radio button of that name
+    if (!c.any('choose', 'pick')) return undefined;
+    const t = target(c);
+    // (not "choose X in Y" read as one long name: that is a select above)
+    return t?.text && !t.elementType && !/\s(?:in|from|on|for|into)\s/i.test(t.text) ? { kind: 'check', target: t } : undefined;
   });
 
 const check: Rule = (c) => {
@@ -837,11 +859,15 @@ const saysText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
     const where = simpleTarget(c);
-    if (!where) return undefined;
-    if (!c.any('shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text', 'should have the text', 'has text', 'should have text'))
-      return undefined;
+    // the page, its address and title have expectations of their own
+    if (!where?.text || /^(?:url|address|title|page title|page|screen|current url)$/i.test(where.text)) return undefined;
+    if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text)) return undefined;
+    const verb = c.any('shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',
+      'should have the text', 'has text', 'should have text', 'should contain', 'contains', 'should include', 'includes', 'should be', 'is', 'equals', 'should equal');
+    if (!verb) return undefined;
     const text = value(c);
-    if (!text) return undefined;
+    // "is visible", "should be enabled" are states (expectations above), never the text "visible"
+    if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && STATES.some(([p]) => p === text.text.toLowerCase()))) return undefined;
     return { kind: 'expectText', text, visible: true };
   });
 
