@@ -5,6 +5,7 @@
  */
 import { parseSteps } from '../steps/parse.ts';
 import type { Step } from '../steps/types.ts';
+import { answerDialogsFirst } from './dialogOrder.ts';
 
 export interface ModuleSource {
   name: string;
@@ -39,8 +40,8 @@ function expand(steps: Step[], modules: ModuleSource[], using: string[]): Planne
   return steps.flatMap((step) => (step.kind === 'useModule' ? moduleSteps(findModule(modules, step.name), modules, using) : [step]));
 }
 
-/** The steps a generation performs, in order: the setup module's, then the test's, modules expanded. */
+/** The steps a generation performs, in order: the setup module's, then the test's, modules expanded (dialog answers set up first: dialogOrder.ts). */
 export function planSteps(steps: Step[], modules: ModuleSource[], setupModule: ModuleSource | null): PlannedStep[] {
   const setup = setupModule ? moduleSteps(setupModule, modules, []) : [];
-  return [...setup, ...expand(steps, modules, [])];
+  return answerDialogsFirst([...setup, ...expand(steps, modules, [])]);
 }
