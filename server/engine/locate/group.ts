@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright';
 import type { Target } from '../steps/types.ts';
-import { searchFrames } from './candidates.ts';
+import { searchFrames, type Found } from './candidates.ts';
 import { framePrefix, listFrames, type FrameInfo } from './frames.ts';
 import { callInFrame, dropStored, jsCall, storedElement } from './inPageScript.ts';
 import { toLocator, type LocatorPart, type LocatorSpec } from './locatorSpec.ts';
@@ -84,6 +84,19 @@ async function scopeSpec(page: Page, info: FrameInfo, target: Target): Promise<{
   }
 }
 
+async function onlyLocator(page: Page, id: string, found: Found): Promise<LocatorSpec | null> {
+  const element = await storedElement(found.frame.frame, id, found.index).catch(() => null);
+  if (!element) return null;
+  try {
+    const [spec] = await uniqueLocators(page, found.frame, element, 1);
+    return spec ?? null;
+  } catch {
+    return null;
+  } finally {
+    await element.dispose().catch(() => undefined);
+  }
+}
+
 export async function groupLocator(page: Page, target: Target, timeoutMs: number): Promise<{ locator: LocatorSpec; count: number; description: string }> {
   const deadline = Date.now() + timeoutMs;
   const description = describeTarget(target, 'expect');
@@ -91,7 +104,10 @@ export async function groupLocator(page: Page, target: Target, timeoutMs: number
   for (;;) {
     const frames = await listFrames(page);
     // The frame holding matches, if any: group locators do not span frames.
-    const search = await searchFrames(frames, { id, text: target.text, elementType: target.elementType, purpose: 'expect', actionable: false, within: target.within, table: target.table });
+    const search = await searchFrames(frames, { id, text: target.text, elementType: target.elementType, purpose: 'expect', actionable: false, within: target.within, table: target.table, noun: target.noun });
+    // The one element found by a tier words cannot say (a label on screen, icon words, an id):
+    // its own unique locator, so that "is hidden" cannot pass while it is plainly there.
+    const only = search.candidates.length === 1 ? await onlyLocator(page, id, search.candidates[0]) : null;
     await Promise.all(frames.map((f) => dropStored(f.frame, id)));
     const frame = search.candidates[0]?.frame ?? frames[0];
     const scope = await scopeSpec(page, frame, target);
@@ -105,6 +121,7 @@ export async function groupLocator(page: Page, target: Target, timeoutMs: number
       const count = scope.found ? await toLocator(page, full).count().catch(() => 0) : 0;
       if (count > 0) return { locator: full, count, description };
     }
+    if (only) return { locator: only, count: 1, description };
     if (Date.now() >= deadline) return { locator: first ?? [{ kind: 'css', selector: '*' }], count: 0, description };
     await new Promise((done) => setTimeout(done, 150));
   }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright';
 import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
 import type { Target } from '../steps/types.ts';
 import { toLocator } from './locatorSpec.ts';
-import { resolveTarget } from './resolve.ts';
+import { resolveGroup, resolveTarget } from './resolve.ts';
 import type { TargetPurpose } from './resolution.ts';
 import { clickMark, expectAllFind, located, markOf, RECORD_CLICKS, show, useOnePage } from './testPages.ts';
 
@@ -83,6 +83,13 @@ describe('fields labelled only on screen', () => {
     await open('unlabelled.html');
     const r = await resolveTarget(page, { text: 'Nicname' }, { purpose: 'fill', timeoutMs: 100 });
     expect(r.ok ? '' : r.message).toContain('Similar: field "Nickname"');
+  });
+
+  it('counts such a field as there, so that "is hidden" cannot pass while it shows', async () => {
+    await open('unlabelled.html');
+    const group = await resolveGroup(page, { text: 'Nickname', elementType: 'field' });
+    expect(group.count).toBe(1);
+    expect(await toLocator(page, group.locator).getAttribute('data-mark')).toBe('nick');
   });
 
   it('never takes a field the text does not label', async () => {
