@@ -154,6 +154,8 @@ function forms(toks: Token[]): Token[][] {
 /** The verb this misspelt word most likely is (edit distance 1 for short words, 2 for longer), if any. */
 export function correctVerb(v: string, candidates: string[] = VERBS): string | undefined {
   if (v.length < 3 || candidates.includes(v) || !/^[a-z-]+$/.test(v)) return undefined;
+  // "Saved", "Loading", "Opened" are a verb's forms (often a name), not a typo of it
+  if (/(?:ed|ing)$/.test(v) && [v.slice(0, -1), v.slice(0, -2), v.slice(0, -3), `${v.slice(0, -3)}e`].some((b) => candidates.includes(b))) return undefined;
   const limit = v.length <= 4 ? 1 : 2;
   let best: string | undefined;
   let bestD = limit + 1;

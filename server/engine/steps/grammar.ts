@@ -310,6 +310,7 @@ function simpleTarget(c: Cursor): Target | undefined {
         type = undefined;
       }
     }
+    const quotedName = c.peek()?.t === 'quoted';
     let text = c.quoted();
     if (!type) type = elementType(c);
     // "the button labeled Save", "the link with text Help"
@@ -317,6 +318,16 @@ function simpleTarget(c: Cursor): Target | undefined {
       text = c.quoted();
       if (text === undefined) return undefined;
     }
+    // "the element with id submit-btn": a CSS selector, which the resolver uses as one
+    const attribute = type && text === undefined ? c.any('with id', 'with the id', 'with class', 'with the class') : undefined;
+    if (attribute) {
+      const name = c.quoted();
+      if (name === undefined || !/^[\w-]+$/.test(name)) return undefined;
+      text = `${attribute.endsWith('id') ? '#' : '.'}${name}`;
+    }
+    // "the todo item "Buy milk"", "the confirmation message "Saved"": words before the type describe it; the quoted name names it
+    const described = text !== undefined && type !== undefined && !quotedName ? c.quotedToken() : undefined;
+    if (described !== undefined) text = described;
     if (text === undefined && !type) return undefined;
     const t: Target = {};
     if (text !== undefined) t.text = text;
@@ -387,6 +398,7 @@ function location(c: Cursor): Location | undefined {
       const kindBefore = c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
       const unquotedName = c.peek()?.t === 'word';
       const name = c.quoted();
+      if (!kindBefore && article && unquotedName && name !== undefined && /^(?:list|table|grid)$/i.test(name)) return {};
       const kindAfter = kindBefore
         ? undefined
         : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid');
@@ -394,7 +406,8 @@ function location(c: Cursor): Location | undefined {
       const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;
       const kind = k === 'dialog' || k === 'modal' || k === 'popup' || k === 'window' ? 'dialog' : 'section';
-      if (name === undefined && kind === 'section') return undefined;
+      // "in the list", "in the table" with no name: the target's own name finds it (nothing more to narrow by)
+      if (name === undefined && kind === 'section') return kindAfter && /^(?:list|table|grid)$/.test(kindAfter) && article ? {} : undefined;
       return { within: name === undefined ? { kind } : { kind, name } };
     });
   });
@@ -487,7 +500,8 @@ const goto: Rule = (c) => {
 const click: Rule = (c) => {
   const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit', 'toggle', 'follow');
   if (!verb) return undefined;
-  const on = c.kw('on');
+  // "click in the Search field" clicks into it
+  const on = c.kw('on') || c.any('in', 'into', 'inside') !== undefined;
   const t = target(c);
   if (!t) return undefined;
   // "press the "Buy" button" and "press on "Next"" are clicks; "press "Enter"" is a key press.
@@ -821,6 +835,9 @@ const expectBody: Rule = (c) =>
     const s = state(c);
     if (!s) return undefined;
     end(c);
+    // "… appears in the "Orders" section": the place may follow the state
+    const after = location(c);
+    if (after && !t.within && !t.relation && !t.table) Object.assign(t, after);
     if (isBare(t) && (s === 'visible' || s === 'hidden')) return elementOrText(t, s === 'visible');
     return { kind: 'expectElement', target: t, state: s };
   });

@@ -66,6 +66,12 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['Open the app at http://localhost:8080/app', { kind: 'goto', url: lit('http://localhost:8080/app') }],
     ['wait for the Reports page to load', { kind: 'expectPage', name: 'Reports' }],
     ['Verify the unread badge shows 7', { kind: 'expectText', text: lit('7'), visible: true }],
+    ['click in the Notes box', { kind: 'click', clicks: 1, target: { text: 'Notes', elementType: 'field' } }],
+    ['click the element with id save-btn', { kind: 'click', clicks: 1, target: { text: '#save-btn', elementType: 'element' } }],
+    ['Verify the status message "Synced" is visible', { kind: 'expectText', text: lit('Synced'), visible: true }],
+    ['Verify the task item "Call Ann" appears in the list', { kind: 'expectElement', target: { text: 'Call Ann', elementType: 'element' }, state: 'visible' }],
+    ['Synced appears in the Status section', { kind: 'expectElement', target: { text: 'Synced', within: { kind: 'section', name: 'Status' } }, state: 'visible' }],
+    ['Uploaded is hidden', { kind: 'expectText', text: lit('Uploaded'), visible: false }],
     ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
     expect(first(text)).toEqual(expected);
