@@ -117,6 +117,12 @@ describe('icon-only controls', () => {
     expect(await clickMark(page, located(r))).toBe(mark);
   });
 
+  it('finds an icon to look at, not only to click', async () => {
+    await open('icons.html');
+    const r = await resolveTarget(page, { text: 'settings', elementType: 'image' }, { purpose: 'expect', timeoutMs: 300, requireActionable: false });
+    expect(await toLocator(page, located(r)).evaluate((el) => el.className)).toBe('fa fa-cog');
+  });
+
   it('lists the candidates when several icons fit, never picks one', async () => {
     await open('icons.html');
     const r = await resolveTarget(page, { text: 'delete icon' }, { purpose: 'click', timeoutMs: 300 });

@@ -64,7 +64,8 @@ function kindTest(purpose, elementType, cache) {
   if (elementType === 'field') return byPurpose && purpose !== 'click' && purpose !== 'hover' ? byPurpose : isField;
   if (elementType === 'dropdown') return isDropdown;
   if (elementType === 'image') {
-    const image = (el) => el.tagName === 'IMG' || el.tagName === 'svg' || TYPE_ROLES.image.includes(roleOf(el));
+    // An icon is a picture too: an icon font's <i class="fa fa-cog"> or <span class="material-icons">.
+    const image = (el) => el.tagName === 'IMG' || el.tagName === 'svg' || TYPE_ROLES.image.includes(roleOf(el)) || iconGlyph(el, cache);
     // `click the settings icon`: the icon-only button is what is clicked, not the picture in it.
     if (purpose === 'click' || purpose === 'hover') return (el) => (isClickable(el, cache) && iconOnly(el, cache)) || image(el);
     return image;

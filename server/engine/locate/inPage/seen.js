@@ -232,6 +232,12 @@ function iconOnly(el, cache) {
   return clean(text).length <= 1;
 }
 
+/** An element drawn by an icon font or an icon class, showing no words. */
+function iconGlyph(el, cache) {
+  const cls = typeof el.className === 'string' ? el.className : '';
+  return /^(I|SPAN)$/.test(el.tagName) && cls.split(/\s+/).some((c) => ICONISH.test(c)) && iconOnly(el, cache);
+}
+
 /** Everything an icon-only element says about itself, as words. */
 function iconWords(el, cache) {
   const words = new Set(wordsOf(nameOf(el, cache)));
