@@ -37,6 +37,9 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
       'I should see Free forever',
       'switch back to the first tab',
       'I should be on the Tabs page',
+      'click Open popup',
+      'switch to the popup window',
+      'the URL contains "from=popup"',
     ],
   },
   {
