@@ -51,6 +51,8 @@ describe('names as people write them', () => {
     const cpp = await resolveTarget(page, { text: 'C++' }, { purpose: 'click', timeoutMs: 100 });
     expect(cpp.ok).toBe(false);
     expect(await markFor({ text: '#save' }, 'click')).toBe('store');
+    await show(page, `<p data-mark="usd">Total: 42 $</p><p data-mark="eur">Total 42 €.</p>`);
+    expect(await markFor({ text: 'total: 42 €' }, 'read')).toBe('eur');
   });
 });
 

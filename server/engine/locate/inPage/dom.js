@@ -14,12 +14,12 @@ function norm(text) {
 
 /**
  * norm without punctuation, as people read names: `E-mail address:*` and `e mail address` are
- * the same words. Letters and digits of any script are kept; a name that is only punctuation
- * stays itself (then only strict comparison can match it).
+ * the same words. Symbols stay (`42 €` is no `42 $`, `C++` no `C`); a name that is only
+ * punctuation stays itself (then only strict comparison can match it).
  */
 function loose(text) {
   const n = norm(text);
-  const words = n.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = n.replace(/[\p{P}\s]+/gu, ' ').trim();
   return words || n;
 }
 
