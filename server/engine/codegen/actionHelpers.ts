@@ -1,9 +1,14 @@
 /** Helpers the item 4 actions' code calls (actionScripts.ts); scripts.ts includes each only when used. */
 
-export const TS_NEW_TAB = `/** The tab opened last other than the current one (waiting for it to open), brought to the front. */
+export const TS_NEW_TAB = `/** Tabs the test has been on: "the new tab" is one it has not. */
+const visited = new WeakSet<Page>();
+
+/** The tab opened last that the test has not been on (waiting for it to open), brought to the front. */
 async function newTab(current: Page): Promise<Page> {
-  const others = current.context().pages().filter((p) => p !== current);
-  const page = others.at(-1) ?? (await current.context().waitForEvent('page'));
+  visited.add(current);
+  const fresh = current.context().pages().filter((p) => !visited.has(p));
+  const page = fresh.at(-1) ?? (await current.context().waitForEvent('page'));
+  visited.add(page);
   await page.waitForLoadState();
   await page.bringToFront();
   return page;
@@ -29,15 +34,20 @@ function totp(secret: string): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }`;
 
-export const PY_NEW_TAB = `def new_tab(current):
-    """The tab opened last other than the current one (waiting for it to open), brought to the front."""
-    others = [p for p in current.context.pages if p != current]
-    if others:
-        page = others[-1]
+export const PY_NEW_TAB = `visited = set()
+
+
+def new_tab(current):
+    """The tab opened last that the test has not been on (waiting for it to open), brought to the front."""
+    visited.add(current)
+    fresh = [p for p in current.context.pages if p not in visited]
+    if fresh:
+        page = fresh[-1]
     else:
         with current.context.expect_page() as opened:
             pass
         page = opened.value
+    visited.add(page)
     page.wait_for_load_state()
     page.bring_to_front()
     return page`;

@@ -129,8 +129,13 @@ afterAll(async () => {
 async function generate(flow: (typeof FLOWS)[number]) {
   let steps: RecordedStep[] = [];
   const logs: string[] = [];
+  const shots = new Map<number, Buffer>();
   const sink: GenerationSink = {
-    record: async (s) => ((steps = structuredClone(s)), true),
+    record: async (s, shot) => {
+      steps = structuredClone(s);
+      if (shot) shots.set(shot.step, shot.png);
+      return true;
+    },
     state: async () => true,
     log: (line) => logs.push(line),
     screenshotKey: (step) => `s${step}`,
@@ -145,16 +150,21 @@ async function generate(flow: (typeof FLOWS)[number]) {
     storageState: null,
     values: { parameters: {}, secretParameters: new Set(), credentials },
     parameterDefaults: {},
-    screenshots: false,
+    screenshots: flow.page === 'tabs.html',
   };
   const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 3000 });
-  return { outcome, steps, logs };
+  return { outcome, steps, logs, shots };
 }
 
 describe('the item 4 actions, generated and run', () => {
   it.each(FLOWS)('generates $name', { timeout: 60_000 }, async (flow) => {
-    const { outcome, steps, logs } = await generate(flow);
+    const { outcome, steps, logs, shots } = await generate(flow);
     expect(outcome.message).toBe(`All ${flow.lines.length + 1} steps passed.`);
+    if (flow.page === 'tabs.html') {
+      // The step's screenshot shows the tab switched to, not the first one (unchanged by the click that opened it).
+      const [opened, switched] = [flow.lines.indexOf('click Open help') + 1, flow.lines.indexOf('switch to the new tab') + 1];
+      expect(shots.get(opened)?.equals(shots.get(switched)!)).toBe(false);
+    }
     if (outcome.state !== 'completed') return;
     for (const text of [outcome.finalScript, outcome.finalScriptPy, JSON.stringify(steps), logs.join('\n')]) expect(text).not.toContain(SECRET);
     scripts[flow.name] = { ts: outcome.finalScript, py: outcome.finalScriptPy };

@@ -180,7 +180,7 @@ async function runSteps(
       if (error instanceof Retired || error instanceof OutOfTime) throw error;
       const reason = failureReason(error, values);
       Object.assign(record, { status: 'action_failed', result: reason });
-      await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields, values)));
+      await stop(sink.record(records, await screenshot(currentPage(page), index, request, sink, secretFields, values)));
       sink.log(`step ${index + 1} failed: ${reason}`);
       return { state: 'failed', message: `Step ${index + 1} "${values.mask(step.source)}" failed: ${reason}` };
     }
@@ -197,7 +197,7 @@ async function runSteps(
     sink.log(`step ${index + 1}: ${values.mask(performed.description)}`);
     // A field once given a secret stays masked in every later screenshot.
     if (performed.typedSecret && performed.target) secretFields.push(performed.target);
-    await stop(sink.record(records, await screenshot(page, index, request, sink, secretFields, values)));
+    await stop(sink.record(records, await screenshot(currentPage(page), index, request, sink, secretFields, values)));
   }
   const test = { name: request.testName };
   return {

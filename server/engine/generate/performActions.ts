@@ -16,6 +16,9 @@ import { locate, settle, StepFailure, verify, type PerformContext, type Performe
 /** The tab the steps act on, per browser context, once a step switched tabs (the context's first page before). */
 const activeTabs = new WeakMap<BrowserContext, Page>();
 
+/** Tabs steps have acted on: `the new tab` is one not among them. */
+const visitedTabs = new WeakSet<Page>();
+
 /** The page the next step acts on: the tab switched to last, unless it was closed. */
 export function currentPage(page: Page): Page {
   const active = activeTabs.get(page.context());
@@ -146,14 +149,17 @@ async function switchTab(to: 'new' | 'first', context: PerformContext): Promise<
   let next: Page;
   if (to === 'first') next = browser.pages()[0];
   else {
-    const other = () => browser.pages().filter((p) => p !== page).at(-1);
-    const opened = other() ?? (await browser.waitForEvent('page', { timeout: timeoutMs }).catch(() => undefined));
+    // As the scripts' newTab: the last tab the test has not been on yet, or the next to open.
+    visitedTabs.add(page);
+    const fresh = browser.pages().filter((p) => !visitedTabs.has(p)).at(-1);
+    const opened = fresh ?? (await browser.waitForEvent('page', { timeout: timeoutMs }).catch(() => undefined));
     if (!opened) throw new StepFailure('No new tab or window opened: only one is open');
     next = opened;
   }
   await next.waitForLoadState('load', { timeout: Math.max(timeoutMs, 10_000) }).catch(() => {});
   await next.bringToFront();
   activeTabs.set(browser, next);
+  visitedTabs.add(next);
   return none(`switched to the ${to} tab (${next.url()})`);
 }
 
