@@ -18,6 +18,12 @@ I should see "Welcome" | I should not see "Error"
 the "Save" button should be disabled | "Remember me" is checked | the "Menu" link is visible
 there are 3 "Item" rows | the URL contains "/orders" | the title is "Checkout"
 use module "Login"
+go back | go forward | reload the page | wait 2 seconds | switch to the new tab | switch back to the first tab
+scroll to "Footer" | scroll down 2 pages | scroll to the bottom of the "Messages" list
+accept the next dialog | dismiss the next dialog | accept the next prompt with "Ada"
+right-click "Photo" | focus on "Name" | press Enter in the "Search" field | search for "lamp" | drag "Card" onto "Done"
+enter the one-time code of "admin" into "Code" | the "Email" field should have the value "a@b.c" | "Notes" should be empty
+I should be on the "Dashboard" page | there are at least 3 "Item" rows
 Element types: button, link, field, checkbox, radio, dropdown, heading, image, tab, row, cell, menu item, option, dialog, table, text.
 Keep every quoted text, @PARAMETER and {{variable}} of the original exactly as written.`;
 
