@@ -102,7 +102,7 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
   {
     name: 'drag and drop',
     page: 'drag.html',
-    lines: ['drag Write report to the Done section', 'I should see Write report moved to Done'],
+    lines: ['drag Write report to the Done section', 'I should see Write report moved to Done', 'drag Call Ada over the Done column', 'I should see Call Ada moved to Done'],
   },
   {
     name: 'one-time code',

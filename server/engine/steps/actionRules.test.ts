@@ -60,6 +60,7 @@ const CASES: [string, StepBody][] = [
   ['the number of rows is at most 5', { kind: 'expectCountBound', target: { elementType: 'row' }, bound: 'atMost', count: 5 }],
   ['drag "Write report" onto "Done"', { kind: 'drag', target: { text: 'Write report' }, onto: { text: 'Done' } }],
   ['drag and drop the "Card" into the "Done" column', { kind: 'drag', target: { text: 'Card' }, onto: { text: 'Done' } }],
+  ['drag "A" over the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
   ['drag "A" to the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
   ['there should be fewer than 5 "Item" links', { kind: 'expectCountBound', target: { text: 'Item', elementType: 'link' }, bound: 'atMost', count: 4 }],
 ];

@@ -43,7 +43,15 @@ function drag(c: Cursor): StepBody | undefined {
   if (!c.any('drag and drop', 'drag & drop', 'drag-and-drop', 'drag', 'drop')) return undefined;
   c.kw('on');
   const t = target(c);
-  if (!t || !c.any('onto', 'on to', 'into', 'in to', 'over', 'to', 'on', 'in')) return undefined;
+  if (!t) return undefined;
+  // `drag "A" over "B"`: the target reads `over "B"` as a place (above "B"); it is where A drops.
+  if (c.done && t.relation?.kind === 'above') {
+    const { relation, ...dragged } = t;
+    const zone = ZONE_WORDS.find((w) => relation.target.text?.toLowerCase().endsWith(` ${w}`));
+    const onto = zone && !relation.target.elementType ? { ...relation.target, text: relation.target.text!.slice(0, -zone.length - 1) } : relation.target;
+    return { kind: 'drag', target: dragged, onto };
+  }
+  if (!c.any('onto', 'on to', 'into', 'in to', 'over', 'to', 'on', 'in')) return undefined;
   // A drop zone is named as people name areas: `the "Done" column`.
   const onto = c.try((): Target | undefined => {
     c.kw('the');
