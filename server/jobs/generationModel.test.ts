@@ -22,7 +22,7 @@ function answer(system: string, user: string): string {
     const line = user.split('\n').find((candidate) => /^\d+\. .*Desk/.test(candidate));
     return line ? line.split('.')[0] : '0';
   }
-  if (user.endsWith('put the desk in the cart')) return 'click the "Add to cart" button';
+  if (user.endsWith('add the desk to my basket')) return 'click the "Add to cart" button';
   if (user.endsWith('the order summary lists the desk')) return 'click "Checkout"\nI should see "1 item(s): Desk"';
   return 'CANNOT';
 }
@@ -62,7 +62,7 @@ describe('generation with a model configured', () => {
   });
 
   it('rewrites steps outside the language, settles an ambiguous target, and emits a script that passes on its own', async () => {
-    const test = await generate('shop.html', 'put the desk in the cart\nthe order summary lists the desk');
+    const test = await generate('shop.html', 'add the desk to my basket\nthe order summary lists the desk');
     expect(test.final_message).toBe('All 3 steps passed.');
     expect(test.test_generation_steps.map((step) => step.action_description)).toEqual(['click the "Add to cart" button', 'click "Checkout"', 'I should see "1 item(s): Desk"']);
     const debug = (await api({ method: 'GET', url: `/api/debug/${test._id}` })).json() as { steps: Array<{ result: string }> };
@@ -71,7 +71,7 @@ describe('generation with a model configured', () => {
     expect(test.final_script).toMatch(/Desk/);
     const logs = (await api({ method: 'GET', url: `/api/logs/${test._id}` })).json().logs[0].content as string;
     expect(logs).toContain('the model (stand-in at');
-    expect(logs).toContain('rewrote "put the desk in the cart" as: click the "Add to cart" button');
+    expect(logs).toContain('rewrote "add the desk to my basket" as: click the "Add to cart" button');
     expect(logs).not.toContain('sk-local');
     const run = await runPlaywright(specProject({ 'desk.spec.ts': test.final_script! }));
     expect(run.status, run.output).toBe(0);
@@ -79,13 +79,13 @@ describe('generation with a model configured', () => {
 
   it('keeps failing clearly when the model cannot help, and never sends a secret', async () => {
     const before = model.requests.length;
-    const test = await generate('login.html', 'enter the username of "ada" into "Email"\ntype correct horse into the password box\nwave at the screen', {
+    const test = await generate('login.html', 'enter the username of "ada" into "Email"\ncorrect horse goes into the password box\nwave at the screen', {
       credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
     });
     expect(test.state).toBe('failed');
-    expect(test.final_message).toContain('"type correct horse into the password box" is not in the step language');
+    expect(test.final_message).toContain('"correct horse goes into the password box" is not in the step language');
     expect(test.final_message).toContain('(it holds a secret value, so it was not sent to the model)');
-    expect(test.final_message).toMatch(/"wave at the screen" is not in the step language\. Did you mean: .*\? \(the model could not rewrite it either\)/);
+    expect(test.final_message).toMatch(/"wave at the screen" is not in the step language(: [^.]*)?\. Did you mean: .*\? \(the model could not rewrite it either\)/);
     const sent = JSON.stringify(model.requests.slice(before));
     expect(model.requests.length - before).toBe(1);
     expect(sent).not.toContain('correct horse');
