@@ -5,6 +5,7 @@
  * tail, and typos in the verb. Each is a rewrite of the step's tokens, tried after the text as
  * written; the grammar itself stays one language.
  */
+import { isCommonEnglishWord } from './englishWords.ts';
 import { isLanguageWord, MAX_READINGS, readingsOf } from './grammar.ts';
 import type { Token } from './tokens.ts';
 import type { StepBody } from './types.ts';
@@ -154,6 +155,11 @@ function forms(toks: Token[]): Token[][] {
 /** The verb this misspelt word most likely is (edit distance 1 for short words, 2 for longer), if any. */
 export function correctVerb(v: string, candidates: string[] = VERBS): string | undefined {
   if (v.length < 3 || candidates.includes(v) || !/^[a-z-]+$/.test(v)) return undefined;
+  // "Clicks", "presses": the third person of a verb, not a typo of it.
+  const stem = [v.slice(0, -1), v.slice(0, -2)].find((b) => v.endsWith('s') && candidates.includes(b));
+  if (stem) return stem;
+  // A word of its own ("want", "wave", "get") is what its author wrote, not a verb misspelt.
+  if (isCommonEnglishWord(v)) return undefined;
   // "Saved", "Loading", "Opened" are a verb's forms (often a name), not a typo of it
   if (/(?:ed|ing)$/.test(v) && [v.slice(0, -1), v.slice(0, -2), v.slice(0, -3), `${v.slice(0, -3)}e`].some((b) => candidates.includes(b))) return undefined;
   const limit = v.length <= 4 ? 1 : 2;

@@ -69,6 +69,14 @@ describe('typos in the verb', () => {
   it('leaves a word far from every verb unread', () => {
     expect(parseReadings('frobnicate Proceed')).toEqual([]);
   });
+
+  it('never corrects a word of its own into a verb: that would be a silent guess', () => {
+    // "want" is one letter from "wait", "wave" from "save", "get" from "set".
+    for (const text of ['I want the desk', 'wave at the screen', 'get me the desk please']) {
+      expect(parseReadings(text), text).toEqual([]);
+    }
+    expect(bodies('And Clicks the Proceed button')).toEqual([click('Proceed', 'button')]);
+  });
 });
 
 describe('numbered plans, Markdown and expected results', () => {
