@@ -126,6 +126,7 @@ const screenOperations = [
   'GET /test-suites/{id}/test-runs listTestSuiteRuns',
   'GET /artifacts/{id}/url getArtifactUrl',
   'GET /public/artifacts/{id} getPublicArtifact',
+  'POST /steps/parse parseTestSteps',
 ];
 
 const errorResponses = {

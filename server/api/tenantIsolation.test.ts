@@ -13,8 +13,11 @@ import { requestFor } from '../testing/requestFor.ts';
 import { seedTenant, snapshotProductData, type TenantResources } from '../testing/tenantFixture.ts';
 import type { Db } from '../db/open.ts';
 
-/** Operations about the caller alone: there is no other tenant's resource to reach. */
-const CALLER_SCOPED = new Set(['listUserOrganizations', 'isTestAdmin', 'isTestAdminOrBizDev']);
+/**
+ * Operations about the caller alone, or reading only what the request carries (parseTestSteps
+ * reads the description it is sent): there is no other tenant's resource to reach.
+ */
+const CALLER_SCOPED = new Set(['listUserOrganizations', 'isTestAdmin', 'isTestAdminOrBizDev', 'parseTestSteps']);
 
 describe('tenant isolation over every operation', () => {
   let t: TestApp;
