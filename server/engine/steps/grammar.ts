@@ -967,15 +967,20 @@ export function readingsOf(toks: Token[], out: StepBody[], keep: (body: StepBody
   for (const rule of RULES) {
     const choices = new Choices();
     let runs = 0;
+    let matched = false;
     do {
       const c = new Cursor(toks, choices);
       const body = rule(c);
+      if (body && c.done && keep(body)) matched = true;
       if (body && c.done && keep(body) && !known.has(keyOf(body))) {
         known.add(keyOf(body));
         out.push(body);
         if (out.length >= MAX_READINGS) return;
       }
     } while (++runs < MAX_RUNS && choices.next());
+    // An action rule's phrasing is fixed ("enter the one-time code of X into Code"): the generic
+    // rules reading the same words otherwise (typing that text) would only compete on the page.
+    if (rule === actionRule && matched) return;
   }
 }
 
