@@ -623,7 +623,10 @@ const fill: Rule = (c) =>
     // fill (in) "Email" with "x"; set "Email" to "x"
     const verb = c.any('fill in', 'fill out', 'fill', 'set');
     if (!verb) return undefined;
+    // Behat's `I set the field "Status" to "Active"`: its "field" is any form control, so no type is kept
+    const behatField = verb === 'set' && c.toks[c.i]?.v === 'the' && c.toks[c.i + 1]?.v === 'field' && c.toks[c.i + 2]?.t === 'quoted';
     const t = target(c);
+    if (t && behatField && t.elementType === 'field') delete t.elementType;
     if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
     const v = value(c);
     return v && { kind: 'fill', value: v, target: t };
@@ -1000,10 +1003,12 @@ const saysText: Rule = (c) =>
 /** `press Save`, `press "Next"` where no key has that name: also a click (the page decides). */
 const pressClick: Rule = (c) => {
   if (!c.any('press', 'hit')) return undefined;
+  const quotedName = c.peek()?.t === 'quoted';
   const t = target(c);
   if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || t.text.split(' ').some((w) => /^keys?$/i.test(w) || isKeyName(w)))
     return undefined;
-  return { kind: 'click', clicks: 1, target: t };
+  // `I press "Log in"` (Behat's own step): a quoted name no key has is a button's
+  return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
 };
 
 /** `press "Save"` without any key of that name. */
@@ -1054,10 +1059,45 @@ const containerCount: Rule = (c) =>
     return { kind: 'expectCount', target: { ...inner, within: { kind: 'section', name: container.text } }, count: n };
   });
 
+/**
+ * `open the "Sharing" tab`, `expand the "Advanced" section`, `open the filters panel`: a part of
+ * the page opened by clicking what names it (a tab, or a section's or panel's heading).
+ */
+const openPart: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    // (not "switch to": that may be a browser tab by its title)
+    if (!c.any('open', 'opens', 'expand', 'expands')) return undefined;
+    return (
+      c.try((): StepBody | undefined => {
+        c.kw('the');
+        const name = c.quoted();
+        return name?.trim() && c.any('section', 'panel', 'accordion', 'pane') && c.done ? { kind: 'click', clicks: 1, target: { text: name } } : undefined;
+      }) ??
+      c.try((): StepBody | undefined => {
+        const t = target(c);
+        return t?.elementType === 'tab' && t.text !== undefined ? { kind: 'click', clicks: 1, target: t } : undefined;
+      })
+    );
+  });
+
+const MESSAGE_WORDS = ['error message', 'error', 'message', 'warning', 'notification', 'text', 'alert', 'toast'];
+
+/** `Should show "Invalid code" error`, `Shows “Invalid email”`, `should display error message "Expired"`: the text is shown. */
+const showsText: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('should show', 'should display', 'shows', 'displays', 'should see')) return undefined;
+    c.any('an', 'a', 'the');
+    c.any(...MESSAGE_WORDS);
+    const text = value(c, false);
+    if (!text) return undefined;
+    c.any(...MESSAGE_WORDS);
+    return { kind: 'expectText', text, visible: true };
+  });
+
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store, useModule,
-  passiveClick, containerCount, saysText, verifyShown,
+  passiveClick, containerCount, saysText, verifyShown, showsText, openPart,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

@@ -64,3 +64,42 @@ describe("Behat's quoted selector words", () => {
     expect(bodies(line)).toEqual([body]);
   });
 });
+
+describe('pressing a quoted name no key has', () => {
+  it('offers the button of that name after the key press', () => {
+    const r = parseSteps('When I press "Send invite"');
+    expect(r.ok && r.steps[0].readings).toContainEqual({ kind: 'click', clicks: 1, target: { text: 'Send invite', elementType: 'button' } });
+    expect(bodies('press "Tab"')).toEqual([{ kind: 'press', keys: 'Tab' }]);
+  });
+});
+
+describe('a message expected with "should show" and no subject', () => {
+  it.each<[string, string]>([
+    ['Should show "Card declined" error', 'Card declined'],
+    ['should display error message "Session expired"', 'Session expired'],
+    ['Shows “Saved”', 'Saved'],
+  ])('%s', (line, text) => {
+    expect(bodies(line)).toEqual([{ kind: 'expectText', text: lit(text), visible: true }]);
+  });
+});
+
+describe("Behat's set the field", () => {
+  it('keeps no type: its "field" is any form control', () => {
+    expect(bodies('And I set the field "Country" to "Peru"')).toEqual([{ kind: 'fill', value: lit('Peru'), target: { text: 'Country' } }]);
+    expect(bodies('set the "Country" field to "Peru"')).toEqual([{ kind: 'fill', value: lit('Peru'), target: { text: 'Country', elementType: 'field' } }]);
+  });
+});
+
+describe('opening a part of the page', () => {
+  it.each<[string, StepBody]>([
+    ['open the "Billing" tab', { kind: 'click', clicks: 1, target: { text: 'Billing', elementType: 'tab' } }],
+    ['And I expand the "Shipping options" section', { kind: 'click', clicks: 1, target: { text: 'Shipping options' } }],
+    ['open the history panel', { kind: 'click', clicks: 1, target: { text: 'history' } }],
+  ])('%s', (line, body) => {
+    expect(bodies(line)).toEqual([body]);
+  });
+
+  it('a Gherkin keyword in Markdown bold is a keyword', () => {
+    expect(bodies('2. **When** I click the save button')).toEqual([{ kind: 'click', clicks: 1, target: { text: 'save', elementType: 'button' } }]);
+  });
+});
