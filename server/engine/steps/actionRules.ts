@@ -263,12 +263,14 @@ function expectation(c: Cursor): StepBody | undefined {
 function onPage(c: Cursor): StepBody | undefined {
   const subject = c.try(() => {
     c.any('i', 'we', 'you', 'the user', 'user');
-    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to');
+    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
   });
   if (subject) {
     c.kw('the');
     const name = c.quoted();
-    if (!name?.trim() || !c.any('page', 'screen', 'view')) return undefined;
+    // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
+    const redirect = /redirected|taken/.test(subject) && c.done;
+    if (!name?.trim() || (!redirect && !c.any('page', 'screen', 'view'))) return undefined;
     return { kind: 'expectPage', name };
   }
   c.kw('the');

@@ -845,11 +845,14 @@ const expectBody: Rule = (c) =>
   // the URL / title
   c.whole((): StepBody | undefined => {
     c.kw('the');
-    c.any('current', 'page', 'browser');
+    c.any('current', 'resulting', 'new');
+    c.any('page', 'browser');
     const what = c.any('url', 'address', 'title', 'page title');
     if (!what) return undefined;
     let match: Match | undefined;
     if (c.any('contains', 'should contain', 'must contain', 'to contain', 'includes', 'should include', 'to include', 'has')) match = 'contains';
+    // "the URL changes to "/about"": where the page went, a part of its address (the host is not written)
+    else if (c.any('changes to contain', 'should change to contain', 'changes to', 'should change to', 'changed to')) match = 'contains';
     else if (c.any('is', 'equals', 'should be', 'should equal', 'must be', 'to be', 'to equal', 'reads', '=')) match = 'is';
     if (!match) return undefined;
     const v = value(c);

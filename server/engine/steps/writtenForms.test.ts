@@ -103,3 +103,14 @@ describe('opening a part of the page', () => {
     expect(bodies('2. **When** I click the save button')).toEqual([{ kind: 'click', clicks: 1, target: { text: 'save', elementType: 'button' } }]);
   });
 });
+
+describe('where the page went', () => {
+  it.each<[string, StepBody]>([
+    ['Verify the URL changes to "/pricing"', { kind: 'expectUrl', url: lit('/pricing'), match: 'contains' }],
+    ['- expect: URL changes to contain "tab=2"', { kind: 'expectUrl', url: lit('tab=2'), match: 'contains' }],
+    ['the resulting page URL equals "/thanks"', { kind: 'expectUrl', url: lit('/thanks'), match: 'is' }],
+    ['Then the visitor should be redirected to the checkout', { kind: 'expectPage', name: 'checkout' }],
+  ])('%s', (line, body) => {
+    expect(bodies(line)).toEqual([body]);
+  });
+});
