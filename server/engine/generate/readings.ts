@@ -31,6 +31,8 @@ export interface RecordedReading {
 const PURPOSE: Partial<Record<StepBody['kind'], TargetPurpose>> = {
   click: 'click', hover: 'hover', fill: 'fill', clear: 'fill', select: 'select', check: 'check', uncheck: 'check',
   upload: 'upload', store: 'read', waitForElement: 'expect', expectElement: 'expect',
+  // the item 4 actions, as performActions.ts resolves them
+  rightClick: 'click', focus: 'click', drag: 'click', pressIn: 'fill', fillOneTimeCode: 'fill',
 };
 
 /**
@@ -38,8 +40,9 @@ const PURPOSE: Partial<Record<StepBody['kind'], TargetPurpose>> = {
  * keys, addresses, counts, an element expected to be hidden): such a reading cannot be checked
  * against the page, so it is kept only when no reading with a target (or a text to show) fits.
  */
-function targetOf(body: StepBody): { target: Target; purpose: TargetPurpose; actionable: boolean; asPerformed: boolean } | null {
-  if (body.kind === 'expectCount' || (body.kind === 'expectElement' && body.state === 'hidden')) return null;
+export function targetOf(body: StepBody): { target: Target; purpose: TargetPurpose; actionable: boolean; asPerformed: boolean } | null {
+  // a count (exact or bounded) names a kind of element, never one of them
+  if (body.kind === 'expectCount' || body.kind === 'expectCountBound' || (body.kind === 'expectElement' && body.state === 'hidden')) return null;
   const target = (body as { target?: unknown }).target as Target | undefined;
   if (!target) return null;
   const purpose = PURPOSE[body.kind];

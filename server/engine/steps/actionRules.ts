@@ -252,7 +252,7 @@ const PREFIXES = ['check that', 'check if', 'verify that', 'verify if', 'verify'
 
 function expectation(c: Cursor): StepBody | undefined {
   if (c.any(...PREFIXES)) c.punct();
-  for (const form of [onPage, fieldValue, boundedCount]) {
+  for (const form of [onPage, toNamedPage, fieldValue, boundedCount]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }
@@ -263,12 +263,14 @@ function expectation(c: Cursor): StepBody | undefined {
 function onPage(c: Cursor): StepBody | undefined {
   const subject = c.try(() => {
     c.any('i', 'we', 'you', 'the user', 'user');
-    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to');
+    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
   });
   if (subject) {
     c.kw('the');
     const name = c.quoted();
-    if (!name?.trim() || !c.any('page', 'screen', 'view')) return undefined;
+    // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
+    const redirect = /redirected|taken/.test(subject) && c.done;
+    if (!name?.trim() || (!redirect && !c.any('page', 'screen', 'view'))) return undefined;
     return { kind: 'expectPage', name };
   }
   c.kw('the');
@@ -276,6 +278,20 @@ function onPage(c: Cursor): StepBody | undefined {
   if (!name?.trim() || !c.any('page', 'screen')) return undefined;
   if (!c.any('is shown', 'is displayed', 'is open', 'is opened', 'should be shown', 'should be displayed', 'should open', 'opens', 'is loaded', 'loads', 'should load', 'appears', 'should appear'))
     return undefined;
+  return { kind: 'expectPage', name };
+}
+
+/**
+ * `navigate to the login page`, `open Employees page`, `I go to the sign up page`: a page named
+ * with no address. Its address is unknown, so the step is no navigation (that would be a guess):
+ * it checks that the test is on that page, as the step before it should have brought it there.
+ */
+function toNamedPage(c: Cursor): StepBody | undefined {
+  if (!c.any('go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'open', 'opens', 'visit', 'visits', 'load', 'loads', 'return to', 'returns to')) return undefined;
+  c.kw('the');
+  const name = c.quoted();
+  // "the home page" is the site's root, which forms.ts reads as an address
+  if (!name?.trim() || /^(?:home|main|landing|start)$/i.test(name) || !c.any('page', 'screen')) return undefined;
   return { kind: 'expectPage', name };
 }
 

@@ -39,6 +39,15 @@ const target: fc.Arbitrary<Target> = fc
     ),
   )
   .map(([t, locations]) => ({ ...t, ...locations }));
+/** Targets with the resolver's newer fields: a noun, what a control shows, the focused element, a row by position. */
+const NOUNS = ['tag', 'chip', 'badge', 'schema', 'arrow', 'logo'];
+const newer: fc.Arbitrary<Target> = fc.oneof(
+  fc
+    .tuple(target, fc.record({ shows: quotable, rowNumber: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant('last' as const)) }, { requiredKeys: [] }))
+    .map(([t, extra]) => ({ ...t, ...extra })),
+  fc.record({ text: quotable, noun: fc.constantFrom(...NOUNS) }),
+  fc.record({ focused: fc.constant(true as const), elementType: fc.constantFrom(...TYPES.filter((type) => type !== 'element')) }, { requiredKeys: ['focused'] }),
+);
 
 /** The language reads a bare name (no type but text, no ordinal, no location) as text, not as an element. */
 const bare = (t: Target): boolean =>
@@ -68,6 +77,10 @@ const body: fc.Arbitrary<StepBody> = fc.oneof(
   fc.record({ kind: fc.constant('expectUrl' as const), url: value, match: fc.constantFrom('is' as const, 'contains' as const) }),
   fc.record({ kind: fc.constant('expectTitle' as const), title: value, match: fc.constantFrom('is' as const, 'contains' as const) }),
   fc.record({ kind: fc.constant('useModule' as const), name: quotable }),
+  fc.record({ kind: fc.constant('click' as const), clicks: fc.constantFrom(1 as const, 2 as const), target: newer }),
+  fc.record({ kind: fc.constant('fill' as const), value, target: newer }),
+  fc.record({ kind: fc.constant('select' as const), option: value, target: newer }),
+  fc.record({ kind: fc.constant('expectElement' as const), target: newer, state: fc.constantFrom(...STATES) }),
 );
 
 describe('canonicalStep', () => {
@@ -86,6 +99,11 @@ describe('canonicalStep', () => {
     [{ kind: 'expectElement', target: { text: 'Terms', elementType: 'checkbox' }, state: 'checked' }, 'verify that the "Terms" checkbox is checked'],
     [{ kind: 'expectCount', target: { text: 'Item', elementType: 'row' }, count: 3 }, 'there are 3 "Item" rows'],
     [{ kind: 'fill', value: { type: 'literal', text: 'Bob\'s "shop"' }, target: { text: 'Name' } }, 'enter ‘Bob\'s "shop"’ into the "Name"'],
+    [{ kind: 'click', clicks: 1, target: { text: 'users', noun: 'tag' } }, 'click the "users" tag'],
+    [{ kind: 'select', option: { type: 'literal', text: 'Yearly' }, target: { elementType: 'dropdown', shows: 'Monthly' } }, 'select "Yearly" from the dropdown that shows "Monthly"'],
+    [{ kind: 'fill', value: { type: 'literal', text: '42' }, target: { focused: true } }, 'enter "42" into the focused element'],
+    [{ kind: 'fill', value: { type: 'literal', text: 'a@b.c' }, target: { text: 'email', elementType: 'field', rowNumber: 2 } }, 'enter "a@b.c" into the "email" field in the 2nd row'],
+    [{ kind: 'click', clicks: 1, target: { text: 'Delete', elementType: 'button', table: { rowContaining: 'Bob' } } }, 'click the "Delete" button in the row containing "Bob"'],
   ])('prints %j as %s', (b, printed) => {
     expect(canonicalStep(b)).toBe(printed);
   });

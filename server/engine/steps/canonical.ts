@@ -54,10 +54,13 @@ const RELATION_WORDS = { near: 'near', below: 'below', above: 'above', leftOf: '
 /** `the 2nd "Delete" button in the "Users" section`; `plural` for counts (`3 "Item" rows`). */
 function target(t: Target, { article = true, plural: many = false } = {}): string {
   const words: string[] = [];
-  if (article) words.push('the');
+  if (article || t.focused) words.push('the');
+  if (t.focused) words.push('focused', t.elementType ? TYPE_WORD[t.elementType] : 'element');
   if (t.ordinal !== undefined) words.push(ordinal(t.ordinal));
-  if (t.text !== undefined) words.push(quote(t.text));
-  if (t.elementType) words.push(many ? plural(TYPE_WORD[t.elementType]) : TYPE_WORD[t.elementType]);
+  if (t.text !== undefined && !t.focused) words.push(quote(t.text));
+  if (t.elementType && !t.focused) words.push(many ? plural(TYPE_WORD[t.elementType]) : TYPE_WORD[t.elementType]);
+  if (t.noun !== undefined) words.push(t.noun);
+  if (t.shows !== undefined) words.push(`that shows ${quote(t.shows)}`);
   if (t.within) {
     const kind = t.within.kind === 'dialog' ? 'dialog' : 'section';
     words.push(t.within.name === undefined ? `in the ${kind}` : `in the ${quote(t.within.name)} ${kind}`);
@@ -67,6 +70,7 @@ function target(t: Target, { article = true, plural: many = false } = {}): strin
     words.push(`in the row containing ${quote(t.table.rowContaining)}`);
     if (t.table.column !== undefined) words.push(`and column ${quote(t.table.column)}`);
   }
+  if (t.rowNumber !== undefined) words.push(`in the ${ordinal(t.rowNumber)} row`);
   return words.join(' ');
 }
 

@@ -131,7 +131,7 @@ const NEVER_IN_NAME = words(
 const NEVER_FIRST = words(
   'a an in into inside within on at from with to of as for by using via below above under underneath beneath over near beside ' +
     'and or containing contains contain equals appears appear disappears visible hidden enabled disabled checked unchecked ' +
-    'displayed shown present selected labeled labelled named called titled saying',
+    'displayed shown present selected labeled labelled named called titled saying that showing',
 );
 /** Words before which an unquoted name may end: the step's delimiters, element types and states. */
 const BOUNDARY = words(
@@ -144,8 +144,18 @@ const BOUNDARY = words(
     'column columns lane zone list bucket region container menu product card tile entry sidebar toolbar grid ' +
     'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
-    'picture icon icons tab tabs row rows cell cells option options table element elements item items',
+    'picture icon icons tab tabs row rows cell cells option options table element elements item items ' +
+    'that showing',
 );
+/**
+ * What people call a thing that is no element type of the language (`the "users" tag`, `the
+ * previous arrow`): kept as the target's noun, which the resolver prefers among those named so.
+ */
+const NOUNS = [
+  'tag', 'chip', 'badge', 'pill', 'schema', 'arrow', 'chevron', 'caret', 'avatar', 'thumbnail', 'logo', 'tooltip',
+  'banner', 'breadcrumb', 'accordion', 'slider', 'swatch', 'node',
+];
+
 const RELATION_START = /^(?:next|close)$/;
 
 /** Whether a word is one of the step language's own (a delimiter, element type or state), never a misspelt verb. */
@@ -282,6 +292,26 @@ function startsType(c: Cursor): boolean {
   return elementType(probe) !== undefined;
 }
 
+/**
+ * Behat's selector words, quoted after the name (`"Save" "button"`, `"Edit" "icon"`,
+ * `".x [y]" "css_element"`): the element's type, or none for a selector. Only exact type words.
+ */
+function quotedType(c: Cursor): ElementType | null | undefined {
+  const tok = c.peek();
+  if (tok?.t !== 'quoted') return undefined;
+  const v = tok.v.toLowerCase();
+  const type = /^(?:css|xpath)_element$/.test(v) ? null : TYPE_WORDS.find(([w]) => w === v)?.[1];
+  if (type === undefined) return undefined;
+  c.i++;
+  return type;
+}
+
+/** Behat's container words quoted after a place's name (`in the "Filter 1" "fieldset"`). */
+const QUOTED_PLACES: Record<string, 'section' | 'dialog' | 'row'> = {
+  region: 'section', fieldset: 'section', section: 'section', block: 'section', table: 'section', form: 'section',
+  dialogue: 'dialog', dialog: 'dialog', table_row: 'row',
+};
+
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
   return c.try(() => {
@@ -313,6 +343,10 @@ function simpleTarget(c: Cursor): Target | undefined {
     const quotedName = c.peek()?.t === 'quoted';
     let text = c.quoted();
     if (!type) type = elementType(c);
+    if (!type && quotedName) {
+      const behat = quotedType(c);
+      if (behat) type = behat;
+    }
     // "the button labeled Save", "the link with text Help"
     if (type && text === undefined && c.any(...LABELED)) {
       text = c.quoted();
@@ -329,11 +363,57 @@ function simpleTarget(c: Cursor): Target | undefined {
     const described = text !== undefined && type !== undefined && !quotedName ? c.quotedToken() : undefined;
     if (described !== undefined) text = described;
     if (text === undefined && !type) return undefined;
+    // "the "users" tag": a name, then what the author calls the thing
+    let noun = text !== undefined && !type ? c.any(...NOUNS) : undefined;
+    // "the Promo banner", "the previous arrow": unquoted, the whole name is read first, the
+    // name with its noun apart second (the page decides)
+    const lastSpace = text?.lastIndexOf(' ') ?? -1;
+    if (!noun && !type && !quotedName && text !== undefined && lastSpace > 0 && NOUNS.includes(text.slice(lastSpace + 1).toLowerCase())) {
+      if (c.choose(-200_000 - typeAt, 2) === 1) {
+        noun = text.slice(lastSpace + 1).toLowerCase();
+        text = text.slice(0, lastSpace);
+      }
+    }
     const t: Target = {};
     if (text !== undefined) t.text = text;
     if (type) t.elementType = type;
     if (ord !== undefined) t.ordinal = ord;
+    if (noun) t.noun = noun;
     return t;
+  });
+}
+
+/** "the focused field", "the currently focused element": whatever has the keyboard focus (of that kind). */
+function focusedTarget(c: Cursor): Target | undefined {
+  return c.try(() => {
+    c.kw('the');
+    c.kw('currently');
+    if (!c.kw('focused')) return undefined;
+    const type = elementType(c);
+    if (!type) return undefined;
+    // "element" is anything: the focused element whatever its kind
+    return type === 'element' ? { focused: true } : { focused: true, elementType: type };
+  });
+}
+
+/** "that shows "Monthly"", "showing Monthly": what the control shows now. */
+function shows(c: Cursor): string | undefined {
+  return c.try(() => (c.any('that shows', 'which shows', 'that displays', 'showing', 'that currently shows') ? c.quoted() : undefined));
+}
+
+/** "in the second row", "of the last row", "in row 3": the target's row by its position. */
+function rowNumber(c: Cursor): number | 'last' | undefined {
+  return c.try(() => {
+    if (!c.any('in', 'of', 'on')) return undefined;
+    if (c.kw('row')) {
+      const tok = c.peek();
+      if (tok?.t !== 'word' || !/^[1-9]\d*$/.test(tok.v)) return undefined;
+      c.i++;
+      return Number(tok.v);
+    }
+    if (!c.kw('the')) return undefined;
+    const n = ordinal(c);
+    return n !== undefined && c.kw('row') ? n : undefined;
   });
 }
 
@@ -367,7 +447,7 @@ function tableCell(c: Cursor): Target['table'] | undefined {
 /** Words after "on the" / "in the" that are the page itself, never a part of it. */
 const NOT_A_PART = /^(?:page|screen|site|website|browser|app|application|current page|same page|home page|homepage)$/i;
 
-type Location = Pick<Target, 'within' | 'relation' | 'table'>;
+type Location = Pick<Target, 'within' | 'relation' | 'table' | 'rowNumber'>;
 
 function location(c: Cursor): Location | undefined {
   return c.try((): Location | undefined => {
@@ -378,6 +458,8 @@ function location(c: Cursor): Location | undefined {
         return target ? { relation: { kind, target } } : undefined;
       }
     }
+    const row = rowNumber(c);
+    if (row !== undefined) return { rowNumber: row };
     if (c.kw('at')) {
       const table = tableCell(c);
       return table ? { table } : undefined;
@@ -398,6 +480,13 @@ function location(c: Cursor): Location | undefined {
       const kindBefore = c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
       const unquotedName = c.peek()?.t === 'word';
       const name = c.quoted();
+      // "the Delete button in the "Bob" row": the table row that holds that text
+      if (!kindBefore && article && name !== undefined && c.kw('row')) return { table: { rowContaining: name } };
+      const behat = !kindBefore && name !== undefined && c.peek()?.t === 'quoted' ? QUOTED_PLACES[c.peek()!.v.toLowerCase()] : undefined;
+      if (behat) {
+        c.i++;
+        return behat === 'row' ? { table: { rowContaining: name! } } : { within: { kind: behat, name: name! } };
+      }
       if (!kindBefore && article && unquotedName && name !== undefined && /^(?:list|table|grid)$/i.test(name)) return {};
       const kindAfter = kindBefore
         ? undefined
@@ -416,12 +505,14 @@ function location(c: Cursor): Location | undefined {
 /** A target with any number of (distinct) locations. */
 export function target(c: Cursor): Target | undefined {
   return c.try(() => {
-    const t = simpleTarget(c);
+    const t = focusedTarget(c) ?? simpleTarget(c);
     if (!t) return undefined;
+    const shown = t.focused ? undefined : shows(c);
+    if (shown !== undefined) t.shows = shown;
     for (;;) {
       const loc = location(c);
       if (!loc) break;
-      for (const key of ['within', 'relation', 'table'] as const) {
+      for (const key of ['within', 'relation', 'table', 'rowNumber'] as const) {
         if (loc[key] === undefined) continue;
         if (t[key] !== undefined) return undefined;
         Object.assign(t, { [key]: loc[key] });
@@ -432,7 +523,8 @@ export function target(c: Cursor): Target | undefined {
 }
 
 const isBare = (t: Target): boolean =>
-  t.text !== undefined && (t.elementType === undefined || t.elementType === 'text') && t.ordinal === undefined && !t.within && !t.relation && !t.table;
+  t.text !== undefined && (t.elementType === undefined || t.elementType === 'text') && t.ordinal === undefined && !t.within && !t.relation && !t.table &&
+  t.noun === undefined && t.shows === undefined && !t.focused && t.rowNumber === undefined;
 
 // ---- keys ----
 
@@ -531,7 +623,10 @@ const fill: Rule = (c) =>
     // fill (in) "Email" with "x"; set "Email" to "x"
     const verb = c.any('fill in', 'fill out', 'fill', 'set');
     if (!verb) return undefined;
+    // Behat's `I set the field "Status" to "Active"`: its "field" is any form control, so no type is kept
+    const behatField = verb === 'set' && c.toks[c.i]?.v === 'the' && c.toks[c.i + 1]?.v === 'field' && c.toks[c.i + 2]?.t === 'quoted';
     const t = target(c);
+    if (t && behatField && t.elementType === 'field') delete t.elementType;
     if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
     const v = value(c);
     return v && { kind: 'fill', value: v, target: t };
@@ -544,6 +639,23 @@ const fill: Rule = (c) =>
     c.i++;
     const v = value(c);
     return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "specify the email as "a@b.c"", "Enter Username as "ada"": the field, then its data (written as data)
+    if (!c.any('type', 'enter', 'fill in', 'input', 'specify', 'set', 'put')) return undefined;
+    const t = target(c);
+    if (!t || !c.kw('as')) return undefined;
+    const v = value(c, false);
+    return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // `type "42"` with no field named: into the one that has the focus (data written as data
+    // only: an unquoted word, or a key's name, is no text to type)
+    // ("enter "x"" stays an error: there "enter" is mostly a field's verb whose field was forgotten)
+    if (!c.any('type', 'write')) return undefined;
+    const v = value(c, false);
+    if (!v || (v.type === 'literal' && KEY_NAMES[v.text.toLowerCase().replace(/[\s_-]/g, '')] !== undefined)) return undefined;
+    return { kind: 'fill', value: v, target: { focused: true } };
   });
 
 const clear: Rule = (c) => {
@@ -733,11 +845,14 @@ const expectBody: Rule = (c) =>
   // the URL / title
   c.whole((): StepBody | undefined => {
     c.kw('the');
-    c.any('current', 'page', 'browser');
+    c.any('current', 'resulting', 'new');
+    c.any('page', 'browser');
     const what = c.any('url', 'address', 'title', 'page title');
     if (!what) return undefined;
     let match: Match | undefined;
     if (c.any('contains', 'should contain', 'must contain', 'to contain', 'includes', 'should include', 'to include', 'has')) match = 'contains';
+    // "the URL changes to "/about"": where the page went, a part of its address (the host is not written)
+    else if (c.any('changes to contain', 'should change to contain', 'changes to', 'should change to', 'changed to')) match = 'contains';
     else if (c.any('is', 'equals', 'should be', 'should equal', 'must be', 'to be', 'to equal', 'reads', '=')) match = 'is';
     if (!match) return undefined;
     const v = value(c);
@@ -891,10 +1006,12 @@ const saysText: Rule = (c) =>
 /** `press Save`, `press "Next"` where no key has that name: also a click (the page decides). */
 const pressClick: Rule = (c) => {
   if (!c.any('press', 'hit')) return undefined;
+  const quotedName = c.peek()?.t === 'quoted';
   const t = target(c);
   if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || t.text.split(' ').some((w) => /^keys?$/i.test(w) || isKeyName(w)))
     return undefined;
-  return { kind: 'click', clicks: 1, target: t };
+  // `I press "Log in"` (Behat's own step): a quoted name no key has is a button's
+  return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
 };
 
 /** `press "Save"` without any key of that name. */
@@ -945,10 +1062,45 @@ const containerCount: Rule = (c) =>
     return { kind: 'expectCount', target: { ...inner, within: { kind: 'section', name: container.text } }, count: n };
   });
 
+/**
+ * `open the "Sharing" tab`, `expand the "Advanced" section`, `open the filters panel`: a part of
+ * the page opened by clicking what names it (a tab, or a section's or panel's heading).
+ */
+const openPart: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    // (not "switch to": that may be a browser tab by its title)
+    if (!c.any('open', 'opens', 'expand', 'expands')) return undefined;
+    return (
+      c.try((): StepBody | undefined => {
+        c.kw('the');
+        const name = c.quoted();
+        return name?.trim() && c.any('section', 'panel', 'accordion', 'pane') && c.done ? { kind: 'click', clicks: 1, target: { text: name } } : undefined;
+      }) ??
+      c.try((): StepBody | undefined => {
+        const t = target(c);
+        return t?.elementType === 'tab' && t.text !== undefined ? { kind: 'click', clicks: 1, target: t } : undefined;
+      })
+    );
+  });
+
+const MESSAGE_WORDS = ['error message', 'error', 'message', 'warning', 'notification', 'text', 'alert', 'toast'];
+
+/** `Should show "Invalid code" error`, `Shows “Invalid email”`, `should display error message "Expired"`: the text is shown. */
+const showsText: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('should show', 'should display', 'shows', 'displays', 'should see')) return undefined;
+    c.any('an', 'a', 'the');
+    c.any(...MESSAGE_WORDS);
+    const text = value(c, false);
+    if (!text) return undefined;
+    c.any(...MESSAGE_WORDS);
+    return { kind: 'expectText', text, visible: true };
+  });
+
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store, useModule,
-  passiveClick, containerCount, saysText, verifyShown,
+  passiveClick, containerCount, saysText, verifyShown, showsText, openPart,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */
@@ -967,15 +1119,20 @@ export function readingsOf(toks: Token[], out: StepBody[], keep: (body: StepBody
   for (const rule of RULES) {
     const choices = new Choices();
     let runs = 0;
+    let matched = false;
     do {
       const c = new Cursor(toks, choices);
       const body = rule(c);
+      if (body && c.done && keep(body)) matched = true;
       if (body && c.done && keep(body) && !known.has(keyOf(body))) {
         known.add(keyOf(body));
         out.push(body);
         if (out.length >= MAX_READINGS) return;
       }
     } while (++runs < MAX_RUNS && choices.next());
+    // An action rule's phrasing is fixed ("enter the one-time code of X into Code"): the generic
+    // rules reading the same words otherwise (typing that text) would only compete on the page.
+    if (rule === actionRule && matched) return;
   }
 }
 

@@ -163,6 +163,9 @@ export const STEP_STARTS = [
   'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see',
   // first person and Gherkin: "… and I click …", "…, the user clicks …", "… and please press …"
   'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
+  // the item 4 actions: "click Delete and accept the dialog", "…, then switch to the new tab"
+  'accept', 'dismiss', 'switch to', 'right-click', 'right click', 'focus', 'search', 'go back', 'go forward',
+  'navigate back', 'navigate forward', 'drag and drop', 'sleep', 'pause',
 ];
 
 const START_ALT = STEP_STARTS.map((s) => s.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|');
@@ -182,9 +185,11 @@ const SEPARATOR = new RegExp(
   'gi',
 );
 
-const LIST_MARKER = /^\s*(?:(?:\d+[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+)+(?:\[[ xX]?\]\s+)?/i;
+// "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
+const LIST_MARKER = /^\s*(?:(?:\d+[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
-const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)[\s,]+/i;
+// (also in Markdown bold: "**When** I click …")
+const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
 
 const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)$/i;
 
