@@ -96,19 +96,23 @@ export async function verify(check: () => Promise<unknown>, failure: string) {
   }
 }
 
+/** What a step did to the element it found: its locators, fingerprint and a description. */
+export function actedOn(found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed {
+  return {
+    target: found.spec,
+    fallbacks: found.fallbacks,
+    fingerprint: found.fingerprint,
+    description: `${words} ${found.description}`,
+    typedSecret,
+  };
+}
+
 export async function performStep(step: Step, given: PerformContext): Promise<Performed> {
   // After `switch to the new tab` the steps act on that tab.
   const context = { ...given, page: currentPage(given.page) };
   if (isActionStep(step)) return performAction(step, context);
   const { page, values, timeoutMs } = context;
   const timeout = { timeout: timeoutMs };
-  const acted = (found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed => ({
-    target: found.spec,
-    fallbacks: found.fallbacks,
-    fingerprint: found.fingerprint,
-    description: `${words} ${found.description}`,
-    typedSecret,
-  });
 
   switch (step.kind) {
     case 'goto': {
@@ -124,24 +128,24 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       if (step.clicks === 2) await found.locator.dblclick(timeout);
       else await found.locator.click(timeout);
       await settle(page);
-      return acted(found, step.clicks === 2 ? 'double-clicked' : 'clicked');
+      return actedOn(found, step.clicks === 2 ? 'double-clicked' : 'clicked');
     }
     case 'hover': {
       const found = await locate(context, step.target, 'hover');
       await found.locator.hover(timeout);
-      return acted(found, 'hovered over');
+      return actedOn(found, 'hovered over');
     }
     case 'fill': {
       const text = values.text(step.value);
       const found = await locate(context, step.target, 'fill');
       await found.locator.fill(text, timeout);
       await verify(() => expect(found.locator).toHaveValue(text, timeout), `The field ${found.description} did not keep the text typed`);
-      return acted(found, 'typed into', values.isSecret(step.value));
+      return actedOn(found, 'typed into', values.isSecret(step.value));
     }
     case 'clear': {
       const found = await locate(context, step.target, 'fill');
       await found.locator.clear(timeout);
-      return acted(found, 'cleared');
+      return actedOn(found, 'cleared');
     }
     case 'select': {
       const option = values.text(step.option);
@@ -154,20 +158,20 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       if (!(await found.locator.evaluate((element) => element instanceof HTMLSelectElement))) {
         const chosen = await chooseCustomOption(page, found.locator, option, timeoutMs);
         if (!chosen) throw new StepFailure(`${found.description} showed no option "${values.mask(option)}" once clicked.`);
-        return { ...acted(found, `chose "${values.mask(option)}" in`), option: chosen };
+        return { ...actedOn(found, `chose "${values.mask(option)}" in`), option: chosen };
       }
       try {
         await found.locator.selectOption({ label: option }, timeout);
       } catch {
         throw new StepFailure(`${found.description} has no option "${option}".`);
       }
-      return acted(found, `selected "${option}" in`);
+      return actedOn(found, `selected "${option}" in`);
     }
     case 'check':
     case 'uncheck': {
       const found = await locate(context, step.target, 'check');
       await found.locator.setChecked(step.kind === 'check', timeout);
-      return acted(found, step.kind === 'check' ? 'checked' : 'unchecked');
+      return actedOn(found, step.kind === 'check' ? 'checked' : 'unchecked');
     }
     case 'press':
       await page.keyboard.press(step.keys);
@@ -181,7 +185,7 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     case 'waitForElement': {
       const found = await locate(context, step.target, 'expect');
       await verify(() => expect(found.locator).toBeVisible(timeout), `${found.description} did not appear`);
-      return acted(found, 'saw');
+      return actedOn(found, 'saw');
     }
     case 'waitForUrl':
     case 'expectUrl': {
@@ -195,13 +199,13 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       const file = values.text(step.file);
       const found = await locate(context, step.target, 'upload');
       await found.locator.setInputFiles(file, timeout);
-      return acted(found, `attached ${file} to`);
+      return actedOn(found, `attached ${file} to`);
     }
     case 'store': {
       const found = await locate(context, step.target, 'read');
       const text = await textOf(found.locator);
       values.store(step.variable, text);
-      return acted(found, `stored as {{${step.variable}}} the text of`);
+      return actedOn(found, `stored as {{${step.variable}}} the text of`);
     }
     case 'expectText': {
       const text = values.text(step.text);

@@ -10,7 +10,7 @@ import { resolveGroup } from '../locate/resolve.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
 import { scrollScript, type ActionStep } from '../codegen/actionScripts.ts';
 import type { Step } from '../steps/types.ts';
-import { locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
+import { actedOn, locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
 
 
 /** The tab the steps act on, per browser context, once a step switched tabs (the context's first page before). */
@@ -30,13 +30,6 @@ const none = (description: string): Performed => ({ description, typedSecret: fa
 export async function performAction(step: ActionStep, context: PerformContext): Promise<Performed> {
   const { page, values, timeoutMs } = context;
   const timeout = { timeout: timeoutMs };
-  const acted = (found: Awaited<ReturnType<typeof locate>>, words: string, typedSecret = false): Performed => ({
-    target: found.spec,
-    fallbacks: found.fallbacks,
-    fingerprint: found.fingerprint,
-    description: `${words} ${found.description}`,
-    typedSecret,
-  });
   switch (step.kind) {
     case 'navigate': {
       const options = { waitUntil: 'load' as const, timeout: Math.max(timeoutMs, 30_000) };
@@ -57,7 +50,7 @@ export async function performAction(step: ActionStep, context: PerformContext): 
         const found = await locate(context, step.to, 'read', { requireActionable: false });
         await found.locator.scrollIntoViewIfNeeded(timeout);
         await verify(() => expect(found.locator).toBeInViewport(timeout), `${found.description} did not scroll into view`);
-        return acted(found, 'scrolled to');
+        return actedOn(found, 'scrolled to');
       }
       // The scripts' own browser-side function (a string would be evaluated, not called).
       const script = new Function(`return (${scrollScript(step)});`)() as (el: Element) => void;
@@ -67,7 +60,7 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       }
       const found = await locate(context, step.area, 'read', { requireActionable: false });
       await found.locator.evaluate(script);
-      return acted(found, `scrolled ${scrollWords(step)} in`);
+      return actedOn(found, `scrolled ${scrollWords(step)} in`);
     }
     case 'switchTab':
       return switchTab(step.to, context);
@@ -79,19 +72,19 @@ export async function performAction(step: ActionStep, context: PerformContext): 
     case 'rightClick': {
       const found = await locate(context, step.target, 'click');
       await found.locator.click({ button: 'right', ...timeout });
-      return acted(found, 'right-clicked');
+      return actedOn(found, 'right-clicked');
     }
     case 'focus': {
       const found = await locate(context, step.target, 'click');
       await found.locator.focus(timeout);
       await verify(() => expect(found.locator).toBeFocused(timeout), `${found.description} did not take the focus`);
-      return acted(found, 'focused');
+      return actedOn(found, 'focused');
     }
     case 'pressIn': {
       const found = await locate(context, step.target, 'fill');
       await found.locator.press(step.keys, timeout);
       await settle(page);
-      return acted(found, `pressed ${step.keys} in`);
+      return actedOn(found, `pressed ${step.keys} in`);
     }
     case 'search': {
       const text = values.text(step.text);
@@ -106,13 +99,13 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       const code = oneTimeCode(values.totpSecret(step.credential));
       const found = await locate(context, step.target, 'fill');
       await found.locator.fill(code, timeout);
-      return acted(found, `typed the one-time code of "${step.credential}" into`, true);
+      return actedOn(found, `typed the one-time code of "${step.credential}" into`, true);
     }
     case 'expectValue': {
       const text = values.text(step.value);
       const found = await locate(context, step.target, 'read', { requireActionable: false });
       await verify(() => expect(found.locator).toHaveValue(text, timeout), text ? `${found.description} does not have the value "${values.mask(text)}"` : `${found.description} is not empty`);
-      return acted(found, text ? `the value is "${values.mask(text)}" in` : 'empty:');
+      return actedOn(found, text ? `the value is "${values.mask(text)}" in` : 'empty:');
     }
     case 'expectPage': {
       await verify(() => expect.poll(() => onPage(page, step.name), timeout).toBe(true), `This is not the "${step.name}" page: neither its address (${page.url()}), its title nor its main heading names it`);
@@ -124,7 +117,7 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       const to = await locate({ ...context, targetOverride: undefined, resolved: undefined }, step.onto, 'read', { requireActionable: false });
       await from.locator.dragTo(to.locator, timeout);
       await settle(page);
-      return { ...acted(from, 'dragged'), description: `dragged ${from.description} onto ${to.description}`, destination: to.spec };
+      return { ...actedOn(from, 'dragged'), description: `dragged ${from.description} onto ${to.description}`, destination: to.spec };
     }
     case 'expectCountBound': {
       const group = await resolveGroup(page, step.target, { timeoutMs });

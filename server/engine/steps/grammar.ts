@@ -837,6 +837,19 @@ function elementOrText(t: Target, visible: boolean): StepBody {
     : { kind: 'expectElement', target: t, state: visible ? 'visible' : 'hidden' };
 }
 
+/**
+ * `[the] [text] @NAME` / `{{total}}` / a credential: a value that is no literal, so an expectation
+ * of it is always about the text shown (a literal name could also be an element's).
+ */
+function shownValue(c: Cursor): Value | undefined {
+  return c.try(() => {
+    c.kw('the');
+    c.kw('text');
+    const got = value(c);
+    return got && got.type !== 'literal' ? got : undefined;
+  });
+}
+
 const end = (c: Cursor): void => {
   c.any('on the page', 'on the screen', 'on screen', 'on page');
 };
@@ -894,12 +907,7 @@ const expectBody: Rule = (c) =>
       const t = target(c);
       return t && { kind: 'expectCount', target: t, count: n };
     }
-    const v = c.try(() => {
-      c.kw('the');
-      c.kw('text');
-      const got = value(c);
-      return got && got.type !== 'literal' ? got : undefined;
-    });
+    const v = shownValue(c);
     if (v) {
       end(c);
       return { kind: 'expectText', text: v, visible };
@@ -921,24 +929,14 @@ const expectBody: Rule = (c) =>
     );
     if (!verb) return undefined;
     const visible = !/not|n't/.test(verb);
-    const v = c.try(() => {
-      c.kw('the');
-      c.kw('text');
-      const got = value(c);
-      return got && got.type !== 'literal' ? got : undefined;
-    });
+    const v = shownValue(c);
     if (v) return { kind: 'expectText', text: v, visible };
     const t = target(c);
     return t && elementOrText(t, visible);
   }) ??
   // "X" is visible / the "Save" button should be disabled / @NAME is shown
   c.whole((): StepBody | undefined => {
-    const v = c.try(() => {
-      c.kw('the');
-      c.kw('text');
-      const got = value(c);
-      return got && got.type !== 'literal' ? got : undefined;
-    });
+    const v = shownValue(c);
     if (v) {
       const s = state(c);
       if (s !== 'visible' && s !== 'hidden') return undefined;
@@ -970,12 +968,7 @@ const verifyShown: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     if (!c.any('verify that', 'verify', 'check that', 'expect that', 'assert that', 'assert', 'ensure that', 'make sure that')) return undefined;
     c.punct();
-    const v = c.try(() => {
-      c.kw('the');
-      c.kw('text');
-      const got = value(c);
-      return got && got.type !== 'literal' ? got : undefined;
-    });
+    const v = shownValue(c);
     if (v) {
       end(c);
       return { kind: 'expectText', text: v, visible: true };
