@@ -435,6 +435,11 @@ export const executorJobs = pgTable(
     generationId: uuid('generation_id'),
     /** 1 for the first try; a job taken again after its executor died has 2. */
     attempt: integer('attempt').notNull().default(1),
+    /**
+     * The job as it was queued (a resume, the readings a regenerate carried over): a job taken
+     * back from a lost executor is queued again with it, not as a bare generation.
+     */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.targetId] }), index('executor_jobs_executor_idx').on(t.executorId)],

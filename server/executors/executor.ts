@@ -43,7 +43,7 @@ export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, 
     const target = targetOf(job.data);
     // Fetched just as the executor stops: back to the queue for another executor.
     if (stopping) return void (await jobs.boss.send(EXECUTOR_QUEUE, job.data));
-    if (!(await holdJob(db, registration.id, target))) return;
+    if (!(await holdJob(db, registration.id, target, job.data))) return;
     log?.(`took ${target.kind} ${target.targetId} (attempt ${target.attempt})`);
     const controller = new AbortController();
     const signal = job.signal ? AbortSignal.any([controller.signal, job.signal]) : controller.signal;

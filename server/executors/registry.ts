@@ -38,11 +38,16 @@ export async function registerExecutor(db: Db, { slots, heartbeatSeconds }: { sl
 }
 
 /**
- * Takes a slot for a job. False when another executor already holds the same target (the same
- * run or generation handed out twice): the caller then leaves it alone.
+ * Takes a slot for a job, keeping the job's data: should the executor be lost, the job is queued
+ * again as it was. False when another executor already holds the same target (the same run or
+ * generation handed out twice): the caller then leaves it alone.
  */
-export async function holdJob(db: Db, executorId: string, target: JobTarget): Promise<boolean> {
-  const inserted = await db.insert(executorJobs).values({ executorId, ...target }).onConflictDoNothing().returning({ targetId: executorJobs.targetId });
+export async function holdJob(db: Db, executorId: string, target: JobTarget, data?: object): Promise<boolean> {
+  const inserted = await db
+    .insert(executorJobs)
+    .values({ executorId, ...target, ...(data ? { data: data as Record<string, unknown> } : {}) })
+    .onConflictDoNothing()
+    .returning({ targetId: executorJobs.targetId });
   return inserted.length === 1;
 }
 

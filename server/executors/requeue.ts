@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { testCases, testRuns } from '../db/schema.ts';
-import { sendGeneration, type Jobs } from '../jobs/generationQueue.ts';
+import { sendGeneration, type GenerationJobData, type Jobs } from '../jobs/generationQueue.ts';
 import { sendRunJob } from '../runs/runQueue.ts';
 import type { HeldJob } from './registry.ts';
 
@@ -20,7 +20,7 @@ export const GENERATION_ABORTED_MESSAGE = 'The generation was aborted: the execu
 /** Queues the job again as attempt `attempt`, or ends it `aborted` past MAX_ATTEMPTS. */
 export async function requeueHeldJob(db: Db, jobs: Jobs, held: HeldJob, attempt: number) {
   if (held.kind === 'run') return requeueRun(db, jobs, held.targetId, attempt);
-  if (held.generationId) return requeueGeneration(db, jobs, held.targetId, held.generationId, attempt);
+  if (held.generationId) return requeueGeneration(db, jobs, held, held.generationId, attempt);
 }
 
 async function requeueRun(db: Db, jobs: Jobs, runId: string, attempt: number) {
@@ -37,7 +37,8 @@ async function requeueRun(db: Db, jobs: Jobs, runId: string, attempt: number) {
   await jobs.updates.publish({ testId: row.testCaseId, runId, state: 'pending' });
 }
 
-async function requeueGeneration(db: Db, jobs: Jobs, testId: string, generationId: string, attempt: number) {
+async function requeueGeneration(db: Db, jobs: Jobs, held: HeldJob, generationId: string, attempt: number) {
+  const testId = held.targetId;
   const current = and(eq(testCases.id, testId), eq(testCases.generationId, generationId));
   if (attempt > MAX_ATTEMPTS) {
     const [row] = await db.update(testCases).set({ state: 'aborted', finalMessage: GENERATION_ABORTED_MESSAGE, generationId: null, updatedAt: new Date() }).where(current).returning();
@@ -48,5 +49,8 @@ async function requeueGeneration(db: Db, jobs: Jobs, testId: string, generationI
   const nextId = randomUUID();
   const [row] = await db.update(testCases).set({ state: 'pending', generationId: nextId, updatedAt: new Date() }).where(current).returning();
   if (!row) return;
-  await sendGeneration(jobs, { testId, generationId: nextId, attempt });
+  // Queued again as it was (a resume with its feedback, the readings a regenerate carried over):
+  // the steps the lost executor recorded add the readings it chose (generationWorker.ts).
+  const { resume, readings } = (held.data ?? {}) as Partial<GenerationJobData>;
+  await sendGeneration(jobs, { testId, generationId: nextId, attempt, ...(resume ? { resume } : {}), ...(readings ? { readings } : {}) });
 }

@@ -11,6 +11,7 @@ import { testCases, testLogs } from '../db/schema.ts';
 import type { ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
 import { recordedReadings, type RecordedStep } from '../engine/generate/records.ts';
+import { replayedReadings } from '../engine/generate/readings.ts';
 import { BrowserSource, BrowserUnavailable } from './browsers.ts';
 import { lambdaTestBrowser } from './browserEndpoint.ts';
 import { loadGenerationRequest } from './generationRequest.ts';
@@ -77,8 +78,9 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
         guard = await openBrowserGuard(config.network, { remote: Boolean(remote || config.browserEndpoint), log: (line) => sink.log(maskText(line, secrets)) });
       }
       outcome = await generateTest(
-        // Lines read several ways replay the readings chosen before: the steps' own, or the ones a regenerate carried over.
-        { ...request, readings: readings ?? recordedReadings(previous), ...(resume ? { resume: { ...resume, previous } } : {}) },
+        // Lines read several ways replay the readings chosen before: the steps' own (a job taken again
+        // after its executor was lost wrote some), then the ones a regenerate carried over.
+        { ...request, readings: replayedReadings(recordedReadings(previous), readings), ...(resume ? { resume: { ...resume, previous } } : {}) },
         sink,
         { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model, ...(guard ? { network: guard } : {}) },
       );

@@ -152,6 +152,25 @@ export function asReading(step: PlannedStep, body: StepBody): PlannedStep {
 }
 
 /**
+ * The readings a generation replays: those its own steps already chose (a job taken again after
+ * its executor was lost recorded them before it died), then, for the later steps of each text,
+ * the ones the job carried over from before (a regenerate). The n-th step of a text consumed the
+ * n-th carried reading of it, so the carried ones continue where the chosen ones stop.
+ */
+export function replayedReadings(chosen: RecordedReading[], carried: RecordedReading[] = []): RecordedReading[] {
+  const key = (entry: RecordedReading) => `${entry.module ?? ''}\n${entry.source}`;
+  const taken = new Map<string, number>();
+  for (const entry of chosen) taken.set(key(entry), (taken.get(key(entry)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const rest = carried.filter((entry) => {
+    const n = (seen.get(key(entry)) ?? 0) + 1;
+    seen.set(key(entry), n);
+    return n > (taken.get(key(entry)) ?? 0);
+  });
+  return [...chosen, ...rest];
+}
+
+/**
  * Readings recorded by an earlier generation, handed out to the steps of this one: the n-th step
  * with a given text (and module) gets the n-th recorded reading of that text.
  */

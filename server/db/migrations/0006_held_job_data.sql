@@ -1,0 +1,1 @@
+ALTER TABLE "executor_jobs" ADD COLUMN "data" jsonb;
