@@ -2,7 +2,10 @@
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
+import { looseRule } from './looseRules.ts';
+import { pageRule } from './pageRules.ts';
 import { readingsOfForms } from './forms.ts';
+import { sentenceVariants } from './sentences.ts';
 
 /**
  * Where unquoted names end. A parse run asks once per starting token; within the run the same
@@ -141,7 +144,7 @@ const BOUNDARY = words(
     'enabled disabled checked unchecked displayed shown present selected ticked gone page screen section panel form area ' +
     "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will exists exist message label " +
     'notification toast labeled labelled named called titled saying error warning switch toggle open opened closed ' +
-    'column columns lane zone list bucket region container menu product card tile entry sidebar toolbar grid ' +
+    'column columns lane zone list bucket region container menu product card tile entry sidebar toolbar grid bar ' +
     'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
     'picture icon icons tab tabs row rows cell cells option options table element elements item items ' +
@@ -244,7 +247,7 @@ const TYPE_WORDS: [string, ElementType][] = [
   ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
   ['text input', 'field'], ['input box', 'field'], ['text area', 'field'], ['error', 'text'], ['warning', 'text'],
   ['switch', 'checkbox'], ['toggle', 'checkbox'], ['menu', 'element'], ['product', 'element'], ['card', 'element'],
-  ['tile', 'element'], ['entry', 'element'],
+  ['tile', 'element'], ['entry', 'element'], ['bar', 'field'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
@@ -282,7 +285,7 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
-const SOFT_TYPES = new Set(['message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
+const SOFT_TYPES = new Set(['bar', 'message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
@@ -592,6 +595,8 @@ const goto: Rule = (c) => {
 const click: Rule = (c) => {
   const verb = c.any('double-click', 'double click', 'doubleclick', 'double tap', 'click', 'tap', 'press', 'hit', 'toggle', 'follow');
   if (!verb) return undefined;
+  // "Click to cart icon": a preposition some authors put after the verb
+  if (verb === 'click' || verb === 'tap') c.try(() => (c.kw('to') && c.peek()?.t !== undefined ? true : undefined));
   // "click in the Search field" clicks into it
   const on = c.kw('on') || c.any('in', 'into', 'inside') !== undefined;
   const t = target(c);
@@ -647,6 +652,23 @@ const fill: Rule = (c) =>
     if (!t || !c.kw('as')) return undefined;
     const v = value(c, false);
     return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Enter Username", "Type a valid order number": a field named, its data not written. The data
+    // is a test parameter named after the field (@USERNAME), which the test or project gives (a
+    // generation without it says which parameter to add) — never data made up here.
+    // ("type hello" stays an error: after "type" a bare word is as likely the text as a field)
+    const verb = c.any('type', 'enter', 'input', 'fill in', 'provide', 'specify', 'insert');
+    if (!verb || c.toks.slice(c.i).some((tok) => tok.t !== 'word')) return undefined;
+    const article = c.any('the', 'a', 'an', 'your', 'some');
+    const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
+    if (verb === 'type' && !article && !adjective) return undefined;
+    const t = target(c);
+    if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
+    // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
+    if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
+    const key = t.text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: t.text, elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
     // `type "42"` with no field named: into the one that has the focus (data written as data
@@ -1001,7 +1023,9 @@ const pressClick: Rule = (c) => {
   if (!c.any('press', 'hit')) return undefined;
   const quotedName = c.peek()?.t === 'quoted';
   const t = target(c);
-  if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || t.text.split(' ').some((w) => /^keys?$/i.test(w) || isKeyName(w)))
+  // (a combination written with spaces, "Ctrl Enter", is keys too; "Sign Up" has a word no key has)
+  const words = t?.text?.split(' ') ?? [];
+  if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName))
     return undefined;
   // `I press "Log in"` (Behat's own step): a quoted name no key has is a button's
   return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
@@ -1092,8 +1116,8 @@ const showsText: Rule = (c) =>
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
-  actionRule, countShown, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store, useModule,
-  passiveClick, containerCount, saysText, verifyShown, showsText, openPart,
+  actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
+  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */
@@ -1136,7 +1160,25 @@ export function parseStep(text: string): StepBody | undefined {
 
 /** Every reading of the text of a single step, most likely first; empty when none. Throws QuoteError for an unclosed quote. */
 export function parseReadings(text: string): StepBody[] {
-  return readingsOfForms(tokenize(text));
+  const out: StepBody[] = [];
+  const known = new Set<string>();
+  for (const variant of sentenceVariants(text)) {
+    let toks: Token[];
+    try {
+      toks = tokenize(variant);
+    } catch (e) {
+      // only the text as written reports its unclosed quote
+      if (variant === text) throw e;
+      continue;
+    }
+    for (const body of readingsOfForms(toks)) {
+      if (known.has(keyOf(body))) continue;
+      known.add(keyOf(body));
+      out.push(body);
+      if (out.length >= MAX_READINGS) return out;
+    }
+  }
+  return out;
 }
 
 export function parseTokens(toks: Token[]): StepBody | undefined {

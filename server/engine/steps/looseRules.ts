@@ -1,0 +1,101 @@
+/**
+ * Clicks and ticks written with verbs that are not the language's own (issue 17 item 3): `open
+ * the User settings`, `expand "Site administration"`, `user views cart`, `Select the "All Items"
+ * page`, `choose 4-star rating`, `turn editing mode on`, `remove product "Lamp" from the cart`,
+ * `edit the "admin" user`. These rules come after every other (grammar.ts RULES), so they only
+ * add readings the live page may choose; a verb of the language keeps its own meaning first.
+ */
+import { target, type Cursor } from './grammar.ts';
+import type { StepBody, Target } from './types.ts';
+
+/** What people write after a name to say what kind of thing it is: `"Pay Online" method`, `"Ground" shipping option`. */
+const KIND_WORDS = ['method', 'option', 'plan', 'mode', 'type', 'node', 'page', 'item', 'entry', 'category', 'filter', 'tag', 'rating', 'choice', 'setting'];
+
+/** Up to two describing words and a kind word, ending the step. */
+function kindAfter(c: Cursor): void {
+  c.try(() => {
+    for (let n = 0; n < 3 && c.peek()?.t === 'word'; n++) {
+      if (KIND_WORDS.includes(c.peek()!.v) && c.i + 1 === c.toks.length) {
+        c.i++;
+        return true;
+      }
+      c.i++;
+    }
+    return undefined;
+  });
+}
+
+const OPEN_VERBS = [
+  'open', 'opens', 'expand', 'expands', 'collapse', 'collapses', 'view', 'views', 'visit', 'visits', 'submit', 'submits', 'access',
+  'accesses', 'launch', 'launches', 'click to', 'activate', 'activates', 'trigger', 'triggers',
+];
+
+/** Which targets a click reading never means: controls typed into, chosen from or ticked, and addresses (a navigation's). */
+const notClicked = (t: Target): boolean =>
+  t.focused === true ||
+  (t.elementType !== undefined && ['field', 'dropdown', 'radio', 'checkbox'].includes(t.elementType)) ||
+  (t.text !== undefined && /^(?:https?:\/\/|\/|\.\.?\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(t.text));
+
+/** `open the User settings`, `expand "Site administration" node`, `user views cart`, `Select the "All Items" page`. */
+function openClick(c: Cursor): StepBody | undefined {
+  if (!c.any(...OPEN_VERBS)) return undefined;
+  const t = target(c);
+  if (!t || notClicked(t)) return undefined;
+  kindAfter(c);
+  return c.done ? { kind: 'click', clicks: 1, target: t } : undefined;
+}
+
+/** `chooses "Ground" shipping method`: a radio of that name. */
+function chooseKind(c: Cursor): StepBody | undefined {
+  if (!c.any('choose', 'chooses', 'pick', 'picks', 'select', 'selects')) return undefined;
+  const name = c.quotedToken();
+  if (name === undefined) return undefined;
+  const before = c.i;
+  kindAfter(c);
+  return c.done && c.i > before ? { kind: 'check', target: { text: name } } : undefined;
+}
+
+/** `turn editing mode on`, `turn on "Dark mode"`, `switch notifications off`: a switch. */
+function turnOnOff(c: Cursor): StepBody | undefined {
+  if (!c.any('turn', 'turns', 'switch', 'switches', 'toggle', 'toggles', 'set', 'sets')) return undefined;
+  const first = c.any('on', 'off');
+  const t = target(c);
+  const last = first ? undefined : c.any('on', 'off');
+  const state = first ?? last;
+  if (!t || !state) return undefined;
+  return { kind: state === 'on' ? 'check' : 'uncheck', target: t };
+}
+
+const ITEM_WORDS = ['product', 'item', 'user', 'row', 'entry', 'record', 'line', 'file', 'order', 'task', 'post', 'comment', 'contact'];
+const ITEM_ACTIONS: Record<string, string> = {
+  remove: 'Remove', removes: 'Remove', delete: 'Delete', deletes: 'Delete', edit: 'Edit', edits: 'Edit', archive: 'Archive',
+  archives: 'Archive', duplicate: 'Duplicate', duplicates: 'Duplicate', approve: 'Approve', approves: 'Approve', reject: 'Reject',
+  rejects: 'Reject', rename: 'Rename', renames: 'Rename', share: 'Share', shares: 'Share',
+};
+
+/**
+ * `Remove product "Lamp" from the cart`, `I edit the "admin" user`: the item's own button of
+ * that action, in the item's row (or next to its name outside a table).
+ */
+function itemAction(c: Cursor): StepBody | undefined {
+  const verb = c.peek()?.t === 'word' ? ITEM_ACTIONS[c.peek()!.v] : undefined;
+  if (!verb) return undefined;
+  c.i++;
+  c.any('the', 'a', 'an');
+  const kindFirst = c.any(...ITEM_WORDS);
+  const name = c.quotedToken();
+  if (name === undefined) return undefined;
+  if (!kindFirst) c.any(...ITEM_WORDS);
+  c.try(() => (c.any('from', 'in', 'on') && c.kw('the') && c.peek()?.t === 'word' && c.i + 1 === c.toks.length ? (c.i++, true) : undefined));
+  if (!c.done) return undefined;
+  return { kind: 'click', clicks: 1, target: { text: verb, table: { rowContaining: name } } };
+}
+
+/** Readings added after every rule of the language (see grammar.ts RULES). */
+export function looseRule(c: Cursor): StepBody | undefined {
+  for (const form of [chooseKind, turnOnOff, itemAction, openClick]) {
+    const body = c.whole(() => form(c));
+    if (body) return body;
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+/**
+ * Which page the test is on, written the ways people write it (issue 17 item 4, `should be on
+ * the X page`): `the current page is the Files app`, `the home page should be presented`, `I see
+ * the Search results page`, `see PersonalPage`, `Should redirect to PayPal`, `the user should be
+ * redirected to a page with the title "Files"`, `I am on "Course 1" course homepage`. A page
+ * named with no address is checked, never navigated to (its address would be a guess).
+ */
+import { value, type Cursor } from './grammar.ts';
+import type { StepBody } from './types.ts';
+
+const PAGE_WORDS = ['page', 'screen', 'view', 'app', 'application', 'section', 'tab', 'homepage', 'home page', 'dashboard'];
+const SHOWN = [
+  'should be presented', 'is presented', 'should be displayed', 'is displayed', 'should be shown', 'is shown', 'should be opened',
+  'is opened', 'should open', 'opens', 'should be loaded', 'is loaded', 'loads', 'should load', 'should be visible', 'is visible',
+  'should appear', 'appears', 'is open', 'should be open',
+];
+
+/** A page's name, unquoted words or one quote, then (for unquoted names) its page word. */
+function pageName(c: Cursor, needWord: boolean, pageWords = PAGE_WORDS): string | undefined {
+  return c.try(() => {
+    c.any('the', 'a', 'an', 'my', 'our');
+    const quoted = c.quotedToken();
+    if (quoted !== undefined) {
+      const word = c.any(...pageWords);
+      return quoted.trim() && (word || !needWord) ? quoted : undefined;
+    }
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 6) {
+      const v = c.peek()!.v;
+      if (pageWords.includes(v) && words.length) break;
+      if (/^(?:is|are|should|must|has|was|with|on|in|at|the|a|an|from|to|into)$/.test(v)) break;
+      words.push(c.peek()!.raw);
+      c.i++;
+    }
+    // "PersonalPage", "LoginScreen": a page's name written as a class name
+    if (words.length === 1 && /^[A-Z][a-z]+\w*(?:Page|Screen|View)$/.test(words[0])) return words[0].replace(/(?:Page|Screen|View)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+    const word = c.any(...pageWords);
+    if (!words.length || (needWord && !word)) return undefined;
+    return words.join(' ');
+  });
+}
+
+/** `the current page is the Files app`, `the current section is "All files"`. */
+function currentIs(c: Cursor): StepBody | undefined {
+  c.kw('verify that');
+  c.kw('the');
+  if (!c.any('current page', 'current screen', 'current section', 'current view', 'current app', 'active page', 'active section', 'page')) return undefined;
+  if (!c.any('is', 'should be', 'must be', 'becomes')) return undefined;
+  const name = pageName(c, false);
+  return name ? { kind: 'expectPage', name } : undefined;
+}
+
+/** `the home page should be presented`, `Search results page is displayed`. */
+function pageShown(c: Cursor): StepBody | undefined {
+  c.kw('verify that');
+  // (a tab or a section shown is an element of the page, not the page)
+  const name = pageName(c, true, ['page', 'screen', 'homepage', 'home page', 'app']);
+  if (!name || !c.any(...SHOWN)) return undefined;
+  c.any('to the user', 'again');
+  return { kind: 'expectPage', name };
+}
+
+/** `I see the Search results page`, `see PersonalPage`, `I am on "Course 1" course homepage`. */
+function seePage(c: Cursor): StepBody | undefined {
+  c.any('i', 'we', 'the user', 'user');
+  const verb = c.any('should see', 'see', 'sees', 'am on', 'is on', 'are on', 'should be on', 'am at', 'land on', 'lands on');
+  if (!verb) return undefined;
+  const name = pageName(c, true);
+  // "I am on "Course 1" course homepage": words between the name and the page word describe it
+  const described = name ?? c.try(() => {
+    const quoted = c.quotedToken();
+    if (quoted === undefined) return undefined;
+    for (let n = 0; n < 2 && c.peek()?.t === 'word' && !PAGE_WORDS.includes(c.peek()!.v); n++) {
+      if (/^(?:on|in|at|the|of|a|an)$/.test(c.peek()!.v)) return undefined;
+      c.i++;
+    }
+    return c.any(...PAGE_WORDS) ? quoted : undefined;
+  });
+  return described ? { kind: 'expectPage', name: described } : undefined;
+}
+
+/** `Should redirect to PayPal`, `the user should be redirected to a webUI page with the title "Files"`. */
+function redirected(c: Cursor): StepBody | undefined {
+  c.any('i', 'we', 'the user', 'user', 'it', 'this', 'that', 'the page', 'page');
+  if (!c.any('should redirect to', 'redirects to', 'should be redirected to', 'is redirected to', 'gets redirected to', 'should be taken to', 'is taken to', 'should land on'))
+    return undefined;
+  const titled = c.try(() => {
+    c.any('a', 'the');
+    while (c.peek()?.t === 'word' && !['with', 'titled'].includes(c.peek()!.v)) c.i++;
+    if (!c.any('with the title', 'with title', 'titled')) return undefined;
+    return value(c);
+  });
+  if (titled) return { kind: 'expectTitle', title: titled, match: 'is' };
+  const name = pageName(c, false);
+  return name ? { kind: 'expectPage', name } : undefined;
+}
+
+export function pageRule(c: Cursor): StepBody | undefined {
+  for (const form of [currentIs, redirected, pageShown, seePage]) {
+    const body = c.whole(() => form(c));
+    if (body) return body;
+  }
+  return undefined;
+}

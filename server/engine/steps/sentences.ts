@@ -1,0 +1,194 @@
+/**
+ * The sentence people write around a step (issue 17 item 3): a question (`Is the total shown as
+ * $10?`), a remark in brackets (`the User Menu (hamburger icon)`), an example (`any product (e.g.
+ * 'Lamp')`), the goal before the action (`Accept cookies by clicking Got it`), a second way to do
+ * it (`click Search or press Enter`), a consequence after it (`click Help, which opens the FAQ`)
+ * and a place with no name (`in the top right`). Each is a rewrite of the text into another
+ * sentence the grammar reads; rewrites that are surely meant come before the text as written,
+ * those that drop words after it, so the live page decides between them.
+ *
+ * Quotes are never rewritten: every pattern runs on the text with quoted parts masked.
+ */
+import { baseVerb } from './forms.ts';
+import { maskQuotes } from './tokens.ts';
+
+/** A rewrite: the new text, or undefined when the pattern is not there. */
+type Rewrite = (text: string, masked: string) => string | undefined;
+
+/** Replaces masked[start, end) in text (quotes kept intact elsewhere). */
+const splice = (text: string, start: number, end: number, insert = ''): string => `${text.slice(0, start)}${insert}${text.slice(end)}`.replace(/\s{2,}/g, ' ').trim();
+
+/** `any product (e.g., 'Lamp')`, `a category (for example Laptops)`: the example stands for the thing described. */
+const example: Rewrite = (text, masked) => {
+  const m = /\b(?:any|a|an|one|some)\s+[\p{L}\s-]{1,40}?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*([^)]+?)\s*\)/iu.exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].indexOf('(') + 1;
+  const inner = text.slice(start, start + m[0].length - m[0].indexOf('(') - 2);
+  const value = inner.replace(/^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*/i, '').trim();
+  return value ? splice(text, m.index, m.index + m[0].length, value) : undefined;
+};
+
+/** `the User Menu (hamburger icon)`, `heading (level 1)`, `the home page (`/`)`: remarks in brackets. */
+const brackets: Rewrite = (text, masked) => {
+  if (!/\([^()]*\)/.test(masked)) return undefined;
+  let out = text;
+  let m = maskQuotes(out);
+  for (let match = /\s*\([^()]*\)/.exec(m); match; match = /\s*\([^()]*\)/.exec(m)) {
+    out = splice(out, match.index, match.index + match[0].length);
+    m = maskQuotes(out);
+  }
+  return out;
+};
+
+/** Comment leaders of test scripts and plans: `//Click …`, `::visit …`, `- expect: …`, `Expect: …`. */
+const leader: Rewrite = (text) => {
+  const m = /^\s*(?:\/\/+|::|#+\s|>\s)\s*/.exec(text);
+  if (m) return text.slice(m[0].length);
+  const expect = /^\s*(?:expect|verify|check|assert)\s*:\s*/i.exec(text);
+  return expect ? `verify that ${text.slice(expect[0].length)}` : undefined;
+};
+
+/** `Error message: “Invalid credentials”`, `Toast: Saved`: a label, then the text shown. */
+const labelledText: Rewrite = (text, masked) => {
+  const m = /^\s*(?:an?\s+|the\s+)?(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)\s*:\s*/i.exec(masked);
+  return m && m[0].length < text.length ? `I should see ${text.slice(m[0].length)}` : undefined;
+};
+
+const STATE_WORDS = /^(?:displayed|shown|visible|present|hidden|enabled|disabled|checked|selected|correct|empty|listed|updated|\S+ed)$/i;
+const ASK_VERBS: Record<string, string> = {
+  contain: 'contains', show: 'shows', display: 'displays', have: 'has', include: 'includes', say: 'says', read: 'reads', equal: 'equals',
+  exist: 'exists', appear: 'appears', match: 'matches',
+};
+
+/**
+ * `Is the balance displayed as $1,250.00?` → `the balance is displayed as $1,250.00`;
+ * `Does the error message contain 'Invalid'?` → `the error message contains 'Invalid'`.
+ * The subject ends before the first state word, number or quote (a question has no other mark).
+ */
+const question: Rewrite = (text, masked) => {
+  const q = /^\s*(?:(?:in|on|inside)\s+[^,?]+,\s*)?(is|are|does|do|was|were|has|have)\s+([^?]+)\?\s*$/di.exec(masked);
+  if (!q?.indices) return undefined;
+  const aux = q[1].toLowerCase();
+  const [from, to] = q.indices[2];
+  const words = text.slice(from, to).split(/\s+/);
+  const maskedWords = q[2].split(/\s+/);
+  if (aux === 'does' || aux === 'do') {
+    const k = maskedWords.findIndex((w, i) => i > 0 && ASK_VERBS[w.toLowerCase()] !== undefined);
+    if (k < 1) return undefined;
+    return [...words.slice(0, k), aux === 'does' ? ASK_VERBS[words[k].toLowerCase()] : words[k], ...words.slice(k + 1)].join(' ');
+  }
+  const k = maskedWords.findIndex((w, i) => i > 0 && (STATE_WORDS.test(w) || /\d|^[\u0001"'“‘`«*]/.test(w)));
+  if (k < 1) return undefined;
+  const be = aux === 'has' || aux === 'have' ? aux : aux === 'are' || aux === 'were' ? 'are' : 'is';
+  return [...words.slice(0, k), be, ...words.slice(k)].join(' ');
+};
+
+/** `I see that the X is shown`, `I can see that …`, `user verifies that …`: the claim after it. */
+const seeThat: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|you|the user|user)\s+(?:can\s+|should\s+)?(?:see|sees|notice|observe|verify|verifies|check|checks)\s+that\s+/i.exec(masked);
+  return m ? `verify that ${text.slice(m[0].length)}` : undefined;
+};
+
+const BY_VERB = /\bby\s+(clicking|tapping|pressing|hitting|selecting|choosing|picking|entering|typing|filling in|filling|checking|ticking|opening|hovering)\s+(?:on\s+)?/i;
+const ING_BASE: Record<string, string> = {
+  clicking: 'click', tapping: 'tap', pressing: 'press', hitting: 'hit', selecting: 'select', choosing: 'choose', picking: 'pick',
+  entering: 'enter', typing: 'type', 'filling in': 'fill in', filling: 'fill', checking: 'check', ticking: 'tick', opening: 'open',
+  hovering: 'hover over',
+};
+
+/** `Accept cookies by clicking Got it`: the action after the goal. */
+const byDoing: Rewrite = (text, masked) => {
+  const m = BY_VERB.exec(masked);
+  if (!m || m.index === 0) return undefined;
+  return `${ING_BASE[m[1].toLowerCase()]} ${text.slice(m.index + m[0].length)}`;
+};
+
+/** `click Search or press Enter`, `Press Enter or click the search button`: the first way. */
+const firstWay: Rewrite = (text, masked) => {
+  for (const m of masked.matchAll(/\s+or\s+(\S+)/gi)) {
+    if (baseVerb(m[1].toLowerCase())) return text.slice(0, m.index);
+  }
+  return undefined;
+};
+
+/** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
+const consequence: Rewrite = (text, masked) => {
+  const m = /(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/i.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
+/** A trailing place that names nothing on the page: `in the top right`, `at page bottom`, `in the header`, `on a cart item`. */
+const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
+/** A fill, a select or an upload: the place after its data is its field (`type X in the search bar`), the words after `with` its data. */
+const FIELD_STEP = /^\s*(?:(?:i|we|the user|user)\s+)?(?:type|enter|fill|input|write|put|set|select|choose|pick|upload|attach)s?\b/i;
+
+const unnamedPlace: Rewrite = (text, masked) => {
+  if (FIELD_STEP.test(masked)) return undefined;
+  const m = PLACE.exec(masked);
+  // (a quoted place is a name: `in the "Users" section` stays; so do the places the language
+  // knows by their kind: `in the dialog`, `in the form`, `in the table`)
+  if (!m || m.index === 0 || /\u0001/.test(m[0]) || /\b(?:dialog|modal|popup|window|frame|iframe|editor|table|row|form)\s*$/i.test(m[0])) return undefined;
+  return text.slice(0, m.index);
+};
+
+/** `click the Login button with filled form`, `submit the form with valid data`: a manner after the target. */
+const manner: Rewrite = (text, masked) => {
+  if (FIELD_STEP.test(masked)) return undefined;
+  const m = /\s+(?:with|using|via)\s+(?:the\s+|a\s+|an\s+|valid\s+|filled\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*$/iu.exec(masked);
+  return m && m.index > 0 && !/\u0001/.test(m[0]) ? text.slice(0, m.index) : undefined;
+};
+
+/** `click submit/login`, `the login button/menu`: one word of each pair of alternatives (not paths or URLs). */
+function alternatives(text: string, masked: string): string[] {
+  const m = /(^|\s)([\p{L}][\p{L}\d-]*)\/([\p{L}][\p{L}\d-]*)(?=\s|$)/u.exec(masked);
+  if (!m) return [];
+  const start = m.index + m[1].length;
+  const end = start + m[2].length + 1 + m[3].length;
+  return [splice(text, start, end, m[2]), splice(text, start, end, m[3])];
+}
+
+/** Rewrites read before the text as written: what they remove is never part of a step. */
+const SURE: Rewrite[] = [leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay];
+/** Rewrites read after it: they drop words that may still belong to a name. */
+const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner];
+
+const MAX_REWRITTEN = 240;
+
+/**
+ * The texts to read for one step, in order: the surely meant rewrites (applied on top of each
+ * other), the text as written, then the looser ones. No two alike.
+ */
+export function sentenceVariants(text: string): string[] {
+  // A very long line is no sentence to rewrite (each variant is a parse of its own)
+  if (text.length > MAX_REWRITTEN) return [text];
+  const sure: string[] = [];
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    for (const rewrite of SURE) {
+      const next = rewrite(current, maskQuotes(current));
+      if (next !== undefined && next.trim() && next !== current) {
+        current = next.trim();
+        sure.unshift(current);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  const base = [...sure, text];
+  const loose: string[] = [];
+  for (const t of base) {
+    for (const alt of alternatives(t, maskQuotes(t))) loose.push(alt);
+  }
+  for (const t of [...base, ...loose]) {
+    let dropped = t;
+    for (const rewrite of LOOSE) {
+      const next = rewrite(dropped, maskQuotes(dropped));
+      if (next !== undefined && next.trim()) {
+        dropped = next.trim();
+        loose.push(dropped);
+      }
+    }
+  }
+  return [...new Set([...base, ...loose])];
+}
