@@ -127,6 +127,22 @@ describe('a line read several ways', () => {
     expect(Math.min(...choosing) - Math.min(...resolving)).toBeLessThan(50);
   });
 
+  it('takes readings that find the same element to do the same thing as one, keeping the one saying the most', async () => {
+    const tab = await browser.newPage();
+    await tab.setContent('<button>Load items</button><label>Remember me <input type="checkbox"></label>');
+    const load: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load', elementType: 'element' } };
+    const loadItems: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load items' } };
+    expect((await chooseReading(tab, [load, loadItems], 300)).body).toBe(loadItems);
+    const button: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load items', elementType: 'button' } };
+    const named: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load items button' } };
+    expect((await chooseReading(tab, [button, named], 300)).body).toBe(button);
+    // The same element but different deeds (tick it, or expect it ticked) stays an ambiguity.
+    const tick: StepBody = { kind: 'check', target: { text: 'Remember me', elementType: 'checkbox' } };
+    const expectTicked: StepBody = { kind: 'expectElement', target: { text: 'Remember me', elementType: 'checkbox' }, state: 'checked' };
+    await expect(chooseReading(tab, [tick, expectTicked], 300)).rejects.toThrow(/can be read 2 ways/);
+    await tab.close();
+  });
+
   it('checks text readings by what the page shows, the longest of nested texts holding', async () => {
     const tab = await browser.newPage();
     await tab.setContent('<h1>Welcome back, Ada</h1><p>Search box</p>');

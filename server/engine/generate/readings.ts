@@ -53,7 +53,8 @@ export function targetOf(body: StepBody): { target: Target; purpose: TargetPurpo
 export type Resolved = Extract<Resolution, { ok: true }>;
 
 type Probe =
-  | { fit: 'once'; found: string; resolved?: Resolved }
+  /** `element`: the found element's locator (the same element gives the same one), when the reading has a target. */
+  | { fit: 'once'; found: string; resolved?: Resolved; element?: string }
   | { fit: 'several'; found: string[] }
   | { fit: 'none'; message: string }
   | { fit: 'unchecked' };
@@ -75,7 +76,7 @@ async function probe(page: Page, body: StepBody): Promise<Probe> {
   if (!wanted) return { fit: 'unchecked' };
   // One look, no waiting: the caller polls over all readings at once.
   const resolution = await resolveTarget(page, wanted.target, { purpose: wanted.purpose, timeoutMs: 0, requireActionable: wanted.actionable });
-  if (resolution.ok) return { fit: 'once', found: resolution.description, ...(wanted.asPerformed ? { resolved: resolution } : {}) };
+  if (resolution.ok) return { fit: 'once', found: resolution.description, element: JSON.stringify(resolution.locator), ...(wanted.asPerformed ? { resolved: resolution } : {}) };
   if (resolution.reason === 'ambiguous') return { fit: 'several', found: resolution.candidates.map((c) => c.description) };
   return { fit: 'none', message: resolution.message };
 }
@@ -94,9 +95,11 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
   for (;;) {
     // All at once: the page answers each look in turn, but the round trips overlap.
     const probes = await Promise.all(readings.map((body) => probe(page, body)));
-    const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved }] : []; });
+    const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved, element: p.element }] : []; });
     // Its target, just resolved as the step resolves it, is what the step acts on: no second look.
     if (once.length === 1) return once[0];
+    const same = sameDeed(once);
+    if (same) return same;
     const widest = widestText(once.map((o) => o.body));
     if (widest) return { body: widest };
     const fitting = once.length > 1 ? 'once' : 'several';
@@ -124,6 +127,23 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
     }
     await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
   }
+}
+
+/**
+ * Readings that differ only in where the name ends or whether a word is the element's type
+ * (`click the Collapse all button`: "Collapse all" button / "Collapse all button"; `click Load
+ * items`: "Load" / "Load items") but find the same element to do the same thing to are one
+ * meaning, not an ambiguity: the one that says the most of the line is kept.
+ */
+function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T | undefined {
+  if (once.length < 2 || once.some((o) => !o.element || o.element !== once[0].element)) return undefined;
+  const deed = ({ target: _target, ...rest }: StepBody & { target?: Target }) => rest;
+  if (!once.every((o) => isDeepStrictEqual(deed(o.body), deed(once[0].body)))) return undefined;
+  const said = (o: T) => {
+    const target = (o.body as { target?: Target }).target;
+    return (target?.text ?? '').length + (target?.elementType && target.elementType !== 'element' ? target.elementType.length + 1 : 0) + (target?.within?.name ?? '').length;
+  };
+  return once.reduce((best, o) => (said(o) > said(best) ? o : best));
 }
 
 /**
