@@ -23,6 +23,8 @@ function answer(system: string, user: string): string {
     return line ? line.split('.')[0] : '0';
   }
   if (user.endsWith('add the desk to my basket')) return 'click the "Add to cart" button';
+  // A line in the language whose target the page lacks comes with what was looked for.
+  if (user.startsWith('Rewrite this step: click Login button\n') && user.includes('No button "Login" on the page')) return 'click the "Sign in" button';
   if (user.endsWith('the order summary lists the desk')) return 'click "Checkout"\nI should see "1 item(s): Desk"';
   return 'CANNOT';
 }
@@ -75,6 +77,30 @@ describe('generation with a model configured', () => {
     expect(logs).not.toContain('sk-local');
     const run = await runPlaywright(specProject({ 'desk.spec.ts': test.final_script! }));
     expect(run.status, run.output).toBe(0);
+  });
+
+  it('offers a line whose readings all miss their targets to the model, with what was looked for; an expectation that misses is not offered', async () => {
+    const before = model.requests.length;
+    const test = await generate('login.html', 'click Login button\nI should see "Invalid email or password"');
+    expect(test.final_message).toBe('All 2 steps passed.');
+    expect(test.test_generation_steps[0]).toMatchObject({ action_description: 'click the "Sign in" button', status: 'action_succeeded' });
+    const question = model.requests[before].body.messages.find((m) => m.role === 'user')!.content;
+    expect(question).toContain('Rewrite this step: click Login button');
+    expect(question).toMatch(/No button "Login" on the page/);
+    const logs = (await api({ method: 'GET', url: `/api/logs/${test._id}` })).json().logs[0].content as string;
+    expect(logs).toContain('rewrote "click Login button" as: click the "Sign in" button (');
+    expect(test.final_script).toContain("getByRole('button', { name: 'Sign in'");
+
+    // The model cannot help: the step fails with the page's own error and the model's answer.
+    const cannot = await generate('login.html', 'click the Register button');
+    expect(cannot.state).toBe('failed');
+    expect(cannot.final_message).toMatch(/^Step 1 "click the Register button" failed: .*No button "Register" on the page.*\(the model could not rewrite it either\)$/);
+    // An expected element the page lacks is what the test found: it fails without asking the model.
+    const asked = model.requests.length;
+    const missing = await generate('login.html', 'the Register link should be visible');
+    expect(missing.state).toBe('failed');
+    expect(missing.final_message).not.toContain('model');
+    expect(model.requests.length).toBe(asked);
   });
 
   it('keeps failing clearly when the model cannot help, and never sends a secret', async () => {

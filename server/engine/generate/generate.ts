@@ -14,9 +14,9 @@ import { secretMasks } from '../secretMarks.mjs';
 import type { Candidate } from '../locate/resolution.ts';
 import type { ChatModel } from '../model/client.ts';
 import { chooseCandidate, type Choice } from '../model/choose.ts';
-import { parseWithModel } from '../model/rewrite.ts';
+import { parseWithModel, rewriteMissingTarget } from '../model/rewrite.ts';
 import { parseSteps, type ParseResult } from '../steps/parse.ts';
-import { performStep, StepFailure, type Performed, type PerformContext } from './perform.ts';
+import { performStep, StepFailure, TargetMissing, type Performed, type PerformContext } from './perform.ts';
 import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './modules.ts';
 import { feedbackSteps, type StepFeedback } from './feedback.ts';
 import { currentPage } from './performActions.ts';
@@ -153,7 +153,11 @@ async function runSteps(
     throw new StepFailure(`The website ${request.website} could not be opened: ${error.message.split('\n')[0]}`);
   });
 
-  for (const [index, planned] of plan.entries()) {
+  // A line the model rewrites is replaced by its rewrite, in place: the plan grows as it goes.
+  const steps = [...plan];
+  const rewritten = new Set<PlannedStep>();
+  for (let index = 0; index < steps.length; index++) {
+    const planned = steps[index];
     let step = planned;
     const record: RecordedStep = {
       step: index,
@@ -178,6 +182,19 @@ async function runSteps(
       performed = await performWithRetry(step, page, values, request, sink, options, replayed, stop, reading?.resolved);
     } catch (error) {
       if (error instanceof Retired || error instanceof OutOfTime) throw error;
+      if (error instanceof TargetMissing && options.model && offeredToModel(planned) && !rewritten.has(planned)) {
+        const rewrite = await rewriteMissingTarget(planned.source, error.message, options.model, [...knownSecrets(request.values), ...values.secrets]);
+        if (rewrite.ok) {
+          sink.log(`the model (${options.model.name}) rewrote "${values.mask(planned.source)}" as: ${rewrite.steps.map((s) => values.mask(s.source)).join('; ')} (${values.mask(error.message)})`);
+          const replacement = rewrite.steps.map((s) => ({ ...s, line: planned.line, ...(planned.module ? { module: planned.module } : {}) }) as PlannedStep);
+          for (const s of replacement) rewritten.add(s);
+          steps.splice(index, 1, ...replacement);
+          records.pop();
+          index--;
+          continue;
+        }
+        error.message = `${error.message} (${rewrite.reason})`;
+      }
       const reason = failureReason(error, values);
       Object.assign(record, { status: 'action_failed', result: reason });
       await stop(sink.record(records, await screenshot(currentPage(page), index, request, sink, secretFields, values)));
@@ -202,7 +219,7 @@ async function runSteps(
   const test = { name: request.testName };
   return {
     state: 'completed',
-    message: `All ${plan.length} steps passed.`,
+    message: `All ${steps.length} steps passed.`,
     finalScript: typeScriptScript(test, codes, codeContext),
     finalScriptPy: pythonScript(test, codes, codeContext),
   };
@@ -218,6 +235,15 @@ async function settleReading(step: PlannedStep, page: Page, recorded: RecordedRe
   const replayed = recorded.take(step);
   // The tab the steps act on now (after `switch to the new tab`, that one), as performStep does.
   return replayed ? { body: replayed } : chooseReading(currentPage(page), step.readings, timeoutMs);
+}
+
+/**
+ * Whether a step whose target the page lacks goes to the model: one that acts does (its words may
+ * name the thing otherwise than the page), one that only expects does not — an expected element
+ * that is not there is what the test found, and a rewrite to what is there would hide it.
+ */
+function offeredToModel(step: PlannedStep): boolean {
+  return (step.readings ?? [step]).some((body) => !/^(expect|waitFor)/.test(body.kind));
 }
 
 /**

@@ -17,6 +17,13 @@ import { chooseCustomOption, currentPage, performAction } from './performActions
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
 
+/**
+ * The step's target is not on the page (nothing like it, as opposed to several matching): the
+ * message names what was looked for and the page's nearest names. With a model configured, the
+ * line is offered to it (generate.ts).
+ */
+export class TargetMissing extends StepFailure {}
+
 export interface Performed {
   /** The locator acted on, when the step has a target. */
   target?: LocatorSpec;
@@ -67,7 +74,7 @@ export async function locate(context: PerformContext, target: Target, purpose: T
       description: `${chosen.description} (the model chose it among ${resolution.candidates.length} candidates)`,
     };
   }
-  if (!resolution.ok) throw new StepFailure(resolution.message);
+  if (!resolution.ok) throw resolution.reason === 'notFound' ? new TargetMissing(resolution.message) : new StepFailure(resolution.message);
   return {
     spec: resolution.locator,
     locator: toLocator(context.page, resolution.locator),

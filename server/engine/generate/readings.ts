@@ -13,7 +13,7 @@ import { canonicalStep } from '../steps/canonical.ts';
 import { parseStep } from '../steps/grammar.ts';
 import type { StepBody, Target } from '../steps/types.ts';
 import type { PlannedStep } from './modules.ts';
-import { StepFailure } from './perform.ts';
+import { StepFailure, TargetMissing } from './perform.ts';
 
 /** A reading kept by an earlier generation: the step as written and the reading chosen for it. */
 export interface RecordedReading {
@@ -123,7 +123,7 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
       // A reading the page cannot confirm (a text that must not show, a key) is kept once none that it can confirm fits.
       const unchecked = readings.find((_, i) => probes[i].fit === 'unchecked');
       if (unchecked) return { body: unchecked };
-      throw new StepFailure(noneFits(readings, probes));
+      throw new TargetMissing(noneFits(readings, probes));
     }
     await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
   }

@@ -27,8 +27,13 @@ I should be on the "Dashboard" page | there are at least 3 "Item" rows
 Element types: button, link, field, checkbox, radio, dropdown, heading, image, tab, row, cell, menu item, option, dialog, table, text.
 Keep every quoted text, @PARAMETER and {{variable}} of the original exactly as written.`;
 
-export function rewriteQuestion(step: string): string {
-  return `Rewrite this step: ${step}`;
+/**
+ * `why`: for a step in the language whose target the page does not have, what generation looked
+ * for and the page's nearest names, so that the rewrite names what the page has.
+ */
+export function rewriteQuestion(step: string, why?: string): string {
+  if (!why) return `Rewrite this step: ${step}`;
+  return `Rewrite this step: ${step}\nIt is in the step language, but the page does not have what it names: ${why}\nRewrite it to name what the page has, or answer CANNOT if the page has nothing the step could mean.`;
 }
 
 export const CHOOSE_SYSTEM = `A browser test step names an element, and several elements on the page match it. Pick the one the step means.

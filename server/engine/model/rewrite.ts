@@ -44,14 +44,24 @@ export async function parseWithModel(description: string, model: ChatModel, secr
   return { result: errors.length ? { ok: false, errors } : { ok: true, steps }, rewrites };
 }
 
-type Rewrite = { ok: true; steps: Step[] } | { ok: false; reason: string };
+export type Rewrite = { ok: true; steps: Step[] } | { ok: false; reason: string };
 
-async function rewriteStep(source: string, model: ChatModel, secrets: string[]): Promise<Rewrite> {
+/**
+ * A step in the language whose target the page does not have (none of its readings finds one),
+ * offered to the model with `why` (what was looked for, the page's nearest names): the rewrite
+ * names what the page has. The page's names are redacted of secrets like the step.
+ */
+export function rewriteMissingTarget(source: string, why: string, model: ChatModel, secrets: Iterable<string>): Promise<Rewrite> {
+  const secretValues = [...secrets];
+  return rewriteStep(source, model, secretValues, redactSecrets(why, secretValues));
+}
+
+async function rewriteStep(source: string, model: ChatModel, secrets: string[], why?: string): Promise<Rewrite> {
   // A step holding a secret value is never sent, not even redacted: its rewrite could not type it.
   if (redactSecrets(source, secrets) !== source) return { ok: false, reason: 'it holds a secret value, so it was not sent to the model' };
   let answer: string;
   try {
-    answer = await model.answer(REWRITE_SYSTEM, rewriteQuestion(source));
+    answer = await model.answer(REWRITE_SYSTEM, rewriteQuestion(source, why));
   } catch (error) {
     if (error instanceof ModelError) return { ok: false, reason: error.message.replace(/\.$/, '') };
     throw error;
