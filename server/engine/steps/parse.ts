@@ -1,5 +1,6 @@
 /** Plain-language test description → parsed steps (the step language, docs/step-language.md). */
 import { parseReadings } from './grammar.ts';
+import { compoundSteps } from './compounds.ts';
 import { suggest } from './suggest.ts';
 import { baseVerb, correctVerb } from './forms.ts';
 import { QuoteError, render, splitLine, tokenize } from './tokens.ts';
@@ -25,6 +26,17 @@ export function readSteps(description: string): WrittenStep[] {
     const line = index + 1;
     if (COMMENT.test(text)) return;
     for (const source of splitLine(text)) {
+      // One clause that says several steps ("log in with user X and password Y"): each of them
+      const compound = compoundSteps(source)?.map(parseOne);
+      if (compound?.every((parsed) => 'body' in parsed)) {
+        for (const parsed of compound) {
+          if (!('body' in parsed)) continue;
+          const step: Step = { ...parsed.body, source, line };
+          if (parsed.readings.length > 1) step.readings = parsed.readings;
+          written.push({ number: written.length + 1, line, source, step });
+        }
+        continue;
+      }
       const number = written.length + 1;
       const parsed = parseOne(source);
       if ('body' in parsed) {

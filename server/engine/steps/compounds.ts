@@ -1,0 +1,165 @@
+/**
+ * One clause that says several steps (issue 17 item 3): `log in with user ada and password
+ * s3cret`, `Login with valid email and password`, `Enter username/password`, `Fill out the login
+ * form with $username and $password`, `Apply discount code DEMO20`, `I should see the filters
+ * name, family and sku`, `"Recent Videos" link navigates to /videos`. Each pattern rewrites the
+ * clause into steps of the quoted language, which are then parsed as any step is.
+ *
+ * Data not written in the line is never made up: `Login with valid email and password` types
+ * the test parameters @EMAIL and @PASSWORD, which the test or project must give (generation says
+ * which one is missing).
+ */
+import { maskQuotes } from './tokens.ts';
+
+/** Gherkin keyword, subject and modal before the clause. */
+const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we|the user|a user|user|the customer|customer)\s+)?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+
+/** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
+const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
+
+const SIGN_IN = String.raw`(log\s*in|logs\s*in|login|logins|sign\s*in|signs\s*in|signin|register|registers|sign\s*up|signs\s*up|authenticate|authenticates)`;
+const USER_FIELD = String.raw`(user\s*name|username|user\s*id|userid|user|e-?mail(?:\s+address)?|login|account)`;
+const ADJECTIVE = String.raw`(?:(?:a|an|the|my|your|some)\s+)?(?:(?:valid|correct|registered|existing|proper|right)\s+)?`;
+/** Where the author says it happens, after the clause: `using the webUI`, `on the login page`. */
+const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from)\s+(?:the\s+)?[\w\s-]+?)?`;
+
+/** A quote for a value: one its text does not contain. */
+function quote(text: string): string {
+  for (const [open, close] of [['"', '"'], ["'", "'"], ['`', '`'], ['“', '”'], ['«', '»']]) {
+    if (!text.includes(close)) return `${open}${text}${close}`;
+  }
+  return `"${text.replace(/"/g, '')}"`;
+}
+
+/** The text of a value as written: a quote's inside, or the word. */
+type Values = (masked: string) => string;
+
+/** `logs in` → `log in`, `registers` → `register`: the label a person reads on the button. */
+const label = (verb: string): string => verb.replace(/^(log|sign)s(\s*)(in|up)$/i, '$1$2$3').replace(/^(register|authenticate|login)s$/i, '$1');
+
+/** `user name` → @USER_NAME: the parameter a field's data comes from when the line does not give it. */
+const parameter = (field: string): string => `@${field.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
+
+const fieldName = (field: string): string => field.toLowerCase().replace(/\s+/g, ' ').replace(/^e-mail/, 'email').replace(/ address$/, '');
+
+const PLACEHOLDER = /^(?:\$\{?(\w+)\}?|<(\w+)>|\{\{?(\w+)\}?\}|@(\w+))$/;
+
+type Pattern = (masked: string, value: Values) => string[] | undefined;
+
+/** `log in with user ada and password s3cret`, `the user logs in with username "u1" and password "p" using the webUI`. */
+const signInWith: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  if (!m) return undefined;
+  return [`enter ${quote(value(m[3]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[4]))} into the "password" field`, `click ${quote(label(m[1]))}`];
+};
+
+/** `Login with valid email and password`, `log in with valid credentials (ada/s3cret)`, `sign in with valid credentials`. */
+const signInAs: Pattern = (masked, value) => {
+  const fields = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}${USER_FIELD}\s+and\s+${ADJECTIVE}password${WHERE}$`, 'i').exec(masked);
+  if (fields) return [`enter ${parameter(fieldName(fields[2]))} into the ${quote(fieldName(fields[2]))} field`, 'enter @PASSWORD into the "password" field', `click ${quote(label(fields[1]))}`];
+  const credentials = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}(?:credentials|login details|account details|user)(?:\s*\(\s*${VALUE}\s*(?:/|,|and)\s*${VALUE}\s*\))?${WHERE}$`, 'i').exec(masked);
+  if (!credentials) return undefined;
+  const [user, password] = credentials[2] ? [quote(value(credentials[2])), quote(value(credentials[3]))] : ['@USERNAME', '@PASSWORD'];
+  return [`enter ${user} into the "username" field`, `enter ${password} into the "password" field`, `click ${quote(label(credentials[1]))}`];
+};
+
+const FILL = String.raw`(?:enter|enters|fill|fills|fill\s+in|fills\s+in|fill\s+out|type|types|input|inputs|provide|provides|key\s+in)`;
+const FIELD = String.raw`([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)`;
+
+/** `Enter valid username and password`, `Enter username/password`, `the email and the password are filled correctly`. */
+const fillBoth: Pattern = (masked) => {
+  const m =
+    new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}\s*(?:\s+and\s+|/)\s*${ADJECTIVE}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked) ??
+    new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i').exec(masked);
+  if (!m) return undefined;
+  const fields = [m[1], m[2]].map(fieldName);
+  // (`Enter the code and press Enter` is no pair of fields: each must be a field's name)
+  if (fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
+  return fields.map((f) => `enter ${parameter(f)} into the ${quote(f)} field`);
+};
+
+/** `Enter valid username 'User123' and password 'User123'`: two fields, each with its data. */
+const fillBothWith: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}\s+${VALUE}$`, 'i').exec(masked);
+  if (!m || !/\u0001/.test(m[2] + m[4])) return undefined;
+  return [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`];
+};
+
+/** `Fill out login form with $username and $password`: placeholders name the fields they go into. */
+const formWith: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${VALUE}\s+and\s+${VALUE}$`, 'i').exec(masked);
+  if (!m) return undefined;
+  const steps: string[] = [];
+  for (const raw of [m[1], m[2]]) {
+    const text = value(raw);
+    const p = PLACEHOLDER.exec(text);
+    if (!p) return undefined;
+    const name = (p[1] ?? p[2] ?? p[3] ?? p[4]).replace(/_/g, ' ');
+    steps.push(`enter ${text.startsWith('@') ? text : quote(text)} into the ${quote(name)} field`);
+  }
+  return steps;
+};
+
+/** `Apply discount code DEMO20`, `redeem the coupon SAVE10`: the code into its field, then the action's button. */
+const applyCode: Pattern = (masked, value) => {
+  const m = /^(apply|applies|redeem|redeems|use|uses)\s+(?:the\s+|a\s+)?((?:discount|coupon|promo|promotion|voucher|gift\s+card|referral)(?:\s+code)?)\s+(\u0001V\d+\u0001|[^\s\u0001]+)$/i.exec(masked);
+  if (!m) return undefined;
+  const verb = m[1].toLowerCase().replace(/s$/, '').replace(/^appli$/, 'apply');
+  const button = verb === 'use' ? 'Apply' : `${verb[0].toUpperCase()}${verb.slice(1)}`;
+  return [`enter ${quote(value(m[3]))} into the ${quote(m[2].toLowerCase())} field`, `click ${quote(button)}`];
+};
+
+/** `I should see the filters name, family and sku`, `verify "Name", "Email" and "Role" are shown`: one check per text. */
+const seeEach: Pattern = (masked, value) => {
+  const m = /^(?:should see|see|sees|verify(?: that)?|check(?: that)?)\s+(?:the\s+(?:[a-z]+s\s+)?)?((?:[^,]+,\s*)+[^,]+?\s+and\s+[^,]+?)(?:\s+(?:are|is)\s+(?:shown|visible|displayed|listed|present))?$/i.exec(masked);
+  if (!m) return undefined;
+  const items = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  // each item is one quote or at most three words (a sentence with commas is no list)
+  if (items.length < 3 || items.some((item) => !/^\u0001V\d+\u0001$/.test(item) && item.split(/\s+/).length > 3)) return undefined;
+  return items.map((item) => `I should see ${quote(value(item))}`);
+};
+
+/** `"Recent Videos" link navigates to /videos`, `the Help link opens the FAQ page`: the click, then where it leads. */
+const leadsTo: Pattern = (masked, value) => {
+  const m = /^(?:click(?:ing)?\s+(?:on\s+)?)?(?:the\s+)?(\u0001V\d+\u0001|[\w\s-]+?)\s+(link|button|tab|menu item)\s+(?:navigates|redirects|leads|goes|takes (?:you|the user))\s+to\s+(?:the\s+)?(\u0001V\d+\u0001|\S+)(?:\s+page)?$/i.exec(masked);
+  if (!m) return undefined;
+  const where = value(m[3]);
+  const check = /^(?:https?:\/\/|\/)/.test(where) ? `the URL contains ${quote(where)}` : `I should be on the ${quote(where)} page`;
+  return [`click the ${quote(value(m[1]).trim())} ${m[2].toLowerCase()}`, check];
+};
+
+const PATTERNS: Pattern[] = [signInWith, signInAs, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];
+
+/**
+ * The steps one clause says, in the quoted language, or undefined when it is one step (or no
+ * pattern fits). Quoted parts are matched as a whole, never split or searched inside.
+ */
+export function compoundSteps(source: string): string[] | undefined {
+  const quotes: string[] = [];
+  // Each quote becomes one marker word (\u0001V<n>\u0001) so patterns see it as one value.
+  const masked = maskQuotes(source);
+  let marked = '';
+  for (let i = 0; i < source.length; ) {
+    if (masked[i + 1] === '\u0001') {
+      let j = i + 1;
+      while (j < source.length && masked[j] === '\u0001') j++;
+      quotes.push(source.slice(i + 1, j));
+      marked += `\u0001V${quotes.length - 1}\u0001`;
+      i = j + 1;
+      continue;
+    }
+    marked += source[i];
+    i++;
+  }
+  const lead = LEAD.exec(marked);
+  const clause = marked.slice(lead ? lead[0].length : 0).trim().replace(/[.!]+$/, '');
+  const value: Values = (word) => {
+    const q = /^\u0001V(\d+)\u0001$/.exec(word);
+    return q ? quotes[Number(q[1])] : word;
+  };
+  for (const pattern of PATTERNS) {
+    const steps = pattern(clause, value);
+    if (steps) return steps;
+  }
+  return undefined;
+}
