@@ -8,10 +8,11 @@ import type { Step } from '../steps/types.ts';
 import { pyString, tsString } from './literals.ts';
 import { locatorPython, locatorTypeScript } from '../locate/locatorSpec.ts';
 import type { CodeContext, StepLocators } from './types.ts';
-import { envName, pyValue, tsValue } from './values.ts';
+import { envName, pyUrl, pyValue, tsUrl, tsValue } from './values.ts';
 
 export const ACTION_KINDS = [
   'navigate', 'sleep', 'scroll', 'switchTab', 'dialog', 'rightClick', 'focus', 'pressIn', 'expectValue', 'expectPage', 'expectCountBound', 'search', 'fillOneTimeCode', 'drag',
+  'switchTabTo', 'openTab', 'closeTab', 'expectDialog',
 ] as const;
 export type ActionStep = Extract<Step, { kind: (typeof ACTION_KINDS)[number] }>;
 
@@ -73,6 +74,14 @@ export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeC
       return `await ${loc()}.dragTo(${locatorTypeScript(destination(step, more))});`;
     case 'expectCountBound':
       return step.bound === 'atLeast' ? `await expect(${loc()}.nth(${step.count - 1})).toBeAttached();` : `await expect(${loc()}.nth(${step.count})).toHaveCount(0);`;
+    case 'switchTabTo':
+      return `page = await tabWith(page, { ${step.by}: ${tsValue(step.text, ctx)} });`;
+    case 'openTab':
+      return step.url ? `page = await page.context().newPage();\nawait page.goto(${tsUrl(step.url, ctx)});` : 'page = await page.context().newPage();';
+    case 'closeTab':
+      return 'page = await closeTab(page);';
+    case 'expectDialog':
+      return `expect(await dialogMessage(), 'the message of the browser dialog').${step.match === 'is' ? 'toBe' : 'toContain'}(${tsValue(step.text, ctx)});`;
   }
 }
 
@@ -87,10 +96,9 @@ export function actionPython(step: ActionStep, loc: () => string, ctx: CodeConte
       return step.area ? `${loc()}.evaluate(${pyString(scrollScript(step))})` : `page.evaluate(${pyString(scrollScript(step))})`;
     case 'switchTab':
       return step.to === 'new' ? 'page = new_tab(page)' : 'page = page.context.pages[0]\npage.bring_to_front()';
-    case 'dialog': {
-      const answer = step.text ? `dialog.accept(${pyValue(step.text, ctx)})` : step.accept ? 'dialog.accept()' : 'dialog.dismiss()';
-      return `page.once("dialog", lambda dialog: ${answer})`;
-    }
+    case 'dialog':
+      // (through a helper that counts the answers set up: watch_dialogs dismisses only a dialog none is for)
+      return `answer_next_dialog(page, ${step.accept ? 'True' : 'False'}${step.text ? `, ${pyValue(step.text, ctx)}` : ''})`;
     case 'rightClick':
       return `${loc()}.click(button="right")`;
     case 'focus':
@@ -109,5 +117,13 @@ export function actionPython(step: ActionStep, loc: () => string, ctx: CodeConte
       return `${loc()}.drag_to(${locatorPython(destination(step, more))})`;
     case 'expectCountBound':
       return step.bound === 'atLeast' ? `expect(${loc()}.nth(${step.count - 1})).to_be_attached()` : `expect(${loc()}.nth(${step.count})).to_have_count(0)`;
+    case 'switchTabTo':
+      return `page = tab_with(page, ${step.by}=${pyValue(step.text, ctx)})`;
+    case 'openTab':
+      return step.url ? `page = page.context.new_page()\npage.goto(${pyUrl(step.url, ctx)})` : 'page = page.context.new_page()';
+    case 'closeTab':
+      return 'page = close_tab(page)';
+    case 'expectDialog':
+      return `expect_dialog(page, ${pyValue(step.text, ctx)}${step.match === 'contains' ? ', contains=True' : ''})`;
   }
 }

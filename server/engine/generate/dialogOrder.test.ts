@@ -21,4 +21,13 @@ describe('browser dialog answers are set up before the step that opens the dialo
   it('leaves a dialog step after a step that opens nothing', () => {
     expect(plan('I should see "Items"\naccept the dialog')).toEqual(['I should see "Items"', 'accept the dialog']);
   });
+
+  it('checks a dialog\'s message after the step that opens it, its answer still set up before', () => {
+    expect(plan('click "Delete"\nthe dialog should say "Sure?"\naccept the dialog\nI should see "Deleted"')).toEqual([
+      'accept the dialog', 'click "Delete"', 'the dialog should say "Sure?"', 'I should see "Deleted"',
+    ]);
+    expect(plan('the next dialog should say "Sure?"\naccept the next dialog\nclick "Delete"')).toEqual([
+      'accept the next dialog', 'click "Delete"', 'the next dialog should say "Sure?"',
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ import { resolveGroup } from '../locate/resolve.ts';
 import { toLocator, type LocatorSpec } from '../locate/locatorSpec.ts';
 import { scrollScript, type ActionStep } from '../codegen/actionScripts.ts';
 import type { Step } from '../steps/types.ts';
-import { actedOn, locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
+import { absoluteUrl, actedOn, locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
 
 
 /** The tab the steps act on, per browser context, once a step switched tabs (the context's first page before). */
@@ -21,8 +21,29 @@ const visitedTabs = new WeakSet<Page>();
 
 /** The page the next step acts on: the tab switched to last, unless it was closed. */
 export function currentPage(page: Page): Page {
+  watchDialogs(page.context());
   const active = activeTabs.get(page.context());
   return active && !active.isClosed() ? active : page;
+}
+
+/** The messages of the browser dialogs opened in a context, and how many a step has checked. */
+const dialogLogs = new WeakMap<BrowserContext, { messages: string[]; checked: number }>();
+
+/**
+ * As the scripts' watchDialogs: keeps every dialog's message (for `the dialog should say`) and
+ * dismisses one no step answers, as Playwright does with no listener. Installed before the first
+ * step, so a dialog's message is kept even when the step checking it comes after the one opening it.
+ */
+function watchDialogs(context: BrowserContext): void {
+  if (dialogLogs.has(context)) return;
+  const log = { messages: [] as string[], checked: 0 };
+  dialogLogs.set(context, log);
+  context.on('dialog', (dialog) => {
+    log.messages.push(dialog.message());
+    // The context hears of a dialog before its page; a `dialog` step's answer there is sent at
+    // once, so by the next turn this one is refused as already handled (and ignored).
+    setTimeout(() => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => {}), 0);
+  });
 }
 
 const none = (description: string): Performed => ({ description, typedSecret: false });
@@ -119,6 +140,30 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       await settle(page);
       return { ...actedOn(from, 'dragged'), description: `dragged ${from.description} onto ${to.description}`, destination: to.spec };
     }
+    case 'switchTabTo':
+      return tabWith(step.by, values.text(step.text), context);
+    case 'openTab': {
+      const tab = await page.context().newPage();
+      showTab(tab);
+      if (!step.url) return none('opened a new tab');
+      const url = absoluteUrl(values.text(step.url), context.website);
+      const refusal = await context.refuseAddress?.(url);
+      if (refusal) throw new StepFailure(refusal);
+      await tab.goto(url, { waitUntil: 'load', timeout: Math.max(timeoutMs, 30_000) });
+      return none(`opened ${url} in a new tab`);
+    }
+    case 'closeTab':
+      return closeTab(page);
+    case 'expectDialog': {
+      const text = values.text(step.text);
+      const log = dialogLogs.get(page.context())!;
+      const words = `a browser dialog ${step.match === 'is' ? 'saying' : 'containing'} "${values.mask(text)}"`;
+      await verify(() => expect.poll(() => log.messages.length > log.checked, timeout).toBe(true), `No browser dialog opened (expected ${words}; a dialog on the page itself is checked with: I should see "${values.mask(text)}" in the dialog)`);
+      log.checked = log.messages.length;
+      const said = log.messages.at(-1)!;
+      if (step.match === 'is' ? said !== text : !said.includes(text)) throw new StepFailure(`The browser dialog said "${values.mask(said)}", not ${words}`);
+      return none(`the browser dialog said "${values.mask(said)}"`);
+    }
     case 'expectCountBound': {
       const group = await resolveGroup(page, step.target, { timeoutMs });
       const locator = toLocator(page, group.locator);
@@ -151,9 +196,52 @@ async function switchTab(to: 'new' | 'first', context: PerformContext): Promise<
   }
   await next.waitForLoadState('load', { timeout: Math.max(timeoutMs, 10_000) }).catch(() => {});
   await next.bringToFront();
-  activeTabs.set(browser, next);
-  visitedTabs.add(next);
+  showTab(next);
   return none(`switched to the ${to} tab (${next.url()})`);
+}
+
+/** Later steps act on this tab. */
+function showTab(tab: Page): void {
+  activeTabs.set(tab.context(), tab);
+  visitedTabs.add(tab);
+}
+
+/** As the scripts' tabWith: the one tab whose title is (else contains, case aside) the text, or whose address contains it. */
+async function tabWith(by: 'title' | 'url', text: string, context: PerformContext): Promise<Performed> {
+  const { page, timeoutMs } = context;
+  const deadline = Date.now() + timeoutMs;
+  const want = text.trim();
+  for (;;) {
+    const tabs = await Promise.all(page.context().pages().map(async (tab) => ({ tab, title: (await tab.title().catch(() => '')).trim() })));
+    const found =
+      by === 'url'
+        ? tabs.filter((t) => t.tab.url().includes(text))
+        : ([tabs.filter((t) => t.title === want), tabs.filter((t) => t.title.toLowerCase().includes(want.toLowerCase()))].find((list) => list.length) ?? []);
+    const names = (list: typeof tabs) => list.map((t) => `"${t.title || t.tab.url()}"`).join(', ');
+    if (found.length > 1) throw new StepFailure(`${found.length} tabs have ${by === 'title' ? 'the title' : 'an address containing'} "${text}": ${names(found)}. Name one by more of its title or its address.`);
+    if (found.length === 1) {
+      const tab = found[0].tab;
+      await tab.bringToFront();
+      showTab(tab);
+      return none(`switched to the tab "${found[0].title}" (${tab.url()})`);
+    }
+    if (Date.now() > deadline) throw new StepFailure(`No tab has ${by === 'title' ? 'the title' : 'an address containing'} "${text}". Open tabs: ${names(tabs)}`);
+    await page.waitForTimeout(150);
+  }
+}
+
+/** As the scripts' closeTab: the steps go on in the tab that opened it, else the one opened before it. */
+async function closeTab(page: Page): Promise<Performed> {
+  const tabs = page.context().pages();
+  if (tabs.length < 2) throw new StepFailure('This is the only tab: closing it would leave no tab for the next steps');
+  const opener = await page.opener();
+  const before = tabs.slice(0, tabs.indexOf(page)).at(-1);
+  const closed = page.url();
+  await page.close();
+  const next = opener && !opener.isClosed() ? opener : (before ?? page.context().pages()[0]);
+  await next.bringToFront();
+  showTab(next);
+  return none(`closed the tab ${closed}; now on ${next.url()}`);
 }
 
 /** Where people search: a search box by role or type, else a field whose placeholder or name says search. */

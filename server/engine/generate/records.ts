@@ -70,6 +70,10 @@ const ACTION_NAMES: Record<StepKind, string> = {
   search: 'Search',
   fillOneTimeCode: 'Type one-time code',
   drag: 'Drag',
+  switchTabTo: 'Switch tab',
+  openTab: 'Open tab',
+  closeTab: 'Close tab',
+  expectDialog: 'Expect dialog',
 };
 
 export function actionName(step: { kind: StepKind; clicks?: number }): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalStep } from './canonical.ts';
-import { parseStep } from './grammar.ts';
+import { parseReadings, parseStep } from './grammar.ts';
 import type { StepBody } from './types.ts';
 
 const lit = (text: string) => ({ type: 'literal', text }) as const;
@@ -63,6 +63,40 @@ const CASES: [string, StepBody][] = [
   ['drag "A" over the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
   ['drag "A" to the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
   ['there should be fewer than 5 "Item" links', { kind: 'expectCountBound', target: { text: 'Item', elementType: 'link' }, bound: 'atMost', count: 4 }],
+  // tabs by title or address, opened and closed
+  ['switch to the tab with the title "Help centre"', { kind: 'switchTabTo', by: 'title', text: lit('Help centre') }],
+  ['switch to tab titled Help centre', { kind: 'switchTabTo', by: 'title', text: lit('Help centre') }],
+  ['switch to the window whose URL contains "/faq"', { kind: 'switchTabTo', by: 'url', text: lit('/faq') }],
+  ['open "https://gauge.org" in a new tab', { kind: 'openTab', url: lit('https://gauge.org') }],
+  ['open tab "https://gauge.org"', { kind: 'openTab', url: lit('https://gauge.org') }],
+  ['open a new tab at /faq.html', { kind: 'openTab', url: lit('/faq.html') }],
+  ['open a new tab', { kind: 'openTab' }],
+  ['close the tab', { kind: 'closeTab' }],
+  ['close the current window', { kind: 'closeTab' }],
+  // a browser dialog's message
+  ['the dialog should say "Discard the draft?"', { kind: 'expectDialog', text: lit('Discard the draft?'), match: 'is' }],
+  ['the alert text is "Saved"', { kind: 'expectDialog', text: lit('Saved'), match: 'is' }],
+  ['verify the confirm message contains "draft"', { kind: 'expectDialog', text: lit('draft'), match: 'contains' }],
+  ['I should see an alert saying "Hi"', { kind: 'expectDialog', text: lit('Hi'), match: 'is' }],
+  ['the text of the prompt is "New name"', { kind: 'expectDialog', text: lit('New name'), match: 'is' }],
+  // answers written as people write them
+  ['user accepts confirm', { kind: 'dialog', accept: true }],
+  ['Alert "Hello world!" and await accept', { kind: 'dialog', accept: true }],
+  ['enter "Bob" into the prompt box and accept', { kind: 'dialog', accept: true, text: lit('Bob') }],
+  ['enter "x" into the prompt alert but dismiss it', { kind: 'dialog', accept: false }],
+  // the focused field, waits, drags, paths, URL parts, scrolling to landmarks, select alone
+  ['clear the field that has focus', { kind: 'clear', target: { focused: true, elementType: 'field' } }],
+  ['clear element that is in focus', { kind: 'clear', target: { focused: true, elementType: 'field' } }],
+  ['wait "70" seconds', { kind: 'sleep', seconds: 70 }],
+  ['delay 3 seconds', { kind: 'sleep', seconds: 3 }],
+  ['drag ".document" and drop it to ".trash"', { kind: 'drag', target: { text: '.document' }, onto: { text: '.trash' } }],
+  ['navigate to relative path "./specs/app.html"', { kind: 'goto', url: lit('./specs/app.html') }],
+  ['assert url host is "example.com"', { kind: 'expectUrl', url: lit('example.com'), match: 'contains' }],
+  ['the URL path should be "/login"', { kind: 'expectUrl', url: lit('/login'), match: 'contains' }],
+  ['wait until network is idle and url contains substring as inventory', { kind: 'waitForUrl', url: lit('inventory'), match: 'contains' }],
+  ['scroll to the footer', { kind: 'scroll', edge: 'bottom' }],
+  ['scroll to the "Featured Posts" section', { kind: 'scroll', to: { text: 'Featured Posts' } }],
+  ['select "Evening Dresses"', { kind: 'click', clicks: 1, target: { text: 'Evening Dresses' } }],
 ];
 
 describe('the item 4 actions', () => {
@@ -80,6 +114,27 @@ describe('the item 4 actions', () => {
     ['"Notes" should have the value ""', { kind: 'expectValue', target: { text: 'Notes' }, value: lit('') }],
   ] as [string, StepBody][])('round-trips %s', (_text, body) => {
     expect(parseStep(canonicalStep(body))).toEqual(body);
+  });
+
+  it('offers the page\'s own reading beside a browser dialog where the words allow both', () => {
+    expect(parseReadings('the alert should say "Saved"')).toEqual([
+      { kind: 'expectDialog', text: lit('Saved'), match: 'is' },
+      { kind: 'expectText', text: lit('Saved'), visible: true },
+    ]);
+    expect(parseReadings('enter "a cat" in the prompt')).toEqual([
+      { kind: 'dialog', accept: true, text: lit('a cat') },
+      { kind: 'fill', value: lit('a cat'), target: { text: 'prompt' } },
+    ]);
+    // a confirm or prompt is only the browser's
+    expect(parseReadings('the confirm should say "Sure?"')).toEqual([{ kind: 'expectDialog', text: lit('Sure?'), match: 'is' }]);
+  });
+
+  it('leaves what is no tab, dialog message or menu item to the other forms', () => {
+    expect(parseStep('open tab "Settings"')).toEqual({ kind: 'click', clicks: 1, target: { text: 'Settings', elementType: 'tab' } });
+    expect(parseStep('the dialog should be visible')).toEqual({ kind: 'expectElement', target: { elementType: 'dialog' }, state: 'visible' });
+    expect(parseStep('select the "Express" radio button')).toEqual({ kind: 'check', target: { text: 'Express', elementType: 'radio' } });
+    expect(parseStep('select "France" from "Country"')).toMatchObject({ kind: 'select' });
+    expect(parseStep('scroll to "Footer"')).toEqual({ kind: 'scroll', to: { text: 'Footer' } });
   });
 
   it('refuses bounds that say nothing', () => {

@@ -6,10 +6,13 @@
  * an element. A function declaration, not a const: grammar.ts and this file import each other.
  */
 import { count, keys, target, value, type Cursor } from './grammar.ts';
-import type { StepBody, Target } from './types.ts';
+import type { Match, StepBody, Target, Value } from './types.ts';
 
 export function actionRule(c: Cursor): StepBody | undefined {
-  for (const form of [navigate, sleep, drag, scroll, switchTab, dialog, rightClick, focus, pressIn, search, oneTimeCode, expectation]) {
+  for (const form of [
+    navigate, sleep, drag, scroll, tabWith, switchTab, openTab, closeTab, dialog, dialogThenAnswer, promptAnswer, dialogSays,
+    clearFocused, gotoPath, selectAlone, rightClick, focus, pressIn, search, oneTimeCode, waitForUrlAfterLoad, expectation,
+  ]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }
@@ -51,6 +54,8 @@ function drag(c: Cursor): StepBody | undefined {
     const onto = zone && !relation.target.elementType ? { ...relation.target, text: relation.target.text!.slice(0, -zone.length - 1) } : relation.target;
     return { kind: 'drag', target: dragged, onto };
   }
+  // "drag X and drop (it) to Y", "drag X and drop it onto Y"
+  if (c.kw('and drop')) c.kw('it');
   if (!c.any('onto', 'on to', 'into', 'in to', 'over', 'to', 'on', 'in')) return undefined;
   // A drop zone is named as people name areas: `the "Done" column`.
   const onto = c.try((): Target | undefined => {
@@ -63,12 +68,14 @@ function drag(c: Cursor): StepBody | undefined {
   return onto && { kind: 'drag', target: t, onto };
 }
 
-/** `wait 2 seconds`, `wait for 500 ms`, `wait a second`, `pause for 3 seconds`, `sleep 1s`. */
+/** `wait 2 seconds`, `wait for 500 ms`, `wait a second`, `pause for 3 seconds`, `sleep 1s`, `delay "3" seconds`. */
 function sleep(c: Cursor): StepBody | undefined {
-  if (!c.any('wait', 'pause', 'sleep')) return undefined;
+  if (!c.any('wait', 'pause', 'sleep', 'delay')) return undefined;
   c.any('for');
   c.kw('about');
-  const tok = c.peek();
+  let tok = c.peek();
+  // Step-definition templates quote their numbers: `wait "70" seconds`.
+  if (tok?.t === 'quoted' && /^\s*\d+(?:\.\d+)?\s*$/.test(tok.v)) tok = { t: 'word', v: tok.v.trim(), raw: tok.v.trim() };
   if (tok?.t !== 'word') return undefined;
   // "2s" and "500ms" come as one word.
   const joined = /^(\d+(?:\.\d+)?)(s|sec|secs|ms)$/.exec(tok.v);
@@ -137,6 +144,24 @@ function scroll(c: Cursor): StepBody | undefined {
     const a = edge.a ?? area(c);
     return a ? { ...body, area: a } : body;
   }
+  // "scroll to the footer (section)": the page's end, where its footer is; "the header": its top
+  const landmark = c.try(() => {
+    if (!c.any('to', 'until')) return undefined;
+    c.kw('the');
+    c.any('page', "page's");
+    const word = c.any('footer', 'header');
+    c.any('section', 'area', 'part', 'of the page', 'of page');
+    return word && c.done ? word : undefined;
+  });
+  if (landmark) return { kind: 'scroll', edge: landmark === 'footer' ? 'bottom' : 'top' };
+  // "scroll to the "Featured posts" section": the part of the page its name heads
+  const part = c.try((): Target | undefined => {
+    if (!c.any('to', 'until')) return undefined;
+    c.kw('the');
+    const name = c.quoted();
+    return name?.trim() && c.any('section', 'part', 'block', 'panel', 'area') && c.done ? { text: name } : undefined;
+  });
+  if (part) return { kind: 'scroll', to: part };
   if (c.try(() => (c.any('to', 'until') ? true : undefined))) {
     const t = target(c);
     if (!t) return undefined;
@@ -186,15 +211,255 @@ function dialog(c: Cursor): StepBody | undefined {
   }
   c.kw('the');
   c.any('next', 'upcoming', 'following');
-  c.any('browser', 'javascript', 'js', 'confirm', 'confirmation');
-  if (!c.any('dialog', 'alert', 'prompt', 'popup', 'pop-up', 'confirm', 'box', 'dialog box', 'alert box')) return undefined;
-  c.any('box');
+  if (!dialogNoun(c) && !c.kw('box')) return undefined;
   const text = c.try(() => {
     if (!c.any('with the text', 'with text', 'with', 'entering', 'typing', 'and enter', 'and type', 'answering')) return undefined;
     return value(c);
   });
   if (text && !accept) return undefined;
   return text ? { kind: 'dialog', accept: true, text } : { kind: 'dialog', accept: accept ?? true };
+}
+
+/** What people call a browser dialog: `alert`, `the JavaScript confirm`, `prompt box`, `confirm dialog`, `browser popup`. */
+interface DialogNoun {
+  word: string;
+  /** Only a browser dialog can be meant (`confirm`, `prompt`, or a `browser` / `JavaScript` one), not a page's own alert or modal. */
+  browser: boolean;
+  /** Said with `browser`, `JavaScript` or `native`. */
+  explicit: boolean;
+}
+
+function dialogNoun(c: Cursor): DialogNoun | undefined {
+  return c.try(() => {
+    const modifier = c.any('browser', 'javascript', 'js', 'native');
+    const word = c.any('confirmation', 'confirm', 'prompt', 'alert', 'dialog', 'popup', 'pop-up');
+    if (!word) return undefined;
+    // "alert box", "confirm dialog", "prompt alert": a second word naming the same thing
+    c.any('dialog box', 'dialog', 'box', 'alert', 'popup', 'pop-up', 'window');
+    return { word, browser: modifier !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word), explicit: modifier !== undefined };
+  });
+}
+
+/** Keys of the readings these rules offer beside their first (apart from the grammar's name-end and type choices). */
+const PROMPT_FIELD = -300_000;
+const PAGE_TEXT = -300_001;
+
+/** `Alert "Hello" and await accept`, `confirm "Delete?" and dismiss it`: a dialog named with its message, then the answer it gets. */
+function dialogThenAnswer(c: Cursor): StepBody | undefined {
+  if (!dialogNoun(c)) return undefined;
+  c.quotedToken();
+  c.punct();
+  c.any('and then', 'and', 'then');
+  c.any('await', 'wait for', 'wait to', 'expect');
+  const answer = c.any('accept', 'accepted', 'ok', 'dismiss', 'dismissed', 'cancel', 'cancelled');
+  if (!answer) return undefined;
+  c.kw('it');
+  return { kind: 'dialog', accept: /^(?:accept|ok)/.test(answer) };
+}
+
+/**
+ * `enter "Ada" in the prompt`, `type "Bob" into the prompt box and accept`, `enter "x" into the
+ * prompt alert but dismiss it`: the answer to the next prompt. A plain `prompt` may also be a
+ * field the page calls so (an AI app's prompt box): typing there is the second reading.
+ */
+function promptAnswer(c: Cursor): StepBody | undefined {
+  if (!c.any('enter', 'type', 'input', 'write', 'fill in', 'fill', 'put', 'answer', 'respond with')) return undefined;
+  const text = value(c);
+  if (!text || !c.any('into', 'in to', 'in', 'to', 'inside', 'for')) return undefined;
+  const at = c.i;
+  c.kw('the');
+  c.any('next', 'upcoming');
+  const noun = dialogNoun(c);
+  if (!noun || (noun.word !== 'prompt' && !noun.explicit)) return undefined;
+  c.punct();
+  const joined = c.any('and then', 'but then', 'and', 'but', 'then');
+  const answer = c.any('accept', 'confirm', 'submit', 'press ok', 'click ok', 'dismiss', 'cancel', 'press cancel', 'click cancel', 'close');
+  if (joined && !answer) return undefined;
+  if (answer) c.kw('it');
+  if (!c.done) return undefined;
+  if (answer && /dismiss|cancel|close/.test(answer)) return { kind: 'dialog', accept: false };
+  if (!answer && !noun.explicit && c.choose(PROMPT_FIELD, 2) === 1) {
+    c.i = at;
+    const t = target(c);
+    return t && { kind: 'fill', value: text, target: t };
+  }
+  return { kind: 'dialog', accept: true, text };
+}
+
+/** Words after "should be" that are a state, never a dialog's message ("the dialog should be visible"). */
+const STATE_WORDS = /^(?:visible|hidden|shown|displayed|open|opened|closed|gone|present|enabled|disabled|not|dismissed|accepted|empty)$/;
+
+/**
+ * `the dialog should say "Sure?"`, `the alert text is "Saved"`, `alert message should say "X"`,
+ * `the text of the confirm is "X"`, `I should see an alert saying "X"`, `verify the prompt message
+ * contains "name"`: the message of the browser dialog the step before (or, said of the next
+ * dialog, the step after) opens. A plain alert, dialog or popup may be the page's own (a
+ * role=alert banner, a modal): that it shows the text is the second reading.
+ */
+function dialogSays(c: Cursor): StepBody | undefined {
+  if (c.any(...PREFIXES)) c.punct();
+  const said =
+    c.try(() => {
+      c.any('i', 'we', 'you', 'the user', 'user');
+      if (!c.any('should see', 'see', 'sees', 'should get', 'get', 'gets', 'should receive', 'receive', 'receives')) return undefined;
+      c.any('a', 'an', 'the');
+      const noun = dialogNoun(c);
+      if (!noun || !c.any('saying', 'that says', 'which says', 'with the text', 'with text', 'with the message', 'with message', 'reading', 'that reads')) return undefined;
+      return { noun, match: 'is' as Match };
+    }) ??
+    c.try(() => {
+      c.kw('the');
+      const of = c.any('text of', 'message of', 'content of', 'contents of', 'text in', 'message in', 'text on');
+      if (of) c.kw('the');
+      c.any('next', 'last', 'current', 'latest', 'opened');
+      const noun = dialogNoun(c);
+      if (!noun) return undefined;
+      if (!of) c.any('message', 'text', 'content', 'contents');
+      const verb = c.any(
+        'should say', 'says', 'to say', 'should read', 'reads', 'should show', 'shows', 'should be', 'must be', 'is', 'equals', 'should equal',
+        'to be', 'to equal', 'should have the text', 'has the text', 'should have the message', 'has the message', 'should contain', 'must contain',
+        'contains', 'to contain', 'should include', 'includes', 'to include',
+      );
+      return verb ? { noun, match: (/contain|include/.test(verb) ? 'contains' : 'is') as Match } : undefined;
+    });
+  if (!said) return undefined;
+  const first = c.peek();
+  if (first?.t === 'word' && STATE_WORDS.test(first.v)) return undefined;
+  const text = value(c);
+  if (!text || !c.done) return undefined;
+  if (!said.noun.browser && c.choose(PAGE_TEXT, 2) === 1) return { kind: 'expectText', text, visible: true };
+  return { kind: 'expectDialog', text, match: said.match };
+}
+
+/** An address as people write one: quoted, a parameter, or a word that looks like a URL or a path. */
+function address(c: Cursor): Value | undefined {
+  const tok = c.peek();
+  if (tok?.t === 'param' || tok?.t === 'var') return value(c, false);
+  const text = tok?.t === 'quoted' || tok?.t === 'word' ? tok.v.trim() : '';
+  const raw = tok?.t === 'word' ? tok.raw : text;
+  if (!/^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost|about:)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(raw)) return undefined;
+  c.i++;
+  return { type: 'literal', text: raw };
+}
+
+/** `switch to the tab with the title "Help"`, `switch to tab titled Help`, `switch to the window whose URL contains "/faq"`. */
+function tabWith(c: Cursor): StepBody | undefined {
+  if (!c.any('switch back to', 'switch to', 'go back to', 'return to', 'change to', 'move to', 'focus on')) return undefined;
+  c.kw('the');
+  c.any('browser');
+  if (!c.any('tab', 'window', 'popup window', 'popup', 'pop-up')) return undefined;
+  const by = c.any(
+    'with the title', 'with title', 'with the page title', 'having the title', 'having title', 'that has the title', 'which has the title',
+    'whose title is', 'whose title contains', 'where the title is', 'titled', 'entitled', 'named', 'called',
+  )
+    ? 'title'
+    : c.any(
+          'with the url', 'with url', 'with the address', 'having the url', 'that has the url', 'whose url contains', 'whose url is',
+          'whose address contains', 'where the url contains', 'with the url containing', 'with url containing', 'at',
+        )
+      ? 'url'
+      : undefined;
+  if (!by) return undefined;
+  c.any('containing', 'that contains', 'contains', 'matching');
+  const text = value(c);
+  return text && { kind: 'switchTabTo', by, text };
+}
+
+/** `open "https://…" in a new tab`, `open a new tab`, `open tab "https://…"`, `open a new window at /faq`. */
+function openTab(c: Cursor): StepBody | undefined {
+  if (!c.any('open', 'opens')) return undefined;
+  const tabFirst = c.try((): { url?: Value } | undefined => {
+    c.any('a', 'the');
+    const fresh = c.any('new', 'another', 'second', 'blank', 'empty', 'separate');
+    c.any('browser');
+    if (!c.any('tab', 'window')) return undefined;
+    if (c.done) return fresh ? {} : undefined;
+    c.any('with the url', 'with url', 'with the address', 'with', 'at', 'to', 'for', 'on', 'and go to', 'and navigate to', 'and open', 'and visit');
+    const url = address(c);
+    return url && { url };
+  });
+  if (tabFirst) return { kind: 'openTab', ...tabFirst };
+  c.any('the url', 'url', 'the page', 'the address');
+  const url = address(c);
+  if (!url || !c.any('in a new', 'in new', 'in another', 'in a separate', 'in a second', 'on a new', 'in a')) return undefined;
+  c.any('browser');
+  return c.any('tab', 'window') ? { kind: 'openTab', url } : undefined;
+}
+
+/** `close the tab`, `close the current tab`, `close this window`, `Close Tab`, `close the popup window`. */
+function closeTab(c: Cursor): StepBody | undefined {
+  if (!c.any('close', 'closes')) return undefined;
+  c.any('the', 'this', 'that');
+  c.any('current', 'active', 'newly opened', 'new', 'opened', 'second', 'last', 'popup', 'pop-up', 'other');
+  c.any('browser');
+  if (!c.any('tab', 'window')) return undefined;
+  c.any('in the browser');
+  return { kind: 'closeTab' };
+}
+
+/** `clear the field that has focus`, `clear element that is in focus`, `clear the active field`: the field with the keyboard focus. */
+function clearFocused(c: Cursor): StepBody | undefined {
+  if (!c.any('clear', 'empty')) return undefined;
+  c.any('the', 'this');
+  const active = c.any('currently active', 'active');
+  if (!c.any('input field', 'text field', 'text box', 'field', 'element', 'input', 'textbox', 'box', 'textarea')) return undefined;
+  const focus = c.any(
+    'that currently has the focus', 'that currently has focus', 'that has the focus', 'that has focus', 'which has the focus', 'which has focus',
+    'with the focus', 'with focus', 'that is in focus', 'which is in focus', 'currently in focus', 'in focus', 'that is focused', 'which is focused',
+  );
+  return active || focus ? { kind: 'clear', target: { focused: true, elementType: 'field' } } : undefined;
+}
+
+/** `navigate to relative path "./specs/app.html"`, `go to the path /login`, `open the relative URL "/faq"`. */
+function gotoPath(c: Cursor): StepBody | undefined {
+  if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
+  c.kw('the');
+  if (!c.any('relative path', 'relative url', 'relative address', 'relative link', 'url path', 'path', 'route')) return undefined;
+  c.any('of', 'at');
+  const url = value(c);
+  return url && { kind: 'goto', url };
+}
+
+/**
+ * `select "Evening Dresses"` with no dropdown named (a menu item after hovering its menu): the
+ * item is clicked. With `from` / `in` it is a dropdown's option (the grammar's select).
+ */
+function selectAlone(c: Cursor): StepBody | undefined {
+  if (!c.kw('select')) return undefined;
+  // (nor a checkbox, radio button or dropdown named after it: "select the Terms check box" ticks it)
+  const words = c.toks.slice(c.i).flatMap((t) => (t.t === 'word' ? [t.v] : []));
+  if (words.some((w) => /^(?:from|in|into|inside|within|on|for|of|as|to|checkbox(?:es)?|box(?:es)?|radios?|toggles?|switch(?:es)?|dropdowns?|drop-downs?|combobox(?:es)?|select)$/.test(w))) return undefined;
+  const t = target(c);
+  if (!t?.text || /^(?:all|everything|none|text)$/i.test(t.text)) return undefined;
+  if (t.elementType && !['option', 'menuitem', 'link', 'element', 'tab', 'button', 'text', 'row', 'cell', 'image'].includes(t.elementType)) return undefined;
+  return { kind: 'click', clicks: 1, target: t };
+}
+
+/**
+ * `wait until network is idle and url contains substring as inventory`, `wait for the page to load
+ * and the URL to contain "/home"`: waiting for the address waits for its page to load too.
+ */
+function waitForUrlAfterLoad(c: Cursor): StepBody | undefined {
+  if (!c.any('wait until', 'wait till', 'wait for', 'wait')) return undefined;
+  c.kw('the');
+  const load = c.any(
+    'network is idle', 'network to be idle', 'network idle', 'network to settle', 'page loads', 'page is loaded', 'page has loaded', 'page to load',
+    'page to be loaded', 'page load',
+  );
+  if (load) {
+    c.punct();
+    if (!c.any('and then', 'and', 'then')) return undefined;
+    c.kw('the');
+  }
+  c.any('current', 'page');
+  if (!c.any('url', 'address')) return undefined;
+  const verb = c.any('contains', 'to contain', 'includes', 'to include', 'has', 'is', 'to be', 'equals', 'to equal', 'becomes', 'to become');
+  if (!verb) return undefined;
+  c.kw('the');
+  c.any('substring', 'string', 'text', 'part', 'value');
+  c.any('as', 'of');
+  const url = value(c);
+  return url && { kind: 'waitForUrl', url, match: /contain|include|has/.test(verb) ? 'contains' : 'is' };
 }
 
 /** `right-click "Row 1"`, `right click on the "File" item`, `context-click "Photo"`. */
@@ -252,7 +517,7 @@ const PREFIXES = ['check that', 'check if', 'verify that', 'verify if', 'verify'
 
 function expectation(c: Cursor): StepBody | undefined {
   if (c.any(...PREFIXES)) c.punct();
-  for (const form of [onPage, toNamedPage, fieldValue, boundedCount]) {
+  for (const form of [onPage, toNamedPage, fieldValue, boundedCount, urlPart]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }
@@ -354,4 +619,21 @@ function boundedCount(c: Cursor): StepBody | undefined {
   if (!t || !c.any('should be', 'must be', 'is', 'are', 'to be')) return undefined;
   const b = bound(c);
   return b && { kind: 'expectCountBound', target: t, ...b };
+}
+
+const URL_PARTS = ['host name', 'hostname', 'host', 'domain name', 'domain', 'origin', 'path name', 'pathname', 'path', 'query string', 'query', 'hash', 'fragment'];
+
+/** `the url host is "example.com"`, `the URL path should be "/login"`, `the domain of the URL is "x"`: a part of the address, which the address contains. */
+function urlPart(c: Cursor): StepBody | undefined {
+  c.kw('the');
+  c.any('current', 'page', 'browser');
+  let part = c.any("url's", 'url', "address's", 'address') ? c.any(...URL_PARTS) : undefined;
+  if (!part) {
+    part = c.any(...URL_PARTS);
+    if (!part || !c.any('of the current url', 'of the url', 'of the page', 'of the address', 'in the url')) return undefined;
+  }
+  if (!c.any('should be', 'must be', 'is', 'equals', 'should equal', 'to be', 'to equal', '=', 'should contain', 'contains', 'to contain', 'includes', 'should include'))
+    return undefined;
+  const url = value(c);
+  return url && { kind: 'expectUrl', url, match: 'contains' };
 }

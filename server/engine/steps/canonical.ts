@@ -157,6 +157,14 @@ function phrasings(b: StepBody): string[] {
       return [`enter the one-time code of ${quote(b.credential)} into ${target(b.target)}`];
     case 'drag':
       return [`drag ${target(b.target)} onto ${target(b.onto)}`];
+    case 'switchTabTo':
+      return [b.by === 'title' ? `switch to the tab with the title ${value(b.text)}` : `switch to the tab whose URL contains ${value(b.text)}`];
+    case 'openTab':
+      return [b.url ? `open ${value(b.url)} in a new tab` : 'open a new tab'];
+    case 'closeTab':
+      return ['close the tab'];
+    case 'expectDialog':
+      return [b.match === 'is' ? `the dialog should say ${value(b.text)}` : `the dialog message should contain ${value(b.text)}`];
     default:
       // A kind without a phrasing here yet: callers fall back to the text as written.
       return [];

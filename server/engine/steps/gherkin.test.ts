@@ -157,14 +157,14 @@ describe('several actions in one line', () => {
 
 describe('lines that cannot be read', () => {
   it('name their line, what was understood, and a suggestion that itself parses', () => {
-    const r = parseSteps('click Home\nI frobnicate the widget\nselect Blue');
+    const r = parseSteps('click Home\nI frobnicate the widget\nupload Blue');
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => [e.line, e.source])).toEqual([
       [2, 'I frobnicate the widget'],
-      [3, 'select Blue'],
+      [3, 'upload Blue'],
     ]);
-    expect(r.errors[1].message).toContain('read "select" but not "Blue"');
+    expect(r.errors[1].message).toContain('read "upload" but not "Blue"');
     for (const e of r.errors) expect(parseReadings(e.suggestion).length).toBeGreaterThan(0);
   });
 });

@@ -328,7 +328,7 @@ describe('parseSteps: errors', () => {
 
   it.each([
     ['enter "x"', 'enter "x" into "Field label"'],
-    ['select "France"', 'select "France" from "Dropdown label"'],
+    ['attach "a.pdf"', 'upload "a.pdf" to "File input label"'],
     ['upload "a.pdf"', 'upload "a.pdf" to "File input label"'],
   ])('%s → %s', (text, suggestion) => {
     const r = parseSteps(text);

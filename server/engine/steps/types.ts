@@ -100,7 +100,15 @@ export type StepBody =
   /** Types the current TOTP code from the named credential's secret. */
   | { kind: 'fillOneTimeCode'; credential: string; target: Target }
   /** Drags the target and drops it on `onto`. */
-  | { kind: 'drag'; target: Target; onto: Target };
+  | { kind: 'drag'; target: Target; onto: Target }
+  /** The open tab whose title is (else contains) `text`, or whose address contains it; later steps act on it. */
+  | { kind: 'switchTabTo'; by: 'title' | 'url'; text: Value }
+  /** Opens a new tab, at the address when one is given; later steps act on it. */
+  | { kind: 'openTab'; url?: Value }
+  /** Closes the tab the steps act on; they go on in the tab that opened it, else the one opened before it. */
+  | { kind: 'closeTab' }
+  /** The message of the browser dialog (alert, confirm, prompt) the previous or next step opens. */
+  | { kind: 'expectDialog'; text: Value; match: Match };
 
 export type StepKind = StepBody['kind'];
 
