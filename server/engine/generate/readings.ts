@@ -158,12 +158,18 @@ function widestText(bodies: StepBody[]): StepBody | undefined {
   return texts.every((t) => wide.includes(t!.toLowerCase())) ? longest : undefined;
 }
 
+/**
+ * What the preferred reading looked for and the page's nearest names, as a single reading says it
+ * (`No button "Login" on the page. Similar: button "Log in", link "Sign in".`), then what each
+ * other reading looked for. Readings that differ only in what the resolver could not find say it once.
+ */
 function noneFits(readings: StepBody[], probes: Probe[]): string {
   const messages = probes.map((p) => (p.fit === 'none' ? p.message : ''));
-  // Readings that differ only in what the resolver could not find say it once.
-  const distinct = [...new Set(messages.filter(Boolean))];
-  if (distinct.length === 1) return distinct[0];
-  return `None of the ways the step can be read fits the page. ${readings.map((body, i) => `${quoted(body)}: ${messages[i]}`).join(' ')}`;
+  const [first, ...others] = readings.map((body, i) => ({ body, message: messages[i] })).filter((r) => r.message);
+  const said = new Set([first.message]);
+  const rest = others.filter((r) => !said.has(r.message) && said.add(r.message));
+  if (rest.length === 0) return first.message;
+  return `${first.message} The line also reads as ${rest.map((r) => `${quoted(r.body)}: ${r.message}`).join(' Or as ')}`;
 }
 
 /** The step performed as this reading: its own words and place, the reading's meaning. */

@@ -78,7 +78,7 @@ export class ValueResolver {
     const entry = lookup(this.sources.credentials, name);
     const found = field === undefined ? (typeof entry === 'string' ? entry : undefined) : readField(entry, field);
     if (typeof found !== 'string') {
-      const what = field ? `the ${field} of "${name}"` : `credential "${name}"`;
+      const what = field ? `${field} of "${name}"` : `credential "${name}"`;
       throw new MissingValueError(`The test has no ${what}. Add it to the test's credentials.`);
     }
     this.remember(found);
