@@ -49,7 +49,7 @@ function startsWith(toks: Token[], i: number, phrases: string[]): number {
 }
 
 /** Words before the step proper: Gherkin keywords and politeness. */
-const LEAD = ['go ahead and', "let's", 'lets', 'let us', 'given', 'when', 'then', 'and', 'but', 'please', 'kindly', 'now', 'also', 'just', 'simply', 'finally', 'next'];
+const LEAD = ['be able to', 'go ahead and', "let's", 'lets', 'let us', 'given', 'when', 'then', 'and', 'but', 'please', 'kindly', 'now', 'also', 'just', 'simply', 'finally', 'next'];
 const SUBJECTS = ['the user', 'a user', 'user', 'the customer', 'the visitor', 'the tester', 'the admin', 'i', 'we', 'you', 'they', 'he', 'she', 'someone'];
 /** Modal phrases between the subject and the verb, dropped ("should" too: `I should see` reads as `see`). */
 const MODALS = [
@@ -89,12 +89,26 @@ export function baseVerb(v: string): string | undefined {
 /** `go to the home page`, `I am on the homepage`: the site's root, the one page whose address is known. */
 function homePage(toks: Token[], i: number): boolean {
   let k = i + (at(toks, i, 'the') || at(toks, i, 'our') || at(toks, i, 'my'));
-  const n = startsWith(toks, k, HOME);
-  if (!n) return false;
-  k += n;
-  k += at(toks, k, 'page');
-  return k === toks.length;
+  // "the application", "the AUT", "app": the site under test itself
+  const app = startsWith(toks, k, SITE);
+  if (app && k + app === toks.length) return true;
+  // "the Advantage Online Shopping home page", "site homepage", "the shopping website": a site's
+  // name (up to four words) before the words that mean its first page
+  for (let skip = 0; skip <= 4 && k + skip < toks.length; skip++) {
+    if (skip && toks[k + skip - 1].t !== 'word') return false;
+    let j = k + skip;
+    const n = startsWith(toks, j, skip ? NAMED_HOME : HOME);
+    if (!n) continue;
+    j += n;
+    j += at(toks, j, 'page');
+    if (j === toks.length) return true;
+  }
+  return false;
 }
+/** What the site under test is called as a whole. */
+const SITE = ['application under test', 'app under test', 'application', 'app', 'aut', 'web app', 'webapp', 'site', 'website', 'web site'];
+/** What a site's first page is called after the site's name. */
+const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
 const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to'];
 const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 

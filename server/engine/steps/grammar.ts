@@ -156,7 +156,7 @@ const BOUNDARY = words(
  */
 const NOUNS = [
   'tag', 'chip', 'badge', 'pill', 'schema', 'arrow', 'chevron', 'caret', 'avatar', 'thumbnail', 'logo', 'tooltip',
-  'banner', 'breadcrumb', 'accordion', 'slider', 'swatch', 'node',
+  'banner', 'breadcrumb', 'accordion', 'slider', 'swatch', 'node', 'filter', 'action',
 ];
 
 const RELATION_START = /^(?:next|close)$/;
@@ -351,7 +351,8 @@ function simpleTarget(c: Cursor): Target | undefined {
       if (behat) type = behat;
     }
     // "the button labeled Save", "the link with text Help"
-    if (type && text === undefined && c.any(...LABELED)) {
+    // ("the search box labeled Search in orders": the label names it, the words before describe it)
+    if (type && c.any(...LABELED)) {
       text = c.quoted();
       if (text === undefined) return undefined;
     }
@@ -368,6 +369,8 @@ function simpleTarget(c: Cursor): Target | undefined {
     if (text === undefined && !type) return undefined;
     // "the "users" tag": a name, then what the author calls the thing
     let noun = text !== undefined && !type ? c.any(...NOUNS) : undefined;
+    // ("the "PRICE" filter" may be any element named so: the noun is read, and also set aside)
+    if (noun && c.choose(-300_000 - typeAt, 2) === 1) noun = undefined;
     // "the Promo banner", "the previous arrow": unquoted, the whole name is read first, the
     // name with its noun apart second (the page decides)
     const lastSpace = text?.lastIndexOf(' ') ?? -1;
@@ -447,6 +450,14 @@ function tableCell(c: Cursor): Target['table'] | undefined {
   });
 }
 
+/** `$item`, `<item>`, `{item}`: a scenario outline's placeholder, one word standing for a name. */
+function placeholder(c: Cursor): string | undefined {
+  const tok = c.peek();
+  if (tok?.t !== 'word' || !/^(?:\$\{?\w+\}?|<\w+>|\{\{?\w+\}?\})$/.test(tok.raw)) return undefined;
+  c.i++;
+  return tok.raw;
+}
+
 /** Words after "on the" / "in the" that are the page itself, never a part of it. */
 const NOT_A_PART = /^(?:page|screen|site|website|browser|app|application|current page|same page|home page|homepage)$/i;
 
@@ -472,7 +483,7 @@ function location(c: Cursor): Location | undefined {
     if (c.any('for', 'of')) {
       c.kw('the');
       const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row');
-      const name = kind ? c.quoted() : c.quotedToken();
+      const name = kind ? c.quoted() : (c.quotedToken() ?? placeholder(c));
       return name === undefined ? undefined : { relation: { kind: 'near', target: { text: name } } };
     }
     if (!c.any('inside of', 'inside', 'within', 'in', 'on')) return undefined;
@@ -491,6 +502,9 @@ function location(c: Cursor): Location | undefined {
         return behat === 'row' ? { table: { rowContaining: name! } } : { within: { kind: behat, name: name! } };
       }
       if (!kindBefore && article && unquotedName && name !== undefined && /^(?:list|table|grid)$/i.test(name)) return {};
+      // "in user menu", "in the Settings menu": a menu or bar is named with its kind word
+      const menu = !kindBefore && name !== undefined && unquotedName ? c.any('menu', 'navbar', 'navigation bar', 'nav bar', 'toolbar', 'sidebar') : undefined;
+      if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
       const kindAfter = kindBefore
         ? undefined
         : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid');
@@ -884,6 +898,7 @@ const expectBody: Rule = (c) =>
     c.any('page', 'browser');
     const what = c.any('url', 'address', 'title', 'page title');
     if (!what) return undefined;
+    c.any('of the current page', 'of the page', 'of this page');
     let match: Match | undefined;
     if (c.any('contains', 'should contain', 'must contain', 'to contain', 'includes', 'should include', 'to include', 'has')) match = 'contains';
     // "the URL changes to "/about"": where the page went, a part of its address (the host is not written)
@@ -1005,16 +1020,24 @@ const verifyShown: Rule = (c) =>
 const saysText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
+    c.any('the page', 'the');
     const where = simpleTarget(c);
     // the page, its address and title have expectations of their own
-    if (!where?.text || /^(?:url|address|title|page title|page|screen|current url)$/i.test(where.text)) return undefined;
-    if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text)) return undefined;
-    const verb = c.any('shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',
+    if (!where || /^(?:url|address|title|page title|page|screen|current url)$/i.test(where.text ?? '')) return undefined;
+    if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text ?? '')) return undefined;
+    // ("the error message contains X", "the page header shows X": a kind of thing, unnamed, and what it says)
+    if (where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
+    const verb = c.any('is displayed as', 'is shown as', 'displays as', 'shows as', 'should be displayed as', 'should show as', 'appears as',
+      'shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',
       'should have the text', 'has text', 'should have text', 'should contain', 'contains', 'should include', 'includes', 'should be', 'is', 'equals', 'should equal');
     if (!verb) return undefined;
+    c.kw('the text');
     const text = value(c);
     // "is visible", "should be enabled" are states (expectations above), never the text "visible"
     if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && STATES.some(([p]) => p === text.text.toLowerCase()))) return undefined;
+    // a heading that shows a text is that heading
+    if (where.text === undefined && where.elementType === 'heading' && text.type === 'literal')
+      return { kind: 'expectElement', target: { text: text.text, elementType: 'heading' }, state: 'visible' };
     return { kind: 'expectText', text, visible: true };
   });
 
@@ -1061,8 +1084,17 @@ const countShown: Rule = (c) =>
     if (!c.any('shown', 'visible', 'displayed', 'present', 'listed')) return undefined;
     end(c);
     c.try(() => (location(c) === undefined ? undefined : true));
-    return { kind: 'expectCount', target: t, count: n };
+    return { kind: 'expectCount', target: countedKind(t), count: n };
   });
+
+/**
+ * `2 featured posts`: no element is named "featured posts"; what is counted are the elements
+ * each called a featured post (an unquoted plural name with no type is read so).
+ */
+function countedKind(t: Target): Target {
+  const plural = t.text !== undefined && !t.elementType && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) && !/ss$/i.test(t.text);
+  return plural ? { text: t.text!.replace(/ies$/i, 'y').replace(/(?:ch|sh|x)es$/i, (m) => m.slice(0, -2)).replace(/s$/i, ''), elementType: 'element' } : t;
+}
 
 /** `the cart should contain 3 items`: a count of elements inside a named part of the page. */
 const containerCount: Rule = (c) =>
