@@ -160,6 +160,7 @@ const NOUNS = [
 ];
 
 const RELATION_START = /^(?:next|close)$/;
+const DASH = /^[-–—]$/;
 
 /** Whether a word is one of the step language's own (a delimiter, element type or state), never a misspelt verb. */
 export const isLanguageWord = (v: string): boolean => BOUNDARY.has(v) || NEVER_FIRST.has(v) || NEVER_IN_NAME.has(v);
@@ -174,10 +175,11 @@ function spanEnds(toks: Token[], i: number): number[] {
   const ends: number[] = [];
   for (let j = i; j < toks.length && j < i + MAX_SPAN; j++) {
     const tok = toks[j];
-    if (tok.t !== 'word' || (j > i && NEVER_IN_NAME.has(tok.v))) break;
+    // (a dash standing alone separates, as in "payment method - Credit Card")
+    if (tok.t !== 'word' || (j > i && NEVER_IN_NAME.has(tok.v)) || DASH.test(tok.v)) break;
     const next = toks[j + 1];
     if ((tok.v === 'a' && tok.raw !== 'A') || tok.v === 'an' || (j === i && tok.v === 'a')) continue;
-    if (!next || next.t !== 'word' || BOUNDARY.has(next.v)) ends.push(j + 1);
+    if (!next || next.t !== 'word' || BOUNDARY.has(next.v) || DASH.test(next.v)) ends.push(j + 1);
   }
   return ends;
 }

@@ -5,7 +5,7 @@
  * `edit the "admin" user`. These rules come after every other (grammar.ts RULES), so they only
  * add readings the live page may choose; a verb of the language keeps its own meaning first.
  */
-import { target, type Cursor } from './grammar.ts';
+import { target, value, type Cursor } from './grammar.ts';
 import type { StepBody, Target } from './types.ts';
 
 /** What people write after a name to say what kind of thing it is: `"Pay Online" method`, `"Ground" shipping option`. */
@@ -91,9 +91,41 @@ function itemAction(c: Cursor): StepBody | undefined {
   return { kind: 'click', clicks: 1, target: { text: verb, table: { rowContaining: name } } };
 }
 
+/**
+ * `Change the quantity field from 1 to 3`, `update the Name to "Ada"`, `set the user name for
+ * the new user to "test"`: the field's new data (what it held before, and for whom, aside).
+ */
+function changeTo(c: Cursor): StepBody | undefined {
+  if (!c.any('change', 'changes', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'set', 'sets')) return undefined;
+  const t = target(c);
+  if (!t || (t.elementType && t.elementType !== 'field')) return undefined;
+  c.try(() => (c.any('for the', 'for a', 'for') && c.peek()?.t === 'word' ? (skipWordsUntil(c, 'to'), true) : undefined));
+  c.try(() => (c.kw('from') && c.peek() ? (c.i++, true) : undefined));
+  if (!c.kw('to')) return undefined;
+  const v = value(c);
+  return v && { kind: 'fill', value: v, target: t };
+}
+
+/** Moves over unquoted words up to (not including) `word`, at most four. */
+function skipWordsUntil(c: Cursor, word: string): void {
+  for (let n = 0; n < 4 && c.peek()?.t === 'word' && c.peek()!.v !== word; n++) c.i++;
+}
+
+/** `Select payment method - Credit Card`, `choose Country: France`: the dropdown, a dash or colon, the option. */
+function selectDashed(c: Cursor): StepBody | undefined {
+  if (!c.any('select', 'selects', 'choose', 'chooses', 'pick', 'picks')) return undefined;
+  const t = target(c);
+  if (!t) return undefined;
+  const tok = c.peek();
+  if (!tok || !((tok.t === 'word' && /^[-–—=]$/.test(tok.v)) || (tok.t === 'punct' && tok.v === ':'))) return undefined;
+  c.i++;
+  const option = value(c);
+  return option && { kind: 'select', option, target: t };
+}
+
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [chooseKind, turnOnOff, itemAction, openClick]) {
+  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, openClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

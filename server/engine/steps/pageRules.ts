@@ -95,8 +95,18 @@ function redirected(c: Cursor): StepBody | undefined {
   return name ? { kind: 'expectPage', name } : undefined;
 }
 
+/** `visit LoginPage`, `open the SettingsScreen`: a page named as a page object is (its address unknown: checked). */
+function toPageObject(c: Cursor): StepBody | undefined {
+  if (!c.any('go to', 'navigate to', 'visit', 'open', 'load', 'goes to', 'navigates to', 'visits', 'opens')) return undefined;
+  c.kw('the');
+  const tok = c.peek();
+  if (tok?.t !== 'word' || !/^[A-Z][a-z]+\w*(?:Page|Screen|View)$/.test(tok.raw)) return undefined;
+  c.i++;
+  return { kind: 'expectPage', name: tok.raw.replace(/(?:Page|Screen|View)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2') };
+}
+
 export function pageRule(c: Cursor): StepBody | undefined {
-  for (const form of [currentIs, redirected, pageShown, seePage]) {
+  for (const form of [currentIs, redirected, pageShown, seePage, toPageObject]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

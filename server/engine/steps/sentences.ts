@@ -134,7 +134,7 @@ const unnamedPlace: Rewrite = (text, masked) => {
 /** `click the Login button with filled form`, `submit the form with valid data`: a manner after the target. */
 const manner: Rewrite = (text, masked) => {
   if (FIELD_STEP.test(masked)) return undefined;
-  const m = /\s+(?:with|using|via)\s+(?:the\s+|a\s+|an\s+|valid\s+|filled\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*$/iu.exec(masked);
+  const m = /\s+(?:with|using|via)\s+(?:the\s+|a\s+|an\s+|valid\s+|filled\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}\d-]+\s*$/iu.exec(masked);
   return m && m.index > 0 && !/\u0001/.test(m[0]) ? text.slice(0, m.index) : undefined;
 };
 
@@ -147,10 +147,34 @@ function alternatives(text: string, masked: string): string[] {
   return [splice(text, start, end, m[2]), splice(text, start, end, m[3])];
 }
 
+/** `"User saved" flash message`, `"Saved" notification`: a quote, then the words saying it is a message. */
+const messageAfter: Rewrite = (text, masked) => {
+  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:flash\s+|success\s+|error\s+|info\s+|validation\s+)?(?:message|notification|toast|alert|banner|text)\s*$/i.exec(masked);
+  return m ? text.slice(0, m.index + m[1].length) : undefined;
+};
+
+/** `user should see Terms modal with "X"`, `the preview shows the text "X"`: the text is shown (the part it is in aside). */
+const seeWith: Rewrite = (text, masked) => {
+  const m = /\b(?:see|sees|shows?|displays?)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:modal|dialog|popup|message|banner|notification|toast|alert|page|section|panel|box|preview)\s+(?:with|containing|saying|that says|showing)\s+(?:the\s+(?:text|message)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length).trim()}` : undefined;
+};
+
+/**
+ * `Subtitle "X" is visible`, `` `Login to your account` section is visible ``, `Featured Posts
+ * section is hidden`: the words around a name that say what kind of part it is, set aside (the
+ * name is what shows).
+ */
+const kindAround: Rewrite = (text, masked) => {
+  const before = /^(\s*(?:verify(?:\s+that)?\s+|check(?:\s+that)?\s+|assert(?:\s+that)?\s+)?(?:the\s+|a\s+|an\s+)?)(?:main\s+)?(?:subtitle|title|caption|tagline|description|intro|label|text|copy)\s+(?=["'“‘`«*]\u0001)/i.exec(masked);
+  if (before) return `${before[1]}${text.slice(before[0].length)}`;
+  const after = /\s+(?:section|area|block|panel|part|region|container)(?=\s+(?:is|are|should|must)\b)/i.exec(masked);
+  return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay];
+const SURE: Rewrite[] = [leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner];
+const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround];
 
 const MAX_REWRITTEN = 240;
 
