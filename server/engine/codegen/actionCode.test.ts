@@ -17,7 +17,7 @@ describe('code of the new actions', () => {
     [{ kind: 'scroll', pages: -2 }, {}, 'await page.evaluate(() => window.scrollBy(0, -2 * window.innerHeight));', 'page.evaluate("() => window.scrollBy(0, -2 * window.innerHeight)")'],
     [{ kind: 'dialog', accept: true, text: lit('Ada') }, {}, "page.once('dialog', (dialog) => void dialog.accept('Ada'));", 'answer_next_dialog(page, True, "Ada")'],
     [{ kind: 'switchTabTo', by: 'title', text: lit('Help centre') }, {}, "page = await tabWith(page, { title: 'Help centre' });", 'page = tab_with(page, title="Help centre")'],
-    [{ kind: 'openTab', url: lit('/faq.html') }, {}, "page = await page.context().newPage();\nawait page.goto(new URL('/faq.html', BASE_URL).href);", 'page = page.context.new_page()\npage.goto(urljoin(BASE_URL, "/faq.html"))'],
+    [{ kind: 'openTab', url: lit('/faq.html') }, {}, "page = await openTab(page, new URL('/faq.html', BASE_URL).href);", 'page = open_tab(page, urljoin(BASE_URL, "/faq.html"))'],
     [{ kind: 'closeTab' }, {}, 'page = await closeTab(page);', 'page = close_tab(page)'],
     [{ kind: 'expectDialog', text: lit('Sure?'), match: 'contains' }, {}, "expect(await dialogMessage(), 'the message of the browser dialog').toContain('Sure?');", 'expect_dialog(page, "Sure?", contains=True)'],
     [{ kind: 'pressIn', keys: 'Enter', target: t }, { target: field }, "await page.getByLabel('Code', { exact: true }).press('Enter');", 'page.get_by_label("Code", exact=True).press("Enter")'],

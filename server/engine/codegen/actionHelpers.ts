@@ -90,13 +90,25 @@ async function tabWith(current: Page, want: { title?: string; url?: string }): P
   }
 }`;
 
-export const TS_CLOSE_TAB = `/** Closes the tab; the test goes on in the tab that opened it, else the one opened before it. */
+/** The tab each tab was opened from by \`openTab\` (the page's own links and popups have an opener). */
+export const TS_OPENED_FROM = `const openedFrom = new WeakMap<Page, Page>();`;
+
+export const TS_OPEN_TAB = `/** A new tab, at the address when one is given, brought to the front. */
+async function openTab(current: Page, url?: string): Promise<Page> {
+  const page = await current.context().newPage();
+  openedFrom.set(page, current);
+  if (url !== undefined) await page.goto(url);
+  await page.bringToFront();
+  return page;
+}`;
+
+export const TS_CLOSE_TAB = `/** Closes the tab; the test goes on in the tab it was opened from, else the one opened before it. */
 async function closeTab(current: Page): Promise<Page> {
   const tabs = current.context().pages();
-  const opener = await current.opener();
+  const from = openedFrom.get(current) ?? (await current.opener());
   const before = tabs.slice(0, tabs.indexOf(current)).at(-1);
   await current.close();
-  const next = opener && !opener.isClosed() ? opener : before ?? current.context().pages()[0];
+  const next = from && !from.isClosed() ? from : before ?? current.context().pages()[0];
   if (!next) throw new Error('The last tab was closed: no tab is left for the next steps');
   await next.bringToFront();
   return next;
@@ -140,13 +152,24 @@ export const PY_TAB_WITH = `def tab_with(current, title=None, url=None, timeout=
             raise AssertionError(f"No tab fits; open: {', '.join(t[1] or t[0].url for t in tabs)}")
         current.wait_for_timeout(100)`;
 
+export const PY_OPENED_FROM = `opened_from = {}`;
+
+export const PY_OPEN_TAB = `def open_tab(current, url=None):
+    """A new tab, at the address when one is given, brought to the front."""
+    page = current.context.new_page()
+    opened_from[page] = current
+    if url is not None:
+        page.goto(url)
+    page.bring_to_front()
+    return page`;
+
 export const PY_CLOSE_TAB = `def close_tab(current):
-    """Closes the tab; the test goes on in the tab that opened it, else the one opened before it."""
+    """Closes the tab; the test goes on in the tab it was opened from, else the one opened before it."""
     tabs = current.context.pages
-    opener = current.opener()
+    source = opened_from.get(current) or current.opener()
     before = tabs[: tabs.index(current)]
     current.close()
-    following = opener if opener and not opener.is_closed() else (before[-1] if before else None)
+    following = source if source and not source.is_closed() else (before[-1] if before else None)
     if following is None:
         raise AssertionError("The last tab was closed: no tab is left for the next steps")
     following.bring_to_front()

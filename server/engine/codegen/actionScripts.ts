@@ -77,7 +77,7 @@ export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeC
     case 'switchTabTo':
       return `page = await tabWith(page, { ${step.by}: ${tsValue(step.text, ctx)} });`;
     case 'openTab':
-      return step.url ? `page = await page.context().newPage();\nawait page.goto(${tsUrl(step.url, ctx)});` : 'page = await page.context().newPage();';
+      return `page = await openTab(page${step.url ? `, ${tsUrl(step.url, ctx)}` : ''});`;
     case 'closeTab':
       return 'page = await closeTab(page);';
     case 'expectDialog':
@@ -120,7 +120,7 @@ export function actionPython(step: ActionStep, loc: () => string, ctx: CodeConte
     case 'switchTabTo':
       return `page = tab_with(page, ${step.by}=${pyValue(step.text, ctx)})`;
     case 'openTab':
-      return step.url ? `page = page.context.new_page()\npage.goto(${pyUrl(step.url, ctx)})` : 'page = page.context.new_page()';
+      return `page = open_tab(page${step.url ? `, ${pyUrl(step.url, ctx)}` : ''})`;
     case 'closeTab':
       return 'page = close_tab(page)';
     case 'expectDialog':

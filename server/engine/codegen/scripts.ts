@@ -3,7 +3,8 @@
  * steps in order. Helpers are included only when a step calls them, so a simple test reads simply.
  */
 import {
-  PY_CLOSE_TAB, PY_DIALOGS, PY_NEW_TAB, PY_ON_PAGE, PY_TAB_WITH, PY_TOTP, TS_CLOSE_TAB, TS_DIALOGS, TS_NEW_TAB, TS_ON_PAGE, TS_TAB_WITH, TS_TOTP,
+  PY_CLOSE_TAB, PY_DIALOGS, PY_NEW_TAB, PY_ON_PAGE, PY_OPEN_TAB, PY_OPENED_FROM, PY_TAB_WITH, PY_TOTP,
+  TS_CLOSE_TAB, TS_DIALOGS, TS_NEW_TAB, TS_ON_PAGE, TS_OPEN_TAB, TS_OPENED_FROM, TS_TAB_WITH, TS_TOTP,
 } from './actionHelpers.ts';
 import { commentText, pyString, tsString } from './literals.ts';
 import type { CodeContext, StepCode } from './types.ts';
@@ -72,10 +73,12 @@ export function typeScriptScript(test: { name: string }, steps: StepCode[], ctx:
     uses(code, 'onPage') ? TS_ON_PAGE : '',
     uses(code, 'totp') ? TS_TOTP : '',
     uses(code, 'tabWith') ? TS_TAB_WITH : '',
+    uses(code, 'openTab') || uses(code, 'closeTab') ? TS_OPENED_FROM : '',
+    uses(code, 'openTab') ? TS_OPEN_TAB : '',
     uses(code, 'closeTab') ? TS_CLOSE_TAB : '',
     uses(code, 'dialogMessage') ? TS_DIALOGS : '',
   ].filter(Boolean);
-  const tabs = ['newTab', 'onPage', 'tabWith', 'closeTab'].some((name) => uses(code, name));
+  const tabs = ['newTab', 'onPage', 'tabWith', 'openTab', 'closeTab'].some((name) => uses(code, name));
   // A dialog's message is kept from the start: the step that checks it comes after the one that opened it.
   const watch = uses(code, 'dialogMessage');
   const types = [watch ? 'type BrowserContext' : '', uses(code, 'textOf') ? 'type Locator' : '', tabs ? 'type Page' : ''];
@@ -124,6 +127,8 @@ export function pythonScript(test: { name: string }, steps: StepCode[], ctx: Cod
     uses(code, 'expect_on_page') ? PY_ON_PAGE : '',
     uses(code, 'totp') ? PY_TOTP : '',
     uses(code, 'tab_with') ? PY_TAB_WITH : '',
+    uses(code, 'open_tab') || uses(code, 'close_tab') ? PY_OPENED_FROM : '',
+    uses(code, 'open_tab') ? PY_OPEN_TAB : '',
     uses(code, 'close_tab') ? PY_CLOSE_TAB : '',
     uses(code, 'answer_next_dialog') || uses(code, 'expect_dialog') ? PY_DIALOGS : '',
   ].filter(Boolean);

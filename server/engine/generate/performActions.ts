@@ -144,6 +144,7 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       return tabWith(step.by, values.text(step.text), context);
     case 'openTab': {
       const tab = await page.context().newPage();
+      openedFrom.set(tab, page);
       showTab(tab);
       if (!step.url) return none('opened a new tab');
       const url = absoluteUrl(values.text(step.url), context.website);
@@ -230,15 +231,18 @@ async function tabWith(by: 'title' | 'url', text: string, context: PerformContex
   }
 }
 
-/** As the scripts' closeTab: the steps go on in the tab that opened it, else the one opened before it. */
+/** The tab each tab was opened from by `open … in a new tab` (the page's own links and popups have an opener). */
+const openedFrom = new WeakMap<Page, Page>();
+
+/** As the scripts' closeTab: the steps go on in the tab it was opened from, else the one opened before it. */
 async function closeTab(page: Page): Promise<Performed> {
   const tabs = page.context().pages();
   if (tabs.length < 2) throw new StepFailure('This is the only tab: closing it would leave no tab for the next steps');
-  const opener = await page.opener();
+  const from = openedFrom.get(page) ?? (await page.opener());
   const before = tabs.slice(0, tabs.indexOf(page)).at(-1);
   const closed = page.url();
   await page.close();
-  const next = opener && !opener.isClosed() ? opener : (before ?? page.context().pages()[0]);
+  const next = from && !from.isClosed() ? from : (before ?? page.context().pages()[0]);
   await next.bringToFront();
   showTab(next);
   return none(`closed the tab ${closed}; now on ${next.url()}`);
@@ -273,6 +277,9 @@ const OPTION_ROLES = ['option', 'menuitem', 'menuitemradio', 'menuitemcheckbox',
  * that choice's locator for the script, or null when it never showed.
  */
 export async function chooseCustomOption(page: Page, field: Locator, label: string, timeoutMs: number): Promise<LocatorSpec | null> {
+  // Options without a role (svelte-select's <div class="item">) are known by their text, shown only once the dropdown opened.
+  const asText: LocatorSpec = [{ kind: 'text', text: label, exact: true }];
+  const shownBefore = await toLocator(page, asText).filter({ visible: true }).count();
   await field.click({ timeout: timeoutMs });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -284,6 +291,12 @@ export async function chooseCustomOption(page: Page, field: Locator, label: stri
         await settle(page);
         return spec;
       }
+    }
+    const appeared = toLocator(page, asText);
+    if (shownBefore === 0 && (await appeared.count()) === 1 && (await appeared.isVisible())) {
+      await appeared.click({ timeout: timeoutMs });
+      await settle(page);
+      return asText;
     }
     if (Date.now() > deadline) return null;
     await page.waitForTimeout(100);

@@ -105,7 +105,7 @@ export type StepBody =
   | { kind: 'switchTabTo'; by: 'title' | 'url'; text: Value }
   /** Opens a new tab, at the address when one is given; later steps act on it. */
   | { kind: 'openTab'; url?: Value }
-  /** Closes the tab the steps act on; they go on in the tab that opened it, else the one opened before it. */
+  /** Closes the tab the steps act on; they go on in the tab it was opened from, else the one opened before it. */
   | { kind: 'closeTab' }
   /** The message of the browser dialog (alert, confirm, prompt) the previous or next step opens. */
   | { kind: 'expectDialog'; text: Value; match: Match };
