@@ -59,4 +59,9 @@ export interface ResolveOptions {
    * hidden): then visibility, enabled state and covering are not required.
    */
   requireActionable?: boolean;
+  /**
+   * False to leave the page's nearest names out of a not-found message (a search of its own):
+   * choosing among a line's readings asks for them only once none of the readings fits.
+   */
+  nearestNames?: boolean;
 }

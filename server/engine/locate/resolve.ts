@@ -80,7 +80,7 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
           message: notFoundMessage(target, options.purpose, {
             missing: search.missing,
             rejected: search.rejected,
-            similar: search.missing ? [] : await similarNames(frames, query),
+            similar: search.missing || options.nearestNames === false ? [] : await similarNames(frames, query),
             countFound: candidates.length,
           }),
           candidates: [],
