@@ -77,7 +77,6 @@ const CASES: [string, StepBody][] = [
   ['the dialog should say "Discard the draft?"', { kind: 'expectDialog', text: lit('Discard the draft?'), match: 'is' }],
   ['the alert text is "Saved"', { kind: 'expectDialog', text: lit('Saved'), match: 'is' }],
   ['verify the confirm message contains "draft"', { kind: 'expectDialog', text: lit('draft'), match: 'contains' }],
-  ['I should see an alert saying "Hi"', { kind: 'expectDialog', text: lit('Hi'), match: 'is' }],
   ['the text of the prompt is "New name"', { kind: 'expectDialog', text: lit('New name'), match: 'is' }],
   // answers written as people write them
   ['user accepts confirm', { kind: 'dialog', accept: true }],
@@ -97,6 +96,16 @@ const CASES: [string, StepBody][] = [
   ['scroll to the footer', { kind: 'scroll', edge: 'bottom' }],
   ['scroll to the "Featured Posts" section', { kind: 'scroll', to: { text: 'Featured Posts' } }],
   ['select "Evening Dresses"', { kind: 'click', clicks: 1, target: { text: 'Evening Dresses' } }],
+  // step-definition libraries' words: webdriverio's alertbox, Robot Framework's window keywords
+  ['I accept the confirmbox', { kind: 'dialog', accept: true }],
+  ['a alertbox contains the text "I am an alert"', { kind: 'expectDialog', text: lit('I am an alert'), match: 'contains' }],
+  ['switch window title=Selenium', { kind: 'switchTabTo', by: 'title', text: lit('Selenium') }],
+  ['Select Window Payment', { kind: 'switchTabTo', by: 'title', text: lit('Payment') }],
+  ['switch the tab or the window with URL "https://demoqa.com/sample"', { kind: 'switchTabTo', by: 'url', text: lit('https://demoqa.com/sample') }],
+  ['switch to "https://demoqa.com/browser-windows" page', { kind: 'switchTabTo', by: 'url', text: lit('https://demoqa.com/browser-windows') }],
+  ['focus the last opened window', { kind: 'switchTab', to: 'new' }],
+  ['Sleep 5', { kind: 'sleep', seconds: 5 }],
+  ['I should be on "admin/structure/types"', { kind: 'expectUrl', url: lit('admin/structure/types'), match: 'contains' }],
 ];
 
 describe('the item 4 actions', () => {
@@ -117,6 +126,10 @@ describe('the item 4 actions', () => {
   });
 
   it('offers the page\'s own reading beside a browser dialog where the words allow both', () => {
+    expect(parseReadings('The alert should be displayed with the text "Hi"')).toEqual([
+      { kind: 'expectDialog', text: lit('Hi'), match: 'is' },
+      { kind: 'expectText', text: lit('Hi'), visible: true },
+    ]);
     expect(parseReadings('the alert should say "Saved"')).toEqual([
       { kind: 'expectDialog', text: lit('Saved'), match: 'is' },
       { kind: 'expectText', text: lit('Saved'), visible: true },
@@ -125,6 +138,7 @@ describe('the item 4 actions', () => {
       { kind: 'dialog', accept: true, text: lit('a cat') },
       { kind: 'fill', value: lit('a cat'), target: { text: 'prompt' } },
     ]);
+    expect(parseReadings('I should see an alert saying "Hi"')).toContainEqual({ kind: 'expectDialog', text: lit('Hi'), match: 'is' });
     // a confirm or prompt is only the browser's
     expect(parseReadings('the confirm should say "Sure?"')).toEqual([{ kind: 'expectDialog', text: lit('Sure?'), match: 'is' }]);
   });

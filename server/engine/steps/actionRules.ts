@@ -70,7 +70,8 @@ function drag(c: Cursor): StepBody | undefined {
 
 /** `wait 2 seconds`, `wait for 500 ms`, `wait a second`, `pause for 3 seconds`, `sleep 1s`, `delay "3" seconds`. */
 function sleep(c: Cursor): StepBody | undefined {
-  if (!c.any('wait', 'pause', 'sleep', 'delay')) return undefined;
+  const verb = c.any('wait', 'pause', 'sleep', 'delay');
+  if (!verb) return undefined;
   c.any('for');
   c.kw('about');
   let tok = c.peek();
@@ -91,6 +92,8 @@ function sleep(c: Cursor): StepBody | undefined {
     if (/^\d|^a$/.test(tok.v)) c.i++;
     amount = n;
     unit = c.any('seconds', 'second', 'secs', 'sec', 's', 'milliseconds', 'millisecond', 'ms', 'minutes', 'minute', 'min');
+    // Robot Framework's `Sleep    5`: a number alone after sleep, pause or delay is seconds ("wait 5" may be the text 5)
+    if (!unit && c.done && verb !== 'wait' && /^\d/.test(tok.v)) unit = 'seconds';
   }
   if (!unit) return undefined;
   const seconds = /^m(?:s|illi)/.test(unit) ? amount / 1000 : /^min/.test(unit) ? amount * 60 : amount;
@@ -186,7 +189,7 @@ function scroll(c: Cursor): StepBody | undefined {
 function switchTab(c: Cursor): StepBody | undefined {
   if (!c.any('switch back to', 'switch to', 'go back to', 'return to', 'change to', 'move to', 'focus on', 'focus')) return undefined;
   c.kw('the');
-  const which = c.any('newly opened', 'new', 'newest', 'latest', 'opened', 'other', 'second', 'popup', 'pop-up', 'first', 'original', 'main', 'previous', 'initial');
+  const which = c.any('newly opened', 'last opened', 'new', 'newest', 'latest', 'last', 'opened', 'other', 'second', 'popup', 'pop-up', 'first', 'original', 'main', 'previous', 'initial');
   if (!which) return undefined;
   const noun = c.any('browser tab', 'browser window', 'tab', 'window', 'popup', 'pop-up', 'page');
   if (!noun && which !== 'popup' && which !== 'pop-up') return undefined;
@@ -232,11 +235,13 @@ interface DialogNoun {
 function dialogNoun(c: Cursor): DialogNoun | undefined {
   return c.try(() => {
     const modifier = c.any('browser', 'javascript', 'js', 'native');
-    const word = c.any('confirmation', 'confirm', 'prompt', 'alert', 'dialog', 'popup', 'pop-up');
+    // ("alertbox", "confirmbox": webdriverio's step words)
+    const joined = c.any('alertbox', 'confirmbox', 'promptbox');
+    const word = joined ? joined.slice(0, -3) : c.any('confirmation', 'confirm', 'prompt', 'alert', 'dialog', 'popup', 'pop-up');
     if (!word) return undefined;
     // "alert box", "confirm dialog", "prompt alert": a second word naming the same thing
     c.any('dialog box', 'dialog', 'box', 'alert', 'popup', 'pop-up', 'window');
-    return { word, browser: modifier !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word), explicit: modifier !== undefined };
+    return { word, browser: modifier !== undefined || joined !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word), explicit: modifier !== undefined };
   });
 }
 
@@ -307,8 +312,16 @@ function dialogSays(c: Cursor): StepBody | undefined {
       if (!noun || !c.any('saying', 'that says', 'which says', 'with the text', 'with text', 'with the message', 'with message', 'reading', 'that reads')) return undefined;
       return { noun, match: 'is' as Match };
     }) ??
+    // "The alert should be displayed with the text "X"", "an alert appears saying "X""
     c.try(() => {
-      c.kw('the');
+      c.any('the', 'an', 'a');
+      const noun = dialogNoun(c);
+      if (!noun || !c.any('should be displayed', 'is displayed', 'should be shown', 'is shown', 'should appear', 'appears', 'should open', 'opens', 'is opened', 'should be opened'))
+        return undefined;
+      return c.any('with the text', 'with text', 'with the message', 'with message', 'saying', 'that says', 'reading') ? { noun, match: 'is' as Match } : undefined;
+    }) ??
+    c.try(() => {
+      c.any('the', 'an', 'a');
       const of = c.any('text of', 'message of', 'content of', 'contents of', 'text in', 'message in', 'text on');
       if (of) c.kw('the');
       c.any('next', 'last', 'current', 'latest', 'opened');
@@ -320,7 +333,9 @@ function dialogSays(c: Cursor): StepBody | undefined {
         'to be', 'to equal', 'should have the text', 'has the text', 'should have the message', 'has the message', 'should contain', 'must contain',
         'contains', 'to contain', 'should include', 'includes', 'to include',
       );
-      return verb ? { noun, match: (/contain|include/.test(verb) ? 'contains' : 'is') as Match } : undefined;
+      if (!verb) return undefined;
+      c.try(() => (c.kw('the') && c.any('text', 'message') ? true : undefined)) ?? c.any('text');
+      return { noun, match: (/contain|include/.test(verb) ? 'contains' : 'is') as Match };
     });
   if (!said) return undefined;
   const first = c.peek();
@@ -344,10 +359,39 @@ function address(c: Cursor): Value | undefined {
 
 /** `switch to the tab with the title "Help"`, `switch to tab titled Help`, `switch to the window whose URL contains "/faq"`. */
 function tabWith(c: Cursor): StepBody | undefined {
-  if (!c.any('switch back to', 'switch to', 'go back to', 'return to', 'change to', 'move to', 'focus on')) return undefined;
-  c.kw('the');
+  const verb = c.any('switch back to', 'switch to', 'go back to', 'return to', 'change to', 'move to', 'focus on', 'switch', 'select');
+  if (!verb) return undefined;
+  // "switch to "https://…/browser-windows" page": the tab at that address
+  const at = c.try(() => {
+    if (!verb.endsWith(' to')) return undefined;
+    c.kw('the');
+    const url = address(c);
+    if (!url) return undefined;
+    c.any('page', 'tab', 'window');
+    return c.done ? url : undefined;
+  });
+  if (at) return { kind: 'switchTabTo', by: 'url', text: at };
+  const article = c.kw('the');
   c.any('browser');
-  if (!c.any('tab', 'window', 'popup window', 'popup', 'pop-up')) return undefined;
+  if (!c.any('tab or the window', 'tab or window', 'window or tab', 'window or the tab', 'tab', 'window', 'popup window', 'popup', 'pop-up')) return undefined;
+  // Robot Framework's locators: "Switch Window    title=Selenium", "url:…"
+  const located = c.try(() => {
+    const tok = c.peek();
+    const m = tok?.t === 'word' ? /^(title|url)[=:](.+)$/i.exec(tok.raw) : null;
+    if (!m) return undefined;
+    c.i++;
+    return { by: m[1].toLowerCase() as 'title' | 'url', text: { type: 'literal', text: m[2] } as Value };
+  });
+  if (located) return c.done ? { kind: 'switchTabTo', ...located } : undefined;
+  // "Select Window    Payment": a window named right after the keyword, by its title
+  if (!article && (verb === 'switch' || verb === 'select')) {
+    const title = c.try(() => {
+      const t = value(c);
+      return t && c.done ? t : undefined;
+    });
+    if (title) return { kind: 'switchTabTo', by: 'title', text: title };
+  }
+  if (verb === 'select') return undefined;
   const by = c.any(
     'with the title', 'with title', 'with the page title', 'having the title', 'having title', 'that has the title', 'which has the title',
     'whose title is', 'whose title contains', 'where the title is', 'titled', 'entitled', 'named', 'called',
@@ -532,6 +576,14 @@ function onPage(c: Cursor): StepBody | undefined {
   });
   if (subject) {
     c.kw('the');
+    // "I should be on "admin/structure/types"": an address (a path or URL), which the page's address contains
+    const path = c.try(() => {
+      const tok = c.peek();
+      const looks = tok && (tok.t === 'quoted' || tok.t === 'word') && /^\S*\/\S*$/.test(tok.t === 'word' ? tok.raw : tok.v);
+      const url = looks ? value(c) : address(c);
+      return url && c.done ? url : undefined;
+    });
+    if (path) return { kind: 'expectUrl', url: path, match: 'contains' };
     const name = c.quoted();
     // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
     const redirect = /redirected|taken/.test(subject) && c.done;
