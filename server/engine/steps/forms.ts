@@ -109,7 +109,7 @@ function homePage(toks: Token[], i: number): boolean {
 const SITE = ['application under test', 'app under test', 'application', 'app', 'aut', 'web app', 'webapp', 'site', 'website', 'web site'];
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
-const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to'];
+const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to', 'launch', 'start'];
 const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 
 /** The rewrites of a step (without its lead words) that put its subject and verb in the language's form. */
@@ -140,7 +140,7 @@ function subjectForms(toks: Token[]): Token[][] {
 /** `go to the home page` → `go to /`. */
 function homeForm(toks: Token[]): Token[] | undefined {
   const g = startsWith(toks, 0, GOTO);
-  return g && homePage(toks, g) ? [...toks.slice(0, g), word('/')] : undefined;
+  return g && homePage(toks, g) ? [...words('go to'), word('/')] : undefined;
 }
 
 /** Every form of the step to read, as written first; no two alike. */

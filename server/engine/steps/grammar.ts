@@ -371,8 +371,7 @@ function simpleTarget(c: Cursor): Target | undefined {
     if (text === undefined && !type) return undefined;
     // "the "users" tag": a name, then what the author calls the thing
     let noun = text !== undefined && !type ? c.any(...NOUNS) : undefined;
-    // ("the "PRICE" filter" may be any element named so: the noun is read, and also set aside)
-    if (noun && c.choose(-300_000 - typeAt, 2) === 1) noun = undefined;
+
     // "the Promo banner", "the previous arrow": unquoted, the whole name is read first, the
     // name with its noun apart second (the page decides)
     const lastSpace = text?.lastIndexOf(' ') ?? -1;
@@ -382,6 +381,8 @@ function simpleTarget(c: Cursor): Target | undefined {
         text = text.slice(0, lastSpace);
       }
     }
+    // ("the "PRICE" filter", "the Sort by filter" may be any element named so: the noun is read, and also set aside)
+    if (noun && c.choose(-300_000 - typeAt, 2) === 1) noun = undefined;
     const t: Target = {};
     if (text !== undefined) t.text = text;
     if (type) t.elementType = type;
@@ -1023,7 +1024,9 @@ const saysText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
     c.any('the page', 'the');
-    const where = simpleTarget(c);
+    // "the page header shows X": the heading (a name starting with "shows" is no reading here)
+    const heading = c.try(() => (c.any('page header', 'page heading', 'main heading', 'header', 'heading') ? true : undefined));
+    const where: Target | undefined = heading ? { elementType: 'heading' } : simpleTarget(c);
     // the page, its address and title have expectations of their own
     if (!where || /^(?:url|address|title|page title|page|screen|current url)$/i.test(where.text ?? '')) return undefined;
     if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text ?? '')) return undefined;

@@ -149,7 +149,8 @@ function alternatives(text: string, masked: string): string[] {
 
 /** `"User saved" flash message`, `"Saved" notification`: a quote, then the words saying it is a message. */
 const messageAfter: Rewrite = (text, masked) => {
-  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:flash\s+|success\s+|error\s+|info\s+|validation\s+)?(?:message|notification|toast|alert|banner|text)\s*$/i.exec(masked);
+  // (`"X" message` alone is the language's own form: a text)
+  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:flash|success|info|validation|confirmation|status|toast)\s+(?:message|notification|toast|alert|banner|text)\s*$/i.exec(masked);
   return m ? text.slice(0, m.index + m[1].length) : undefined;
 };
 
@@ -165,8 +166,11 @@ const seeWith: Rewrite = (text, masked) => {
  * name is what shows).
  */
 const kindAround: Rewrite = (text, masked) => {
-  const before = /^(\s*(?:verify(?:\s+that)?\s+|check(?:\s+that)?\s+|assert(?:\s+that)?\s+)?(?:the\s+|a\s+|an\s+)?)(?:main\s+)?(?:subtitle|title|caption|tagline|description|intro|label|text|copy)\s+(?=["'“‘`«*]\u0001)/i.exec(masked);
-  if (before) return `${before[1]}${text.slice(before[0].length)}`;
+  const before = /^(\s*(?:verify(?:\s+that)?\s+|check(?:\s+that)?\s+|assert(?:\s+that)?\s+)?(?:the\s+|a\s+|an\s+)?)(?:[\p{L}-]+\s+){1,2}(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should|must|appears|shows)\b)/iu.exec(masked);
+  // (the words must describe, not act: "wait until "Done" is visible" keeps its verb)
+  const described = before?.[0].slice(before[1].length).trim().split(/\s+/) ?? [];
+  if (before && !described.some((w) => baseVerb(w.toLowerCase()) || /^(?:until|till|for|that|if|whether|see|sees|should)$/i.test(w)))
+    return `${before[1]}${text.slice(before[0].length)}`;
   const after = /\s+(?:section|area|block|panel|part|region|container)(?=\s+(?:is|are|should|must)\b)/i.exec(masked);
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };

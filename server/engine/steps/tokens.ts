@@ -171,7 +171,10 @@ export const STEP_STARTS = [
 const START_ALT = STEP_STARTS.map((s) => s.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|');
 const SEPARATOR = new RegExp(
   [
-    '\\.\\s+',
+    // (not after an abbreviation: "(e.g. Teal)", "etc. and")
+    '(?<!\\b(?:e\\.g|i\\.e|etc|vs|approx|incl|esp|eg|ie)|\\s\\d{1,2})\\.\\s+',
+    // "1. Play animation 2. Click Reset": a second list number in the line starts a step
+    '\\s+(?=\\d{1,2}[.)]\\s+[a-z])',
     ';\\s*',
     ',\\s*and\\s+then\\s+',
     ',\\s*then\\s+',
@@ -206,7 +209,7 @@ export function splitLine(line: string): string[] {
   parts.push(text.slice(start));
   return parts
     .map((p) => {
-      let s = p.trim().replace(/[.;,]+$/, '').trim();
+      let s = p.trim().replace(LIST_MARKER, '').replace(/[.;,]+$/, '').trim();
       let prev = '';
       while (prev !== s) {
         prev = s;

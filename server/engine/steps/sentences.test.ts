@@ -1,0 +1,148 @@
+/**
+ * The sentence around a step (sentences.ts), one clause saying several steps (compounds.ts),
+ * page checks (pageRules.ts) and clicks with verbs outside the language (looseRules.ts). Lines
+ * invented in the spirit of the phrasing corpus, none copied from it: each reading is written
+ * in the quoted step language and compared after parsing, the way the corpus is judged.
+ */
+import { describe, expect, it } from 'vitest';
+import { canonicalStep } from './canonical.ts';
+import { parseSteps } from './parse.ts';
+import type { Step } from './types.ts';
+
+/** Every step of the line, each as all its readings in canonical form. */
+function read(line: string): string[][] | string {
+  const r = parseSteps(line);
+  return r.ok ? r.steps.map((step: Step) => (step.readings ?? [step]).map((body) => canonicalStep(body))) : r.errors[0].message;
+}
+/** The canonical form of a step written in the language. */
+function canon(line: string): string {
+  const r = parseSteps(line);
+  if (!r.ok || r.steps.length !== 1) throw new Error(`not one step: ${line}`);
+  return canonicalStep(r.steps[0]);
+}
+/** The line reads as these steps, each meant reading among that step's readings. */
+function readsAs(line: string, ...meant: string[]): void {
+  const got = read(line);
+  expect(typeof got === 'string' ? got : got.length).toBe(meant.length);
+  meant.forEach((m, i) => expect((got as string[][])[i]).toContain(canon(m)));
+}
+
+describe('the sentence around a step', () => {
+  it.each<[string, string]>([
+    ['Is the order total displayed as €12.50?', 'I should see "€12.50"'],
+    ['Does the status message contain "Paid"?', 'I should see "Paid"'],
+    ['Are the results shown?', 'I should see "results"'],
+    [':: Click the Export button', 'click the "Export" button'],
+    ['expect: The greeting "Hello, Grace" is shown', 'I should see "Hello, Grace"'],
+    ['Success message: "Profile updated"', 'I should see "Profile updated"'],
+    ['Then I see that the "Saved" notification is shown', 'I should see "Saved"'],
+    ['Open the menu by clicking the hamburger icon', 'click the "hamburger" icon'],
+    ['Click on the Profile picture (top left)', 'click "Profile picture"'],
+    ['Pick any colour (e.g. "Teal")', 'check "Teal"'],
+    ['Click Export or press Ctrl+E', 'click "Export"'],
+    ['Click "Reset password" which opens the reset form', 'click "Reset password"'],
+    ['Click the Archive button in the top bar', 'click the "Archive" button'],
+    ['Then I should see "Order placed" success message', 'I should see "Order placed"'],
+    ['Then the user should see the confirmation dialog with "Delete 3 files?"', 'I should see "Delete 3 files?"'],
+    ['- Caption "Sunset over the bay" is visible', 'I should see "Sunset over the bay"'],
+    ['Verify `Shipping address` section is visible', 'I should see "Shipping address"'],
+    ['click Save/Submit', 'click "Save"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('keeps a quoted place, and the place of a fill is its field', () => {
+    expect(read('click "OK" in the "Confirm" dialog')).toEqual([[canon('click "OK" in the "Confirm" dialog')]]);
+    expect((read('type "shoes" in the search bar') as string[][]).flat()).not.toContain(canon('type "shoes"'));
+  });
+
+  it('rewrites no very long line (each rewrite is a parse of its own)', () => {
+    const long = `click ${'very '.repeat(80)}long name (left)`;
+    expect(read(long)).toEqual(expect.any(String));
+  });
+});
+
+describe('one clause that says several steps', () => {
+  it.each<[string, string[]]>([
+    ['When I sign in with email "grace@example.com" and password "hopper-1906"', ['enter "grace@example.com" into the "email" field', 'enter "hopper-1906" into the "password" field', 'click "sign in"']],
+    ['Given the admin logs in with username admin and password adminpass on the login page', ['enter "admin" into the "username" field', 'enter "adminpass" into the "password" field', 'click "log in"']],
+    ['Sign in with a valid username and password', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Sign in"']],
+    ['3. Log in with valid credentials (grace/hopper)', ['enter "grace" into the "username" field', 'enter "hopper" into the "password" field', 'click "Log in"']],
+    ['Enter first name and last name', ['enter @FIRST_NAME into the "first name" field', 'enter @LAST_NAME into the "last name" field']],
+    ['Type email/password', ['enter @EMAIL into the "email" field', 'enter @PASSWORD into the "password" field']],
+    ['Enter username "grace" and password "hopper"', ['enter "grace" into the "username" field', 'enter "hopper" into the "password" field']],
+    ['Fill in the signup form with <email> and <password>', ['enter "<email>" into the "email" field', 'enter "<password>" into the "password" field']],
+    ['Redeem voucher SPRING5', ['enter "SPRING5" into the "voucher" field', 'click "Redeem"']],
+    ['Then I should see the columns Name, Email and Role', ['I should see "Name"', 'I should see "Email"', 'I should see "Role"']],
+    ['The "Pricing" link navigates to /pricing', ['click the "Pricing" link', 'the URL contains "/pricing"']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('is no pattern for a pair that is no pair of fields', () => {
+    readsAs('Enter the code and press Enter', 'enter @CODE into the "code" field', 'press Enter');
+  });
+});
+
+describe('a field named without its data fills a test parameter named after it', () => {
+  it.each<[string, string]>([
+    ['Enter Last name', 'enter @LAST_NAME into the "Last name" field'],
+    ['3. Type a valid postcode', 'enter @POSTCODE into the "postcode" field'],
+    ['Provide your phone number', 'enter @PHONE_NUMBER into the "phone number" field'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('never for a key, a bare word after "type", or data with a step word', () => {
+    expect(read('type Escape')).toEqual(expect.any(String));
+    expect(read('type hello')).toEqual(expect.any(String));
+    expect(read('enter Grace as owner')).toEqual(expect.any(String));
+  });
+});
+
+describe('which page the test is on', () => {
+  it.each<[string, string]>([
+    ['Then the current page is the Inbox app', 'I should be on the "Inbox" page'],
+    ['And the orders page should be displayed', 'I should be on the "orders" page'],
+    ['Then I see the Order summary page', 'I should be on the "Order summary" page'],
+    ['::see CheckoutPage', 'I should be on the "Checkout" page'],
+    ['visit SettingsScreen', 'I should be on the "Settings" page'],
+    ['It should redirect to Stripe', 'I should be on the "Stripe" page'],
+    ['Then the user should be redirected to a page with the title "Inbox - Mail"', 'the title is "Inbox - Mail"'],
+    ['Given I am on the Acme Books home page', 'go to /'],
+    ['1. Launch app', 'go to /'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('a text seen on the page stays a text', () => {
+    readsAs('I should see Hello on the page', 'I should see "Hello"');
+  });
+});
+
+describe('clicks, ticks and fields with verbs outside the language', () => {
+  it.each<[string, string]>([
+    ['When I open the Notifications panel', 'click "Notifications panel"'],
+    ['And the user views basket', 'click "basket"'],
+    ['Expand "Advanced" node', 'click "Advanced"'],
+    ['And chooses "Express" delivery option', 'check "Express"'],
+    ['turn dark mode on', 'check "dark mode"'],
+    ['Turn off "Autoplay"', 'uncheck "Autoplay"'],
+    ['Delete the "Draft 2" post', 'click "Delete" in the row containing "Draft 2"'],
+    ['Update the Quantity field from 2 to 5', 'enter "5" into the "Quantity" field'],
+    ['Set the display name for the new account to "Grace"', 'enter "Grace" into "display name"'],
+    ['Select shipping country - Norway', 'select "Norway" from "shipping country"'],
+    ['Click to basket icon', 'click the "basket" icon'],
+    ['And I press "Sign Up"', 'click the "Sign Up" button'],
+    ['Click the Sort by filter', 'click "Sort by"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('never clicks an address or a field', () => {
+    expect(read('go to https://shop.example/cart')).toEqual([[canon('go to https://shop.example/cart')]]);
+    expect((read('open the Email field') as string[][]).flat()).not.toContain(canon('click the "Email" field'));
+  });
+});
+
+describe('counts and kinds of things', () => {
+  it.each<[string, string]>([
+    ['Exactly 3 search results are displayed', 'there are 3 "search result" elements'],
+    ['The page header shows "Reports"', 'the "Reports" heading is visible'],
+    ['The error message contains "Try again"', 'I should see "Try again"'],
+    ['Then the URL of the current page is "https://shop.example/"', 'the URL is "https://shop.example/"'],
+    ['When I click Sign out in account menu', 'click "Sign out" in the "account menu" section'],
+    ['1. Click Buy button of $product', 'click the "Buy" button next to "$product"'],
+    ['Click on the search box labeled "Find a file"', 'click the "Find a file" field'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+});
