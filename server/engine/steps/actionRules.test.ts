@@ -105,6 +105,9 @@ const CASES: [string, StepBody][] = [
   ['switch to "https://demoqa.com/browser-windows" page', { kind: 'switchTabTo', by: 'url', text: lit('https://demoqa.com/browser-windows') }],
   ['focus the last opened window', { kind: 'switchTab', to: 'new' }],
   ['Sleep 5', { kind: 'sleep', seconds: 5 }],
+  ['user clicks on the Cancel button within alert', { kind: 'dialog', accept: false }],
+  ['Click ok on the alert message', { kind: 'dialog', accept: true }],
+  ['I type "Ada" on the prompt', { kind: 'dialog', accept: true, text: lit('Ada') }],
   ['I should be on "admin/structure/types"', { kind: 'expectUrl', url: lit('admin/structure/types'), match: 'contains' }],
 ];
 

@@ -204,13 +204,17 @@ function dialog(c: Cursor): StepBody | undefined {
   const verb = c.any('accept', 'confirm', 'dismiss', 'cancel', 'decline', 'reject');
   if (verb) accept = verb === 'accept' || verb === 'confirm';
   else {
+    // "click OK in the alert", "clicks on the Cancel button within alert"
     const button = c.try(() => {
-      if (!c.any('click', 'press', 'tap', 'choose')) return undefined;
-      return c.any('ok', 'cancel');
+      if (!c.any('click on', 'click', 'press', 'tap', 'choose')) return undefined;
+      c.kw('the');
+      const which = c.any('ok', 'cancel');
+      c.kw('button');
+      return which;
     });
     if (!button) return undefined;
     accept = button === 'ok';
-    if (!c.any('in', 'on')) return undefined;
+    if (!c.any('within', 'inside', 'in', 'on')) return undefined;
   }
   c.kw('the');
   c.any('next', 'upcoming', 'following');
@@ -240,7 +244,7 @@ function dialogNoun(c: Cursor): DialogNoun | undefined {
     const word = joined ? joined.slice(0, -3) : c.any('confirmation', 'confirm', 'prompt', 'alert', 'dialog', 'popup', 'pop-up');
     if (!word) return undefined;
     // "alert box", "confirm dialog", "prompt alert": a second word naming the same thing
-    c.any('dialog box', 'dialog', 'box', 'alert', 'popup', 'pop-up', 'window');
+    c.any('dialog box', 'dialog', 'box', 'alert', 'popup', 'pop-up', 'window', 'message');
     return { word, browser: modifier !== undefined || joined !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word), explicit: modifier !== undefined };
   });
 }
@@ -270,7 +274,7 @@ function dialogThenAnswer(c: Cursor): StepBody | undefined {
 function promptAnswer(c: Cursor): StepBody | undefined {
   if (!c.any('enter', 'type', 'input', 'write', 'fill in', 'fill', 'put', 'answer', 'respond with')) return undefined;
   const text = value(c);
-  if (!text || !c.any('into', 'in to', 'in', 'to', 'inside', 'for')) return undefined;
+  if (!text || !c.any('into', 'in to', 'in', 'to', 'inside', 'for', 'on')) return undefined;
   const at = c.i;
   c.kw('the');
   c.any('next', 'upcoming');
