@@ -75,5 +75,9 @@ export function stepPython(step: Step, target: LocatorSpec | undefined, ctx: Cod
     if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
     return locatorPython(target);
   };
+  // A text the page showed only inside a frame: the generation recorded where (generate/shownText.ts).
+  if (target && ((step.kind === 'expectText' && step.visible) || step.kind === 'waitForText')) {
+    return `# ${commentText(step.source)}\nexpect(${loc()}.filter(visible=True).first).to_be_visible()`;
+  }
   return `# ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

@@ -77,5 +77,9 @@ export function stepTypeScript(step: Step, target: LocatorSpec | undefined, ctx:
     if (!target) throw new Error(`Step "${step.source}" has a target but no locator was given for it`);
     return locatorTypeScript(target);
   };
+  // A text the page showed only inside a frame: the generation recorded where (generate/shownText.ts).
+  if (target && ((step.kind === 'expectText' && step.visible) || step.kind === 'waitForText')) {
+    return `// ${commentText(step.source)}\nawait expect(${loc()}.filter({ visible: true }).first()).toBeVisible();`;
+  }
   return `// ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

@@ -13,6 +13,7 @@ import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
 import { chooseCustomOption, currentPage, performAction } from './performActions.ts';
+import { frameShowing, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
@@ -186,7 +187,10 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       return { description: `pressed ${step.keys}`, typedSecret: false };
     case 'waitForText': {
       const text = values.text(step.text);
+      const framed = values.isSecret(step.text) ? null : await frameShowing(page, text, timeoutMs);
+      if (framed) return seenInFrame(page, framed, text, timeout);
       await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The text "${values.mask(text)}" did not appear`);
+      await verifySeen(page, text, values.mask(text), timeoutMs);
       return { description: `saw "${values.mask(text)}"`, typedSecret: false };
     }
     case 'waitForElement': {
@@ -217,8 +221,12 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     case 'expectText': {
       const text = values.text(step.text);
       const shown = values.mask(text);
-      if (step.visible) await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The page does not show "${shown}"`);
-      else await verify(() => expect(visibleText(page, text)).toHaveCount(0, timeout), `The page still shows "${shown}"`);
+      const framed = step.visible && !values.isSecret(step.text) ? await frameShowing(page, text, timeoutMs) : null;
+      if (framed) return seenInFrame(page, framed, text, timeout);
+      if (step.visible) {
+        await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The page does not show "${shown}"`);
+        await verifySeen(page, text, shown, timeoutMs);
+      } else await verify(() => expect(visibleText(page, text)).toHaveCount(0, timeout), `The page still shows "${shown}"`);
       return { description: step.visible ? `the page shows "${shown}"` : `the page does not show "${shown}"`, typedSecret: false };
     }
     case 'expectElement':
@@ -261,6 +269,26 @@ async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, con
   } as const;
   await verify(checks[step.state], `${found.description} is not ${step.state}`);
   return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${step.state}`, typedSecret: false };
+}
+
+/**
+ * A text the page shows only inside a frame (an editor's document, a payment form): checked
+ * there, and recorded as the step's locator so the script looks there too (never a secret's).
+ */
+async function seenInFrame(page: Page, spec: LocatorSpec, text: string, timeout: { timeout: number }): Promise<Performed> {
+  await verify(() => expect(toLocator(page, spec).filter({ visible: true }).first()).toBeVisible(timeout), `The page does not show "${text}"`);
+  return { target: spec, description: `the page shows "${text}" (in a frame)`, typedSecret: false };
+}
+
+/**
+ * Visible to Playwright is not yet seen: a match inside a transparent part (a slide not on
+ * screen) must not make `I should see` hold. Waits, as the check does, for one to show (a fade-in).
+ */
+async function verifySeen(page: Page, text: string, shown: string, timeoutMs: number) {
+  await verify(
+    () => expect.poll(() => seenCount(visibleText(page, text)), { timeout: timeoutMs }).toBeGreaterThan(0),
+    `The page has "${shown}" but does not show it: every match is inside a transparent part (opacity 0), such as a slide not on screen`,
+  );
 }
 
 /** Text checks count only visible matches, as the scripts do. */

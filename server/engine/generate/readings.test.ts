@@ -149,6 +149,9 @@ describe('a line read several ways', () => {
     const text = (t: string): StepBody => ({ kind: 'expectText', text: { type: 'literal', text: t }, visible: true });
     expect((await chooseReading(tab, [field, text('Search box')], 300)).body).toEqual(text('Search box'));
     expect((await chooseReading(tab, [text('Welcome'), text('Welcome back')], 300)).body).toEqual(text('Welcome back'));
+    // An element of no kind expected visible, whose name the text holds, is that text seen.
+    const element: StepBody = { kind: 'expectElement', target: { text: 'Welcome back', elementType: 'element' }, state: 'visible' };
+    expect((await chooseReading(tab, [element, text('Welcome back, Ada')], 300)).body).toEqual(text('Welcome back, Ada'));
     // Nothing to look for in any reading: the preferred one, at once.
     const home: StepBody[] = [{ kind: 'goto', url: { type: 'literal', text: '/' } }, { kind: 'expectText', text: { type: 'literal', text: 'home' }, visible: false }];
     expect((await chooseReading(tab, home, 5000)).body).toBe(home[0]);

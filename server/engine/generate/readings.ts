@@ -13,6 +13,7 @@ import { canonicalStep } from '../steps/canonical.ts';
 import { parseStep } from '../steps/grammar.ts';
 import type { StepBody, Target } from '../steps/types.ts';
 import type { PlannedStep } from './modules.ts';
+import { whereShown } from './shownText.ts';
 import { StepFailure, TargetMissing } from './perform.ts';
 
 /** A reading kept by an earlier generation: the step as written and the reading chosen for it. */
@@ -69,9 +70,9 @@ function shownText(body: StepBody): string | null {
 async function probe(page: Page, body: StepBody, nearestNames = false): Promise<Probe> {
   const text = shownText(body);
   if (text !== null) {
-    // A text check holds for any visible match (the step and the script take the first).
-    const shown = await page.getByText(text).filter({ visible: true }).count().catch(() => 0);
-    return shown > 0 ? { fit: 'once', found: `text "${text}"` } : { fit: 'none', message: `The page does not show "${text}".` };
+    // A text check holds for any visible match (the step and the script take the first), in a frame too.
+    const shown = await whereShown(page, text);
+    return shown.where !== 'nowhere' ? { fit: 'once', found: `text "${text}"` } : { fit: 'none', message: `The page does not show "${text}".` };
   }
   const wanted = targetOf(body);
   if (!wanted) return { fit: 'unchecked' };
@@ -156,14 +157,31 @@ function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T 
 
 /**
  * Text readings that differ only in where the text ends ("Welcome" / "Welcome back") all hold
- * where the longest shows: that one, the most the line says, is no ambiguity.
+ * where the longest shows: that one, the most the line says, is no ambiguity. So does an element
+ * of no particular kind expected visible whose name the longest text holds.
  */
 function widestText(bodies: StepBody[]): StepBody | undefined {
-  const texts = bodies.map(shownText);
+  const texts = bodies.map(seenWords);
   if (bodies.length < 2 || texts.some((t) => t === null)) return undefined;
-  const longest = bodies[texts.reduce((best, t, i) => (t!.length > texts[best]!.length ? i : best), 0)];
-  const wide = shownText(longest)!.toLowerCase();
-  return texts.every((t) => wide.includes(t!.toLowerCase())) ? longest : undefined;
+  // The longest, a text reading before an element one of the same words.
+  const longest = texts.reduce((best, t, i) => (t!.length > texts[best]!.length || (t!.length === texts[best]!.length && shownText(bodies[i]) !== null) ? i : best), 0);
+  if (shownText(bodies[longest]) === null) return undefined;
+  const wide = texts[longest]!.toLowerCase();
+  return texts.every((t) => wide.includes(t!.toLowerCase())) ? bodies[longest] : undefined;
+}
+
+/**
+ * What a reading expects to be seen, as words: a text reading's text, or the name of an element
+ * of no particular kind expected visible (`verify that the "Loaded 3" element is visible` beside
+ * `I should see "Loaded 3 items"`: the element found is that text). Null for any other reading.
+ */
+function seenWords(body: StepBody): string | null {
+  const text = shownText(body);
+  if (text !== null) return text;
+  if (body.kind !== 'expectElement' || body.state !== 'visible') return null;
+  const { text: name, elementType, ...rest } = body.target;
+  const plain = Object.values(rest).every((v) => v === undefined);
+  return name && plain && (!elementType || elementType === 'element') ? name : null;
 }
 
 /**

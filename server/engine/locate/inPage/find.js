@@ -204,6 +204,8 @@ function scopeOf(q, elements, cache) {
     roots = q.within.kind === 'dialog' ? dialogsNamed(q.within.name, elements, cache) : sectionsNamed(q.within.name || '', elements, cache);
     // `in the editor`: no section is called so, but the page's rich-text editor is what is meant.
     if (!roots.length && q.within.kind === 'section' && EDITOR_WORDS.test(norm(q.within.name))) roots = editorRoots(elements);
+    // `in the menu bar`, `in the toolbar`: no section is called so, but the page has one such part.
+    if (!roots.length && q.within.kind === 'section' && q.within.name) roots = areasCalled(q.within.name, elements);
     if (!roots.length) return { missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"' };
   }
   if (q.table) {

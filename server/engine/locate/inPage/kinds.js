@@ -16,9 +16,22 @@ function isTextbox(el) {
   return role === 'textbox' || role === 'searchbox' || role === 'spinbutton' || (role === 'combobox' && el.tagName === 'INPUT');
 }
 
-function isDropdown(el) {
+/** A form control to choose from: a <select>, a combobox or listbox, an autocomplete field offering a list. */
+function isChoiceField(el) {
   const role = roleOf(el);
-  return el.tagName === 'SELECT' || role === 'combobox' || role === 'listbox';
+  if (el.tagName === 'SELECT' || role === 'combobox' || role === 'listbox') return true;
+  // Select widgets (svelte-select and the like) type-ahead in a plain input that says it offers a list.
+  return el.tagName === 'INPUT' && /^(list|both)$/.test(el.getAttribute('aria-autocomplete') || '');
+}
+
+/**
+ * What people call a dropdown: a choice field, or a button that opens a menu or list of choices
+ * (`aria-haspopup`, e.g. TinyMCE's block format button showing "Paragraph").
+ */
+function isDropdown(el) {
+  if (isChoiceField(el)) return true;
+  const popup = (el.getAttribute('aria-haspopup') || '').trim();
+  return popup !== '' && popup !== 'false' && popup !== 'dialog' && roleOf(el) === 'button';
 }
 
 function isCheckable(el) {
@@ -32,7 +45,7 @@ function isFileInput(el) {
 
 function isField(el) {
   if (el.tagName === 'INPUT') return !/^(hidden|button|submit|reset|image)$/i.test(el.type);
-  return isTextbox(el) || isDropdown(el) || el.tagName === 'TEXTAREA';
+  return isTextbox(el) || isChoiceField(el) || el.tagName === 'TEXTAREA';
 }
 
 /** Clickable: an interactive role, <summary>, a <label> of a control, onclick, or where cursor:pointer starts. */

@@ -77,6 +77,29 @@ function sectionsNamed(name, elements, cache) {
   return [];
 }
 
+/**
+ * Parts of a page people call by what they are, not by a name: `in the menu bar`, `in the
+ * toolbar`, `in the header`. Their ARIA roles (or HTML elements) say which they are.
+ */
+const AREA_WORDS = [
+  [/^(the )?(main )?menu ?bar$/, (el) => roleOf(el) === 'menubar'],
+  [/^(the )?(tool ?bar|button bar)$/, (el) => roleOf(el) === 'toolbar'],
+  [/^(the )?(top |main )?(nav ?bar|nav|navigation( bar| menu)?)$/, (el) => roleOf(el) === 'navigation'],
+  [/^(the )?(page |site )?header$/, (el) => roleOf(el) === 'banner' || el.tagName === 'HEADER'],
+  [/^(the )?(page |site )?footer$/, (el) => roleOf(el) === 'contentinfo' || el.tagName === 'FOOTER'],
+  [/^(the )?side ?bar$/, (el) => roleOf(el) === 'complementary' || el.tagName === 'ASIDE'],
+  [/^(the )?status ?bar$/, (el) => roleOf(el) === 'status'],
+];
+
+/** The visible areas a location names by what they are (AREA_WORDS), outermost; [] when it names none. */
+function areasCalled(name, elements) {
+  const n = norm(name);
+  const area = AREA_WORDS.find(([words]) => words.test(n));
+  if (!area) return [];
+  const found = elements.filter((el) => area[1](el) && isVisible(el));
+  return found.filter((el) => !found.some((other) => other !== el && within(el, other)));
+}
+
 function isOpenDialog(el) {
   const role = roleOf(el);
   if (role !== 'dialog' && role !== 'alertdialog') return false;

@@ -1,0 +1,64 @@
+/**
+ * Widgets of real apps, found as people name them (issue 17, the real open-source fixture apps):
+ * a part of the page called by what it is (`in the menu bar`), a button that opens a list of
+ * choices as a dropdown (TinyMCE's block format button showing "Paragraph"), and a type-ahead
+ * select input (svelte-select) as a dropdown. Pages are reduced copies of those apps' markup.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { resolveTarget } from './resolve.ts';
+import { clickMark, located, markOf, show, useOnePage } from './testPages.ts';
+
+let page: Page;
+useOnePage((opened) => (page = opened));
+
+describe('parts of a page called by what they are', () => {
+  const EDITOR = `
+    <div role="menubar"><button role="menuitem" aria-haspopup="true" data-mark="menu-help">Help</button></div>
+    <div role="toolbar"><button aria-label="Help" data-mark="tool-help">?</button></div>
+    <header><a href="#a" data-mark="head-home">Home</a></header>
+    <footer><a href="#b" data-mark="foot-home">Home</a></footer>`;
+
+  it('finds the menu bar, the toolbar, the header and the footer by their roles', async () => {
+    await show(page, EDITOR);
+    const both = await resolveTarget(page, { text: 'Help' }, { purpose: 'click', timeoutMs: 200 });
+    expect(both.ok).toBe(false);
+    const inMenuBar = await resolveTarget(page, { text: 'Help', within: { kind: 'section', name: 'menu bar' } }, { purpose: 'click' });
+    expect(await clickMark(page, located(inMenuBar))).toBe('menu-help');
+    const inToolbar = await resolveTarget(page, { text: 'Help', within: { kind: 'section', name: 'toolbar' } }, { purpose: 'click' });
+    expect(await clickMark(page, located(inToolbar))).toBe('tool-help');
+    const inFooter = await resolveTarget(page, { text: 'Home', within: { kind: 'section', name: 'footer' } }, { purpose: 'click' });
+    expect(await markOf(page, located(inFooter))).toBe('foot-home');
+  });
+
+  it('still says the location is missing when the page has no such part', async () => {
+    await show(page, '<button>Help</button>');
+    const r = await resolveTarget(page, { text: 'Help', within: { kind: 'section', name: 'menu bar' } }, { purpose: 'click', timeoutMs: 200 });
+    expect(r.ok ? '' : r.message).toContain('menu bar');
+  });
+});
+
+describe('dropdowns that are no <select>', () => {
+  it('takes a button opening a list of choices (aria-haspopup) as a dropdown, named by what it shows', async () => {
+    await show(page, `<div role="toolbar">
+      <button aria-label="Block Paragraph" aria-haspopup="true" data-mark="blocks"><span>Paragraph</span></button>
+      <button aria-label="Bold" aria-pressed="false" data-mark="bold">B</button>
+      <button aria-haspopup="dialog" data-mark="link">Insert link</button></div>`);
+    const blocks = await resolveTarget(page, { text: 'Paragraph', elementType: 'dropdown' }, { purpose: 'select' });
+    expect(await markOf(page, located(blocks))).toBe('blocks');
+    // A button opening a dialog is no dropdown; a plain button neither.
+    for (const text of ['Insert link', 'Bold']) {
+      expect((await resolveTarget(page, { text, elementType: 'dropdown' }, { purpose: 'select', timeoutMs: 200 })).ok, text).toBe(false);
+    }
+  });
+
+  it('takes a type-ahead input that offers a list (aria-autocomplete) as a dropdown, but no popup button as a field', async () => {
+    await show(page, `<table><tr><th>Path</th><td><input readonly></td></tr><tr><th>Direction</th><td><div style="position: relative">
+      <div style="position: absolute; pointer-events: none">ascending</div>
+      <input type="text" aria-autocomplete="list" data-mark="direction"></div></td></tr></table>
+      <p>Format <button aria-haspopup="menu" data-mark="format">Format</button></p>`);
+    const direction = await resolveTarget(page, { text: 'Direction', elementType: 'dropdown' }, { purpose: 'select' });
+    expect(await markOf(page, located(direction))).toBe('direction');
+    expect((await resolveTarget(page, { text: 'Format', elementType: 'field' }, { purpose: 'fill', timeoutMs: 200 })).ok).toBe(false);
+  });
+});
