@@ -1,8 +1,8 @@
 /**
- * A regenerate whose executor is lost mid-generation: the job is taken back by the supervisor and
- * queued again, and the executor that takes it replays the readings already chosen (the steps the
+ * A generation whose executor is lost mid-way is taken back by the supervisor and queued again as
+ * it was: a regenerate's executor that takes it replays the readings already chosen (the steps the
  * lost executor recorded) and, for the steps it never reached, the ones the regenerate carried
- * over. The same text gives the same script. Real queue (pg-boss on PGlite), real worker code in
+ * over, so the same text gives the same script; a resume resumes with its feedback. Real queue (pg-boss on PGlite), real worker code in
  * real Chromium for the executor that dies, a real executor for the second attempt. The parser's
  * several readings are given to the line here (the parser is tested on its own).
  *
@@ -43,7 +43,7 @@ const BUTTON = 'click the "Sign in" button';
 const HEADING = 'click the "Sign in" heading';
 type Test = { state: string; final_message: string | null; final_script: string | null; test_generation_steps: Array<Record<string, unknown>> };
 
-describe('a regenerate whose executor is lost mid-generation', () => {
+describe('a generation whose executor is lost mid-way', () => {
   let t: TestApp;
   let fixtures: FixtureServer;
   let api: ReturnType<typeof asUser>;
@@ -82,23 +82,12 @@ describe('a regenerate whose executor is lost mid-generation', () => {
     await db.update(testCases).set({ testGenerationSteps: [recorded(0, 'click Sign in', BUTTON), recorded(1, 'wait 2 seconds'), recorded(2, 'click Sign in', HEADING)] as never }).where(eq(testCases.id, id));
     expect((await api({ method: 'PUT', url: `/api/test-case/${id}/regenerate` })).statusCode).toBe(200);
 
-    // An executor takes the job from the queue, holds it, performs the first step, and dies in the wait.
-    const dying = await registerExecutor(db, { slots: 1, heartbeatSeconds: 3600 });
-    const [job] = await until(() => t.jobs!.boss.fetch<ExecutorJobData>(EXECUTOR_QUEUE), (fetched) => fetched.length === 1, 10_000);
-    expect(job.data).toMatchObject({ kind: 'generation', testId: id, readings: [{ source: 'click Sign in', reading: BUTTON }, { source: 'click Sign in', reading: HEADING }] });
-    const data = job.data as Extract<ExecutorJobData, { kind: 'generation' }>;
-    expect(await holdJob(db, dying.id, { kind: 'generation', targetId: id, generationId: data.generationId, attempt: 1 }, job.data)).toBe(true);
-    const death = new AbortController();
-    const working = runGenerationJob(db, t.jobs!, { browsers }, t.config.executor, { data, signal: death.signal, retryCount: 0 });
-    const stepsOf = async () => ((await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps as unknown as Array<Record<string, unknown>>);
-    const partial = await until(stepsOf, (steps) => steps[0]?.status === 'action_succeeded' && steps.length === 2, 20_000);
+    const { job, partial } = await dieInTheWait(id);
+    expect(job).toMatchObject({ kind: 'generation', testId: id, readings: [{ source: 'click Sign in', reading: BUTTON }, { source: 'click Sign in', reading: HEADING }] });
     expect(partial[0].reading).toBe(BUTTON);
-    death.abort();
-    await working;
-    await db.update(executors).set({ heartbeatAt: sql`now() - interval '1 hour'` }).where(eq(executors.id, dying.id));
 
     // The supervisor takes its job back; a live executor generates it again, as attempt 2.
-    live.push(await startExecutor(db, t.jobs!, { ...t.config.executor, slots: 1 }));
+    live.push(await startExecutor(t.database.db, t.jobs!, { ...t.config.executor, slots: 1 }));
     const test = (await generationEnded(api, id)) as unknown as Test;
     expect(test.final_message).toBe('All 3 steps passed.');
     expect(test.test_generation_steps.map((step) => step.reading)).toEqual([BUTTON, undefined, HEADING]);
@@ -106,6 +95,50 @@ describe('a regenerate whose executor is lost mid-generation', () => {
     expect(test.final_script).toContain("getByRole('heading', { name: 'Sign in'");
     const logs = (await api({ method: 'GET', url: `/api/logs/${id}` })).json().logs[0].content as string;
     expect(logs).toContain('(attempt 2)');
-    await dying.stop();
   }, 90_000);
+
+  it('resumes from the step with the feedback, not from scratch, when the resuming executor is lost', async () => {
+    for (const executor of live.splice(0)) await executor.stop();
+    const db = t.database.db;
+    const created = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Resume', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"\nwait 2 seconds\nclick the "Lamp" button' }], schedule_generation: false },
+    });
+    const id = created.json()[0]._id as string;
+    // An earlier generation that failed at its third step (login.html has no Lamp).
+    const step = (n: number, description: string, status: string) => ({ step: n, action_name: 'Click', action_description: description, code: null, python_code: null, screenshot_key: null, status });
+    await db.update(testCases).set({ state: 'failed', testGenerationSteps: [step(0, 'click "Sign in"', 'action_succeeded'), step(1, 'wait 2 seconds', 'action_succeeded'), step(2, 'click the "Lamp" button', 'action_failed')] as never }).where(eq(testCases.id, id));
+    const feedback = await api({ method: 'PUT', url: `/api/test-case/${id}/user-feedback`, payload: { step: 2, action_description: 'check "Remember me"' } });
+    expect(feedback.statusCode, feedback.body).toBe(200);
+
+    const { job } = await dieInTheWait(id);
+    expect(job).toMatchObject({ resume: { fromStep: 2, feedback: { action_description: 'check "Remember me"' } } });
+    live.push(await startExecutor(db, t.jobs!, { ...t.config.executor, slots: 1 }));
+    const test = (await generationEnded(api, id)) as unknown as Test;
+    expect(test.final_message).toBe('All 3 steps passed.');
+    expect(test.test_generation_steps[2]).toMatchObject({ action_description: 'check "Remember me"', status: 'action_succeeded' });
+  }, 90_000);
+
+  /**
+   * An executor takes the test's job from the queue and holds it, as executor.ts does, performs
+   * the first step with the real worker, and dies in the second (a wait): it stops working and
+   * beating. Answers the job's data and the steps it had written.
+   */
+  async function dieInTheWait(id: string) {
+    const db = t.database.db;
+    const dying = await registerExecutor(db, { slots: 1, heartbeatSeconds: 3600 });
+    const [job] = await until(() => t.jobs!.boss.fetch<ExecutorJobData>(EXECUTOR_QUEUE), (fetched) => fetched.length === 1, 10_000);
+    const data = job.data as Extract<ExecutorJobData, { kind: 'generation' }>;
+    expect(data.testId).toBe(id);
+    expect(await holdJob(db, dying.id, { kind: 'generation', targetId: id, generationId: data.generationId, attempt: 1 }, job.data)).toBe(true);
+    const death = new AbortController();
+    const working = runGenerationJob(db, t.jobs!, { browsers }, t.config.executor, { data, signal: death.signal, retryCount: 0 });
+    const stepsOf = async () => ((await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps as unknown as Array<Record<string, unknown>>);
+    const partial = await until(stepsOf, (steps) => steps[0]?.status === 'action_succeeded' && steps[1]?.status === 'action_running', 20_000);
+    death.abort();
+    await working;
+    await db.update(executors).set({ heartbeatAt: sql`now() - interval '1 hour'` }).where(eq(executors.id, dying.id));
+    return { job: job.data, partial };
+  }
 });
