@@ -108,6 +108,8 @@ const CASES: [string, StepBody][] = [
   ['user clicks on the Cancel button within alert', { kind: 'dialog', accept: false }],
   ['Click ok on the alert message', { kind: 'dialog', accept: true }],
   ['I type "Ada" on the prompt', { kind: 'dialog', accept: true, text: lit('Ada') }],
+  ['user scrolls back to top of the page', { kind: 'scroll', edge: 'top' }],
+  ['I see URL contains "/index.html"', { kind: 'expectUrl', url: lit('/index.html'), match: 'contains' }],
   ['I should be on "admin/structure/types"', { kind: 'expectUrl', url: lit('admin/structure/types'), match: 'contains' }],
 ];
 
@@ -152,6 +154,7 @@ describe('the item 4 actions', () => {
     expect(parseStep('select the "Express" radio button')).toEqual({ kind: 'check', target: { text: 'Express', elementType: 'radio' } });
     expect(parseStep('select "France" from "Country"')).toMatchObject({ kind: 'select' });
     expect(parseStep('scroll to "Footer"')).toEqual({ kind: 'scroll', to: { text: 'Footer' } });
+    expect(parseStep('I should see the URL field')).not.toMatchObject({ kind: 'expectUrl' });
   });
 
   it('refuses bounds that say nothing', () => {

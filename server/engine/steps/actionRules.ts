@@ -125,6 +125,7 @@ function area(c: Cursor): Target | undefined {
  */
 function scroll(c: Cursor): StepBody | undefined {
   if (!c.any('scroll')) return undefined;
+  c.kw('back');
   const intoView = c.try(() => {
     const t = target(c);
     return t && c.any('into view', 'into the view') ? t : undefined;
@@ -565,7 +566,7 @@ const PREFIXES = ['check that', 'check if', 'verify that', 'verify if', 'verify'
 
 function expectation(c: Cursor): StepBody | undefined {
   if (c.any(...PREFIXES)) c.punct();
-  for (const form of [onPage, toNamedPage, fieldValue, boundedCount, urlPart]) {
+  for (const form of [onPage, toNamedPage, fieldValue, boundedCount, urlPart, seenUrl]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }
@@ -692,4 +693,18 @@ function urlPart(c: Cursor): StepBody | undefined {
     return undefined;
   const url = value(c);
   return url && { kind: 'expectUrl', url, match: 'contains' };
+}
+
+/** `I see URL contains "/index.html"`, `I should see the URL "https://…"`: the address, not a text shown on the page. */
+function seenUrl(c: Cursor): StepBody | undefined {
+  c.any('i', 'we', 'you', 'the user', 'user');
+  if (!c.any('should see', 'see', 'sees', 'can see')) return undefined;
+  c.kw('that');
+  c.kw('the');
+  c.any('current', 'page', 'browser');
+  if (!c.any('url', 'address')) return undefined;
+  const verb = c.any('contains', 'should contain', 'includes', 'is', 'should be', 'equals', '=');
+  // (written as data or as an address: "I should see URL field" is a field's name)
+  const url = c.peek()?.t === 'word' ? address(c) : value(c, false);
+  return url && { kind: 'expectUrl', url, match: verb && /contain|include/.test(verb) ? 'contains' : 'is' };
 }
