@@ -15,7 +15,7 @@ useOnePage((opened) => (page = opened));
 describe('parts of a page called by what they are', () => {
   const EDITOR = `
     <div role="menubar"><button role="menuitem" aria-haspopup="true" data-mark="menu-help">Help</button></div>
-    <div role="toolbar"><button aria-label="Help" data-mark="tool-help">?</button></div>
+    <div role="toolbar"><button data-mark="tool-help">Help</button></div>
     <header><a href="#a" data-mark="head-home">Home</a></header>
     <footer><a href="#b" data-mark="foot-home">Home</a></footer>`;
 
@@ -60,5 +60,20 @@ describe('dropdowns that are no <select>', () => {
     const direction = await resolveTarget(page, { text: 'Direction', elementType: 'dropdown' }, { purpose: 'select' });
     expect(await markOf(page, located(direction))).toBe('direction');
     expect((await resolveTarget(page, { text: 'Format', elementType: 'field' }, { purpose: 'fill', timeoutMs: 200 })).ok).toBe(false);
+  });
+});
+
+describe('a name said on screen and the same name only for screen readers', () => {
+  it('takes the button whose words show over an icon named so by aria-label', async () => {
+    await show(page, `<div role="dialog" aria-label="Help"><button aria-label="Close" data-mark="x">×</button>
+      <p>Handy Shortcuts</p><button data-mark="close">Close</button></div>`);
+    const r = await resolveTarget(page, { text: 'Close' }, { purpose: 'click' });
+    expect(await clickMark(page, located(r))).toBe('close');
+  });
+
+  it('still asks when both say the words', async () => {
+    await show(page, `<button data-mark="a">Close</button><button aria-label="Close" data-mark="b">Close tab</button>`);
+    const r = await resolveTarget(page, { text: 'Close' }, { purpose: 'click', timeoutMs: 200 });
+    expect(r.ok).toBe(false);
   });
 });

@@ -269,6 +269,13 @@ function find(q) {
     if (nouns && targets.length > 1 && targets.some((el) => calledSo(el, nouns))) targets = targets.filter((el) => calledSo(el, nouns));
     // What was just opened (a dropdown's list, a menu) is where the next pick is made.
     if (targets.length > 1 && ACTIONS.has(q.purpose) && targets.some(inOpenPopup)) targets = targets.filter(inOpenPopup);
+    // `click Close` beside a "Close" button and a "×" named Close only for screen readers: the one
+    // that says the words on screen is the one read, as long as the others show none of them.
+    if (targets.length > 1 && tier === 'role' && q.text) {
+      const saying = targets.filter((el) => sameWords(textOf(el, cache.text), q.text));
+      const silent = (el) => !norm(textOf(el, cache.text)).includes(words.n);
+      if (saying.length === 1 && targets.every((el) => saying.includes(el) || silent(el))) targets = saying;
+    }
     const usable = [];
     const problems = [];
     for (const el of targets) {
