@@ -128,7 +128,6 @@ const leadsTo: Pattern = (masked, value) => {
   return [`click the ${quote(value(m[1]).trim())} ${m[2].toLowerCase()}`, check];
 };
 
-const PATTERNS: Pattern[] = [signInWith, signInAs, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];
 
 /**
  * The steps one clause says, in the quoted language, or undefined when it is one step (or no
@@ -152,7 +151,7 @@ export function compoundSteps(source: string): string[] | undefined {
     i++;
   }
   const lead = LEAD.exec(marked);
-  const clause = marked.slice(lead ? lead[0].length : 0).trim().replace(/[.!]+$/, '');
+  const clause = marked.slice(lead ? lead[0].length : 0).trim().replace(/\.+$/, '');
   const value: Values = (word) => {
     const q = /^\u0001V(\d+)\u0001$/.exec(word);
     return q ? quotes[Number(q[1])] : word;
@@ -163,3 +162,90 @@ export function compoundSteps(source: string): string[] | undefined {
   }
   return undefined;
 }
+
+// ---- Robot Framework keywords ----
+
+/** A Robot Framework locator as the language names it: `id=flash` → `"#flash"`, `class:radius` → `".radius"`, `link=Help` → `the "Help" link`. */
+function robotTarget(locator: string, type?: string): string | undefined {
+  const m = /^(id|name|class|css|link|partial link|xpath|identifier|label|text)\s*[=:]\s*(.+)$/i.exec(locator.trim());
+  const [strategy, name] = m ? [m[1].toLowerCase(), m[2].trim()] : ['', locator.trim()];
+  if (!name || strategy === 'xpath') return undefined;
+  if (strategy === 'id' || strategy === 'identifier') return `the ${quote(`#${name}`)}${type ? ` ${type}` : ''}`;
+  if (strategy === 'class') return `the ${quote(`.${name.split(/\s+/).join('.')}`)}${type ? ` ${type}` : ''}`;
+  if (strategy === 'link' || strategy === 'partial link') return `the ${quote(name)} link`;
+  return type ? `the ${quote(name)} ${type}` : quote(name);
+}
+
+const ROBOT_TYPES: Record<string, string | undefined> = { button: 'button', link: 'link', element: undefined, image: 'image', checkbox: 'checkbox' };
+
+/**
+ * `Input Text    username    tomsmith`, `Click Button    class:radius`, `Element Should Contain
+ * id=flash    text`: Robot Framework's SeleniumLibrary keywords, whose cells are separated by two
+ * or more spaces (or a tab), read as the steps they name.
+ */
+const robotKeyword: Pattern = (clause, value) => {
+  const cells = clause
+    .split(/\s{2,}|\t+/)
+    .map((cell) => cell.trim().replace(/\u0001V\d+\u0001/g, (marker) => value(marker)))
+    .filter(Boolean);
+  if (cells.length < 2) return undefined;
+  const keyword = cells[0].toLowerCase().replace(/\s+/g, ' ');
+  const [a, b] = [cells[1], cells[2]];
+  const url = (u: string) => (/^url\s*=/i.test(u) ? u.replace(/^url\s*=\s*/i, '') : u);
+  const target = (loc: string, type?: string) => robotTarget(loc, type);
+  switch (keyword) {
+    case 'open browser':
+    case 'go to':
+      return [`go to ${url(a)}`];
+    case 'input text':
+    case 'input password': {
+      const t = target(a);
+      return t && b !== undefined ? [`enter ${quote(b)} into ${t}`] : undefined;
+    }
+    case 'click button':
+    case 'click link':
+    case 'click element':
+    case 'click image':
+    case 'click': {
+      const t = target(a, ROBOT_TYPES[keyword.split(' ')[1] ?? 'element']);
+      return t ? [`click ${t}`] : undefined;
+    }
+    case 'select checkbox':
+    case 'unselect checkbox': {
+      const t = target(a);
+      return t ? [`${keyword.startsWith('un') ? 'uncheck' : 'check'} ${t}`] : undefined;
+    }
+    case 'select from list by label':
+    case 'select from list by value': {
+      const t = target(a);
+      return t && b !== undefined ? [`select ${quote(b)} from ${t}`] : undefined;
+    }
+    case 'page should contain':
+    case 'wait until page contains':
+      return [`${keyword.startsWith('wait') ? 'wait for' : 'I should see'} ${quote(a)}`];
+    case 'page should not contain':
+      return [`I should not see ${quote(a)}`];
+    case 'element should contain':
+    case 'element text should be': {
+      const place = robotTarget(a);
+      return place && b !== undefined ? [`verify that ${quote(b)} in ${place.replace(/^(?!the )/, 'the ')} section is visible`] : undefined;
+    }
+    case 'element should be visible':
+    case 'wait until element is visible':
+    case 'page should contain element': {
+      const t = target(a);
+      if (!t) return undefined;
+      return [keyword.startsWith('wait') ? `wait for ${t}` : `verify that ${t} is visible`];
+    }
+    case 'title should be':
+      return [`the title is ${quote(a)}`];
+    case 'location should be':
+      return [`the URL is ${quote(a)}`];
+    case 'location should contain':
+      return [`the URL contains ${quote(a)}`];
+    default:
+      return undefined;
+  }
+};
+
+const PATTERNS: Pattern[] = [robotKeyword, signInWith, signInAs, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];

@@ -605,6 +605,15 @@ const goto: Rule = (c) => {
   c.kw('the');
   // "open the app at http://…", "visit the website https://…"
   if (c.any('page', 'url', 'site', 'website', 'address', 'app', 'application', 'web app', 'browser')) c.any('at', 'on', 'with', 'to');
+  // "Go to Agoda Main Page https://www.agoda.com/": the page's name, then its address
+  else
+    c.try(() => {
+      for (let n = 0; n < 4 && c.peek()?.t === 'word'; n++) {
+        c.i++;
+        if (c.any('page', 'site', 'website', 'homepage', 'home page')) return c.any('at', 'on', ':') ?? true;
+      }
+      return undefined;
+    });
   const url = urlValue(c);
   return url && { kind: 'goto', url };
 };
@@ -964,6 +973,7 @@ const expectBody: Rule = (c) =>
     const verb = c.any(
       'does not contain', "doesn't contain", 'should not contain', "shouldn't contain", 'does not show', "doesn't show", 'should not show',
       'contains', 'should contain', 'shows', 'should show', 'displays', 'should display', 'has', 'should have', 'includes', 'should include',
+      'says', 'should say',
       // after "expect": "expect the page to show …", "expect the page not to contain …"
       'not to contain', 'not to show', 'not to display', 'not to include', 'to contain', 'to show', 'to display', 'to include', 'to have',
     );

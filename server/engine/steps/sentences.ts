@@ -50,7 +50,7 @@ const leader: Rewrite = (text) => {
 
 /** `Error message: “Invalid credentials”`, `Toast: Saved`: a label, then the text shown. */
 const labelledText: Rewrite = (text, masked) => {
-  const m = /^\s*(?:an?\s+|the\s+)?(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)\s*:\s*/i.exec(masked);
+  const m = /^\s*(?:an?\s+|the\s+)?(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)\s*(?:(?:is|are|should be|gets)\s+(?:shown|displayed|visible)\s*)?:\s*/i.exec(masked);
   return m && m[0].length < text.length ? `I should see ${text.slice(m[0].length)}` : undefined;
 };
 
@@ -189,6 +189,12 @@ const MAX_REWRITTEN = 240;
 export function sentenceVariants(text: string): string[] {
   // A very long line is no sentence to rewrite (each variant is a parse of its own)
   if (text.length > MAX_REWRITTEN) return [text];
+  // "Expected result: …" stays in front (forms.ts reads what follows as an expectation only)
+  const expected = /^\s*(?:expected(?:\s+results?)?|expectation)\s*[:\-–]\s*/i.exec(text);
+  if (expected && expected[0].length < text.length) {
+    const rest = text.slice(expected[0].length);
+    return [...new Set([text, ...sentenceVariants(rest).map((variant) => `${expected[0]}${variant}`)])];
+  }
   const sure: string[] = [];
   let current = text;
   for (let round = 0; round < 4; round++) {

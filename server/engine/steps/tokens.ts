@@ -173,8 +173,6 @@ const SEPARATOR = new RegExp(
   [
     // (not after an abbreviation: "(e.g. Teal)", "etc. and")
     '(?<!\\b(?:e\\.g|i\\.e|etc|vs|approx|incl|esp|eg|ie)|\\s\\d{1,2})\\.\\s+',
-    // "1. Play animation 2. Click Reset": a second list number in the line starts a step
-    '\\s+(?=\\d{1,2}[.)]\\s+[a-z])',
     ';\\s*',
     ',\\s*and\\s+then\\s+',
     ',\\s*then\\s+',
@@ -196,9 +194,25 @@ const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|afte
 
 const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)$/i;
 
-/** Splits one line into step texts. */
+/**
+ * Markdown and table layout around steps: `**Expected Result:**` and `**wrong**` (bold),
+ * `**Steps:** Click …` (a label), Gauge's `*Navigate …` (a bullet with no space), `<https://…>`
+ * (an autolink) and a whole line in curly quotes (`“Check that the page says ‘Welcome’”`).
+ */
+function plainText(line: string): string {
+  let text = line.replace(/\*\*|__/g, '').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
+  if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
+  text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
+  const whole = /^\s*“([^“”]*)”\s*$/.exec(text);
+  return whole ? whole[1] : text;
+}
+
+/** Splits one line into step texts (a table cell's `<br>` separates lines too). */
 export function splitLine(line: string): string[] {
-  const text = line.replace(LIST_MARKER, '');
+  // (so does a second list number in the line, before a capital: "1. Play animation 2. Click Reset")
+  const cells = line.split(/<[bB][rR]\s*\/?>|\s+(?=\d{1,2}[.)]\s+[A-Z])/);
+  if (cells.length > 1) return cells.flatMap((cell) => splitLine(cell));
+  const text = plainText(line).replace(LIST_MARKER, '');
   const masked = maskQuotes(text);
   const parts: string[] = [];
   let start = 0;
