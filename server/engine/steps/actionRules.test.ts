@@ -155,6 +155,7 @@ describe('the item 4 actions', () => {
     expect(parseStep('select "France" from "Country"')).toMatchObject({ kind: 'select' });
     expect(parseStep('scroll to "Footer"')).toEqual({ kind: 'scroll', to: { text: 'Footer' } });
     expect(parseStep('I should see the URL field')).not.toMatchObject({ kind: 'expectUrl' });
+    expect(parseStep('select tab "Billing"')).not.toMatchObject({ kind: 'switchTabTo' });
   });
 
   it('refuses bounds that say nothing', () => {

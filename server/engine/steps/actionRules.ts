@@ -378,7 +378,8 @@ function tabWith(c: Cursor): StepBody | undefined {
   if (at) return { kind: 'switchTabTo', by: 'url', text: at };
   const article = c.kw('the');
   c.any('browser');
-  if (!c.any('tab or the window', 'tab or window', 'window or tab', 'window or the tab', 'tab', 'window', 'popup window', 'popup', 'pop-up')) return undefined;
+  const noun = c.any('tab or the window', 'tab or window', 'window or tab', 'window or the tab', 'tab', 'window', 'popup window', 'popup', 'pop-up');
+  if (!noun) return undefined;
   // Robot Framework's locators: "Switch Window    title=Selenium", "url:…"
   const located = c.try(() => {
     const tok = c.peek();
@@ -388,8 +389,9 @@ function tabWith(c: Cursor): StepBody | undefined {
     return { by: m[1].toLowerCase() as 'title' | 'url', text: { type: 'literal', text: m[2] } as Value };
   });
   if (located) return c.done ? { kind: 'switchTabTo', ...located } : undefined;
-  // "Select Window    Payment": a window named right after the keyword, by its title
-  if (!article && (verb === 'switch' || verb === 'select')) {
+  // "Select Window    Payment": a window named right after the keyword, by its title (a tab so
+  // named may be the page's own: "select tab Billing" is left to the click)
+  if (!article && noun === 'window' && (verb === 'switch' || verb === 'select')) {
     const title = c.try(() => {
       const t = value(c);
       return t && c.done ? t : undefined;
