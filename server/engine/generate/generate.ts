@@ -182,7 +182,9 @@ async function runSteps(
       performed = await performWithRetry(step, page, values, request, sink, options, replayed, stop, reading?.resolved);
     } catch (error) {
       if (error instanceof Retired || error instanceof OutOfTime) throw error;
-      if (error instanceof TargetMissing && options.model && offeredToModel(planned) && !rewritten.has(planned)) {
+      // A step before a resume's step is replayed by position: it keeps its place (and its error).
+      const replaying = request.resume !== undefined && index < request.resume.fromStep;
+      if (error instanceof TargetMissing && options.model && offeredToModel(planned) && !rewritten.has(planned) && !replaying) {
         const rewrite = await rewriteMissingTarget(planned.source, error.message, options.model, [...knownSecrets(request.values), ...values.secrets]);
         if (rewrite.ok) {
           sink.log(`the model (${options.model.name}) rewrote "${values.mask(planned.source)}" as: ${rewrite.steps.map((s) => values.mask(s.source)).join('; ')} (${values.mask(error.message)})`);
