@@ -77,3 +77,16 @@ describe('a name said on screen and the same name only for screen readers', () =
     expect(r.ok).toBe(false);
   });
 });
+
+describe('ids a page makes anew on each load', () => {
+  it('are never a locator: the script would not find the element next time', async () => {
+    await show(page, `<div role="menubar"><div role="menuitem" id="mce-menu_1">Help</div></div>
+      <div role="menu"><div role="menuitem" id="menu-item_1034367252481795645611986" data-mark="help">Help</div>
+      <div role="menuitem" id=":r1:" data-mark="keys">Keyboard shortcuts</div></div>`);
+    const help = await resolveTarget(page, { text: 'Help', ordinal: 2 }, { purpose: 'click' });
+    const keys = await resolveTarget(page, { text: 'Keyboard shortcuts' }, { purpose: 'click' });
+    for (const r of [help, keys]) for (const spec of [located(r), ...(r.ok ? r.fallbacks : [])]) expect(JSON.stringify(spec)).not.toMatch(/menu-item_|:r1:/);
+    expect(await markOf(page, located(help))).toBe('help');
+    expect(await markOf(page, located(keys))).toBe('keys');
+  });
+});

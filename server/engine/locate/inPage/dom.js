@@ -143,8 +143,16 @@ function isUncovered(el) {
 }
 
 /** A CSS-escaped `#id` when the id is unique in its tree (Playwright's css engine pierces shadows). */
+/**
+ * An id a page makes anew on each load (TinyMCE's `menu-item_1034367252481795645611986`, React's
+ * `:r1:`, `ember123`, a UUID): a script written with it would not find the element next time.
+ */
+function generatedId(id) {
+  return /\d{4,}/.test(id) || /[:«»]/.test(id) || /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id) || (/[0-9]/.test(id) && /[0-9a-f]{10,}/i.test(id));
+}
+
 function idSelector(el) {
-  if (!el.id) return null;
+  if (!el.id || generatedId(el.id)) return null;
   const root = el.getRootNode();
   try {
     return root.querySelectorAll('#' + CSS.escape(el.id)).length === 1 ? '#' + CSS.escape(el.id) : null;
