@@ -290,6 +290,9 @@ function ordinal(c: Cursor): number | 'last' | undefined {
 const SOFT_TYPES = new Set(['bar', 'message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
+/** Words before a quote that are a step's own, not a description of the quoted thing ("wait until "Done"", "confirm "Welcome""). */
+const NOT_DESCRIBING = /^(?:until|till|that|if|whether|see|sees|confirm|check|verify|expect|assert|ensure|wait|click|type|enter|select|choose|press|open|go|to)\b/i;
+
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
 function startsType(c: Cursor): boolean {
   const probe = new Cursor(c.toks);
@@ -368,6 +371,8 @@ function simpleTarget(c: Cursor): Target | undefined {
     // "the todo item "Buy milk"", "the confirmation message "Saved"": words before the type describe it; the quoted name names it
     const described = text !== undefined && type !== undefined && !quotedName ? c.quotedToken() : undefined;
     if (described !== undefined) text = described;
+    // "issue "Release 0.4"", "the publication "My post"", "folder "docs"": one or two words say what the quoted name is
+    else if (text !== undefined && !type && !quotedName && c.peek()?.t === 'quoted' && text.split(' ').length <= 2 && !NOT_DESCRIBING.test(text)) text = c.quotedToken();
     if (text === undefined && !type) return undefined;
     // "the "users" tag": a name, then what the author calls the thing
     let noun = text !== undefined && !type ? c.any(...NOUNS) : undefined;
@@ -485,7 +490,9 @@ function location(c: Cursor): Location | undefined {
     // (only with the item's kind or a quoted name: "Thanks for your order" stays one name)
     if (c.any('for', 'of')) {
       c.kw('the');
-      const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row');
+      const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row', 'issue', 'post', 'comment', 'ticket', 'order', 'task', 'file', 'message');
+      // ("click link "Edit" for the issue": the thing it belongs to, unnamed, says nothing more)
+      if (kind && (c.done || c.peek()?.t !== 'word' && c.peek()?.t !== 'quoted')) return {};
       const name = kind ? c.quoted() : (c.quotedToken() ?? placeholder(c));
       return name === undefined ? undefined : { relation: { kind: 'near', target: { text: name } } };
     }
@@ -494,11 +501,13 @@ function location(c: Cursor): Location | undefined {
     if (table) return { table };
     return c.try((): Location | undefined => {
       const article = c.kw('the');
-      const kindBefore = c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
+      const kindBefore = c.any('modal window', 'modal dialog', 'section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area');
       const unquotedName = c.peek()?.t === 'word';
       const name = c.quoted();
       // "the Delete button in the "Bob" row": the table row that holds that text
       if (!kindBefore && article && name !== undefined && c.kw('row')) return { table: { rowContaining: name } };
+      // "within "#conversation_inbox"", "within ".span9"": a CSS selector names the part
+      if (!kindBefore && !article && !unquotedName && name !== undefined && /^[#.[]\S/.test(name)) return { within: { kind: 'section', name } };
       const behat = !kindBefore && name !== undefined && c.peek()?.t === 'quoted' ? QUOTED_PLACES[c.peek()!.v.toLowerCase()] : undefined;
       if (behat) {
         c.i++;
@@ -510,11 +519,11 @@ function location(c: Cursor): Location | undefined {
       if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
       const kindAfter = kindBefore
         ? undefined
-        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid');
+        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box');
       // "in the cart", "in the users table": a part of the page named as people name it
       const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;
-      const kind = k === 'dialog' || k === 'modal' || k === 'popup' || k === 'window' ? 'dialog' : 'section';
+      const kind = k === 'dialog' || k === 'modal' || k === 'popup' || k === 'window' || k === 'modal window' ? 'dialog' : 'section';
       // "in the list", "in the table" with no name: the target's own name finds it (nothing more to narrow by)
       if (name === undefined && kind === 'section') return kindAfter && /^(?:list|table|grid)$/.test(kindAfter) && article ? {} : undefined;
       return { within: name === undefined ? { kind } : { kind, name } };
@@ -660,6 +669,9 @@ const fill: Rule = (c) =>
     if (t && behatField && t.elementType === 'field') delete t.elementType;
     if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
     const v = value(c);
+    // "fill in "Name" with "Dorm Mates" in the modal window": the field's place may come last
+    const after = v && !t.within && !t.relation && !t.table ? location(c) : undefined;
+    if (after) Object.assign(t, after);
     return v && { kind: 'fill', value: v, target: t };
   }) ??
   c.whole((): StepBody | undefined => {
@@ -743,6 +755,8 @@ const check: Rule = (c) => {
   if (!verb) return undefined;
   const t = target(c);
   if (!t) return undefined;
+  // (a button or a link has no tick: "check the first contact list button" presses it)
+  if (verb === 'check' && (t.elementType === 'button' || t.elementType === 'link')) return { kind: 'click', clicks: 1, target: t };
   return { kind: verb === 'uncheck' || verb === 'untick' || verb === 'deselect' ? 'uncheck' : 'check', target: t };
 };
 
@@ -857,7 +871,7 @@ const STATES: [string, ElementState][] = [
   ['not visible', 'hidden'], ['not displayed', 'hidden'], ['not shown', 'hidden'], ['not enabled', 'disabled'],
   ['not disabled', 'enabled'], ['not checked', 'unchecked'], ['not selected', 'unchecked'], ['visible', 'visible'],
   ['displayed', 'visible'], ['shown', 'visible'], ['present', 'visible'], ['on the page', 'visible'],
-  ['on screen', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
+  ['on screen', 'visible'], ['not listed', 'hidden'], ['listed', 'visible'], ['seen', 'visible'], ['available', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
   ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
   ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'],
   // a dialog, menu or panel
@@ -870,7 +884,7 @@ const OPPOSITE: Record<ElementState, ElementState> = {
 function state(c: Cursor): ElementState | undefined {
   return c.try(() => {
     const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear',
-      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists');
+      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists', 'exist', 'present', 'is present', 'are present');
     if (appear) return /not|n't|disappear/.test(appear) ? 'hidden' : 'visible';
     const neg = c.any(...NEGATIVE);
     if (!neg && !c.any(...POSITIVE)) return undefined;

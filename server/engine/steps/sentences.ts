@@ -175,8 +175,14 @@ const kindAround: Rewrite = (text, masked) => {
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };
 
+/** `… using the webUI`, `… on the webUI`, `globally`: where the author's framework acts, no part of the page. */
+const webUi: Rewrite = (text, masked) => {
+  const m = /\s+(?:using|on|in|of|via|through|from)\s+the\s+web\s?ui\b|\s+globally\b/i.exec(masked);
+  return m ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [webUi, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround];
 
