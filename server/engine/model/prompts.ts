@@ -20,7 +20,10 @@ there are 3 "Item" rows | the URL contains "/orders" | the title is "Checkout"
 use module "Login"
 go back | go forward | reload the page | wait 2 seconds | switch to the new tab | switch back to the first tab
 scroll to "Footer" | scroll down 2 pages | scroll to the bottom of the "Messages" list
+switch to the tab titled "Help" | switch to the tab whose URL contains "/faq" | open "/faq" in a new tab | open a new tab | close the tab
 accept the next dialog | dismiss the next dialog | accept the next prompt with "Ada"
+the browser dialog should say "Delete it?" | the browser dialog message should contain "draft" (an alert, confirm or prompt of the browser, not the page)
+enter "42" into the focused field | clear the focused field
 right-click "Photo" | focus on "Name" | press Enter in the "Search" field | search for "lamp" | drag "Card" onto "Done"
 enter the one-time code of "admin" into "Code" | the "Email" field should have the value "a@b.c" | "Notes" should be empty
 I should be on the "Dashboard" page | there are at least 3 "Item" rows
