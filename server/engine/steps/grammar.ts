@@ -1084,7 +1084,7 @@ const pressClick: Rule = (c) => {
 };
 
 /** `press "Save"` without any key of that name. */
-function isKeyName(text: string): boolean {
+export function isKeyName(text: string): boolean {
   return text.split('+').every((k) => {
     const low = k.trim().toLowerCase().replace(/[\s_-]/g, '');
     return low.length <= 1 || KEY_NAMES[low] !== undefined || /^f\d{1,2}$/.test(low) || /^(?:arrow|page)(?:up|down|left|right)$/.test(low) || /^(?:key|digit)[a-z0-9]$/.test(low);
