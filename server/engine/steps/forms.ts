@@ -106,7 +106,7 @@ function homePage(toks: Token[], i: number): boolean {
   return false;
 }
 /** What the site under test is called as a whole. */
-const SITE = ['application under test', 'app under test', 'application', 'app', 'aut', 'web app', 'webapp', 'site', 'website', 'web site'];
+const SITE = ['application under test', 'app under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp', 'site', 'website', 'web site'];
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
 const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to', 'launch', 'start'];
@@ -121,7 +121,9 @@ function subjectForms(toks: Token[]): Token[][] {
   const be = startsWith(toks, s, ['am now on', 'is now on', 'are now on', 'am on', 'is on', 'are on', 'am at', 'is at', 'are at']);
   if (be) {
     const rest = toks.slice(s + be);
-    const url = rest.length === 1 && rest[0].t === 'word' && URLISH.test(rest[0].raw) ? rest : homePage(rest, 0) ? [word('/')] : undefined;
+    // (a quoted path, "admin/structure/types", is an address too)
+    const path = rest.length === 1 && rest[0].t === 'quoted' && /^[^\s]*\/[^\s]*$/.test(rest[0].v) ? rest : undefined;
+    const url = rest.length === 1 && rest[0].t === 'word' && URLISH.test(rest[0].raw) ? rest : path ?? (homePage(rest, 0) ? [word('/')] : undefined);
     if (url) forms.push([...words('go to'), ...url]);
   }
   // "the user should be able to see" → "the user should see" (the language's own expectation form)
@@ -154,7 +156,7 @@ function forms(toks: Token[]): Token[][] {
   for (const f of out) {
     const home = homeForm(f);
     if (home) navigations.push(home);
-    else if (at(f, 0, 'go to') && f.length === 3 && f[2].t === 'word' && f !== toks) navigations.push(f);
+    else if (at(f, 0, 'go to') && f.length === 3 && (f[2].t === 'word' || f[2].t === 'quoted') && f !== toks) navigations.push(f);
   }
   out.unshift(...navigations);
   const seen = new Set<string>();

@@ -1057,6 +1057,7 @@ const saysText: Rule = (c) =>
     // ("the error message contains X", "the page header shows X": a kind of thing, unnamed, and what it says)
     if (where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
     const verb = c.any('is displayed as', 'is shown as', 'displays as', 'shows as', 'should be displayed as', 'should show as', 'appears as',
+      'button text changed to', 'text changed to', 'changes to', 'changed to',
       'shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',
       'should have the text', 'has text', 'should have text', 'should contain', 'contains', 'should include', 'includes', 'should be', 'is', 'equals', 'should equal');
     if (!verb) return undefined;
@@ -1064,9 +1065,13 @@ const saysText: Rule = (c) =>
     const text = value(c);
     // "is visible", "should be enabled" are states (expectations above), never the text "visible"
     if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && STATES.some(([p]) => p === text.text.toLowerCase()))) return undefined;
-    // a heading that shows a text is that heading
-    if (where.text === undefined && where.elementType === 'heading' && text.type === 'literal')
-      return { kind: 'expectElement', target: { text: text.text, elementType: 'heading' }, state: 'visible' };
+    // a heading that shows a text is that heading; so is a button or link ("the like button should say Unlike")
+    if (text.type === 'literal' && (where.elementType === 'heading' || (/^(?:button|link|tab)$/.test(where.elementType ?? '') && !where.within && !where.relation)))
+      return { kind: 'expectElement', target: { text: text.text, elementType: where.elementType! }, state: 'visible' };
+    // a field that should contain a text holds it as its value
+    if (where.elementType === 'field' && where.text !== undefined) return { kind: 'expectValue', target: where, value: text };
+    // "Dashboard is loaded", "X should be listed": a state, never the text "loaded"
+    if (text.type === 'literal' && /^(?:should be|is|are)$/.test(verb) && c.toks[c.i - 1]?.t === 'word' && /^(?:\S+ed|seen|shown|done|open|gone|part of .*|present|available)$/i.test(text.text)) return undefined;
     return { kind: 'expectText', text, visible: true };
   });
 
@@ -1166,12 +1171,17 @@ const MESSAGE_WORDS = ['error message', 'error', 'message', 'warning', 'notifica
 /** `Should show "Invalid code" error`, `Shows “Invalid email”`, `should display error message "Expired"`: the text is shown. */
 const showsText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
-    if (!c.any('should show', 'should display', 'shows', 'displays', 'should see')) return undefined;
+    if (!c.any('should show', 'should display', 'shows', 'displays', 'should see', 'should notice', 'notices', 'notice')) return undefined;
     c.any('an', 'a', 'the');
     c.any(...MESSAGE_WORDS);
+    // ("Shows user ID 'user123'": up to three words say what the quoted text is)
+    c.try(() => {
+      for (let n = 0; n < 3 && c.peek()?.t === 'word' && !isLanguageWord(c.peek()!.v); n++) c.i++;
+      return c.peek()?.t === 'quoted' ? true : undefined;
+    });
     const text = value(c, false);
     if (!text) return undefined;
-    c.any(...MESSAGE_WORDS);
+    c.any(...MESSAGE_WORDS, 'contents', 'content', 'column', 'label', 'title');
     return { kind: 'expectText', text, visible: true };
   });
 

@@ -28,7 +28,7 @@ function pageName(c: Cursor, needWord: boolean, pageWords = PAGE_WORDS): string 
     while (c.peek()?.t === 'word' && words.length < 6) {
       const v = c.peek()!.v;
       if (pageWords.includes(v) && words.length) break;
-      if (/^(?:is|are|should|must|has|was|with|on|in|at|the|a|an|from|to|into)$/.test(v)) break;
+      if (/^(?:is|are|should|must|has|was|with|on|in|at|the|a|an|from|to|into|loads|opens|appears|finishes)$/.test(v)) break;
       words.push(c.peek()!.raw);
       c.i++;
     }
@@ -53,6 +53,12 @@ function currentIs(c: Cursor): StepBody | undefined {
 /** `the home page should be presented`, `Search results page is displayed`. */
 function pageShown(c: Cursor): StepBody | undefined {
   c.kw('verify that');
+  // "Dashboard is loaded", "the dashboard loads": what loads is a page, with or without the word
+  const loaded = c.try(() => {
+    const name = pageName(c, false, ['page', 'screen', 'homepage', 'home page', 'app']);
+    return name && c.any('is loaded', 'loads', 'has loaded', 'is fully loaded', 'finishes loading', 'should load', 'should be loaded') && c.done ? name : undefined;
+  });
+  if (loaded) return { kind: 'expectPage', name: loaded };
   // (a tab or a section shown is an element of the page, not the page)
   const name = pageName(c, true, ['page', 'screen', 'homepage', 'home page', 'app']);
   if (!name || !c.any(...SHOWN)) return undefined;
@@ -63,7 +69,7 @@ function pageShown(c: Cursor): StepBody | undefined {
 /** `I see the Search results page`, `see PersonalPage`, `I am on "Course 1" course homepage`. */
 function seePage(c: Cursor): StepBody | undefined {
   c.any('i', 'we', 'the user', 'user');
-  const verb = c.any('should see', 'see', 'sees', 'am on', 'is on', 'are on', 'should be on', 'am at', 'land on', 'lands on');
+  const verb = c.any('should see', 'see', 'sees', 'view', 'views', 'am on', 'is on', 'are on', 'should be on', 'am at', 'land on', 'lands on');
   if (!verb) return undefined;
   const name = pageName(c, true);
   // "I am on "Course 1" course homepage": words between the name and the page word describe it
@@ -82,7 +88,7 @@ function seePage(c: Cursor): StepBody | undefined {
 /** `Should redirect to PayPal`, `the user should be redirected to a webUI page with the title "Files"`. */
 function redirected(c: Cursor): StepBody | undefined {
   c.any('i', 'we', 'the user', 'user', 'it', 'this', 'that', 'the page', 'page');
-  if (!c.any('should redirect to', 'redirects to', 'should be redirected to', 'is redirected to', 'gets redirected to', 'should be taken to', 'is taken to', 'should land on'))
+  if (!c.any('should redirect to', 'redirects to', 'should be redirected back to', 'should be redirected to', 'is redirected back to', 'is redirected to', 'gets redirected to', 'should be taken back to', 'should be taken to', 'is taken to', 'should land on', 'is navigated to', 'is navigate to', 'should be navigated to', 'gets navigated to'))
     return undefined;
   const titled = c.try(() => {
     c.any('a', 'the');
@@ -92,6 +98,15 @@ function redirected(c: Cursor): StepBody | undefined {
   });
   if (titled) return { kind: 'expectTitle', title: titled, match: 'is' };
   const name = pageName(c, false);
+  return name ? { kind: 'expectPage', name } : undefined;
+}
+
+/** `I opened the login page`, `browser is opened to login page`, `I have visited the Orders page`: being there, told in the past. */
+function wasOpened(c: Cursor): StepBody | undefined {
+  c.any('i', 'we', 'the user', 'user', 'the browser', 'browser');
+  c.any('have', 'has', 'had', 'is', 'am', 'was');
+  if (!c.any('opened to', 'opened', 'visited', 'navigated to', 'gone to', 'went to', 'browsed to', 'landed on', 'arrived at', 'arrived on')) return undefined;
+  const name = pageName(c, true);
   return name ? { kind: 'expectPage', name } : undefined;
 }
 
@@ -106,7 +121,7 @@ function toPageObject(c: Cursor): StepBody | undefined {
 }
 
 export function pageRule(c: Cursor): StepBody | undefined {
-  for (const form of [currentIs, redirected, pageShown, seePage, toPageObject]) {
+  for (const form of [currentIs, redirected, pageShown, seePage, toPageObject, wasOpened]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

@@ -181,10 +181,28 @@ const webUi: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
 };
 
+/** `In the user name field, enter 'John Smith'`: the field first, then the data. */
+const fieldFirst: Rewrite = (text, masked) => {
+  const m = /^\s*(?:in|into)\s+(the\s+(?:[\p{L}-]+\s+){1,3}(?:field|box|input|textbox|text box))\s*,?\s*(enter|type|input|write|fill in)\s+(.+)$/iu.exec(masked);
+  return m ? `${m[2]} ${text.slice(m.index + m[0].length - m[3].length)} into ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `There is a "Thank you" message.`: the text is shown. */
+const thereIs: Rewrite = (text, masked) => {
+  const m = /^\s*there\s+(?:is|should be|must be)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])\s+(?:[\p{L}-]+\s+)?(?:message|text|notification|banner|toast|alert|label)\s*$/iu.exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `the login page of the application`, `without logging in`: words about the app or the state, no part of the page. */
+const aboutTheApp: Rewrite = (text, masked) => {
+  const m = /\s+(?:of|on|in)\s+the\s+(?:application|app|site|website|web app)\b|\s+without\s+(?:[\p{L}-]+\s*){1,3}$/iu.exec(masked);
+  return m && m.index > 0 ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [webUi, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [webUi, fieldFirst, thereIs, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround];
+const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround, aboutTheApp];
 
 const MAX_REWRITTEN = 240;
 

@@ -221,6 +221,10 @@ export function splitLine(line: string): string[] {
     start = m.index + m[0].length;
   }
   parts.push(text.slice(start));
+  // "In the user name field, enter 'John Smith'": the field named first belongs to the step after it
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*(?:in|into)\s+the\s+.+\b(?:field|box|input|textbox)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
+  }
   return parts
     .map((p) => {
       let s = p.trim().replace(LIST_MARKER, '').replace(/[.;,]+$/, '').trim();
