@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalStep } from './canonical.ts';
 import { parseReadings, parseStep } from './grammar.ts';
+import { parseSteps } from './parse.ts';
 import type { StepBody } from './types.ts';
 
 const lit = (text: string) => ({ type: 'literal', text }) as const;
@@ -45,6 +46,9 @@ const CASES: [string, StepBody][] = [
   ['focus on the "Search" field', { kind: 'focus', target: { text: 'Search', elementType: 'field' } }],
   ['press Enter in the "Search" field', { kind: 'pressIn', keys: 'Enter', target: { text: 'Search', elementType: 'field' } }],
   ['hit escape on "Menu"', { kind: 'pressIn', keys: 'Escape', target: { text: 'Menu' } }],
+  ['press "Control+A" inside "Notes"', { kind: 'pressIn', keys: 'Control+A', target: { text: 'Notes' } }],
+  ['press arrow down in the "City" field', { kind: 'pressIn', keys: 'ArrowDown', target: { text: 'City', elementType: 'field' } }],
+  ['press F5 on "Grid"', { kind: 'pressIn', keys: 'F5', target: { text: 'Grid' } }],
   ['search for "lamp"', { kind: 'search', text: lit('lamp') }],
   ['search for @PRODUCT', { kind: 'search', text: { type: 'parameter', key: 'PRODUCT' } }],
   ['enter the one-time code of "admin" into "Code"', { kind: 'fillOneTimeCode', credential: 'admin', target: { text: 'Code' } }],
@@ -156,6 +160,20 @@ describe('the item 4 actions', () => {
     expect(parseStep('scroll to "Footer"')).toEqual({ kind: 'scroll', to: { text: 'Footer' } });
     expect(parseStep('I should see the URL field')).not.toMatchObject({ kind: 'expectUrl' });
     expect(parseStep('select tab "Billing"')).not.toMatchObject({ kind: 'switchTabTo' });
+  });
+
+  it('presses keys in a place only when they are key names: a name no key has, pressed there, is a click there', () => {
+    const parsed = parseSteps('I press "Create" in the modal window\npress "Save" in the "Billing" section\npress Save in the dialog\npress the Create button in the modal window');
+    expect(parsed.ok && parsed.steps.map(({ source: _s, line: _l, ...body }) => body)).toEqual([
+      { kind: 'click', clicks: 1, target: { text: 'Create', elementType: 'button', within: { kind: 'dialog' } } },
+      { kind: 'click', clicks: 1, target: { text: 'Save', elementType: 'button', within: { kind: 'section', name: 'Billing' } } },
+      { kind: 'click', clicks: 1, target: { text: 'Save', within: { kind: 'dialog' } } },
+      { kind: 'click', clicks: 1, target: { text: 'Create', elementType: 'button', within: { kind: 'dialog' } } },
+    ]);
+    expect(canonicalStep(parseStep('I press "Create" in the modal window')!)).toBe('click the "Create" button in the dialog');
+    // key names still press keys there
+    expect(parseStep('press "Enter" in the dialog')).toEqual({ kind: 'pressIn', keys: 'Enter', target: { elementType: 'dialog' } });
+    expect(parseStep('press Control+a in "Notes"')).toEqual({ kind: 'pressIn', keys: 'Control+a', target: { text: 'Notes' } });
   });
 
   it('refuses bounds that say nothing', () => {

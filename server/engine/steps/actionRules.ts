@@ -5,13 +5,13 @@
  * others in grammar.ts, so these fixed phrasings are never read as a click or an expectation on
  * an element. A function declaration, not a const: grammar.ts and this file import each other.
  */
-import { count, keys, target, value, type Cursor } from './grammar.ts';
+import { count, isKeyName, isLanguageWord, keys, target, value, type Cursor } from './grammar.ts';
 import type { Match, StepBody, Target, Value } from './types.ts';
 
 export function actionRule(c: Cursor): StepBody | undefined {
   for (const form of [
     navigate, sleep, drag, scroll, tabWith, switchTab, openTab, closeTab, dialog, dialogThenAnswer, promptAnswer, dialogSays,
-    clearFocused, gotoPath, selectAlone, rightClick, focus, pressIn, search, oneTimeCode, waitForUrlAfterLoad, expectation,
+    clearFocused, gotoPath, selectAlone, rightClick, focus, pressIn, pressNamedIn, search, oneTimeCode, waitForUrlAfterLoad, expectation,
   ]) {
     const body = c.whole(() => form(c));
     if (body) return body;
@@ -529,13 +529,35 @@ function focus(c: Cursor): StepBody | undefined {
   return t && { kind: 'focus', target: t };
 }
 
-/** `press Enter in the "Search" field`, `hit Escape on the "Menu" button`, `press "Control+A" inside "Notes"`. */
+/**
+ * `press Enter in the "Search" field`, `hit Escape on the "Menu" button`, `press "Control+A" inside "Notes"`.
+ * Only key names: `I press "Create" in the modal window` presses the Create button (a click, read
+ * by the grammar's pressClick), never a key called Create.
+ */
 function pressIn(c: Cursor): StepBody | undefined {
   if (!c.any('press', 'hit', 'type the key', 'type key')) return undefined;
   const k = keys(c);
-  if (!k || !c.any('inside of', 'inside', 'within', 'in', 'on', 'into', 'while in', 'at')) return undefined;
+  if (!k || !isKeyName(k) || !c.any('inside of', 'inside', 'within', 'in', 'on', 'into', 'while in', 'at')) return undefined;
   const t = target(c);
   return t && { kind: 'pressIn', keys: k, target: t };
+}
+
+/**
+ * `I press "Create" in the modal window`, `hit "Save" in the "Billing" section`, `press the 2nd
+ * "Delete"`: a name no key has, pressed at a place, is a click there, on a button when quoted (as
+ * the grammar's pressClick reads `press "Create"`; it takes only a bare name, so the place is read here).
+ */
+function pressNamedIn(c: Cursor): StepBody | undefined {
+  if (!c.any('press', 'hit')) return undefined;
+  const quotedName = c.peek()?.t === 'quoted';
+  const t = target(c);
+  if (!t?.text || t.elementType || isKeyName(t.text)) return undefined;
+  // ("Ctrl Enter", "the Enter key" are keys; "the Create button" unquoted is the grammar's click on a button)
+  const words = t.text.split(' ');
+  if (words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName) || (!quotedName && words.some((w) => isLanguageWord(w.toLowerCase()))))
+    return undefined;
+  if (!t.within && !t.relation && !t.table && t.rowNumber === undefined && t.ordinal === undefined) return undefined;
+  return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
 }
 
 /** `search for "lamp"`, `search "lamp"`, `search for @PRODUCT`. */
