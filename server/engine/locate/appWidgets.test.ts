@@ -90,3 +90,19 @@ describe('ids a page makes anew on each load', () => {
     expect(await markOf(page, located(keys))).toBe('keys');
   });
 });
+
+describe('a name ending in the word for what it is', () => {
+  it('finds the thing the rest names, of that kind, when nothing is called the whole of it', async () => {
+    await show(page, `<label id="font-label">Font</label>
+      <button role="combobox" aria-labelledby="font-label" aria-expanded="false" data-mark="font">Sans</button>
+      <div class="opblock opblock-get"><button class="opblock-summary-control" data-mark="op"><span>GET</span> <span>/pets/{petId}</span></button></div>
+      <button data-mark="sign-in">Sign in</button>`);
+    const font = await resolveTarget(page, { text: 'Font dropdown' }, { purpose: 'click' });
+    expect(await markOf(page, located(font))).toBe('font');
+    const operation = await resolveTarget(page, { text: 'GET /pets/{petId} operation' }, { purpose: 'click' });
+    expect(await markOf(page, located(operation))).toBe('op');
+    // The word still says the kind: a button is no link.
+    const link = await resolveTarget(page, { text: 'Sign in link' }, { purpose: 'click', timeoutMs: 200 });
+    expect(link.ok ? '' : link.message).toContain('"Sign in link"');
+  });
+});

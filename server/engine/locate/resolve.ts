@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright';
-import type { Target } from '../steps/types.ts';
+import type { ElementType, Target } from '../steps/types.ts';
 import { searchFrames, similarNames, type Found, type InPageQuery } from './candidates.ts';
 import { listFrames, type FrameInfo } from './frames.ts';
 import { groupLocator } from './group.ts';
@@ -22,6 +22,35 @@ const POLL_MS = 150;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function resolveTarget(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
+  const resolution = await resolveAsNamed(page, target, options);
+  if (resolution.ok || resolution.reason !== 'notFound') return resolution;
+  // `open the Font dropdown`, `expand the GET /pets/{petId} operation`: nothing is called all of
+  // that, but the last word says what kind of thing the rest names. One more look, no waiting.
+  const kind = kindAtEnd(target);
+  if (!kind) return resolution;
+  const again = await resolveAsNamed(page, kind, { ...options, timeoutMs: 0 });
+  return again.ok ? again : resolution;
+}
+
+/** Words people put after a name to say what it is: element types of the language, then other nouns pages use. */
+const KIND_WORDS: Record<string, ElementType> = {
+  button: 'button', link: 'link', dropdown: 'dropdown', select: 'dropdown', combobox: 'dropdown', field: 'field', input: 'field',
+  textbox: 'field', checkbox: 'checkbox', radio: 'radio', tab: 'tab', heading: 'heading', image: 'image', option: 'option',
+};
+const KIND_NOUNS = new Set(['operation', 'endpoint', 'route', 'tag', 'chip', 'badge', 'pill', 'schema', 'model', 'card', 'tile', 'panel', 'menu', 'icon', 'arrow', 'slide', 'item', 'entry', 'node', 'tooltip', 'toggle', 'control']);
+
+/** The target with its name's last word taken as what the rest names, or null when it does not end in such a word. */
+function kindAtEnd(target: Target): Target | null {
+  if (!target.text || target.noun || (target.elementType && target.elementType !== 'element')) return null;
+  const match = /^(.*\S)\s+(\p{L}+)$/u.exec(target.text.trim());
+  if (!match) return null;
+  const [, rest, last] = match;
+  const word = last.toLowerCase();
+  if (KIND_WORDS[word]) return { ...target, text: rest, elementType: KIND_WORDS[word] };
+  return KIND_NOUNS.has(word) ? { ...target, text: rest, noun: word } : null;
+}
+
+async function resolveAsNamed(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
   const actionable = options.requireActionable !== false;
   const query: InPageQuery = {
