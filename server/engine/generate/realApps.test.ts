@@ -16,7 +16,6 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 const GAPS: Record<string, string> = {
   'api-console: List all pets': 'parser: "Given I am on the API console" (being on a page named by what it is) is not read',
   'api-console: Limit the list to one pet': 'parser: "Given I open the API console" is read as a click on "API console"',
-  'api-console: Look up a pet by id': 'parser: "Open the GET /pets/{petId} operation" keeps "operation" in the name',
   'json-editor: Switch to text mode': 'parser: "I am on the JSON editor"; "I should see Line: 1" (a colon in the text)',
   'json-editor: Table mode explains objects': 'parser: "I should see An object cannot be opened in table mode", "I click Switch to tree mode" (words "in", "to" in a name)',
   'json-editor: Edit a value': 'parser: "I am on the JSON editor"; "I type Paris and press Enter" (typing with no target)',
