@@ -12,7 +12,7 @@
 import { maskQuotes } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we|user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we|user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
@@ -51,6 +51,32 @@ const signInWith: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (!m) return undefined;
   return [`enter ${quote(value(m[3]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[4]))} into the "password" field`, `click ${quote(label(m[1]))}`];
+};
+
+/**
+ * `I sign in with password "s3cret"`, `I have logged in as "ada" with password "s3cret"`, `user
+ * "demo" logs in with password "mode"`, `I login with "ada" and password "s3cret"`.
+ */
+const signInShort: Pattern = (masked, value) => {
+  const passwordOnly = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  if (passwordOnly) return [`enter ${quote(value(passwordOnly[2]))} into the "password" field`, `click ${quote(label(passwordOnly[1]))}`];
+  const as = new RegExp(String.raw`^(?:have\s+|has\s+)?(logged\s+in|signed\s+in|log\s*in|logs\s*in|sign\s*in|signs\s*in|login)\s+as\s+${VALUE}\s+(?:with|and)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  if (as) {
+    const verb = label(as[1].replace(/^(log|sign)ged|^(log|sign)ed/i, (m) => m.replace(/g?ed$/i, ''))).replace(/^signed/i, 'sign');
+    return [`enter ${quote(value(as[2]))} into the "login" field`, `enter ${quote(value(as[3]))} into the "password" field`, `click ${quote(verb.replace(/^logged/i, 'log'))}`];
+  }
+  const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
+  const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(V\d+)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  if (bare) return [`enter ${quote(value(bare[2]))} into the "username" field`, `enter ${quote(value(bare[3]))} into the "password" field`, `click ${quote(label(bare[1]))}`];
+  return undefined;
+};
+
+/** `Enter 'a' in the email field and 'b' in the password field`: two fields, each after its data. */
+const fillTwoPlaces: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?$`, 'i').exec(masked);
+  if (!m || !//.test(m[1] + m[3])) return undefined;
+  return [`enter ${quote(value(m[1]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[3]))} into the ${quote(fieldName(m[4]))} field`];
 };
 
 /** `Login with valid email and password`, `log in with valid credentials (ada/s3cret)`, `sign in with valid credentials`. */
@@ -248,4 +274,4 @@ const robotKeyword: Pattern = (clause, value) => {
   }
 };
 
-const PATTERNS: Pattern[] = [robotKeyword, signInWith, signInAs, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];
+const PATTERNS: Pattern[] = [robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];

@@ -657,7 +657,7 @@ const fill: Rule = (c) =>
     if (!v) return undefined;
     if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
     const t = target(c);
-    return t && { kind: 'fill', value: v, target: t };
+    return t && { kind: 'fill', value: withoutFieldName(v, t), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
@@ -717,6 +717,20 @@ const fill: Rule = (c) =>
     if (!v || (v.type === 'literal' && KEY_NAMES[v.text.toLowerCase().replace(/[\s_-]/g, '')] !== undefined)) return undefined;
     return { kind: 'fill', value: v, target: { focused: true } };
   });
+
+/**
+ * `Enter user name Admin in the username field`: unquoted data that starts with the field's own
+ * name repeats it; the data is what follows.
+ */
+function withoutFieldName(v: Value, t: Target): Value {
+  if (v.type !== 'literal' || !t.text || v.text.includes('"')) return v;
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const words = v.text.split(' ');
+  for (let n = 1; n < words.length && n <= 3; n++) {
+    if (squash(words.slice(0, n).join('')) === squash(t.text)) return { type: 'literal', text: words.slice(n).join(' ') };
+  }
+  return v;
+}
 
 const clear: Rule = (c) => {
   if (!c.any('clear', 'empty')) return undefined;
