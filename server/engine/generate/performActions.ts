@@ -46,6 +46,21 @@ function watchDialogs(context: BrowserContext): void {
   });
 }
 
+/**
+ * The message of the browser dialog opened since a step last checked one, if any: a reading of a
+ * line as the dialog's message (readings.ts) is decided by it without looking at the page.
+ */
+export function uncheckedDialogMessage(page: Page): string | undefined {
+  const log = dialogLogs.get(page.context());
+  return log && log.messages.length > log.checked ? log.messages.at(-1) : undefined;
+}
+
+/** Whether a dialog's message is the expected one (`is`) or holds it (`contains`). */
+export const dialogSays = (said: string, text: string, match: 'is' | 'contains'): boolean => (match === 'is' ? said === text : said.includes(text));
+
+/** `a browser dialog saying "Sure?"`, as the failures say what was expected. */
+export const dialogWords = (text: string, match: 'is' | 'contains'): string => `a browser dialog ${match === 'is' ? 'saying' : 'containing'} "${text}"`;
+
 const none = (description: string): Performed => ({ description, typedSecret: false });
 
 export async function performAction(step: ActionStep, context: PerformContext): Promise<Performed> {
@@ -158,11 +173,11 @@ export async function performAction(step: ActionStep, context: PerformContext): 
     case 'expectDialog': {
       const text = values.text(step.text);
       const log = dialogLogs.get(page.context())!;
-      const words = `a browser dialog ${step.match === 'is' ? 'saying' : 'containing'} "${values.mask(text)}"`;
+      const words = dialogWords(values.mask(text), step.match);
       await verify(() => expect.poll(() => log.messages.length > log.checked, timeout).toBe(true), `No browser dialog opened (expected ${words}; a dialog on the page itself is checked with: I should see "${values.mask(text)}" in the dialog)`);
       log.checked = log.messages.length;
       const said = log.messages.at(-1)!;
-      if (step.match === 'is' ? said !== text : !said.includes(text)) throw new StepFailure(`The browser dialog said "${values.mask(said)}", not ${words}`);
+      if (!dialogSays(said, text, step.match)) throw new StepFailure(`The browser dialog said "${values.mask(said)}", not ${words}`);
       return none(`the browser dialog said "${values.mask(said)}"`);
     }
     case 'expectCountBound': {

@@ -12,6 +12,7 @@ import type { StepBody } from '../steps/types.ts';
 import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
 import type { RecordedStep } from './records.ts';
 import { chooseReading } from './readings.ts';
+import { currentPage } from './performActions.ts';
 import { resolveTarget } from '../locate/resolve.ts';
 
 const LINK: StepBody = { kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'link' } };
@@ -158,6 +159,45 @@ describe('a line read several ways', () => {
     // A reading the page cannot confirm is kept once the one it could confirm is not there.
     const absent: StepBody[] = [{ kind: 'click', clicks: 1, target: { text: 'Gone', elementType: 'button' } }, { kind: 'expectText', text: { type: 'literal', text: 'Gone' }, visible: false }];
     expect((await chooseReading(tab, absent, 300)).body).toBe(absent[1]);
+    await tab.close();
+  });
+  it('keeps a browser dialog reading once its message holds, without waiting out the page readings; both holding is an ambiguity', async () => {
+    const tab = await browser.newPage();
+    // as generation does before each step: every dialog's message is kept from here on
+    currentPage(tab);
+    await tab.setContent(`<button onclick="alert('Saved')">Save</button>
+      <button onclick="alert('Saved'); setTimeout(() => document.querySelector('output').textContent = 'Saved', 200)">Save and show</button>
+      <button onclick="alert('Oops')">Fail</button><output></output>`);
+    const dialog = (t: string): StepBody => ({ kind: 'expectDialog', text: { type: 'literal', text: t }, match: 'is' });
+    const text = (t: string): StepBody => ({ kind: 'expectText', text: { type: 'literal', text: t }, visible: true });
+    // What the parser gives `the alert should say "Saved"`: the browser's dialog, then the page's own alert.
+    const saysSaved = [dialog('Saved'), text('Saved')];
+
+    await tab.getByText('Save', { exact: true }).click();
+    let started = performance.now();
+    expect((await chooseReading(tab, saysSaved, 5000)).body).toBe(saysSaved[0]);
+    // a short settle for the page's reading, not the step's 5 s
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    // The page shows the text a moment after the dialog: both fit, so the line is ambiguous.
+    await tab.getByText('Save and show').click();
+    await expect(chooseReading(tab, saysSaved, 5000)).rejects.toThrow(/can be read 2 ways and the page has each: the dialog should say "Saved" \(the browser dialog said "Saved"\); I should see "Saved"/);
+
+    // The dialog said something else and the page does not show it: neither fits, each says why.
+    await tab.evaluate(() => (document.querySelector('output')!.textContent = ''));
+    await tab.getByText('Fail').click();
+    await expect(chooseReading(tab, saysSaved, 600)).rejects.toThrow(/The browser dialog said "Oops", not a browser dialog saying "Saved"\..*I should see "Saved": The page does not show "Saved"/);
+    await tab.close();
+  });
+
+  it('keeps the page\'s reading at once when no browser dialog opened', async () => {
+    const tab = await browser.newPage();
+    currentPage(tab);
+    await tab.setContent('<p role="alert">Saved</p>');
+    const readings: StepBody[] = [{ kind: 'expectDialog', text: { type: 'literal', text: 'Saved' }, match: 'is' }, { kind: 'expectText', text: { type: 'literal', text: 'Saved' }, visible: true }];
+    const started = performance.now();
+    expect((await chooseReading(tab, readings, 5000)).body).toBe(readings[1]);
+    expect(performance.now() - started).toBeLessThan(1000);
     await tab.close();
   });
 });

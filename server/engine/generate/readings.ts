@@ -15,6 +15,7 @@ import type { StepBody, Target } from '../steps/types.ts';
 import type { PlannedStep } from './modules.ts';
 import { whereShown } from './shownText.ts';
 import { StepFailure, TargetMissing } from './perform.ts';
+import { dialogSays, dialogWords, uncheckedDialogMessage } from './performActions.ts';
 
 /** A reading kept by an earlier generation: the step as written and the reading chosen for it. */
 export interface RecordedReading {
@@ -66,8 +67,22 @@ function shownText(body: StepBody): string | null {
   return null;
 }
 
+/**
+ * Whether a reading is decided without the page: a browser dialog's message is already kept
+ * (performActions.ts) when the step is read, whatever the page shows.
+ */
+const offPage = (body: StepBody): boolean => body.kind === 'expectDialog';
+
 /** `nearestNames`: whether a reading not on the page says the page's nearest names (a search of its own, needed only for the error). */
 async function probe(page: Page, body: StepBody, nearestNames = false): Promise<Probe> {
+  if (body.kind === 'expectDialog') {
+    // (a parameter's or variable's value is not known here: performing the reading checks it)
+    if (body.text.type !== 'literal') return { fit: 'unchecked' };
+    const said = uncheckedDialogMessage(page);
+    const expected = dialogWords(body.text.text, body.match);
+    if (said === undefined) return { fit: 'none', message: `No browser dialog opened (expected ${expected}).` };
+    return dialogSays(said, body.text.text, body.match) ? { fit: 'once', found: `the browser dialog said "${said}"` } : { fit: 'none', message: `The browser dialog said "${said}", not ${expected}.` };
+  }
   const text = shownText(body);
   if (text !== null) {
     // A text check holds for any visible match (the step and the script take the first), in a frame too.
@@ -84,6 +99,12 @@ async function probe(page: Page, body: StepBody, nearestNames = false): Promise<
 }
 
 const POLL_MS = 150;
+/**
+ * How long the page's readings are looked at before a reading decided without the page (a
+ * dialog's message) that holds is kept: a text the page shows at the same time makes the line
+ * ambiguous, and the page may take a moment to show it.
+ */
+const SETTLE_MS = 500;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const quoted = (body: StepBody) => canonicalStep(body) || JSON.stringify(body);
 
@@ -94,13 +115,19 @@ const quoted = (body: StepBody) => canonicalStep(body) || JSON.stringify(body);
  */
 export async function chooseReading(page: Page, readings: StepBody[], timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved }> {
   const deadline = Date.now() + timeoutMs;
+  const settled = Date.now() + Math.min(SETTLE_MS, timeoutMs);
   let lateLook = false;
   for (;;) {
     // All at once: the page answers each look in turn, but the round trips overlap.
     const probes = await Promise.all(readings.map((body) => probe(page, body)));
     const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved, element: p.element }] : []; });
     // Its target, just resolved as the step resolves it, is what the step acts on: no second look.
-    if (once.length === 1) return once[0];
+    // One decided without the page is kept once the page's readings had a moment to fit too.
+    if (once.length === 1 && (!offPage(once[0].body) || Date.now() >= settled || readings.every(offPage))) return once[0];
+    if (once.length === 1) {
+      await sleep(Math.min(POLL_MS, Math.max(0, settled - Date.now())));
+      continue;
+    }
     const same = sameDeed(once);
     if (same) return same;
     const widest = widestText(once.map((o) => o.body));
