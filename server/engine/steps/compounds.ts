@@ -155,11 +155,15 @@ const leadsTo: Pattern = (masked, value) => {
 };
 
 
+const MAX_CLAUSE = 300;
+
 /**
  * The steps one clause says, in the quoted language, or undefined when it is one step (or no
  * pattern fits). Quoted parts are matched as a whole, never split or searched inside.
  */
 export function compoundSteps(source: string): string[] | undefined {
+  // (a clause of several steps is a sentence, not a page of text)
+  if (source.length > MAX_CLAUSE) return undefined;
   const quotes: string[] = [];
   // Each quote becomes one marker word (\u0001V<n>\u0001) so patterns see it as one value.
   const masked = maskQuotes(source);

@@ -342,8 +342,13 @@ function simpleTarget(c: Cursor): Target | undefined {
     // before another type word ("the Message box") a soft type word is the name: read so first
     const beforeType = c.peek()?.t === 'word' && startsType(c);
     const nameNext = c.peek()?.t === 'word' && (beforeType ? soft : spanEnds(c.toks, c.i).length > 0);
-    if (type && nameNext) {
-      if (c.choose(-100_000 - typeAt, 2) === (beforeType ? 0 : 1)) {
+    // "Switch to tree mode", "Verify Products is visible": a soft type word, capitalised or
+    // starting several words, may be the first word of a name (read so first when nothing follows it)
+    const typeTok = c.toks[typeAt];
+    const capitalised = typeTok?.t === 'word' && /^\p{Lu}/u.test(typeTok.raw);
+    const nameFromType = soft && !ord && (capitalised || spanEnds(c.toks, typeAt).some((e) => e > typeAt + 1));
+    if (type && (nameNext || nameFromType)) {
+      if (c.choose(-100_000 - typeAt, 2) === (beforeType || (!nameNext && capitalised) ? 0 : 1)) {
         c.i = typeAt;
         type = undefined;
       }
@@ -514,6 +519,9 @@ function location(c: Cursor): Location | undefined {
         return behat === 'row' ? { table: { rowContaining: name! } } : { within: { kind: behat, name: name! } };
       }
       if (!kindBefore && article && unquotedName && name !== undefined && /^(?:list|table|grid)$/i.test(name)) return {};
+      // "I should see "Release 0.4" in issues": one word naming a part of the page, ending the step
+      // (a plural, as places are named: "in issues", "in results"; not "in time")
+      if (!kindBefore && !article && unquotedName && name !== undefined && /^\p{L}+s$/u.test(name) && c.done && !NOT_A_PART.test(name)) return { within: { kind: 'section', name } };
       // "in user menu", "in the Settings menu": a menu or bar is named with its kind word
       const menu = !kindBefore && name !== undefined && unquotedName ? c.any('menu', 'navbar', 'navigation bar', 'nav bar', 'toolbar', 'sidebar') : undefined;
       if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
@@ -908,6 +916,8 @@ function state(c: Cursor): ElementState | undefined {
 }
 
 function elementOrText(t: Target, visible: boolean): StepBody {
+  // "`error-message` is visible", "account-table": a name written as an id or class is an element's, no text shown
+  if (isBare(t) && !t.elementType && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(t.text ?? '')) return { kind: 'expectElement', target: { text: t.text, elementType: 'element' }, state: visible ? 'visible' : 'hidden' };
   return isBare(t)
     ? { kind: 'expectText', text: { type: 'literal', text: t.text ?? '' }, visible }
     : { kind: 'expectElement', target: t, state: visible ? 'visible' : 'hidden' };
@@ -1199,10 +1209,21 @@ const showsText: Rule = (c) =>
     return { kind: 'expectText', text, visible: true };
   });
 
+/** `I should see Line: 1`, `I should see Welcome, Ada`: all the rest of the line is the text, punctuation and all. */
+const seeRawText: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    c.any('i', 'we', 'you', 'user', 'the user');
+    const verb = c.any('should not see', "shouldn't see", 'do not see', "don't see", 'should see', 'must see', 'see', 'sees', 'can see');
+    const rest = c.toks.slice(c.i);
+    if (!verb || !rest.length || !rest.some((t) => t.t === 'punct') || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word') return undefined;
+    c.i = c.toks.length;
+    return { kind: 'expectText', text: { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: !/not|n't/.test(verb) };
+  });
+
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
-  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule,
+  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule, seeRawText,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

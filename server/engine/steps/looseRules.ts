@@ -27,7 +27,7 @@ function kindAfter(c: Cursor): void {
 
 const OPEN_VERBS = [
   'open', 'opens', 'expand', 'expands', 'collapse', 'collapses', 'view', 'views', 'visit', 'visits', 'submit', 'submits', 'access',
-  'accesses', 'launch', 'launches', 'click to', 'activate', 'activates', 'trigger', 'triggers',
+  'accesses', 'launch', 'launches', 'click to', 'select', 'selects', 'activate', 'activates', 'trigger', 'triggers',
 ];
 
 /** Which targets a click reading never means: controls typed into, chosen from or ticked, and addresses (a navigation's). */

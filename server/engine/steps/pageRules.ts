@@ -71,7 +71,11 @@ function seePage(c: Cursor): StepBody | undefined {
   c.any('i', 'we', 'the user', 'user');
   const verb = c.any('should see', 'see', 'sees', 'view', 'views', 'am on', 'is on', 'are on', 'should be on', 'am at', 'land on', 'lands on');
   if (!verb) return undefined;
-  const name = pageName(c, true);
+  // ("I am on the API console": being on something is being on a page, with or without the word)
+  const name = c.try(() => {
+    const named = pageName(c, !/^(?:am|is|are) on$/.test(verb));
+    return named && c.done ? named : undefined;
+  });
   // "I am on "Course 1" course homepage": words between the name and the page word describe it
   const described = name ?? c.try(() => {
     const quoted = c.quotedToken();

@@ -146,3 +146,42 @@ describe('counts and kinds of things', () => {
     ['Click on the search box labeled "Find a file"', 'click the "Find a file" field'],
   ])('%s', (line, meant) => readsAs(line, meant));
 });
+
+describe('Robot Framework keywords and Markdown around steps', () => {
+  it.each<[string, string[]]>([
+    ['Input Text    id=search    lamp', ['enter "lamp" into the "#search"']],
+    ['    Click Button    Save draft', ['click the "Save draft" button']],
+    ['Page Should Contain    Draft saved', ['I should see "Draft saved"']],
+    ['Element Should Contain    class:alert    Saved!', ['verify that "Saved!" in the ".alert" section is visible']],
+    ['**Expected Result:** User is redirected to the inbox', ['I should be on the "inbox" page']],
+    ['**Steps:** Click Archive', ['click "Archive"']],
+    ['*Navigate to "/inbox"', ['go to "/inbox"']],
+    ['1. Open app<br>2. Click Compose', ['go to /', 'click "Compose"']],
+    ['1. Click Compose 2. Type a subject', ['click "Compose"', 'enter @SUBJECT into the "subject" field']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('never changes quoted data, and **bold** stays a quote', () => {
+    readsAs('enter "pass__word" into "Password"', 'enter "pass__word" into "Password"');
+    readsAs('click **Save in the cloud**', 'click "Save in the cloud"');
+  });
+});
+
+describe('what people check, as they write it', () => {
+  it.each<[string, string]>([
+    ['Given I am on the billing console', 'I should be on the "billing console" page'],
+    ['Then Inbox is loaded', 'I should be on the "Inbox" page'],
+    ['The button text changed to "Undo"', 'the "Undo" button is visible'],
+    ['the share button should say "Shared"', 'the "Shared" button is visible'],
+    ['Then the "Notes" field should contain "hello"', 'the "Notes" field should have the value "hello"'],
+    ['Then I should see "Draft 3" in drafts', 'verify that "Draft 3" in the "drafts" section is visible'],
+    ['Expected: `save-button` is visible', 'verify that the "save-button" element is visible'],
+    ['Then I should see Total: 12', 'I should see "Total: 12"'],
+    ['Verify Reports is visible', 'I should see "Reports"'],
+    ['I click Switch to list view', 'click "Switch to list view"'],
+    ['Then folder "Invoices" should be listed', 'I should see "Invoices"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('a state word is never the text (Inbox is loaded is no text "loaded")', () => {
+    expect((read('the inbox is loaded') as string[][]).flat()).not.toContain(canon('I should see "loaded"'));
+  });
+});

@@ -113,7 +113,7 @@ const firstWay: Rewrite = (text, masked) => {
 
 /** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
 const consequence: Rewrite = (text, masked) => {
-  const m = /(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/i.exec(masked);
+  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
@@ -171,7 +171,7 @@ const kindAround: Rewrite = (text, masked) => {
   const described = before?.[0].slice(before[1].length).trim().split(/\s+/) ?? [];
   if (before && !described.some((w) => baseVerb(w.toLowerCase()) || /^(?:until|till|for|that|if|whether|see|sees|should)$/i.test(w)))
     return `${before[1]}${text.slice(before[0].length)}`;
-  const after = /\s+(?:section|area|block|panel|part|region|container)(?=\s+(?:is|are|should|must)\b)/i.exec(masked);
+  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must)\b)/i.exec(masked);
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };
 
@@ -199,10 +199,30 @@ const aboutTheApp: Rewrite = (text, masked) => {
   return m && m.index > 0 ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
 };
 
+/** `The button text changed to REMOVE`: the button now says it. */
+const buttonText: Rewrite = (text, masked) => {
+  const m = /^\s*(?:the\s+)?(button|link)(?:'s)?\s+(?:text|label)\s+(?:changed|changes|has changed|is|should be|becomes|should change)\s+(?:to\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/i.exec(masked);
+  return m ? `the ${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)} ${m[1].toLowerCase()} is visible` : undefined;
+};
+
+/** `User is authenticated and "Logged in" is visible`: a state told first, then what shows it (the check is the latter). */
+const afterAnd: Rewrite = (text, masked) => {
+  const m = /^.*\s+and\s+(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should be)\s+(?:visible|shown|displayed))/i.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `navigated to step showing "ENTER ACCOUNT INFORMATION"`, `the 'getting started' contents`: the quoted text is what shows. */
+const showingQuote: Rewrite = (text, masked) => {
+  const showing = /\b(?:showing|that shows|which shows|displaying|that displays)\s+(["'“‘`«*]\u0001+["'”’`»*])\s*$/i.exec(masked);
+  if (showing) return `I should see ${text.slice(showing.index + showing[0].length - showing[1].length)}`;
+  const kind = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:contents?|column|label|section|area|panel|block)\s*$/i.exec(masked);
+  return kind ? text.slice(0, kind.index + kind[1].length) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [webUi, fieldFirst, thereIs, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround, aboutTheApp];
+const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
 const MAX_REWRITTEN = 240;
 

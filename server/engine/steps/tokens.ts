@@ -32,13 +32,19 @@ function quoteEnd(s: string, i: number): number | undefined {
   const single = open === "'" || open === '‘';
   // An apostrophe inside a word (don't, Ada's) does not open a quote.
   if (single && isLetter(s[i - 1])) return undefined;
+  // Whether a character closes depends on it alone, not on where the quote opened: once a quote
+  // of this kind found no closer from some point on, none opened later finds one either (a line
+  // of 2,000 lone apostrophes is then read in one pass, not 2,000).
+  if (unclosed.text === s && unclosed.open === open && i >= unclosed.from) return -1;
   for (let j = i + 1; j < s.length; j++) {
     if (!closers.includes(s[j])) continue;
     if (single && isLetter(s[j + 1])) continue;
     return j;
   }
+  unclosed = { text: s, open, from: i };
   return -1;
 }
+let unclosed = { text: '', open: '', from: 0 };
 
 /** End of a Markdown mark pair opened at i (the last char of its closer), or undefined when it encloses nothing. */
 function softEnd(s: string, i: number): number | undefined {
@@ -200,7 +206,8 @@ const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s
  * (an autolink) and a whole line in curly quotes (`“Check that the page says ‘Welcome’”`).
  */
 function plainText(line: string): string {
-  let text = line.replace(/\*\*|__/g, '').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
+  // (bold around a label only, `**Expected Result:**`: `**Save**` is a quote of its own)
+  let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
   const whole = /^\s*“([^“”]*)”\s*$/.exec(text);
