@@ -287,7 +287,7 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
-const SOFT_TYPES = new Set(['bar', 'message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
+const SOFT_TYPES = new Set(['bar', 'text', 'message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
 /** Words before a quote that are a step's own, not a description of the quoted thing ("wait until "Done"", "confirm "Welcome""). */
@@ -717,12 +717,17 @@ const fill: Rule = (c) =>
     return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: t.text, elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
-    // `type "42"` with no field named: into the one that has the focus (data written as data
-    // only: an unquoted word, or a key's name, is no text to type)
-    // ("enter "x"" stays an error: there "enter" is mostly a field's verb whose field was forgotten)
+    // `type "42"`, `I type Paris` with no field named: into the one that has the focus (a key's
+    // name is no text to type; "enter "x"" stays an error: there "enter" is mostly a field's verb
+    // whose field was forgotten). Unquoted, the rest of the line is the text, punctuation and all.
     if (!c.any('type', 'write')) return undefined;
-    const v = value(c, false);
-    if (!v || (v.type === 'literal' && KEY_NAMES[v.text.toLowerCase().replace(/[\s_-]/g, '')] !== undefined)) return undefined;
+    const rest = c.toks.slice(c.i);
+    const v: Value | undefined =
+      value(c, false) ??
+      (rest.length && rest[0].t === 'word' && rest.every((t) => t.t === 'word' || t.t === 'punct')
+        ? ((c.i = c.toks.length), { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') })
+        : undefined);
+    if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
     return { kind: 'fill', value: v, target: { focused: true } };
   });
 

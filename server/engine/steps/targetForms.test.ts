@@ -28,8 +28,9 @@ describe('targets with a noun, a shown value, the focus or a row', () => {
     expect(readings).toContainEqual({ kind: 'click', clicks: 1, target: { text: 'next', noun: 'arrow' } });
   });
 
-  it('a key name typed with no field is no text to type', () => {
+  it('a key name typed with no field is no text to type; other words are', () => {
     expect(parseStep('type "Tab"')).toBeUndefined();
-    expect(parseStep('type hello')).toBeUndefined();
+    expect(parseStep('type Escape')).toBeUndefined();
+    expect(parseStep('I type hello, world')).toEqual({ kind: 'fill', value: { type: 'literal', text: 'hello, world' }, target: { focused: true } });
   });
 });
