@@ -724,7 +724,7 @@ const fill: Rule = (c) =>
     const rest = c.toks.slice(c.i);
     const v: Value | undefined =
       value(c, false) ??
-      (rest.length && rest[0].t === 'word' && rest.every((t) => t.t === 'word' || t.t === 'punct')
+      (rest.length && rest[0].t === 'word' && !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) && rest.every((t) => t.t === 'word' || t.t === 'punct')
         ? ((c.i = c.toks.length), { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') })
         : undefined);
     if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
