@@ -3,17 +3,9 @@
  * in real Chromium against the fixture pages, then the TypeScript scripts they produce run with
  * @playwright/test and the Python ones compile. The one-time code's secret stays out of both.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
-import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
-import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
-import type { RecordedStep } from './records.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const credentials = { admin: { username: 'admin', password: 'pw', totp: SECRET } };
@@ -111,49 +103,21 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
   },
 ];
 
-let browser: Browser;
-let server: FixtureServer;
-let tmp: string;
+const fixtures = chromiumForFile({ server: true });
 const scripts: Record<string, { ts: string; py: string }> = {};
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([chromium.launch(chromiumLaunchOptions()), startFixtureServer()]);
-  tmp = mkdtempSync(path.join(tmpdir(), 'cj-actions-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
-
-async function generate(flow: (typeof FLOWS)[number]) {
-  let steps: RecordedStep[] = [];
-  const logs: string[] = [];
-  const shots = new Map<number, Buffer>();
-  const sink: GenerationSink = {
-    record: async (s, shot) => {
-      steps = structuredClone(s);
-      if (shot) shots.set(shot.step, shot.png);
-      return true;
+function generate(flow: (typeof FLOWS)[number]) {
+  return generateInChromium(
+    {
+      testName: flow.name,
+      // The scripts start on TEST_WEBSITE_URL, the fixture server, as the generation did.
+      website: fixtures.server.url,
+      description: [`go to /${flow.page}`, ...flow.lines].join('\n'),
+      values: { parameters: {}, secretParameters: new Set(), credentials },
+      screenshots: flow.page === 'tabs.html',
     },
-    state: async () => true,
-    log: (line) => logs.push(line),
-    screenshotKey: (step) => `s${step}`,
-  };
-  const request: GenerationRequest = {
-    testName: flow.name,
-    // The scripts start on TEST_WEBSITE_URL, the fixture server, as the generation did.
-    website: server.url,
-    description: [`go to /${flow.page}`, ...flow.lines].join('\n'),
-    modules: [],
-    setupModule: null,
-    storageState: null,
-    values: { parameters: {}, secretParameters: new Set(), credentials },
-    parameterDefaults: {},
-    screenshots: flow.page === 'tabs.html',
-  };
-  const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 3000 });
-  return { outcome, steps, logs, shots };
+    { browser: fixtures.browser, stepTimeoutMs: 3000 },
+  );
 }
 
 describe('the item 4 actions, generated and run', () => {
@@ -173,18 +137,13 @@ describe('the item 4 actions, generated and run', () => {
   it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
     expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
     const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`actions${i}.spec.ts`, s.ts]));
-    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: server.url, TEST_PARAM_CREDENTIAL_ADMIN_TOTP: SECRET });
+    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url, TEST_PARAM_CREDENTIAL_ADMIN_TOTP: SECRET });
     expect(output).toContain(`${FLOWS.length} passed`);
     expect(status, output).toBe(0);
   });
 
   it('compiles the emitted Python', () => {
-    const files = Object.values(scripts).map((s, i) => {
-      const file = path.join(tmp, `actions${i}.py`);
-      writeFileSync(file, s.py);
-      return file;
-    });
-    const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
+    const result = compilePython(Object.values(scripts).map((s) => s.py));
     expect(result.status, result.stderr).toBe(0);
   });
 });

@@ -5,12 +5,10 @@
  * nearest names; a recorded reading is replayed. The parser's several readings are given to the
  * steps here (the parser is tested on its own), so only the generation side is under test.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import type { StepBody } from '../steps/types.ts';
-import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
-import type { RecordedStep } from './records.ts';
+import type { GenerationRequest } from './generate.ts';
 import { chooseReading } from './readings.ts';
 import { currentPage } from './performActions.ts';
 import { resolveTarget } from '../locate/resolve.ts';
@@ -35,36 +33,13 @@ vi.mock('../steps/parse.ts', async (original) => {
 const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}<p id="done" hidden>clicked</p><script>document.addEventListener('click', (e) => { e.preventDefault(); document.title = 'clicked ' + e.target.tagName; });</script></body>`)}`;
 
 describe('a line read several ways', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await chromium.launch(chromiumLaunchOptions());
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForFile();
 
-  async function generate(body: string, extra: Partial<GenerationRequest> = {}) {
-    let steps: RecordedStep[] = [];
-    const sink: GenerationSink = {
-      record: async (s) => ((steps = structuredClone(s)), true),
-      state: async () => true,
-      log: () => {},
-      screenshotKey: (step) => `s${step}`,
-    };
-    const request: GenerationRequest = {
-      testName: 'Readings',
-      website: page(body),
-      description: 'click Login\nthe title contains "clicked"',
-      modules: [],
-      setupModule: null,
-      storageState: null,
-      values: { parameters: {}, secretParameters: new Set(), credentials: {} },
-      parameterDefaults: {},
-      screenshots: false,
-      ...extra,
-    };
-    const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 800 });
-    return { outcome, steps };
+  function generate(body: string, extra: Partial<GenerationRequest> = {}) {
+    return generateInChromium(
+      { testName: 'Readings', website: page(body), description: 'click Login\nthe title contains "clicked"', ...extra },
+      { browser: chromium.browser, stepTimeoutMs: 800 },
+    );
   }
 
   it('keeps the reading whose target the page has once, records it, and writes its script', async () => {
@@ -108,7 +83,7 @@ describe('a line read several ways', () => {
   });
 
   it('adds under 50 ms to a step: the chosen target is resolved once, as the step itself would', async () => {
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     await tab.setContent(`<button>Login</button><a href="#x">Sign up</a>${'<p>text</p>'.repeat(300)}`);
     // The fastest of several runs each: the machine's load (other tests, other browsers) only adds.
     const choosing: number[] = [];
@@ -128,7 +103,7 @@ describe('a line read several ways', () => {
   });
 
   it('takes readings that find the same element to do the same thing as one, keeping the one saying the most', async () => {
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     await tab.setContent('<button>Load items</button><label>Remember me <input type="checkbox"></label>');
     const load: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load', elementType: 'element' } };
     const loadItems: StepBody = { kind: 'click', clicks: 1, target: { text: 'Load items' } };
@@ -144,7 +119,7 @@ describe('a line read several ways', () => {
   });
 
   it('checks text readings by what the page shows, the longest of nested texts holding', async () => {
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     await tab.setContent('<h1>Welcome back, Ada</h1><p>Search box</p>');
     const field: StepBody = { kind: 'expectElement', target: { text: 'Search', elementType: 'field' }, state: 'visible' };
     const text = (t: string): StepBody => ({ kind: 'expectText', text: { type: 'literal', text: t }, visible: true });
@@ -162,7 +137,7 @@ describe('a line read several ways', () => {
     await tab.close();
   });
   it('keeps a browser dialog reading once its message holds, without waiting out the page readings; both holding is an ambiguity', async () => {
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     // as generation does before each step: every dialog's message is kept from here on
     currentPage(tab);
     await tab.setContent(`<button onclick="alert('Saved')">Save</button>
@@ -191,7 +166,7 @@ describe('a line read several ways', () => {
   });
 
   it('keeps the page\'s reading at once when no browser dialog opened', async () => {
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     currentPage(tab);
     await tab.setContent('<p role="alert">Saved</p>');
     const readings: StepBody[] = [{ kind: 'expectDialog', text: { type: 'literal', text: 'Saved' }, match: 'is' }, { kind: 'expectText', text: { type: 'literal', text: 'Saved' }, visible: true }];

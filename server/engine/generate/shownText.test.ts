@@ -4,39 +4,16 @@
  * for it in that frame; a text inside a transparent part (reveal.js keeps the slides not on
  * screen at opacity 0) is not, though Playwright counts it visible.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
-import { generateTest, type GenerationSink } from './generate.ts';
 
 const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}</body>`)}`;
-const sink: GenerationSink = { record: async () => true, state: async () => true, log: () => {}, screenshotKey: (step) => `s${step}` };
+const chromium = chromiumForFile();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function generate(body: string, description: string) {
-  return generateTest(
-    {
-      testName: 'Seen',
-      website: page(body),
-      description,
-      modules: [],
-      setupModule: null,
-      storageState: null,
-      values: { parameters: {}, secretParameters: new Set(), credentials: {} },
-      parameterDefaults: {},
-      screenshots: false,
-    },
-    sink,
-    { browser, stepTimeoutMs: 1000 },
-  );
+async function generate(body: string, description: string) {
+  const { outcome } = await generateInChromium({ testName: 'Seen', website: page(body), description }, { browser: chromium.browser, stepTimeoutMs: 1000 });
+  return outcome;
 }
 
 describe('text a person sees', () => {

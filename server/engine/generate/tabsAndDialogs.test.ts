@@ -4,17 +4,9 @@
  * against the fixture pages, then the TypeScript scripts they produce run with @playwright/test
  * and the Python ones compile.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
-import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
-import { generateTest, type GenerationRequest, type GenerationSink } from './generate.ts';
-import type { RecordedStep } from './records.ts';
 
 const FLOWS: { name: string; page: string; lines: string[] }[] = [
   {
@@ -65,45 +57,12 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
   },
 ];
 
-let browser: Browser;
-let server: FixtureServer;
-let tmp: string;
+const fixtures = chromiumForFile({ server: true });
 const scripts: Record<string, { ts: string; py: string }> = {};
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([chromium.launch(chromiumLaunchOptions()), startFixtureServer()]);
-  tmp = mkdtempSync(path.join(tmpdir(), 'cj-tabs-dialogs-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
-
-async function generate(flow: (typeof FLOWS)[number]) {
-  let steps: RecordedStep[] = [];
-  const sink: GenerationSink = {
-    record: async (s) => {
-      steps = structuredClone(s);
-      return true;
-    },
-    state: async () => true,
-    log: () => {},
-    screenshotKey: (step) => `s${step}`,
-  };
-  const request: GenerationRequest = {
-    testName: flow.name,
-    website: server.url,
-    description: [`go to /${flow.page}`, ...flow.lines].join('\n'),
-    modules: [],
-    setupModule: null,
-    storageState: null,
-    values: { parameters: {}, secretParameters: new Set(), credentials: {} },
-    parameterDefaults: {},
-    screenshots: false,
-  };
-  const outcome = await generateTest(request, sink, { browser, stepTimeoutMs: 3000 });
-  return { outcome, steps };
+function generate(flow: (typeof FLOWS)[number]) {
+  const description = [`go to /${flow.page}`, ...flow.lines].join('\n');
+  return generateInChromium({ testName: flow.name, website: fixtures.server.url, description }, { browser: fixtures.browser, stepTimeoutMs: 3000 });
 }
 
 describe('tabs, dialog messages and the focused field, generated and run', () => {
@@ -124,18 +83,13 @@ describe('tabs, dialog messages and the focused field, generated and run', () =>
   it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
     expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
     const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`tabsDialogs${i}.spec.ts`, s.ts]));
-    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: server.url });
+    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url });
     expect(output).toContain(`${FLOWS.length} passed`);
     expect(status, output).toBe(0);
   });
 
   it('compiles the emitted Python', () => {
-    const files = Object.values(scripts).map((s, i) => {
-      const file = path.join(tmp, `tabsDialogs${i}.py`);
-      writeFileSync(file, s.py);
-      return file;
-    });
-    const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
+    const result = compilePython(Object.values(scripts).map((s) => s.py));
     expect(result.status, result.stderr).toBe(0);
   });
 });
