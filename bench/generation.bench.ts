@@ -5,58 +5,16 @@
  * run of the emitted script (runner start-up included).
  * Run with `npm run bench`; the figures go into the bench report, never into timed tests.
  */
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { generateTest, type GenerationRequest, type GenerationSink } from '../server/engine/generate/generate.ts';
+import { expect, test } from 'vitest';
 import { performStep } from '../server/engine/generate/perform.ts';
-import type { RecordedStep } from '../server/engine/generate/records.ts';
 import { ValueResolver } from '../server/engine/generate/values.ts';
 import { parseSteps } from '../server/engine/steps/parse.ts';
+import { chromiumForFile, generateInChromium } from '../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../tests/fixtures/playwrightProject.ts';
-import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
 import { record } from './report.ts';
 import { FLOWS } from './support.ts';
 
-let fixtures: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixtures?.close();
-});
-
-function request(page: string, description: string): GenerationRequest {
-  return {
-    testName: page,
-    website: new URL(page, fixtures.url).href,
-    description,
-    modules: [],
-    setupModule: null,
-    storageState: null,
-    values: { parameters: {}, secretParameters: new Set(), credentials: {} },
-    parameterDefaults: {},
-    screenshots: true,
-  };
-}
-
-function memorySink(): GenerationSink & { steps: RecordedStep[] } {
-  const sink = {
-    steps: [] as RecordedStep[],
-    screenshotKey: (step: number) => `bench/${step}.png`,
-    async record(steps: RecordedStep[]) {
-      sink.steps = steps.map((step) => ({ ...step }));
-      return true;
-    },
-    state: async () => true,
-    log: () => {},
-  };
-  return sink;
-}
+const fixtures = chromiumForFile({ server: true });
 
 const ms = (start: number) => performance.now() - start;
 
@@ -68,24 +26,25 @@ test('generation per step against replay of the final script', async () => {
     let steps = 0;
     let script = '';
     for (let run = 0; run < runs; run++) {
-      const sink = memorySink();
+      const website = new URL(flow.page, fixtures.server.url).href;
       const started = performance.now();
-      const outcome = await generateTest(request(flow.page, flow.description), sink, { browser, stepTimeoutMs: 5000 });
+      const generated = await generateInChromium({ testName: flow.page, website, description: flow.description, screenshots: true }, { browser: fixtures.browser, stepTimeoutMs: 5000 });
       generation += ms(started);
+      const { outcome } = generated;
       expect(outcome.state, outcome.message).toBe('completed');
       if (outcome.state === 'completed') script = outcome.finalScript;
-      steps = sink.steps.length;
+      steps = generated.steps.length;
 
       // Replay: the same steps on their recorded locators, as the script does, in a fresh context.
       const parsed = parseSteps(flow.description);
       if (!parsed.ok) throw new Error('unparsable');
-      const context = await browser.newContext();
+      const context = await fixtures.browser.newContext();
       const page = await context.newPage();
       const values = new ValueResolver({ parameters: {}, secretParameters: new Set(), credentials: {} });
       const replayStarted = performance.now();
-      await page.goto(new URL(flow.page, fixtures.url).href);
+      await page.goto(new URL(flow.page, fixtures.server.url).href);
       for (const [index, step] of parsed.steps.entries()) {
-        await performStep(step, { page, values, website: page.url(), timeoutMs: 5000, targetOverride: sink.steps[index].locator });
+        await performStep(step, { page, values, website: page.url(), timeoutMs: 5000, targetOverride: generated.steps[index].locator });
       }
       replay += ms(replayStarted);
       await context.close();

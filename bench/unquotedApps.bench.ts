@@ -6,24 +6,12 @@
  * (Swagger UI, svelte-jsoneditor, TinyMCE, reveal.js). Failures are counted and listed, never
  * thrown: the figure has to say how many do not work yet.
  */
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, test } from 'vitest';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { test } from 'vitest';
+import { chromiumForFile } from '../tests/fixtures/generation.ts';
 import { failures, loadScenarios, runScenarios, type ScenarioResult } from '../tests/fixtures/scenarios/scenarios.ts';
-import { startFixtureServer, type FixtureServer } from '../tests/fixtures/server.ts';
 import { record } from './report.ts';
 
-let server: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixtures = chromiumForFile({ server: true });
 
 function share(name: string, results: ScenarioResult[]) {
   const passed = results.filter((r) => r.passed).length;
@@ -33,7 +21,7 @@ function share(name: string, results: ScenarioResult[]) {
 
 test('unquoted scenarios against unseen apps generate and pass', async () => {
   const started = performance.now();
-  const results = await runScenarios(loadScenarios(), { browser, server });
+  const results = await runScenarios(loadScenarios(), fixtures);
   share('unquoted scenarios on the fixture apps', results);
   share('unquoted scenarios on real open-source apps', results.filter((r) => r.scenario.realApp));
   share('unquoted scenarios on the small pages written here', results.filter((r) => !r.scenario.realApp));
