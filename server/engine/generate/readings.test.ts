@@ -115,6 +115,11 @@ describe('a line read several ways', () => {
     const tick: StepBody = { kind: 'check', target: { text: 'Remember me', elementType: 'checkbox' } };
     const expectTicked: StepBody = { kind: 'expectElement', target: { text: 'Remember me', elementType: 'checkbox' }, state: 'checked' };
     await expect(chooseReading(tab, [tick, expectTicked], 300)).rejects.toThrow(/can be read 2 ways/);
+    // Clicking what a check reading also found ("choose Express") is ticking it: done as the check.
+    const choose: StepBody = { kind: 'check', target: { text: 'Remember me' } };
+    const click: StepBody = { kind: 'click', clicks: 1, target: { text: 'Remember me' } };
+    expect((await chooseReading(tab, [choose, click], 300)).body).toBe(choose);
+    expect((await chooseReading(tab, [click, choose], 300)).body).toBe(choose);
     await tab.close();
   });
 

@@ -173,8 +173,13 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
  */
 function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T | undefined {
   if (once.length < 2 || once.some((o) => !o.element || o.element !== once[0].element)) return undefined;
-  const deed = ({ target: _target, ...rest }: StepBody & { target?: Target }) => rest;
+  // Clicking what a check reading also found (a checkbox or radio: `choose Mono`, `select
+  // Express`) is ticking it: one deed, done as the check (which never unticks).
+  const deed = ({ target: _target, ...rest }: StepBody & { target?: Target }) =>
+    rest.kind === 'click' && (rest as { clicks?: number }).clicks === 1 && once.some((o) => o.body.kind === 'check') ? { kind: 'check' } : rest;
   if (!once.every((o) => isDeepStrictEqual(deed(o.body), deed(once[0].body)))) return undefined;
+  const check = once.find((o) => o.body.kind === 'check');
+  if (check) return check;
   const said = (o: T) => {
     const target = (o.body as { target?: Target }).target;
     return (target?.text ?? '').length + (target?.elementType && target.elementType !== 'element' ? target.elementType.length + 1 : 0) + (target?.within?.name ?? '').length;

@@ -2,7 +2,7 @@
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
-import { looseRule } from './looseRules.ts';
+import { looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
 import { readingsOfForms } from './forms.ts';
 import { sentenceVariants } from './sentences.ts';
@@ -352,6 +352,11 @@ function simpleTarget(c: Cursor): Target | undefined {
         c.i = typeAt;
         type = undefined;
       }
+    }
+    // "I click text", "click button": a type word alone, with no article, is first the name written
+    if (type && !article && ord === undefined && c.done && !/s$/i.test(c.toks[typeAt].raw) && c.choose(-400_000 - typeAt, 2) === 0) {
+      const t: Target = { text: c.toks[typeAt].raw };
+      return t;
     }
     const quotedName = c.peek()?.t === 'quoted';
     let text = c.quoted();
@@ -1220,7 +1225,9 @@ const seeRawText: Rule = (c) =>
     c.any('i', 'we', 'you', 'user', 'the user');
     const verb = c.any('should not see', "shouldn't see", 'do not see', "don't see", 'should see', 'must see', 'see', 'sees', 'can see');
     const rest = c.toks.slice(c.i);
-    if (!verb || !rest.length || !rest.some((t) => t.t === 'punct') || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word') return undefined;
+    // (only where the words of the language end an unquoted name too early: punctuation, "cannot", "is")
+    const cut = rest.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v)));
+    if (!verb || !rest.length || !cut || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word' || rest[0].v === 'the') return undefined;
     c.i = c.toks.length;
     return { kind: 'expectText', text: { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: !/not|n't/.test(verb) };
   });
@@ -1228,7 +1235,7 @@ const seeRawText: Rule = (c) =>
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
-  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule, seeRawText,
+  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

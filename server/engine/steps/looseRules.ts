@@ -123,9 +123,30 @@ function selectDashed(c: Cursor): StepBody | undefined {
   return option && { kind: 'select', option, target: t };
 }
 
+/** `I choose Mono` in an open list: the option clicked (a radio of that name is ticked instead: readings.ts sameDeed). */
+function chooseClick(c: Cursor): StepBody | undefined {
+  if (!c.any('choose', 'chooses', 'pick', 'picks')) return undefined;
+  const t = target(c);
+  // (not "choose X in Y" read as one long name: that is a select)
+  if (!t || notClicked(t) || /\s(?:in|from|on|for|into)\s/i.test(t.text ?? '')) return undefined;
+  return { kind: 'click', clicks: 1, target: t };
+}
+
+/** `I open the API console`: when nothing of that name is there to click, being on that page. */
+export function openedPage(c: Cursor): StepBody | undefined {
+  if (!c.any('open', 'opens', 'launch', 'launches')) return undefined;
+  c.kw('the');
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 5) words.push(c.toks[c.i++].raw);
+  const name = words.join(' ');
+  // (a thing named with its kind, "the Sharing tab", is clicked, not a page)
+  const kind = /\b(?:tab|button|link|menu|dialog|modal|field|box|dropdown|checkbox|icon|item|section|panel|card|list)$/i.test(name);
+  return words.length && c.done && !kind && !/^(?:app|application|site|website|browser|page)$/i.test(name) ? { kind: 'expectPage', name } : undefined;
+}
+
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, openClick]) {
+  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

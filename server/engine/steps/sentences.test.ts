@@ -184,3 +184,17 @@ describe('what people check, as they write it', () => {
     expect((read('the inbox is loaded') as string[][]).flat()).not.toContain(canon('I should see "loaded"'));
   });
 });
+
+describe('names that are also kinds, options in an open list, and pages opened by name', () => {
+  it.each<[string, string]>([
+    ['I click text', 'click "text"'],
+    ['I choose Mono', 'click "Mono"'],
+    ['Given I open the API console', 'I should be on the "API console" page'],
+    ['I should see An order cannot be changed once shipped', 'I should see "An order cannot be changed once shipped"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('a plural kind word is counted as a kind, and a thing named with its kind is no page', () => {
+    readsAs('there are 3 rows', 'there are 3 rows');
+    expect((read('open the Sharing tab') as string[][]).flat()).not.toContain(canon('I should be on the "Sharing tab" page'));
+  });
+});
