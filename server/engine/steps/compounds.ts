@@ -12,7 +12,7 @@
 import { maskQuotes } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we|user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
@@ -278,4 +278,21 @@ const robotKeyword: Pattern = (clause, value) => {
   }
 };
 
-const PATTERNS: Pattern[] = [robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];
+/**
+ * `go to System/User Management/Users`, `open Settings > Users > Roles`, Moodle's `I navigate to
+ * "Add a new user" node in "Site administration > Users > Accounts"`: a menu path, one click a level.
+ */
+const menuPath: Pattern = (masked, value) => {
+  const node = /^(?:navigate|navigates)\s+to\s+(\u0001V\d+\u0001)\s+(?:node\s+)?in\s+(\u0001V\d+\u0001)$/i.exec(masked);
+  if (node) {
+    const levels = value(node[2]).split(/\s*>\s*/).filter(Boolean);
+    return levels.length ? [...levels, value(node[1])].map((level) => `click ${quote(level)}`) : undefined;
+  }
+  const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
+  if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1])) return undefined;
+  const levels = m[1].split(/\s*(?:\/|>|→|»)\s*/).map((level) => level.trim());
+  if (levels.length < 3 || levels.some((level) => !level || level.split(/\s+/).length > 4)) return undefined;
+  return levels.map((level) => `click ${quote(level)}`);
+};
+
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];

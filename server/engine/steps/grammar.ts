@@ -713,12 +713,14 @@ const fill: Rule = (c) =>
     if (!verb || c.toks.slice(c.i).some((tok) => tok.t !== 'word')) return undefined;
     const article = c.any('the', 'a', 'an', 'your', 'some');
     const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
-    if (verb === 'type' && !article && !adjective) return undefined;
+    // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
+    const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
+    if (verb === 'type' && !article && !adjective && !kind) return undefined;
     const t = target(c);
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
     // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
     if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
-    const key = t.text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    const key = `${kind ? `${kind} ` : ''}${t.text}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
     return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: t.text, elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {

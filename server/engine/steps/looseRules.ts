@@ -141,12 +141,35 @@ export function openedPage(c: Cursor): StepBody | undefined {
   const name = words.join(' ');
   // (a thing named with its kind, "the Sharing tab", is clicked, not a page)
   const kind = /\b(?:tab|button|link|menu|dialog|modal|field|box|dropdown|checkbox|icon|item|section|panel|card|list)$/i.test(name);
-  return words.length && c.done && !kind && !/^(?:app|application|site|website|browser|page)$/i.test(name) ? { kind: 'expectPage', name } : undefined;
+  // (nor is a path or a file: "open docs/index.html")
+  return words.length && c.done && !kind && !/[./]/.test(name) && !/^(?:app|application|site|website|browser|page)$/i.test(name) ? { kind: 'expectPage', name } : undefined;
+}
+
+/** `filter by author "Me"`, `filters by status Active`: the filter is a dropdown of that name. */
+function filterBy(c: Cursor): StepBody | undefined {
+  if (!c.any('filter by', 'filters by', 'filter on', 'filters on')) return undefined;
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 3) words.push(c.toks[c.i++].raw);
+  const option = c.quotedToken();
+  return words.length && option !== undefined ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } } : undefined;
+}
+
+/** `mark "Buy milk" as complete`, `mark the todo "Buy milk" as not done`: the item's checkbox. */
+function markAs(c: Cursor): StepBody | undefined {
+  if (!c.any('mark', 'marks')) return undefined;
+  c.any('the', 'a');
+  for (let n = 0; n < 2 && c.peek()?.t === 'word' && c.peek()!.v !== 'as'; n++) c.i++;
+  const name = c.quotedToken();
+  if (name === undefined || !c.kw('as')) return undefined;
+  const undone = c.any('not done', 'not complete', 'incomplete', 'uncompleted', 'active', 'open', 'unread', 'undone', 'not completed');
+  const done = undone ? undefined : c.any('complete', 'completed', 'done', 'finished', 'read', 'resolved');
+  if (!undone && !done) return undefined;
+  return { kind: undone ? 'uncheck' : 'check', target: { elementType: 'checkbox', relation: { kind: 'near', target: { text: name } } } };
 }
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, openClick, chooseClick]) {
+  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

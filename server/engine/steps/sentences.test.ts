@@ -198,3 +198,20 @@ describe('names that are also kinds, options in an open list, and pages opened b
     expect((read('open the Sharing tab') as string[][]).flat()).not.toContain(canon('I should be on the "Sharing tab" page'));
   });
 });
+
+describe('menu paths, filters, items marked done and fields named by what is wrong with their data', () => {
+  it.each<[string, string[]]>([
+    ['Go to Settings/Team Members/Invitations', ['click "Settings"', 'click "Team Members"', 'click "Invitations"']],
+    ['open Admin > Users > Roles', ['click "Admin"', 'click "Users"', 'click "Roles"']],
+    ['When I navigate to "Roles" node in "Admin > Users"', ['click "Admin"', 'click "Users"', 'click "Roles"']],
+    ['When I filter by status "Active"', ['select "Active" from the "status" dropdown']],
+    ['And I mark "Buy milk" as done', ['check the checkbox near "Buy milk"']],
+    ['And I mark the task "Buy milk" as not done', ['uncheck the checkbox near "Buy milk"']],
+    ['3. Enter invalid password', ['enter @INVALID_PASSWORD into the "password" field']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('an address or a file is no menu path', () => {
+    readsAs('go to /admin/users/roles', 'go to /admin/users/roles');
+    expect(read('select Large/Medium/Small')).toHaveLength(1);
+  });
+});
