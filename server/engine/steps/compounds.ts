@@ -289,7 +289,8 @@ const menuPath: Pattern = (masked, value) => {
     return levels.length ? [...levels, value(node[1])].map((level) => `click ${quote(level)}`) : undefined;
   }
   const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
-  if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1])) return undefined;
+  // (an address, a file or an API path written inside is no menu: "the GET /pets/{petId} operation")
+  if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s)\/\S|[{}]/.test(m[1])) return undefined;
   const levels = m[1].split(/\s*(?:\/|>|→|»)\s*/).map((level) => level.trim());
   if (levels.length < 3 || levels.some((level) => !level || level.split(/\s+/).length > 4)) return undefined;
   return levels.map((level) => `click ${quote(level)}`);

@@ -210,8 +210,9 @@ describe('menu paths, filters, items marked done and fields named by what is wro
     ['3. Enter invalid password', ['enter @INVALID_PASSWORD into the "password" field']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
-  it('an address or a file is no menu path', () => {
+  it('an address, a file or an API path is no menu path', () => {
     readsAs('go to /admin/users/roles', 'go to /admin/users/roles');
+    expect((read('Open the GET /pets/{petId} operation') as string[][]).flat()).not.toContain(canon('click "GET"'));
     expect(read('select Large/Medium/Small')).toHaveLength(1);
   });
 });
