@@ -666,11 +666,13 @@ const fill: Rule = (c) =>
     if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put')) return undefined;
     c.kw('the');
     c.any('text', 'value');
+    // (quoted data is taken exactly as written: only unquoted data may repeat its field's name)
+    const quotedData = c.peek()?.t === 'quoted';
     const v = value(c);
     if (!v) return undefined;
     if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
     const t = target(c);
-    return t && { kind: 'fill', value: withoutFieldName(v, t), target: t };
+    return t && { kind: 'fill', value: quotedData ? v : withoutFieldName(v, t), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
