@@ -222,14 +222,13 @@ const robotKeyword: Pattern = (clause, value) => {
   const keyword = cells[0].toLowerCase().replace(/\s+/g, ' ');
   const [a, b] = [cells[1], cells[2]];
   const url = (u: string) => (/^url\s*=/i.test(u) ? u.replace(/^url\s*=\s*/i, '') : u);
-  const target = (loc: string, type?: string) => robotTarget(loc, type);
   switch (keyword) {
     case 'open browser':
     case 'go to':
       return [`go to ${url(a)}`];
     case 'input text':
     case 'input password': {
-      const t = target(a);
+      const t = robotTarget(a);
       return t && b !== undefined ? [`enter ${quote(b)} into ${t}`] : undefined;
     }
     case 'click button':
@@ -237,17 +236,17 @@ const robotKeyword: Pattern = (clause, value) => {
     case 'click element':
     case 'click image':
     case 'click': {
-      const t = target(a, ROBOT_TYPES[keyword.split(' ')[1] ?? 'element']);
+      const t = robotTarget(a, ROBOT_TYPES[keyword.split(' ')[1] ?? 'element']);
       return t ? [`click ${t}`] : undefined;
     }
     case 'select checkbox':
     case 'unselect checkbox': {
-      const t = target(a);
+      const t = robotTarget(a);
       return t ? [`${keyword.startsWith('un') ? 'uncheck' : 'check'} ${t}`] : undefined;
     }
     case 'select from list by label':
     case 'select from list by value': {
-      const t = target(a);
+      const t = robotTarget(a);
       return t && b !== undefined ? [`select ${quote(b)} from ${t}`] : undefined;
     }
     case 'page should contain':
@@ -263,7 +262,7 @@ const robotKeyword: Pattern = (clause, value) => {
     case 'element should be visible':
     case 'wait until element is visible':
     case 'page should contain element': {
-      const t = target(a);
+      const t = robotTarget(a);
       if (!t) return undefined;
       return [keyword.startsWith('wait') ? `wait for ${t}` : `verify that ${t} is visible`];
     }
