@@ -565,7 +565,14 @@ function search(c: Cursor): StepBody | undefined {
   if (!c.any('search for', 'search', 'look up', 'look for')) return undefined;
   c.kw('the');
   c.any('text', 'term');
-  const text = value(c);
+  // "search for the user "user0"", "searches for tag "ipsum"": what the quote is, then the quote
+  const text = c.try(() => {
+    const words = c.i;
+    for (let n = 0; n < 2 && c.peek()?.t === 'word'; n++) c.i++;
+    const named = c.i > words;
+    const quoted = c.quotedToken();
+    return named && quoted !== undefined ? ({ type: 'literal', text: quoted } as const) : undefined;
+  }) ?? value(c);
   if (!text) return undefined;
   c.any('in the search field', 'in the search box', 'in the search bar', 'using the search field', 'using the search box', 'using search');
   return { kind: 'search', text };

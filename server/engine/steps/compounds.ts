@@ -12,7 +12,7 @@
 import { maskQuotes } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD = /^(?:expected(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
@@ -67,7 +67,7 @@ const signInShort: Pattern = (masked, value) => {
   }
   const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
-  const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(V\d+)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(\u0001V\d+\u0001)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (bare) return [`enter ${quote(value(bare[2]))} into the "username" field`, `enter ${quote(value(bare[3]))} into the "password" field`, `click ${quote(label(bare[1]))}`];
   return undefined;
 };
@@ -75,7 +75,7 @@ const signInShort: Pattern = (masked, value) => {
 /** `Enter 'a' in the email field and 'b' in the password field`: two fields, each after its data. */
 const fillTwoPlaces: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?$`, 'i').exec(masked);
-  if (!m || !//.test(m[1] + m[3])) return undefined;
+  if (!m || !/\u0001/.test(m[1] + m[3])) return undefined;
   return [`enter ${quote(value(m[1]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[3]))} into the ${quote(fieldName(m[4]))} field`];
 };
 
@@ -91,17 +91,23 @@ const signInAs: Pattern = (masked, value) => {
 
 const FILL = String.raw`(?:enter|enters|fill|fills|fill\s+in|fills\s+in|fill\s+out|type|types|input|inputs|provide|provides|key\s+in)`;
 const FIELD = String.raw`([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)`;
+/** Data said to be wrong, kept in the parameter's name (`wrong password` → @WRONG_PASSWORD). */
+const WRONG = String.raw`(?:(wrong|invalid|incorrect|bad|unknown|expired)\s+)?`;
 
 /** `Enter valid username and password`, `Enter username/password`, `the email and the password are filled correctly`. */
 const fillBoth: Pattern = (masked) => {
-  const m =
-    new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}\s*(?:\s+and\s+|/)\s*${ADJECTIVE}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked) ??
-    new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i').exec(masked);
+  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked);
+  const m = both
+    ? [both[1], both[2], both[3], both[4]]
+    : new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i')
+        .exec(masked)
+        ?.flatMap((field, i) => (i ? [undefined, field] : []));
   if (!m) return undefined;
-  const fields = [m[1], m[2]].map(fieldName);
+  const fields = [m[1], m[3]].map((f) => fieldName(f!));
   // (`Enter the code and press Enter` is no pair of fields: each must be a field's name)
   if (fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
-  return fields.map((f) => `enter ${parameter(f)} into the ${quote(f)} field`);
+  // "Enter valid username and wrong password": the password field, with data saying so (@WRONG_PASSWORD), as grammar.ts's fill names it
+  return fields.map((f, i) => `enter ${parameter(`${m[2 * i] ?? ''} ${f}`)} into the ${quote(f)} field`);
 };
 
 /** `Enter valid username 'User123' and password 'User123'`: two fields, each with its data. */
@@ -152,6 +158,44 @@ const leadsTo: Pattern = (masked, value) => {
   const where = value(m[3]);
   const check = /^(?:https?:\/\/|\/)/.test(where) ? `the URL contains ${quote(where)}` : `I should be on the ${quote(where)} page`;
   return [`click the ${quote(value(m[1]).trim())} ${m[2].toLowerCase()}`, check];
+};
+
+/** A state a check names, as the language says it: `clickable` is `enabled`, `exists` is `visible`. */
+const STATE: Record<string, string> = {
+  visible: 'visible', displayed: 'visible', shown: 'visible', present: 'visible', exists: 'visible', exist: 'visible', appears: 'visible',
+  enabled: 'enabled', clickable: 'enabled', active: 'enabled', disabled: 'disabled', checked: 'checked', selected: 'checked',
+  unchecked: 'unchecked', hidden: 'hidden', empty: 'empty', editable: 'editable',
+};
+const STATES = Object.keys(STATE).join('|');
+
+/** `Verify the Login button is visible and enabled`, `Login button exists and enabled for clicking`: one check per state. */
+const twoStates: Pattern = (masked, value) => {
+  const m = new RegExp(
+    String.raw`^((?:verify|check|assert|ensure|confirm)(?:\s+that)?\s+)?((?:\u0001V\d+\u0001|[\w-]+)(?:\s+(?:\u0001V\d+\u0001|[\w-]+)){0,5}?)\s+(?:(?:is|are|should\s+be|must\s+be)\s+(${STATES})|(exists|exist|appears))\s+and\s+(?:(?:is|are|should\s+be)\s+)?(${STATES})(?:\s+for\s+clicking)?$`,
+    'i',
+  ).exec(masked);
+  if (!m) return undefined;
+  const [first, second] = [STATE[(m[3] ?? m[4]).toLowerCase()], STATE[m[5].toLowerCase()]];
+  if (first === second) return undefined;
+  const subject = unmasked(m[2], value);
+  return [`${m[1] ?? ''}${subject} is ${first}`, `${m[1] ?? ''}${subject} is ${second}`];
+};
+
+/** A clause with its quotes put back (each marker as the quote it stands for). */
+const unmasked = (clause: string, value: Values): string => clause.replace(/\u0001V\d+\u0001/g, (marker) => quote(value(marker)));
+
+/**
+ * `Click on Login button and redirect to Login screen`, `The user should be successfully logged in
+ * and redirected to the dashboard`: the step, then the page it leads to (being logged in is the
+ * goal the step reached, no check of its own).
+ */
+const andRedirected: Pattern = (masked, value) => {
+  const m = /^(.+?)\s+and\s+(?:(?:is|gets|get|be|should\s+be)\s+)?(?:successfully\s+)?(?:redirect(?:s|ed)?|navigated|taken)\s+(?:back\s+)?to\s+(?:the\s+)?(\u0001V\d+\u0001|(?:https?:\/\/|\/)\S*|[\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:page|screen|view))?$/iu.exec(masked);
+  if (!m) return undefined;
+  const place = value(m[2]).trim();
+  const check = /^(?:https?:\/\/|\/)/.test(place) ? `the URL contains ${quote(place)}` : `I should be on the ${quote(place)} page`;
+  const loggedIn = /^(?:should\s+be|is|gets?|was)\s+(?:successfully\s+)?(?:logged|signed)\s+in$/i.test(m[1]);
+  return loggedIn ? [check] : [unmasked(m[1], value), check];
 };
 
 
@@ -295,4 +339,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected];

@@ -54,7 +54,7 @@ const SUBJECTS = ['the user', 'a user', 'user', 'the customer', 'the visitor', '
 /** Modal phrases between the subject and the verb, dropped ("should" too: `I should see` reads as `see`). */
 const MODALS = [
   'should be able to', 'must be able to', 'is able to', 'am able to', 'are able to', 'will be able to', 'can', 'could', 'will', 'should',
-  'must', 'shall', 'would like to', 'want to', 'wants to', 'try to', 'tries to', 'need to', 'needs to', 'have to', 'has to', 'then', 'now', 'also',
+  'must', 'shall', 'would like to', 'want to', 'wants to', 'try to', 'tries to', 'attempt to', 'attempts to', 'need to', 'needs to', 'have to', 'has to', 'then', 'now', 'also',
 ];
 const HOME = ['home page', 'homepage', 'home screen', 'main page', 'landing page', 'start page', 'front page', 'index page', 'home'];
 

@@ -707,6 +707,14 @@ const fill: Rule = (c) =>
     return v && { kind: 'fill', value: v, target: t };
   }) ??
   c.whole((): StepBody | undefined => {
+    // "I fill "ada@example.com" as Email": the data (quoted), then the field it is given as
+    if (!c.any('type', 'enter', 'fill', 'fill in', 'input')) return undefined;
+    const v = c.quotedToken();
+    if (v === undefined || !c.kw('as')) return undefined;
+    const t = target(c);
+    return t && { kind: 'fill', value: { type: 'literal', text: v }, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "Enter Username", "Type a valid order number": a field named, its data not written. The data
     // is a test parameter named after the field (@USERNAME), which the test or project gives (a
     // generation without it says which parameter to add) — never data made up here.
@@ -1152,8 +1160,12 @@ const countShown: Rule = (c) =>
     c.any('exactly');
     const n = count(c);
     const t = n === undefined ? undefined : target(c);
-    if (n === undefined || !t || !c.any('are', 'is', 'should be', 'must be')) return undefined;
-    if (!c.any('shown', 'visible', 'displayed', 'present', 'listed')) return undefined;
+    if (n === undefined || !t) return undefined;
+    // "three todos exist"
+    if (!c.any('exist', 'exists', 'should exist')) {
+      if (!c.any('are', 'is', 'should be', 'must be')) return undefined;
+      if (!c.any('shown', 'visible', 'displayed', 'present', 'listed')) return undefined;
+    }
     end(c);
     c.try(() => (location(c) === undefined ? undefined : true));
     return { kind: 'expectCount', target: countedKind(t), count: n };
@@ -1180,6 +1192,12 @@ const containerCount: Rule = (c) =>
     const n = count(c);
     const inner = n === undefined ? undefined : simpleTarget(c);
     if (n === undefined || !inner) return undefined;
+    // "I should have 1 contact in "Cat People"": the one who has them is no part of the page; the place named after is
+    if (/^(?:i|we|you|they|the user|user)$/i.test(container.text)) {
+      if (c.done) return { kind: 'expectCount', target: countedKind(inner), count: n };
+      const place = c.try(() => (c.any('in', 'within', 'inside') ? c.quotedToken() : undefined)) ?? location(c)?.within?.name;
+      return place === undefined ? undefined : { kind: 'expectCount', target: { ...countedKind(inner), within: { kind: 'section', name: place } }, count: n };
+    }
     return { kind: 'expectCount', target: { ...inner, within: { kind: 'section', name: container.text } }, count: n };
   });
 

@@ -28,6 +28,8 @@ function kindAfter(c: Cursor): void {
 const OPEN_VERBS = [
   'open', 'opens', 'expand', 'expands', 'collapse', 'collapses', 'view', 'views', 'visit', 'visits', 'submit', 'submits', 'access',
   'accesses', 'launch', 'launches', 'click to', 'select', 'selects', 'activate', 'activates', 'trigger', 'triggers',
+  // "Go to checkout", "navigate to course participants": a place named with no address is reached through its link
+  'go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to',
 ];
 
 /** Which targets a click reading never means: controls typed into, chosen from or ticked, and addresses (a navigation's). */
@@ -134,7 +136,7 @@ function chooseClick(c: Cursor): StepBody | undefined {
 
 /** `I open the API console`: when nothing of that name is there to click, being on that page. */
 export function openedPage(c: Cursor): StepBody | undefined {
-  if (!c.any('open', 'opens', 'launch', 'launches')) return undefined;
+  if (!c.any('open', 'opens', 'launch', 'launches', 'go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'visit', 'visits')) return undefined;
   c.kw('the');
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 5) words.push(c.toks[c.i++].raw);
@@ -167,9 +169,16 @@ function markAs(c: Cursor): StepBody | undefined {
   return { kind: undone ? 'uncheck' : 'check', target: { elementType: 'checkbox', relation: { kind: 'near', target: { text: name } } } };
 }
 
+/** `I follow "Preferences"` (Capybara's click_link): what is followed is a link, read also as one. */
+function followLink(c: Cursor): StepBody | undefined {
+  if (!c.any('follow', 'follows')) return undefined;
+  const t = target(c);
+  return t && !t.elementType && t.text !== undefined ? { kind: 'click', clicks: 1, target: { ...t, elementType: 'link' } } : undefined;
+}
+
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

@@ -3,7 +3,7 @@ import { parseReadings } from './grammar.ts';
 import { compoundSteps } from './compounds.ts';
 import { suggest } from './suggest.ts';
 import { baseVerb, correctVerb } from './forms.ts';
-import { QuoteError, render, splitLine, tokenize } from './tokens.ts';
+import { QuoteError, render, splitLine, tokenize, wholeLine } from './tokens.ts';
 import type { ParseResult, Step, StepBody, StepError } from './types.ts';
 
 export type { ParseResult, Step, StepError } from './types.ts';
@@ -25,32 +25,38 @@ export function readSteps(description: string): WrittenStep[] {
   description.split(/\r\n|\r|\n/).forEach((text, index) => {
     const line = index + 1;
     if (COMMENT.test(text)) return;
-    for (const source of splitLine(text)) {
-      // One clause that says several steps ("log in with user X and password Y"): each of them
-      const compound = compoundSteps(source)?.map(parseOne);
-      if (compound?.every((parsed) => 'body' in parsed)) {
-        for (const parsed of compound) {
-          if (!('body' in parsed)) continue;
-          const step: Step = { ...parsed.body, source, line };
-          if (parsed.readings.length > 1) step.readings = parsed.readings;
-          written.push({ number: written.length + 1, line, source, step });
-        }
-        continue;
-      }
+    const sources = splitLine(text);
+    let read = sources.flatMap((source) => readSource(source, line));
+    // A split before a subject ("… and user successfully login") that leaves no step there cut one
+    // clause in two (the rest tells what follows): the line whole, when it reads
+    if (sources.length > 1 && read.some((entry) => 'problem' in entry && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))) {
+      const whole = readSource(wholeLine(text), line);
+      if (whole.every((entry) => 'step' in entry)) read = whole;
+    }
+    for (const entry of read) {
       const number = written.length + 1;
-      const parsed = parseOne(source);
-      if ('body' in parsed) {
-        const step: Step = { ...parsed.body, source, line };
-        if (parsed.readings.length > 1) step.readings = parsed.readings;
-        written.push({ number, line, source, step });
-        continue;
+      if ('step' in entry) written.push({ number, line, source: entry.source, step: entry.step });
+      else {
+        const suggestion = suggest(entry.source);
+        const error = { step: number, line, source: entry.source, suggestion, message: formatError(number, line, entry.source, entry.problem, suggestion) };
+        written.push({ number, line, source: entry.source, error });
       }
-      const suggestion = suggest(source);
-      const error = { step: number, line, source, suggestion, message: formatError(number, line, source, parsed.problem, suggestion) };
-      written.push({ number, line, source, error });
     }
   });
   return written;
+}
+
+/** The steps one clause says: one, several (a compound clause), or why it is not in the language. */
+function readSource(source: string, line: number): Array<{ source: string; step: Step } | { source: string; problem: string }> {
+  // One clause that says several steps ("log in with user X and password Y"): each of them
+  const compound = compoundSteps(source)?.map(parseOne);
+  const parsed = compound?.every((one) => 'body' in one) ? compound : [parseOne(source)];
+  return parsed.map((one) => {
+    if (!('body' in one)) return { source, problem: one.problem };
+    const step: Step = { ...one.body, source, line };
+    if (one.readings.length > 1) step.readings = one.readings;
+    return { source, step };
+  });
 }
 
 /** One step's text on its own: its parsed body, or why it is not in the language. */

@@ -218,3 +218,40 @@ describe('menu paths, filters, items marked done and fields named by what is wro
     expect(read('select Large/Medium/Small')).toHaveLength(1);
   });
 });
+
+describe('more of the ways people write (a second round of corpus patterns)', () => {
+  it.each<[string, ...string[]]>([
+    // a place named alone after "go to": its link, or the page the test is on
+    ['Go to billing', 'click "billing"'],
+    ['And I navigate to account settings', 'I should be on the "account settings" page'],
+    // two states of one element in one clause
+    ['Verify the Submit button is visible and enabled', 'the "Submit" button is visible', 'the "Submit" button is enabled'],
+    ['Check the Send button exists and enabled for clicking', 'the "Send" button is visible', 'the "Send" button is enabled'],
+    ['the "Keep me signed in" checkbox should be visible and checked', 'the "Keep me signed in" checkbox is visible', 'the "Keep me signed in" checkbox is checked'],
+    // a step, then the page it leads to
+    ['Click the Continue button and redirect to Shipping screen', 'click the "Continue" button', 'I should be on the "Shipping" page'],
+    ['Expected result: the user should be successfully signed in and redirected to the inbox', 'I should be on the "inbox" page'],
+    ['Click "Pay" and get redirected to /receipt', 'click "Pay"', 'the URL contains "/receipt"'],
+    // Capybara's "follow" is a link
+    ['When I follow "Billing history"', 'click the "Billing history" link'],
+    // what is searched for, named before the quote
+    ['When I search for the product "lamp"', 'search for "lamp"'],
+    ['the user searches for label "urgent" using the webUI', 'search for "urgent"'],
+    // data first, then the field it is given as
+    ['And I fill "Ada Lovelace" as Full name', 'enter "Ada Lovelace" into "Full name"'],
+    // counts
+    ['five invoices exist', 'there are 5 "invoice" elements'],
+    ['Then I should have 2 members in "Design team"', 'there are 2 "member" elements in the "Design team" section'],
+    // an item of a named menu
+    ['I see that the "Archive" item in the Conversation menu is shown', 'the "Archive" menu item is visible'],
+    ['When I click the "Rename" action in the file actions menu', 'click the "Rename" menu item'],
+    // "attempts to" is the step
+    ['When the user attempts to browse to the billing page', 'I should be on the "billing" page'],
+    // a kind word before "exists"
+    ['Verify Filters panel exists', 'I should see "Filters"'],
+    // a clause split before its subject is read whole when the rest is no step
+    ['Click on Register button and user successfully registers', 'click the "Register" button'],
+    // data said to be wrong keeps its field
+    ['Enter valid email and invalid password', 'enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});

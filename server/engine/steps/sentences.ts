@@ -113,7 +113,7 @@ const firstWay: Rewrite = (text, masked) => {
 
 /** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
 const consequence: Rewrite = (text, masked) => {
-  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
+  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
@@ -171,7 +171,7 @@ const kindAround: Rewrite = (text, masked) => {
   const described = before?.[0].slice(before[1].length).trim().split(/\s+/) ?? [];
   if (before && !described.some((w) => baseVerb(w.toLowerCase()) || /^(?:until|till|for|that|if|whether|see|sees|should)$/i.test(w)))
     return `${before[1]}${text.slice(before[0].length)}`;
-  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must)\b)/i.exec(masked);
+  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must|exists?|appears?)\b)/i.exec(masked);
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };
 
@@ -219,10 +219,16 @@ const showingQuote: Rewrite = (text, masked) => {
   return kind ? text.slice(0, kind.index + kind[1].length) : undefined;
 };
 
+/** `the "Set status" item in the Settings menu`, `the "Delete user" action in the user0 actions menu`: a menu item. */
+const menuItem: Rewrite = (text, masked) => {
+  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:item|action|entry|option|command)\s+(?:in|from|of)\s+the\s+(?:[\p{L}\d-]+\s+){0,3}menu\b/iu.exec(masked);
+  return m ? splice(text, m.index, m.index + m[0].length, `${text.slice(m.index, m.index + m[1].length)} menu item`) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
 const SURE: Rewrite[] = [webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
+const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
 const MAX_REWRITTEN = 240;
 

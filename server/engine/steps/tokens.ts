@@ -232,15 +232,25 @@ export function splitLine(line: string): string[] {
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:in|into)\s+the\s+.+\b(?:field|box|input|textbox)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
   }
-  return parts
-    .map((p) => {
-      let s = p.trim().replace(LIST_MARKER, '').replace(/[.;,]+$/, '').trim();
-      let prev = '';
-      while (prev !== s) {
-        prev = s;
-        s = s.replace(LEADING_FILLER, '');
-      }
-      return s;
-    })
-    .filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
+  return parts.map(cleanPart).filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
+}
+
+/** A part of a line without its list marker, trailing punctuation and leading filler words. */
+function cleanPart(part: string): string {
+  let s = part.trim().replace(LIST_MARKER, '').replace(/[.;,]+$/, '').trim();
+  let prev = '';
+  while (prev !== s) {
+    prev = s;
+    s = s.replace(LEADING_FILLER, '');
+  }
+  return s;
+}
+
+/**
+ * The line as one clause, cleaned as splitLine cleans each part but not split: what is read when
+ * a split leaves a part that is no step ("Click Sign In and user successfully login": "user" starts
+ * no step there).
+ */
+export function wholeLine(line: string): string {
+  return cleanPart(plainText(line).replace(LIST_MARKER, ''));
 }
