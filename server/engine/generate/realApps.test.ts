@@ -25,6 +25,19 @@ const GAPS: Record<string, string> = {
   'slides: Go to the next slide': 'parser: "Given I am on the slides"; then "I should not see Highlights" cannot be written for slides kept at opacity 0',
   'slides: Move with the keyboard': 'parser: "Verify Products is visible" is read as an element of the type "products" with no name',
   'slides: Back to the first slide': 'parser: "I should see Third quarter, 2026" (a comma in the text)',
+  'ticket-form: Create a ticket': 'generation: "I select Grace Hopper from the Assignee dropdown" clicks the Tom Select control but finds none of its options (div role=option in .ts-dropdown)',
+  'ticket-form: Search for an assignee': 'generation: "Check that Alan Turing is selected" matches both the hidden native <option> and the Tom Select option',
+  'ticket-form: Add tags, including a new one': 'parser: "I type vip and press Enter" types the whole phrase; "I should see urgent and vip in the Tags field" (two values in a field)',
+  'ticket-form: A ticket needs an assignee': 'parser: "Type Cannot log in in the Subject field" (the doubled "in"); "Verify the message <text> is displayed"',
+  'ticket-form: High priority ticket with a tag': 'parser: "I pick Margaret Hamilton as the assignee", "I add the billing tag"',
+  'room-booking: Days outside the summit cannot be picked': 'parser: "Open the Dates picker" (picker: the kind of the Dates field) is read as an element or page named "Dates picker"',
+  'room-booking: Another room for more people': 'parser: "Verify Alfama is booked is displayed" (an "is" in the text); "Verify the text for 12 people is displayed" keeps "text" in the content',
+  'room-booking: Clear the dates': 'parser: "I open the Dates calendar" (calendar: the kind of the Dates field) is read as an element or page named "Dates calendar"',
+  'account-settings: Save the profile': 'generation: the Shoelace button in sl-button\'s shadow root is taken as covered by its own host <sl-button>',
+  'account-settings: Change the language': 'generation: "Click Save profile": the Shoelace button is taken as covered by its own host <sl-button>',
+  'account-settings: Weekly digest': 'parser: "I go to the Notifications tab"; "I should see You get emails about new comments and a weekly digest." (an "and" in the text)',
+  'account-settings: Cancel deleting the account': 'parser: "The Delete your account? dialog should open" (a dialog named by its title)',
+  'account-settings: Delete the account': 'generation: "I click Delete account": the Shoelace button is taken as covered by its own host <sl-button#delete>',
 };
 
 const scenarios = loadScenarios().filter((s) => s.realApp);
