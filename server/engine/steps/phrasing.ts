@@ -5,6 +5,8 @@
  * own body or any of its other readings (Step.readings) equals the expected body.
  * `npm run bench` reports the share (bench/phrasing.bench.ts); phrasing.test.ts pins the lines
  * that read as meant (tests/fixtures/phrasing/pinned.json) so they never regress.
+ * Lines with a `batch` are held out: collected and judged after the parser was tuned on the rest,
+ * so their share is reported apart from the own corpus (the lines without a batch).
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,8 @@ export interface PhrasingLine {
   needsModel?: boolean;
   /** Test-framework setup with no UI at all (`Given the following users exist:`): no step to read. */
   notUi?: boolean;
+  /** A held-out batch (`heldout-2026-11-26`): judged before anyone looked at how the parser reads it. */
+  batch?: string;
 }
 
 export function loadCorpus(file = CORPUS_FILE): PhrasingLine[] {
@@ -82,9 +86,20 @@ export interface Share {
   share: number;
 }
 
+/** A part of the corpus: its share read as meant, with the lines counted apart. */
+export interface PartShare extends Share {
+  needsModel: number;
+  notUi: number;
+}
+
 export interface Measure {
-  /** Lines with an intended reading (the denominator of the figure). */
+  /** Lines with an intended reading (the denominator of the figure), own corpus and batches together. */
   overall: Share;
+  /** The own corpus: lines without a batch, the ones the parser was tuned on. */
+  own: PartShare;
+  /** Each held-out batch apart, by its name. */
+  batches: Record<string, PartShare>;
+  /** By intent, over the own corpus. */
   byIntent: Record<string, Share>;
   /** Lines marked needsModel: counted apart, never in the figure. */
   needsModel: number;
@@ -97,37 +112,58 @@ export interface Measure {
   msPerLine: number;
 }
 
+type Tally = { lines: number; meant: number; needsModel: number; notUi: number };
+const emptyTally = (): Tally => ({ lines: 0, meant: 0, needsModel: 0, notUi: 0 });
+
 const share = (lines: number, meant: number): Share => ({ lines, meant, share: lines ? (100 * meant) / lines : 0 });
 
 export function measure(lines: PhrasingLine[] = loadCorpus()): Measure {
   const started = performance.now();
   const counts = new Map<string, { lines: number; meant: number }>();
+  // The own corpus is the part without a batch (key undefined); each held-out batch is a part of its own.
+  const parts = new Map<string | undefined, Tally>();
   const passing: string[] = [];
   let needsModel = 0;
   let notUi = 0;
   let expectedUnwritable = 0;
   for (const line of lines) {
+    const part = parts.get(line.batch) ?? emptyTally();
+    parts.set(line.batch, part);
     if (line.notUi) {
       notUi++;
+      part.notUi++;
       continue;
     }
     if (line.expected === null) {
       needsModel++;
+      part.needsModel++;
       continue;
     }
     const verdict = judge(line);
-    const count = counts.get(line.intent) ?? { lines: 0, meant: 0 };
-    count.lines++;
+    part.lines++;
     if (verdict.meant) {
-      count.meant++;
+      part.meant++;
       passing.push(line.id);
     } else if (verdict.unwritable) expectedUnwritable++;
+    if (line.batch !== undefined) continue;
+    const count = counts.get(line.intent) ?? { lines: 0, meant: 0 };
+    count.lines++;
+    if (verdict.meant) count.meant++;
     counts.set(line.intent, count);
   }
-  const all = [...counts.values()];
+  const partShare = (p: Tally = emptyTally()): PartShare => ({ ...share(p.lines, p.meant), needsModel: p.needsModel, notUi: p.notUi });
+  const all = [...parts.values()];
   const byIntent = Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([intent, c]) => [intent, share(c.lines, c.meant)]));
+  const batches = Object.fromEntries(
+    [...parts.entries()]
+      .filter((entry): entry is [string, Tally] => entry[0] !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([batch, tally]) => [batch, partShare(tally)]),
+  );
   return {
     overall: share(all.reduce((n, c) => n + c.lines, 0), passing.length),
+    own: partShare(parts.get(undefined)),
+    batches,
     byIntent,
     needsModel,
     notUi,
