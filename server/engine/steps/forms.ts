@@ -106,7 +106,10 @@ function homePage(toks: Token[], i: number): boolean {
   return false;
 }
 /** What the site under test is called as a whole. */
-const SITE = ['application under test', 'app under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp', 'site', 'website', 'web site'];
+const SITE = [
+  'application under test', 'app under test', 'system under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp',
+  'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system',
+];
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
 const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to', 'launch', 'start'];
@@ -145,12 +148,35 @@ function homeForm(toks: Token[]): Token[] | undefined {
   return g && homePage(toks, g) ? [...words('go to'), word('/')] : undefined;
 }
 
+/** `I'm on …` → `I am on …`, `we're` → `we are`: a contracted subject and verb written out. */
+function uncontracted(toks: Token[]): Token[] | undefined {
+  const m = toks[0]?.t === 'word' ? /^(i|we|you|they)['’](m|re)$/.exec(toks[0].v) : null;
+  return m ? [word(m[1]), word(m[2] === 'm' ? 'am' : 'are'), ...toks.slice(1)] : undefined;
+}
+
+/** `Clicking the "Sign Up" button`, `Entering "ada" in Name`: a step written as what is being done. */
+function gerundForm(toks: Token[]): Token[] | undefined {
+  const first = toks[0];
+  if (first?.t !== 'word' || !first.v.endsWith('ing') || toks.length < 2) return undefined;
+  const stem = first.v.slice(0, -3);
+  const base = [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/y$/, 'y')].find((b) => b.length > 2 && VERBS.includes(b));
+  return base ? [word(base), ...toks.slice(1)] : undefined;
+}
+
 /** Every form of the step to read, as written first; no two alike. */
 function forms(toks: Token[]): Token[][] {
   const out: Token[][] = [toks];
   const lead = stripLead(toks);
   if (lead !== toks) out.push(lead);
+  for (const f of [...out]) {
+    const written = uncontracted(f);
+    if (written) out.push(written);
+  }
   for (const f of [...out]) out.push(...subjectForms(f));
+  for (const f of [...out]) {
+    const doing = gerundForm(f);
+    if (doing) out.push(doing);
+  }
   // A navigation whose address is known ("I am on the home page" in a Given) goes first.
   const navigations: Token[][] = [];
   for (const f of out) {

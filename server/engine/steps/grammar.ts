@@ -622,6 +622,9 @@ export function keys(c: Cursor): string | undefined {
 
 export type Rule = (c: Cursor) => StepBody | undefined;
 
+/** Fields a form is known to have, named after "type" alone (`Type username`). */
+const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
+
 const goto: Rule = (c) => {
   if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
   c.kw('the');
@@ -725,8 +728,9 @@ const fill: Rule = (c) =>
     const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
-    if (verb === 'type' && !article && !adjective && !kind) return undefined;
     const t = target(c);
+    // ("type password" names the field a form always has; "type hello" is the text)
+    if (verb === 'type' && !article && !adjective && !kind && !FIELD_NAMES.test(t?.text ?? '')) return undefined;
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
     // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
     if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;

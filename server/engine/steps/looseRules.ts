@@ -36,7 +36,9 @@ const OPEN_VERBS = [
 const notClicked = (t: Target): boolean =>
   t.focused === true ||
   (t.elementType !== undefined && ['field', 'dropdown', 'radio', 'checkbox'].includes(t.elementType)) ||
-  (t.text !== undefined && /^(?:https?:\/\/|\/|\.\.?\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(t.text));
+  (t.text !== undefined && /^(?:https?:\/\/|\/|\.\.?\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(t.text)) ||
+  // ("open the application", "browse to the website URL": the site itself, opened at its address)
+  (t.text !== undefined && !t.elementType && /^(?:(?:web\s?)?(?:app|application|site|website|system)(?:\s+(?:url|under test))?|url|aut)$/i.test(t.text));
 
 /** `open the User settings`, `expand "Site administration" node`, `user views cart`, `Select the "All Items" page`. */
 function openClick(c: Cursor): StepBody | undefined {

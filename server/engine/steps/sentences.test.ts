@@ -255,3 +255,39 @@ describe('more of the ways people write (a second round of corpus patterns)', ()
     ['Enter valid email and invalid password', 'enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('manual test plan prose', () => {
+  it.each<[string, ...string[]]>([
+    // a step told as what is being done
+    ['Clicking the "Create account" button.', 'click the "Create account" button'],
+    ['Selecting "Express" from Delivery', 'select "Express" from "Delivery"'],
+    // a contracted subject
+    ["Given I'm on the orders page", 'I should be on the "orders" page'],
+    // a control's label in square brackets, and a place "from" where it is
+    ['User click on [Add to basket] link from top nav', 'click the "Add to basket" link'],
+    ['Click [Continue]', 'click "Continue"'],
+    // alternatives after "/ "
+    ['Go to the Login/ Sign In page', 'I should be on the "Login" page'],
+    ['Click on the close/ dismiss button', 'click the "close" button'],
+    // two names at the end, either one
+    ['enter username or email', 'enter @USERNAME into the "username" field'],
+    // the page of an item, named by it; an item not named
+    ['And I should be on the edit page for "Spring sale"', 'I should be on the "Spring sale" page'],
+    ['Given I am on the reports page for a project', 'I should be on the "reports" page'],
+    ['When I go on the members page', 'I should be on the "members" page'],
+    // a field every form has, after "type" alone
+    ['Type password', 'enter @PASSWORD into the "password" field'],
+    // the system under test
+    ['Start the system', 'go to /'],
+    ['User browses to website URL', 'go to /'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('keeps brackets that are no label as written', () => {
+    expect(read('click "a[0]"')).toEqual([[canon('click "a[0]"')]]);
+    expect(read('- [x] Click Save')).toEqual([[canon('click "Save"')]]);
+  });
+
+  it('keeps "type" followed by a word as the text typed', () => {
+    expect(parseSteps('type hello')).toMatchObject({ ok: true, steps: [{ kind: 'fill', value: { type: 'literal', text: 'hello' }, target: { focused: true } }] });
+  });
+});

@@ -118,7 +118,7 @@ const consequence: Rewrite = (text, masked) => {
 };
 
 /** A trailing place that names nothing on the page: `in the top right`, `at page bottom`, `in the header`, `on a cart item`. */
-const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
+const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near|from)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
 /** A fill, a select or an upload: the place after its data is its field (`type X in the search bar`), the words after `with` its data. */
 const FIELD_STEP = /^\s*(?:(?:i|we|the user|user)\s+)?(?:type|enter|fill|input|write|put|set|select|choose|pick|upload|attach)s?\b/i;
 
@@ -140,10 +140,15 @@ const manner: Rewrite = (text, masked) => {
 
 /** `click submit/login`, `the login button/menu`: one word of each pair of alternatives (not paths or URLs). */
 function alternatives(text: string, masked: string): string[] {
-  const m = /(^|\s)([\p{L}][\p{L}\d-]*)\/([\p{L}][\p{L}\d-]*)(?=\s|$)/u.exec(masked);
+  // "the Register/ Sign Up page", "the cancel/ reset button": after "/ " the other may be several words, up to the kind
+  const spaced = /(^|\s)([\p{L}][\p{L}\d-]*)\/\s([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}?)(?=\s+(?:page|screen|button|link|field|tab|menu|icon|option|box)\b|\s*$)/u.exec(masked);
+  const m = spaced ?? /(^|\s)([\p{L}][\p{L}\d-]*)\/([\p{L}][\p{L}\d-]*)(?=\s|$)/u.exec(masked);
+  // "enter username or email": two names at the end, either one
+  const or = m ? undefined : /\s([\p{L}][\p{L}\d-]*)\s+or\s+([\p{L}][\p{L}\d-]*)\s*$/iu.exec(masked);
+  if (or) return [splice(text, or.index + 1, or.index + or[0].length, or[1]), splice(text, or.index + 1, or.index + or[0].length, or[2])];
   if (!m) return [];
   const start = m.index + m[1].length;
-  const end = start + m[2].length + 1 + m[3].length;
+  const end = start + m[2].length + (spaced ? 2 : 1) + m[3].length;
   return [splice(text, start, end, m[2]), splice(text, start, end, m[3])];
 }
 
@@ -225,8 +230,22 @@ const menuItem: Rewrite = (text, masked) => {
   return m ? splice(text, m.index, m.index + m[0].length, `${text.slice(m.index, m.index + m[1].length)} menu item`) : undefined;
 };
 
+/**
+ * `I'm on Content view Page for "Users"`, `I should be on the edit page for "Home"`: the page of
+ * that item, named by it; `I am on the browse page for a collection`: an item not named, no part
+ * of the page's name. `When I go on the X page`: going to it.
+ */
+const pageFor: Rewrite = (text, masked) => {
+  const on = /^(\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|the user|user)\s+)go(es)?\s+on\s+(?=the\s)/i.exec(masked);
+  if (on) return `${text.slice(0, on[1].length)}go${on[2] ?? ''} to ${text.slice(on.index + on[0].length)}`;
+  const named = /^(.*?\b(?:on|to|at)\s+)(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|screen)\s+for\s+(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
+  if (named) return `${text.slice(0, named[1].length)}the ${text.slice(named.index + named[0].length - named[2].length).trim()} page`;
+  const unnamed = /(\b(?:page|screen))\s+for\s+(?:a|an|the|this|that|each|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
+  return unnamed ? text.slice(0, unnamed.index + unnamed[1].length) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [pageFor, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 

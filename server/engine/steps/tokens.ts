@@ -16,6 +16,7 @@ const CLOSERS: Record<string, string[]> = {
   '«': ['»'],
   '`': ['`'],
   '*': ['*'],
+  '[': [']'],
 };
 
 /** Markdown marks: quotes only when they enclose text (`*Save*`, `**Save**`, `` `Esc` ``); a lone one is an ordinary character. */
@@ -29,6 +30,7 @@ function quoteEnd(s: string, i: number): number | undefined {
   const closers = CLOSERS[open];
   if (!closers) return undefined;
   if (SOFT.has(open)) return softEnd(s, i);
+  if (open === '[') return bracketEnd(s, i);
   const single = open === "'" || open === '‘';
   // An apostrophe inside a word (don't, Ada's) does not open a quote.
   if (single && isLetter(s[i - 1])) return undefined;
@@ -60,6 +62,20 @@ function softEnd(s: string, i: number): number | undefined {
     return j + width - 1;
   }
   return undefined;
+}
+
+/**
+ * End of a name in square brackets (`click [View Cart]`, as test plans write a control's label),
+ * or undefined when the bracket is part of something else: a selector or an index (`input[name]`,
+ * `a[0]`), a Markdown link (`[Docs](…)`), a task box (`[ ]`, `[x]`).
+ */
+function bracketEnd(s: string, i: number): number | undefined {
+  if (i > 0 && !/[\s(“"'‘«]/.test(s[i - 1])) return undefined;
+  const close = s.indexOf(']', i + 1);
+  if (close < 0 || close === i + 1 || s.slice(i + 1, close).includes('[')) return undefined;
+  const text = s.slice(i + 1, close);
+  if (/^\s|\s$/.test(text) || /^[xX]$/.test(text) || s[close + 1] === '(' || isLetter(s[close + 1])) return undefined;
+  return close;
 }
 
 /** The text between a quote's marks: one character on each side, two for `**bold**`. */
