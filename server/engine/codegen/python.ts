@@ -31,6 +31,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'hover':
       return `${loc()}.hover()`;
     case 'fill':
+      if (more.typedAtCaret) return `page.keyboard.type(${v(step.value)})\nexpect(${loc()}).to_contain_text(${v(step.value)})`;
       return `${loc()}.fill(${v(step.value)})`;
     case 'clear':
       return `${loc()}.clear()`;
@@ -56,7 +57,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'expectText':
       return step.visible
         ? `expect(${visibleText(step.text)}.first).to_be_visible()`
-        : `expect(${visibleText(step.text)}).to_have_count(0)`;
+        : `expect_not_seen(page, ${v(step.text)})`;
     case 'expectElement':
       return `expect(${loc()}).${STATE[step.state]}`;
     case 'expectCount':

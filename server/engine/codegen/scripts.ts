@@ -6,6 +6,7 @@ import {
   PY_CLOSE_TAB, PY_DIALOGS, PY_NEW_TAB, PY_ON_PAGE, PY_OPEN_TAB, PY_OPENED_FROM, PY_TAB_WITH, PY_TOTP,
   TS_CLOSE_TAB, TS_DIALOGS, TS_NEW_TAB, TS_ON_PAGE, TS_OPEN_TAB, TS_OPENED_FROM, TS_TAB_WITH, TS_TOTP,
 } from './actionHelpers.ts';
+import { PY_SEEN_TEXT, TS_SEEN_TEXT } from './seenText.ts';
 import { commentText, pyString, tsString } from './literals.ts';
 import type { CodeContext, StepCode } from './types.ts';
 
@@ -69,6 +70,7 @@ export function typeScriptScript(test: { name: string }, steps: StepCode[], ctx:
     uses(code, 'env') ? TS_ENV : '',
     uses(code, 'containing') ? TS_CONTAINING : '',
     uses(code, 'textOf') ? TS_TEXT_OF : '',
+    uses(code, 'seenText') ? TS_SEEN_TEXT : '',
     uses(code, 'newTab') ? TS_NEW_TAB : '',
     uses(code, 'onPage') ? TS_ON_PAGE : '',
     uses(code, 'totp') ? TS_TOTP : '',
@@ -78,7 +80,7 @@ export function typeScriptScript(test: { name: string }, steps: StepCode[], ctx:
     uses(code, 'closeTab') ? TS_CLOSE_TAB : '',
     uses(code, 'dialogMessage') ? TS_DIALOGS : '',
   ].filter(Boolean);
-  const tabs = ['newTab', 'onPage', 'tabWith', 'openTab', 'closeTab'].some((name) => uses(code, name));
+  const tabs = ['newTab', 'onPage', 'tabWith', 'openTab', 'closeTab', 'seenText'].some((name) => uses(code, name));
   // A dialog's message is kept from the start: the step that checks it comes after the one that opened it.
   const watch = uses(code, 'dialogMessage');
   const types = [watch ? 'type BrowserContext' : '', uses(code, 'textOf') ? 'type Locator' : '', tabs ? 'type Page' : ''];
@@ -123,6 +125,7 @@ export function pythonScript(test: { name: string }, steps: StepCode[], ctx: Cod
   const helpers = [
     uses(code, 'env') ? PY_ENV : '',
     uses(code, 'text_of') ? PY_TEXT_OF : '',
+    uses(code, 'expect_not_seen') ? PY_SEEN_TEXT : '',
     uses(code, 'new_tab') ? PY_NEW_TAB : '',
     uses(code, 'expect_on_page') ? PY_ON_PAGE : '',
     uses(code, 'totp') ? PY_TOTP : '',
@@ -134,7 +137,7 @@ export function pythonScript(test: { name: string }, steps: StepCode[], ctx: Cod
   ].filter(Boolean);
   const watch = uses(code, 'expect_dialog');
   // helpers that wait in a loop
-  const timed = uses(code, 'expect_on_page') || uses(code, 'tab_with') || watch;
+  const timed = uses(code, 'expect_on_page') || uses(code, 'tab_with') || uses(code, 'expect_not_seen') || watch;
   const totp = uses(code, 'totp');
   const urlNames = [uses(code, 'urljoin') ? 'urljoin' : '', uses(code, 'expect_on_page') ? 'unquote, urlsplit' : ''].filter(Boolean).join(', ');
   const imports = [

@@ -14,6 +14,8 @@ export interface StepLocators {
   destination?: LocatorSpec;
   /** The option a custom dropdown (not a `<select>`) showed once clicked: `select` clicks it. */
   option?: LocatorSpec;
+  /** `type X` went into the focused editable element (no form field) at its caret: the script types with the keyboard. */
+  typedAtCaret?: true;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

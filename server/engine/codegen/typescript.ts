@@ -31,6 +31,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'hover':
       return `await ${loc()}.hover();`;
     case 'fill':
+      if (more.typedAtCaret) return `await page.keyboard.type(${v(step.value)});\nawait expect(${loc()}).toContainText(${v(step.value)});`;
       return `await ${loc()}.fill(${v(step.value)});`;
     case 'clear':
       return `await ${loc()}.clear();`;
@@ -58,7 +59,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'expectText':
       return step.visible
         ? `await expect(${visibleText(step.text)}.first()).toBeVisible();`
-        : `await expect(${visibleText(step.text)}).toHaveCount(0);`;
+        : // Seen nowhere: nor in a frame, nor in a part at opacity 0 (codegen/seenText.ts).
+          `await expect.poll(() => seenText(page, ${v(step.text)})).toBe(0);`;
     case 'expectElement':
       return `await expect(${loc()}).${STATE[step.state]};`;
     case 'expectCount':

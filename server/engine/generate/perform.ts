@@ -13,7 +13,7 @@ import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
 import { chooseCustomOption, currentPage, performAction } from './performActions.ts';
-import { frameShowing, seenCount } from './shownText.ts';
+import { frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
@@ -38,6 +38,8 @@ export interface Performed {
   description: string;
   /** Whether the step typed a secret (the screenshot then masks the field). */
   typedSecret: boolean;
+  /** The text was typed with the keyboard at the caret of the focused editable element (no form field). */
+  typedAtCaret?: true;
 }
 
 export interface PerformContext {
@@ -146,8 +148,18 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     case 'fill': {
       const text = values.text(step.value);
       const found = await locate(context, step.target, 'fill');
+      const editable = await editableKind(found.locator);
+      if (step.target.focused && editable === 'document') {
+        // `I type X` into the focused document of a rich-text editor types at its caret, as a
+        // person does: a fill would replace the whole document.
+        await page.keyboard.type(text);
+        await verify(() => expect(found.locator).toContainText(text, timeout), `The editor ${found.description} does not show the text typed`);
+        return { ...actedOn(found, 'typed at the caret of', values.isSecret(step.value)), typedAtCaret: true };
+      }
       await found.locator.fill(text, timeout);
-      await verify(() => expect(found.locator).toHaveValue(text, timeout), `The field ${found.description} did not keep the text typed`);
+      // An editable element that is no form control (an inline value editor) has text, not a value.
+      if (editable === 'text') await verify(() => expect(found.locator).toHaveText(text, timeout), `The field ${found.description} did not keep the text typed`);
+      else await verify(() => expect(found.locator).toHaveValue(text, timeout), `The field ${found.description} did not keep the text typed`);
       return actedOn(found, 'typed into', values.isSecret(step.value));
     }
     case 'clear': {
@@ -226,7 +238,7 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       if (step.visible) {
         await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The page does not show "${shown}"`);
         await verifySeen(page, text, shown, timeoutMs);
-      } else await verify(() => expect(visibleText(page, text)).toHaveCount(0, timeout), `The page still shows "${shown}"`);
+      } else await verify(() => expect.poll(() => seenAnywhere(page, text), timeout).toBe(0), `The page still shows "${shown}"`);
       return { description: step.visible ? `the page shows "${shown}"` : `the page does not show "${shown}"`, typedSecret: false };
     }
     case 'expectElement':
@@ -294,6 +306,22 @@ async function verifySeen(page: Page, text: string, shown: string, timeoutMs: nu
 /** Text checks count only visible matches, as the scripts do. */
 function visibleText(page: Page, text: string) {
   return page.getByText(text).filter({ visible: true });
+}
+
+/**
+ * How a field is edited: a form control holds a value (`value`); a contenteditable element holds
+ * text, either one value like a field (`text`: svelte-jsoneditor's inline value editor) or a
+ * document of paragraphs (`document`: TinyMCE's iframe body, a multi-line rich-text area).
+ */
+function editableKind(locator: Locator): Promise<'value' | 'text' | 'document'> {
+  return locator
+    .evaluate((element) => {
+      const el = element as HTMLElement;
+      if (!el.isContentEditable || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return 'value' as const;
+      const blocks = el.querySelector(':scope > p, :scope > div, :scope > h1, :scope > h2, :scope > h3, :scope > ul, :scope > ol, :scope > blockquote, :scope > pre');
+      return el.tagName === 'BODY' || el.getAttribute('aria-multiline') === 'true' || blocks ? ('document' as const) : ('text' as const);
+    })
+    .catch(() => 'value' as const);
 }
 
 /** What a `store` step reads, exactly as the scripts' `textOf`: a field's value, a dropdown's option, otherwise the text. */

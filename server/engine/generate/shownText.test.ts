@@ -5,7 +5,7 @@
  * screen at opacity 0) is not, though Playwright counts it visible.
  */
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
+import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
 
 const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}</body>`)}`;
@@ -35,5 +35,22 @@ describe('text a person sees', () => {
     const outcome = await generate(slides, 'I should see "Quarterly review"\nI should see "Highlights"');
     expect(outcome.state).toBe('failed');
     expect(outcome.message).toContain('Step 2 "I should see "Highlights"" failed: The page has "Highlights" but does not show it');
+  });
+
+  it('is not seen at opacity 0 nor in a frame by "I should not see", in the generation and its scripts alike', { timeout: 60_000 }, async () => {
+    const slides = `<section><h1>Quarterly review</h1></section><section style="opacity: 0"><h2>Highlights</h2></section>
+      <iframe title="Editor" srcdoc="<p>Dear customer</p>"></iframe>`;
+    const outcome = await generate(slides, 'I should not see "Highlights"\nI should not see "Missing"');
+    expect(outcome.message).toBe('All 2 steps passed.');
+    if (outcome.state !== 'completed') return;
+    expect(outcome.finalScript).toContain(`await expect.poll(() => seenText(page, 'Highlights')).toBe(0);`);
+    expect(outcome.finalScriptPy).toContain('expect_not_seen(page, "Highlights")');
+    expect(compilePython([outcome.finalScriptPy]).status).toBe(0);
+    const passing = await runPlaywright(specProject({ 'unseen.spec.ts': outcome.finalScript }));
+    expect(passing.status, passing.output).toBe(0);
+    // Shown on screen or in the page's frame, the text is seen: the generation fails, and so does the script.
+    for (const seen of ['Quarterly review', 'Dear customer']) expect((await generate(slides, `I should not see "${seen}"`)).message).toContain(`The page still shows "${seen}"`);
+    const inFrame = outcome.finalScript.replace("seenText(page, 'Highlights')", "seenText(page, 'Dear customer')");
+    expect((await runPlaywright(specProject({ 'seen.spec.ts': inFrame }))).status).not.toBe(0);
   });
 });

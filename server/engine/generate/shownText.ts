@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright';
 import { framePrefix, listFrames } from '../locate/frames.ts';
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
+import { SEEN_MATCHES } from '../codegen/seenText.ts';
 
 export type Shown = { where: 'page' } | { where: 'frame'; spec: LocatorSpec } | { where: 'nowhere' };
 
@@ -58,14 +59,21 @@ export async function frameShowing(page: Page, text: string, timeoutMs: number):
  * on screen in the page that way, so `I should see Highlights` on the first slide must not hold.
  */
 export function seenCount(matches: Locator): Promise<number> {
-  return matches
-    .evaluateAll((elements: Element[]) =>
-      elements.filter((element) => {
-        for (let at: Element | null = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host || null)) {
-          if (getComputedStyle(at).opacity === '0') return false;
-        }
-        return true;
-      }).length,
-    )
-    .catch(() => 0);
+  return matches.evaluateAll(seenMatches).catch(() => 0);
+}
+
+/** The scripts' in-page count as a function (a string would be evaluated, not called). */
+const seenMatches = new Function(`return (${SEEN_MATCHES});`)() as (elements: Element[]) => number;
+
+/**
+ * How many matches of the text a person sees in the page and in its shown frames, as the scripts'
+ * `seenText` counts them (codegen/seenText.ts): `I should not see X` holds when none is.
+ */
+export async function seenAnywhere(page: Page, text: string): Promise<number> {
+  let seen = 0;
+  for (const frame of page.frames()) {
+    if (frame !== page.mainFrame() && !(await frame.frameElement().then((element) => element.isVisible()).catch(() => false))) continue;
+    seen += await seenCount(frame.getByText(text).filter({ visible: true }));
+  }
+  return seen;
 }

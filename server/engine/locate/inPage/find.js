@@ -315,7 +315,10 @@ function find(q) {
 function findFocused(q, order, cache) {
   let el = document.activeElement;
   while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
-  if (!el || /^(BODY|HTML|IFRAME|FRAME)$/.test(el.tagName)) return { level: null, candidates: [], rejected: [] };
+  // The body is the focus of a document no element holds, except an editable document's (TinyMCE's
+  // iframe), which a person types into once its frame has the focus.
+  const editableDocument = el && el.tagName === 'BODY' && el.isContentEditable && document.hasFocus();
+  if (!el || (/^(BODY|HTML|IFRAME|FRAME)$/.test(el.tagName) && !editableDocument)) return { level: null, candidates: [], rejected: [] };
   const problem = !kindTest(q.purpose, q.elementType, cache)(el) ? 'not a ' + (q.elementType || 'field') : stateProblem(el, q);
   if (problem) return { level: null, candidates: [], rejected: ['the focused ' + describeElement(el, cache).description + ' is ' + problem] };
   store.set(q.id, [el]);
