@@ -339,9 +339,9 @@ function simpleTarget(c: Cursor): Target | undefined {
     // a word that is mostly a name (message, label, box …) reads as one first.
     const typeWord = (c.toks[typeAt]?.v ?? '').replace(/e?s$/, '');
     const soft = SOFT_TYPES.has(c.toks[typeAt]?.v ?? '') || SOFT_TYPES.has(typeWord);
-    // before another type word ("the Message box") a soft type word is the name: read so first
+    // before another type word ("the Message box", "the table button") a type word is the name: read so first
     const beforeType = c.peek()?.t === 'word' && startsType(c);
-    const nameNext = c.peek()?.t === 'word' && (beforeType ? soft : spanEnds(c.toks, c.i).length > 0);
+    const nameNext = c.peek()?.t === 'word' && (beforeType || spanEnds(c.toks, c.i).length > 0);
     // "Switch to tree mode", "Verify Products is visible": a soft type word, capitalised or
     // starting several words, may be the first word of a name (read so first when nothing follows it)
     const typeTok = c.toks[typeAt];
@@ -618,6 +618,29 @@ export function keys(c: Cursor): string | undefined {
   });
 }
 
+/**
+ * Unquoted data with punctuation or the step's own words in it ("Cannot log in", "Price: high to
+ * low"), running from the cursor up to a target of the given kinds named last on the line after
+ * one of the prepositions: the line ends with the target's kind word, so where the data ends is sure.
+ */
+function dataUpToLast(c: Cursor, prepositions: string[], kinds: ElementType[]): { data: Value; target: Target } | undefined {
+  const from = c.i;
+  for (let at = c.toks.length - 2; at > from; at--) {
+    const t = c.try(() => {
+      c.i = at;
+      if (!c.any(...prepositions)) return undefined;
+      const named = target(c);
+      return named?.elementType && kinds.includes(named.elementType) && c.done ? named : undefined;
+    });
+    if (!t) continue;
+    const data = c.toks.slice(from, at);
+    if (data.some((tok) => tok.t !== 'word' && tok.t !== 'punct') || data[0].t !== 'word') return undefined;
+    return { data: { type: 'literal', text: data.map((tok, k) => (k && tok.t === 'word' ? ' ' : '') + tok.raw).join('') }, target: t };
+  }
+  c.i = from;
+  return undefined;
+}
+
 // ---- steps ----
 
 export type Rule = (c: Cursor) => StepBody | undefined;
@@ -676,6 +699,13 @@ const fill: Rule = (c) =>
     if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
     const t = target(c);
     return t && { kind: 'fill', value: quotedData ? v : withoutFieldName(v, t), target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Type Cannot log in in the Subject field": unquoted data with the step's words in it runs up
+    // to the field named last (the line ends with its kind word, so where the data ends is sure)
+    if (!c.any('type', 'enter', 'input', 'write')) return undefined;
+    const last = dataUpToLast(c, ['into', 'in'], ['field']);
+    return last && { kind: 'fill', value: last.data, target: last.target };
   }) ??
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
@@ -783,6 +813,12 @@ const select: Rule = (c) =>
     if (!option || !c.any('from', 'in', 'on', 'for')) return undefined;
     const t = target(c);
     return t && { kind: 'select', option, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "select Price: high to low from the Sort by dropdown": an option with punctuation or the step's words, up to the dropdown named last
+    if (!c.any('select', 'choose', 'pick')) return undefined;
+    const last = dataUpToLast(c, ['from', 'in'], ['dropdown']);
+    return last && { kind: 'select', option: last.data, target: last.target };
   }) ??
   c.whole((): StepBody | undefined => {
     // "select the "Express" radio button" checks it
@@ -932,8 +968,10 @@ const OPPOSITE: Record<ElementState, ElementState> = {
 function state(c: Cursor): ElementState | undefined {
   return c.try(() => {
     const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear',
-      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists', 'exist', 'present', 'is present', 'are present');
-    if (appear) return /not|n't|disappear/.test(appear) ? 'hidden' : 'visible';
+      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists', 'exist', 'present', 'is present', 'are present',
+      // a dialog, menu or popup
+      'should open', 'opens', 'should pop up', 'pops up', 'should close', 'closes');
+    if (appear) return /not|n't|disappear|close/.test(appear) ? 'hidden' : 'visible';
     const neg = c.any(...NEGATIVE);
     if (!neg && !c.any(...POSITIVE)) return undefined;
     for (const [phrase, s] of STATES) if (c.kw(phrase)) return neg ? OPPOSITE[s] : s;
@@ -1251,17 +1289,37 @@ const seeRawText: Rule = (c) =>
     c.any('i', 'we', 'you', 'user', 'the user');
     const verb = c.any('should not see', "shouldn't see", 'do not see', "don't see", 'should see', 'must see', 'see', 'sees', 'can see');
     const rest = c.toks.slice(c.i);
-    // (only where the words of the language end an unquoted name too early: punctuation, "cannot", "is")
-    const cut = rest.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v)));
+    // (only where the words of the language end an unquoted name too early: punctuation, "cannot", "is";
+    // or where the text is longer than any unquoted name is read: a sentence shown)
+    const cut = rest.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || rest.length > MAX_SPAN;
     if (!verb || !rest.length || !cut || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word' || rest[0].v === 'the') return undefined;
     c.i = c.toks.length;
     return { kind: 'expectText', text: { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: !/not|n't/.test(verb) };
   });
 
+/**
+ * `Verify the message Subject is required is displayed`, `Verify Alfama is booked is shown`: a
+ * text with the language's own words in it ("is", "for"), up to the last "is displayed".
+ */
+const verifyRawText: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('verify that', 'verify', 'check that', 'assert that', 'ensure that', 'make sure that', 'confirm that')) return undefined;
+    const said = c.any('the text', 'the message', 'the error message', 'the error', 'the label', 'the notice', 'text', 'message');
+    const rest = c.toks.slice(c.i);
+    const tail = [['is', 'displayed'], ['is', 'shown'], ['is', 'visible'], ['are', 'displayed'], ['are', 'shown'], ['should', 'be', 'displayed'], ['should', 'be', 'shown'], ['should', 'be', 'visible'], ['appears']]
+      .find((words) => words.every((w, k) => rest[rest.length - words.length + k]?.v === w));
+    if (!tail) return undefined;
+    const text = rest.slice(0, rest.length - tail.length);
+    const cut = text.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || text.length > MAX_SPAN;
+    if (!text.length || (!cut && !said) || text.some((t) => t.t !== 'word' && t.t !== 'punct') || text[0].t !== 'word') return undefined;
+    c.i = c.toks.length;
+    return { kind: 'expectText', text: { type: 'literal', text: text.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: true };
+  });
+
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
 const RULES: Rule[] = [
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
-  useModule, passiveClick, containerCount, saysText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText,
+  useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText,
 ];
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */

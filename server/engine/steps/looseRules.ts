@@ -178,9 +178,31 @@ function followLink(c: Cursor): StepBody | undefined {
   return t && !t.elementType && t.text !== undefined ? { kind: 'click', clicks: 1, target: { ...t, elementType: 'link' } } : undefined;
 }
 
+/** `Open the Dates picker`, `I open the Start date calendar`: the field the picker belongs to, clicked to open it. */
+function openPicker(c: Cursor): StepBody | undefined {
+  if (!c.any('open', 'opens', 'expand', 'expands', 'click', 'clicks', 'click on')) return undefined;
+  c.kw('the');
+  const words: string[] = [];
+  const picker = () => c.try(() => (c.any('picker', 'datepicker', 'calendar') && c.done ? true : undefined));
+  let found = false;
+  while (c.peek()?.t === 'word' && words.length < 4 && !(found = picker() === true)) words.push(c.toks[c.i++].raw);
+  return found && words.length ? { kind: 'click', clicks: 1, target: { text: words.join(' ') } } : undefined;
+}
+
+/** `I pick Margaret Hamilton as the assignee`, `choose "High" as priority`: the option, from the dropdown of that role. */
+function pickAs(c: Cursor): StepBody | undefined {
+  if (!c.any('pick', 'picks', 'choose', 'chooses', 'select', 'selects', 'set', 'sets')) return undefined;
+  const option = c.quotedToken() ?? c.quoted();
+  if (option === undefined || !c.kw('as')) return undefined;
+  c.any('the', 'a', 'an', 'my');
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 3) words.push(c.toks[c.i++].raw);
+  return words.length && c.done ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } } : undefined;
+}
+
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, pickAs, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

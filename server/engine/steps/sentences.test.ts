@@ -291,3 +291,24 @@ describe('manual test plan prose', () => {
     expect(parseSteps('type hello')).toMatchObject({ ok: true, steps: [{ kind: 'fill', value: { type: 'literal', text: 'hello' }, target: { focused: true } }] });
   });
 });
+
+describe('lines from the unquoted real-app scenarios', () => {
+  it.each<[string, ...string[]]>([
+    // a shown sentence longer than any unquoted name
+    ['Then I should see We will email you a receipt and a tracking link.', 'I should see "We will email you a receipt and a tracking link"'],
+    // a dialog that opens
+    ['The Discard changes? dialog should open', 'the "Discard changes?" dialog is visible'],
+    // a text with the language's own words in it, up to the last "is displayed"
+    ['Verify Order is paid is displayed', 'I should see "Order is paid"'],
+    ['Verify the message Email is required is displayed', 'I should see "Email is required"'],
+    // a picker opened from its field
+    ['Open the Start date picker', 'click "Start date"'],
+    // data with the step's words or punctuation, up to the field or dropdown named last
+    ['Type Sign in in the Subject field', 'enter "Sign in" into the "Subject" field'],
+    ['When I select Date: newest first from the Order by dropdown', 'select "Date: newest first" from the "Order by" dropdown'],
+    // an option picked for a role
+    ['I pick Ada Lovelace as the reviewer', 'select "Ada Lovelace" from the "reviewer" dropdown'],
+    // a type word before the type is the name
+    ['When I click the table button', 'click the "table" button'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});
