@@ -115,20 +115,50 @@ function isEditable(el) {
   return isEnabled(el) && !el.readOnly && el.getAttribute('aria-readonly') !== 'true';
 }
 
-/** The element a click at (x, y) would hit, descending into open shadow roots. */
+/**
+ * The element a click at (x, y) would hit, descending into open shadow roots. A point over text a
+ * host slots into its shadow tree (a Shoelace button's label) is retargeted to the host by
+ * elementFromPoint; the slot showing that text is answered instead, where the click lands.
+ */
 function hitAt(doc, x, y) {
   let hit = doc.elementFromPoint(x, y);
   while (hit && hit.shadowRoot) {
     const inner = hit.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === hit) break;
+    if (!inner || inner === hit) return slottedTextAt(hit, x, y) || hit;
     hit = inner;
   }
   return hit;
 }
 
+/** The slot showing the host's own text under (x, y), if any. */
+function slottedTextAt(host, x, y) {
+  for (const node of host.childNodes) {
+    if (node.nodeType !== 3 || !node.assignedSlot || !node.data.trim()) continue;
+    const range = host.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return node.assignedSlot;
+  }
+  return null;
+}
+
 /**
- * Not covered: a click at the centre lands on the element or inside it (or on one of its labels,
- * which forwards the click). Outside the viewport we cannot tell; Playwright scrolls there first.
+ * The parent in the composed (flat) tree, as the browser renders and hit-tests it: a slotted node
+ * sits under its slot, a shadow root's children under its host.
+ */
+function renderedParent(el) {
+  return el.assignedSlot || parentOf(el);
+}
+
+/** Whether `inner` is rendered inside `outer`: a light-DOM icon slotted into a shadow button is inside that button. */
+function renderedWithin(inner, outer) {
+  for (let el = inner; el; el = renderedParent(el)) if (el === outer) return true;
+  return false;
+}
+
+/**
+ * Not covered: a click at the centre lands on the element or inside it as rendered (or on one of
+ * its labels, which forwards the click). Outside the viewport we cannot tell; Playwright scrolls
+ * there first.
  */
 function isUncovered(el) {
   const r = el.getBoundingClientRect();
@@ -137,7 +167,7 @@ function isUncovered(el) {
   if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
   const hit = hitAt(el.ownerDocument, x, y);
   if (!hit) return true;
-  if (within(hit, el)) return true;
+  if (within(hit, el) || renderedWithin(hit, el)) return true;
   const label = closest(hit, (at) => at.tagName === 'LABEL');
   return !!(label && label.control === el);
 }
