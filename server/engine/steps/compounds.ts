@@ -198,6 +198,36 @@ const andRedirected: Pattern = (masked, value) => {
   return loggedIn ? [check] : [unmasked(m[1], value), check];
 };
 
+/** `URL contains "overview" and `account-table` is visible`: a check of a value, then a check of a state. */
+const twoChecks: Pattern = (masked, value) => {
+  const m = /^(.+?\b(?:contains?|includes?|is|equals?|should\s+(?:contain|include|be|equal))\s+\u0001V\d+\u0001)\s+and\s+(.+?\s+(?:is|are|should\s+be)\s+(?:visible|shown|displayed|present|hidden|enabled|disabled|checked))$/i.exec(masked);
+  return m ? [unmasked(m[1], value), unmasked(m[2], value)] : undefined;
+};
+
+/**
+ * `submit the signup form with username "ada", password "s3cret" and confirm with "s3cret"`, `submit
+ * a new action with description "Milk" to project "Home" with tags "errand"`: each quoted value into
+ * the field named before it, then the form's button (its name, or the verb).
+ */
+const fieldValues: Pattern = (masked, value) => {
+  const m = /^(submit|submits|send|sends|create|creates|add|adds|post|posts|save|saves)\s+(?:the\s+|a\s+|an\s+)?(?:new\s+)?((?:[a-z][\w-]*\s+){0,2}?)(form\s+)?with\s+(.+)$/i.exec(masked);
+  if (!m) return undefined;
+  const pairs: string[] = [];
+  let rest = m[4];
+  for (;;) {
+    const pair = /^(?:,\s*|\s*and\s+|\s+)?(?:(to|in the|in|with|for|from)\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+)?(?:with\s+|as\s+)?(\u0001V\d+\u0001)/i.exec(rest);
+    if (!pair || (!pair[1] && !pair[2])) break;
+    const field = (pair[2] ?? pair[1]).trim().toLowerCase();
+    if (/\b(?:the|and|or|click|press)\b/.test(field)) return undefined;
+    pairs.push(`enter ${quote(value(pair[3]))} into the ${quote(field)} field`);
+    rest = rest.slice(pair[0].length);
+  }
+  if (pairs.length < 2 || rest.trim()) return undefined;
+  const verb = m[1].toLowerCase().replace(/s$/, '');
+  const button = m[3] && m[2].trim() ? m[2].trim() : verb;
+  return [...pairs, `click ${quote(button)}`];
+};
+
 
 const MAX_CLAUSE = 300;
 
@@ -339,4 +369,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues];

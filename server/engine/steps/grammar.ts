@@ -701,6 +701,16 @@ const fill: Rule = (c) =>
     return t && { kind: 'fill', value: quotedData ? v : withoutFieldName(v, t), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
+    // "Enter username "ada"", "Enter valid Password "Gtl@123"": the field named, then its data (quoted)
+    if (!c.any('type', 'enter', 'input', 'fill in', 'provide', 'key in')) return undefined;
+    c.any('the', 'a', 'an', 'your');
+    c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 4 && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+    const data = words.length ? c.quotedToken() : undefined;
+    return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "Type Cannot log in in the Subject field": unquoted data with the step's words in it runs up
     // to the field named last (the line ends with its kind word, so where the data ends is sure)
     if (!c.any('type', 'enter', 'input', 'write')) return undefined;

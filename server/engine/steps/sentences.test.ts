@@ -312,3 +312,19 @@ describe('lines from the unquoted real-app scenarios', () => {
     ['When I click the table button', 'click the "table" button'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('fields named with their data, checks joined by "and", examples from a list', () => {
+  it.each<[string, ...string[]]>([
+    ['Enter username "grace"', 'enter "grace" into the "username" field'],
+    ['*Enter valid Email "grace@example.com"', 'enter "grace@example.com" into the "Email" field'],
+    ['1. In a new incognito window, navigate directly to https://shop.example.com/cart.', 'go to https://shop.example.com/cart'],
+    ['**Expected:** URL contains "orders" and `orders-table` is visible', 'the URL contains "orders"', 'verify that the "orders-table" element is visible'],
+    ['Then I should see the new invoice form', 'I should see "new invoice"'],
+    ["3. Select a size from the dropdown (e.g., 'Large')", 'select "Large" from the "size" dropdown'],
+    [
+      'When I submit the registration form with email "b@example.com", password "pw1" and confirm with "pw1"',
+      'enter "b@example.com" into the "email" field', 'enter "pw1" into the "password" field', 'enter "pw1" into the "confirm" field', 'click "registration"',
+    ],
+    ['When I send a note with title "Hi" and body "See you" to "Bob"', 'enter "Hi" into the "title" field', 'enter "See you" into the "body" field', 'enter "Bob" into the "to" field', 'click "send"'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});

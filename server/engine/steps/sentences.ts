@@ -22,6 +22,13 @@ const splice = (text: string, start: number, end: number, insert = ''): string =
 const example: Rewrite = (text, masked) => {
   const m = /\b(?:any|a|an|one|some)\s+[\p{L}\s-]{1,40}?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*([^)]+?)\s*\)/iu.exec(masked);
   if (!m) return undefined;
+  // "Select a category from the dropdown (e.g. Laptops)": the example, from the dropdown of what it is an example of
+  const fromList = /^(?:any|a|an|one|some)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+from\s+the\s+(dropdown|list|menu|select)\s*\(/iu.exec(m[0]);
+  if (fromList) {
+    const open = m.index + m[0].indexOf('(') + 1;
+    const example = text.slice(open, m.index + m[0].length - 1).replace(/^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*/i, '').trim();
+    return example ? splice(text, m.index, m.index + m[0].length, `${example} from the ${fromList[1]} dropdown`) : undefined;
+  }
   const start = m.index + m[0].indexOf('(') + 1;
   const inner = text.slice(start, start + m[0].length - m[0].indexOf('(') - 2);
   const value = inner.replace(/^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*/i, '').trim();
@@ -176,7 +183,7 @@ const kindAround: Rewrite = (text, masked) => {
   const described = before?.[0].slice(before[1].length).trim().split(/\s+/) ?? [];
   if (before && !described.some((w) => baseVerb(w.toLowerCase()) || /^(?:until|till|for|that|if|whether|see|sees|should)$/i.test(w)))
     return `${before[1]}${text.slice(before[0].length)}`;
-  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must|exists?|appears?)\b)/i.exec(masked);
+  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must|exists?|appears?)\b)|(?<=\bsee\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:form|section|panel|area|block)(?=\s*$)/iu.exec(masked);
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };
 
@@ -244,8 +251,19 @@ const pageFor: Rewrite = (text, masked) => {
   return unnamed ? text.slice(0, unnamed.index + unnamed[1].length) : undefined;
 };
 
+/**
+ * `navigate directly to …`, `In a fresh browser context with no prior actions, navigate to …`: how
+ * or in what state a step is done, no part of it.
+ */
+const howOrWhere: Rewrite = (text, masked) => {
+  const adverb = /\b(navigate|navigates|go|goes|browse|browses)\s+(?:directly|manually|straight|immediately)\s+(?=to\b)/i.exec(masked);
+  if (adverb) return splice(text, adverb.index, adverb.index + adverb[0].length, `${adverb[1]} `);
+  const setting = /^\s*in\s+a\s+(?:new|fresh|clean|private|separate|incognito)\b[^,]{0,80},\s*(?=\p{L})/iu.exec(masked);
+  return setting ? text.slice(setting[0].length) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [pageFor, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [pageFor, howOrWhere, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
