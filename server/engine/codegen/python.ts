@@ -80,5 +80,6 @@ export function stepPython(step: Step, target: LocatorSpec | undefined, ctx: Cod
   if (target && ((step.kind === 'expectText' && step.visible) || step.kind === 'waitForText')) {
     return `# ${commentText(step.source)}\nexpect(${loc()}.filter(visible=True).first).to_be_visible()`;
   }
+  if (target && step.kind === 'expectText' && !step.visible) return `# ${commentText(step.source)}\nexpect(${loc()}).to_be_hidden()`;
   return `# ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

@@ -83,5 +83,7 @@ export function stepTypeScript(step: Step, target: LocatorSpec | undefined, ctx:
   if (target && ((step.kind === 'expectText' && step.visible) || step.kind === 'waitForText')) {
     return `// ${commentText(step.source)}\nawait expect(${loc()}.filter({ visible: true }).first()).toBeVisible();`;
   }
+  // Words naming an element rather than a text (`the loading indicator`): that element is hidden (generate/shownText.ts).
+  if (target && step.kind === 'expectText' && !step.visible) return `// ${commentText(step.source)}\nawait expect(${loc()}).toBeHidden();`;
   return `// ${commentText(step.source)}\n${body(step, loc, ctx, more)}`;
 }

@@ -13,7 +13,7 @@ import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
 import { chooseCustomOption, currentPage, performAction } from './performActions.ts';
-import { frameShowing, seenAnywhere, seenCount } from './shownText.ts';
+import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
 export class StepFailure extends Error {}
@@ -238,7 +238,14 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       if (step.visible) {
         await verify(() => expect(visibleText(page, text).first()).toBeVisible(timeout), `The page does not show "${shown}"`);
         await verifySeen(page, text, shown, timeoutMs);
-      } else await verify(() => expect.poll(() => seenAnywhere(page, text), timeout).toBe(0), `The page still shows "${shown}"`);
+      } else {
+        const element = values.isSecret(step.text) ? null : await elementNamedBy(page, text);
+        if (element) {
+          await verify(() => expect(toLocator(page, element.locator)).toBeHidden(timeout), `${element.description} is still visible`);
+          return { target: element.locator, description: `${element.description} is hidden`, typedSecret: false };
+        }
+        await verify(() => expect.poll(() => seenAnywhere(page, text), timeout).toBe(0), `The page still shows "${shown}"`);
+      }
       return { description: step.visible ? `the page shows "${shown}"` : `the page does not show "${shown}"`, typedSecret: false };
     }
     case 'expectElement':

@@ -7,6 +7,8 @@
  */
 import type { Locator, Page } from 'playwright';
 import { framePrefix, listFrames } from '../locate/frames.ts';
+import { kindAtEnd, resolveTarget } from '../locate/resolve.ts';
+import type { Resolution } from '../locate/resolution.ts';
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
 import { SEEN_MATCHES } from '../codegen/seenText.ts';
 
@@ -76,4 +78,19 @@ export async function seenAnywhere(page: Page, text: string): Promise<number> {
     seen += await seenCount(frame.getByText(text).filter({ visible: true }));
   }
   return seen;
+}
+
+/**
+ * `I should not see the loading indicator` (`wait for the loading indicator to disappear`): when
+ * no text of the page holds the words, hidden or not, but they end in the word for a kind of thing
+ * (indicator, spinner, banner, button…) and the page has such a thing named by the rest
+ * ("Loading…"), the step means that element: it must be hidden. Checked as text, the line would
+ * hold at once and wait for nothing. Null when the words are no such element of the page.
+ */
+export async function elementNamedBy(page: Page, text: string): Promise<Extract<Resolution, { ok: true }> | null> {
+  const target = kindAtEnd({ text });
+  if (!target) return null;
+  for (const frame of page.frames()) if ((await frame.getByText(text).count().catch(() => 0)) > 0) return null;
+  const found = await resolveTarget(page, target, { purpose: 'expect', timeoutMs: 0, requireActionable: false, nearestNames: false });
+  return found.ok ? found : null;
 }

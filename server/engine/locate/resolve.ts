@@ -37,10 +37,14 @@ const KIND_WORDS: Record<string, ElementType> = {
   button: 'button', link: 'link', dropdown: 'dropdown', select: 'dropdown', combobox: 'dropdown', field: 'field', input: 'field',
   textbox: 'field', checkbox: 'checkbox', radio: 'radio', tab: 'tab', heading: 'heading', image: 'image', option: 'option',
 };
-const KIND_NOUNS = new Set(['operation', 'endpoint', 'route', 'tag', 'chip', 'badge', 'pill', 'schema', 'model', 'card', 'tile', 'panel', 'menu', 'icon', 'arrow', 'slide', 'item', 'entry', 'node', 'tooltip', 'toggle', 'control']);
+const KIND_NOUNS = new Set([
+  'operation', 'endpoint', 'route', 'tag', 'chip', 'badge', 'pill', 'schema', 'model', 'card', 'tile', 'panel', 'menu', 'icon', 'arrow', 'slide', 'item', 'entry', 'node', 'tooltip', 'toggle', 'control',
+  // what shows for a while and goes: `wait for the loading indicator to disappear`
+  'indicator', 'spinner', 'loader', 'overlay', 'banner', 'toast', 'notification',
+]);
 
 /** The target with its name's last word taken as what the rest names, or null when it does not end in such a word. */
-function kindAtEnd(target: Target): Target | null {
+export function kindAtEnd(target: Target): Target | null {
   if (!target.text || target.noun || (target.elementType && target.elementType !== 'element')) return null;
   const match = /^(.*\S)\s+(\p{L}+)$/u.exec(target.text.trim());
   if (!match) return null;
