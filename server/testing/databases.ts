@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/open.ts';
 
@@ -20,6 +21,7 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-test-'));
+    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
     const database = await openDatabase({ databaseUrl: null, dataDir });
     return {
       ...database,
@@ -51,4 +53,47 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh PGlite data directory starts as a copy of one made once per machine for these
+ * migrations and this PGlite: its initdb (PostgreSQL's, in WebAssembly) takes 5-15 s on a busy
+ * 2-core machine, and the server tests open some sixty databases; a copy takes 0.1 s. The
+ * template is what the product's own openDatabase made and migrated, closed cleanly; opening a
+ * copy still runs the migrator (nothing left to apply). A first start on an empty directory is
+ * covered where it is the subject (server/db/database.test.ts, the servers of multiProcess.test.ts).
+ */
+let template: Promise<string> | undefined;
+function pgliteTemplate(): Promise<string> {
+  template ??= makeTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const migrationsFolder = path.join(root, 'server/db/migrations');
+
+async function makeTemplate(): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  const templateDir = path.join(os.tmpdir(), `cj-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (fs.existsSync(templateDir)) return templateDir;
+  // Built aside and renamed into place: another test process building it at the same time
+  // cannot be seen half-made; the first rename wins, the other copy is dropped.
+  const building = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-pglite-building-'));
+  try {
+    const database = await openDatabase({ databaseUrl: null, dataDir: building });
+    await database.close();
+    fs.renameSync(building, templateDir);
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true });
+    if (!fs.existsSync(templateDir)) throw error;
+  }
+  return templateDir;
 }
