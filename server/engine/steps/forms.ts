@@ -148,10 +148,10 @@ function homeForm(toks: Token[]): Token[] | undefined {
   return g && homePage(toks, g) ? [...words('go to'), word('/')] : undefined;
 }
 
-/** `I'm on …` → `I am on …`, `we're` → `we are`: a contracted subject and verb written out. */
+/** `I'm on …` → `I am on …`, `we're` → `we are`, `there's` → `there is`: a contracted subject and verb written out. */
 function uncontracted(toks: Token[]): Token[] | undefined {
-  const m = toks[0]?.t === 'word' ? /^(i|we|you|they)['’](m|re)$/.exec(toks[0].v) : null;
-  return m ? [word(m[1]), word(m[2] === 'm' ? 'am' : 'are'), ...toks.slice(1)] : undefined;
+  const m = toks[0]?.t === 'word' ? /^(i|we|you|they|there|it)['’](m|re|s)$/.exec(toks[0].v) : null;
+  return m ? [word(m[1]), word(m[2] === 'm' ? 'am' : m[2] === 're' ? 'are' : 'is'), ...toks.slice(1)] : undefined;
 }
 
 /** `Clicking the "Sign Up" button`, `Entering "ada" in Name`: a step written as what is being done. */

@@ -320,6 +320,22 @@ const QUOTED_PLACES: Record<string, 'section' | 'dialog' | 'row'> = {
   dialogue: 'dialog', dialog: 'dialog', table_row: 'row',
 };
 
+/** The type after one or two words describing a quoted name (`autocomplete field`, `HTML field button`), or undefined. */
+function describedType(c: Cursor): ElementType | undefined {
+  for (const skip of [1, 2]) {
+    const words = c.toks.slice(c.i, c.i + skip);
+    if (words.length < skip || words.some((t) => t.t !== 'word' || (isLanguageWord(t.v) && !TYPES_BY_FIRST.has(t.v)))) return undefined;
+    const type = c.try(() => {
+      c.i += skip;
+      const found = elementType(c);
+      // (the type is the last of them: "HTML field button" is a button)
+      return found && !startsType(c) ? found : undefined;
+    });
+    if (type) return type;
+  }
+  return undefined;
+}
+
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
   return c.try(() => {
@@ -361,6 +377,8 @@ function simpleTarget(c: Cursor): Target | undefined {
     const quotedName = c.peek()?.t === 'quoted';
     let text = c.quoted();
     if (!type) type = elementType(c);
+    // "the "Characters" autocomplete field", "the "Insert link" HTML field button": words between a quoted name and its type describe it
+    if (!type && quotedName) type = describedType(c);
     if (!type && quotedName) {
       const behat = quotedType(c);
       if (behat) type = behat;
@@ -515,7 +533,7 @@ function location(c: Cursor): Location | undefined {
       const unquotedName = c.peek()?.t === 'word';
       const name = c.quoted();
       // "the Delete button in the "Bob" row": the table row that holds that text
-      if (!kindBefore && article && name !== undefined && c.kw('row')) return { table: { rowContaining: name } };
+      if (!kindBefore && (article || !unquotedName) && name !== undefined && c.kw('row')) return { table: { rowContaining: name } };
       // "within "#conversation_inbox"", "within ".span9"": a CSS selector names the part
       if (!kindBefore && !article && !unquotedName && name !== undefined && /^[#.[]\S/.test(name)) return { within: { kind: 'section', name } };
       const behat = !kindBefore && name !== undefined && c.peek()?.t === 'quoted' ? QUOTED_PLACES[c.peek()!.v.toLowerCase()] : undefined;
@@ -532,7 +550,7 @@ function location(c: Cursor): Location | undefined {
       if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
       const kindAfter = kindBefore
         ? undefined
-        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box');
+        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box', 'element');
       // "in the cart", "in the users table": a part of the page named as people name it
       const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;
@@ -845,10 +863,12 @@ const select: Rule = (c) =>
   });
 
 const check: Rule = (c) => {
-  const verb = c.any('uncheck', 'untick', 'deselect', 'check', 'tick', 'mark');
+  const verb = c.any('uncheck', 'untick', 'deselect', 'check', 'tick', 'mark', 'enable', 'disable');
   if (!verb) return undefined;
   const t = target(c);
   if (!t) return undefined;
+  // "enable the switch "Dark mode"", "disable the "Emails" checkbox": only what ticks is enabled so
+  if (verb === 'enable' || verb === 'disable') return t.elementType === 'checkbox' ? { kind: verb === 'enable' ? 'check' : 'uncheck', target: t } : undefined;
   // (a button or a link has no tick: "check the first contact list button" presses it)
   if (verb === 'check' && (t.elementType === 'button' || t.elementType === 'link')) return { kind: 'click', clicks: 1, target: t };
   return { kind: verb === 'uncheck' || verb === 'untick' || verb === 'deselect' ? 'uncheck' : 'check', target: t };

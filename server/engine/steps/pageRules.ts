@@ -12,7 +12,7 @@ const PAGE_WORDS = ['page', 'screen', 'view', 'app', 'application', 'section', '
 const SHOWN = [
   'should be presented', 'is presented', 'should be displayed', 'is displayed', 'should be shown', 'is shown', 'should be opened',
   'is opened', 'should open', 'opens', 'should be loaded', 'is loaded', 'loads', 'should load', 'should be visible', 'is visible',
-  'should appear', 'appears', 'is open', 'should be open',
+  'should appear', 'appears', 'is open', 'should be open', 'shows', 'is showing', 'should show',
 ];
 
 /** A page's name, unquoted words or one quote, then (for unquoted names) its page word. */

@@ -328,3 +328,29 @@ describe('fields named with their data, checks joined by "and", examples from a 
     ['When I send a note with title "Hi" and body "See you" to "Bob"', 'enter "Hi" into the "title" field', 'enter "See you" into the "body" field', 'enter "Bob" into the "to" field', 'click "send"'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('Behat and manual-plan forms of a second corpus batch', () => {
+  it.each<[string, ...string[]]>([
+    // words between a quoted name and its type describe it
+    ['And I enter "Tolkien" in the "Author" autocomplete field', 'enter "Tolkien" into the "Author" field'],
+    ['And I press the "Bold" HTML editor button', 'click the "Bold" button'],
+    ['Then I should see "Saved" in the "#status" element', 'verify that "Saved" in the "#status" section is visible'],
+    // a row named by a quote, with no article
+    ['And I click on "Approve" in "Grace Hopper" row', 'click "Approve" in the row containing "Grace Hopper"'],
+    // enabling a switch ticks it
+    ['And I enable the switch "Two-factor login"', 'check the "Two-factor login" checkbox'],
+    ['And I disable the "Newsletter" toggle', 'uncheck the "Newsletter" checkbox'],
+    // a message told as a sentence
+    ['Then success notification that "Folder moved" appears', 'I should see "Folder moved"'],
+    ['Then Toast display should contain text "Saved: 3"', 'I should see "Saved: 3"'],
+    ['Then Modal is open with text "Session expired"', 'I should see "Session expired" in the dialog'],
+    // numbering with sub-numbers
+    ['2.3) Click on the Save button', 'click the "Save" button'],
+    // a screen that shows
+    ['Settings screen shows', 'I should be on the "Settings" page'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('keeps a browser dialog\'s message apart from a message on the page', () => {
+    expect(parseSteps('the confirm message contains "draft"')).toMatchObject({ ok: true, steps: [{ kind: 'expectDialog' }] });
+  });
+});

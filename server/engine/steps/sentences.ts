@@ -262,8 +262,20 @@ const howOrWhere: Rewrite = (text, masked) => {
   return setting ? text.slice(setting[0].length) : undefined;
 };
 
+/**
+ * `success notification that "Moved" appears`, `Toast display should contain text "Saved"`, `Modal is
+ * open with text "Oops"`: a message told as a sentence; what it says is shown (in a dialog, for a modal).
+ */
+const messageSays: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:(?:i\s+see\s+)?(?:the|a|an)\s+)?(?:(?!(?:confirm|confirmation|prompt|alert|browser|dialog)\b)[\p{L}-]+\s+){0,2}?(notification|toast|message|banner|snackbar|modal|popup)(?:\s+(?:display|box|window))?\s+(?:that|saying|with(?:\s+the)?\s+text|should\s+(?:contain|show|say|display)(?:\s+the)?(?:\s+text)?|contains(?:\s+the)?(?:\s+text)?|shows|says|(?:is|should\s+be)\s+(?:open|opened|shown|displayed)\s+with(?:\s+the)?\s+text)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up|should\s+appear))?\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].lastIndexOf(m[2]);
+  const said = text.slice(start, start + m[2].length);
+  return /^(?:modal|popup)$/i.test(m[1]) ? `I should see ${said} in the dialog` : `I should see ${said}`;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [pageFor, howOrWhere, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [pageFor, howOrWhere, messageSays, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 

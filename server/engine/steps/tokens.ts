@@ -209,7 +209,7 @@ const SEPARATOR = new RegExp(
 );
 
 // "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
-const LIST_MARKER = /^\s*(?:(?:\d+[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
+const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
