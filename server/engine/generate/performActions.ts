@@ -299,10 +299,9 @@ export async function chooseCustomOption(page: Page, field: Locator, label: stri
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const role of OPTION_ROLES) {
-      const spec: LocatorSpec = [{ kind: 'role', role, name: label, exact: true }];
-      const option = toLocator(page, spec);
-      if ((await option.count()) === 1 && (await option.isVisible())) {
-        await option.click({ timeout: timeoutMs });
+      const spec = await shownChoice(page, [{ kind: 'role', role, name: label, exact: true }]);
+      if (spec) {
+        await toLocator(page, spec).click({ timeout: timeoutMs });
         await settle(page);
         return spec;
       }
@@ -316,6 +315,49 @@ export async function chooseCustomOption(page: Page, field: Locator, label: stri
     if (Date.now() > deadline) return null;
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * The one choice `spec` finds that the dropdown shows, as a locator finding it alone. A widget
+ * that takes over a native <select> (Tom Select, Choices.js, select2) keeps the select for its
+ * form, visually hidden, with an <option> of the same name for each of its own: those are never
+ * clicked (only selectOption chooses them), so the widget's option is located within its list.
+ */
+async function shownChoice(page: Page, spec: LocatorSpec): Promise<LocatorSpec | null> {
+  const all = toLocator(page, spec);
+  const count = await all.count();
+  // A list still rendering may add a match between two calls: then it is looked at again.
+  if (count === 1) return (await all.isVisible().catch(() => false)) ? spec : null;
+  if (count === 0) return null;
+  const choices: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const shown = await all
+      .nth(i)
+      .evaluate((el) => el.tagName !== 'OPTION' && !!el.checkVisibility?.({ visibilityProperty: true }))
+      .catch(() => false);
+    if (shown) choices.push(i);
+  }
+  if (choices.length !== 1) return null;
+  const list = await listOf(all.nth(choices[0]));
+  if (!list) return null;
+  const scoped = [...list, ...spec];
+  const found = toLocator(page, scoped);
+  return (await found.count()) === 1 && (await found.isVisible().catch(() => false)) ? scoped : null;
+}
+
+/** The list holding a choice (listbox, menu, tree), by its role and name, else by its id: the scope of a locator for the choice. */
+async function listOf(choice: Locator): Promise<LocatorSpec | null> {
+  const list = await choice.evaluate((el) => {
+    const box = el.parentElement?.closest('[role=listbox], [role=menu], [role=tree], [role=grid]');
+    if (!box) return null;
+    const labelledBy = (box.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    const labelled = labelledBy.map((id) => box.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
+    const name = (box.getAttribute('aria-label') ?? labelled).replace(/\s+/g, ' ').trim();
+    return { role: box.getAttribute('role')!, name, id: box.id };
+  });
+  if (!list) return null;
+  if (list.name) return [{ kind: 'role', role: list.role, name: list.name, exact: true }];
+  return list.id && /^[A-Za-z][\w-]*$/.test(list.id) ? [{ kind: 'css', selector: `#${list.id}` }] : null;
 }
 
 /** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */

@@ -1,0 +1,47 @@
+/**
+ * Web components and custom widgets of real open-source kits (issue 17), end to end: quoted
+ * steps (the reading is not under test here) are generated in real Chromium on the fixture apps,
+ * then the TypeScript scripts they produce run with @playwright/test.
+ * - Shoelace: the button people click is in sl-button's shadow tree, its label slotted in.
+ * - Tom Select: the widget hides the native <select> it takes over; its own options are chosen.
+ */
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
+import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
+
+const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[] = [
+  {
+    name: 'a Shoelace button, its label slotted into its shadow tree',
+    page: 'account-settings.html',
+    lines: ['enter "Grace Hopper" into "Display name"', 'click "Save profile"', 'I should see "Profile saved."', 'I should see "Grace Hopper"'],
+  },
+  {
+    name: 'Tom Select options chosen in the widget, not in the select it hides',
+    page: 'ticket-form.html',
+    lines: ['enter "Printer on fire" into "Subject"', 'select "Grace Hopper" from "Assignee"', 'select "High" from "Priority"', 'click "Create ticket"', 'I should see "assigned to Grace Hopper, priority High"'],
+    // The hidden <select> keeps an <option> of each name: the widget's is found within its list.
+    emits: ["getByRole('listbox', { name: 'Assignee', exact: true }).getByRole('option', { name: 'Grace Hopper', exact: true }).click()"],
+  },
+];
+
+const fixtures = chromiumForFile({ server: true });
+const scripts: Record<string, string> = {};
+
+describe('web components and custom widgets, generated and run', () => {
+  it.each(FLOWS)('generates $name', { timeout: 60_000 }, async (flow) => {
+    const description = [`go to /${flow.page}`, ...flow.lines].join('\n');
+    const { outcome } = await generateInChromium({ testName: flow.name, website: fixtures.server.url, description }, { browser: fixtures.browser, stepTimeoutMs: 3000 });
+    expect(outcome.message).toBe(`All ${flow.lines.length + 1} steps passed.`);
+    if (outcome.state !== 'completed') return;
+    for (const code of flow.emits ?? []) expect(outcome.finalScript).toContain(code);
+    scripts[flow.name] = outcome.finalScript;
+  });
+
+  it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
+    expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
+    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`webWidgets${i}.spec.ts`, s]));
+    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url });
+    expect(output).toContain(`${FLOWS.length} passed`);
+    expect(status, output).toBe(0);
+  });
+});
