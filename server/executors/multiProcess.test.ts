@@ -2,7 +2,7 @@
  * Scale-out with real processes on PostgreSQL: two servers (EXECUTORS=0) and two executors
  * (`npm run executor`'s entry point), sharing one database and one file directory.
  * - a live watch on one server hears a generation requested on the other and run by an executor;
- * - a batch of 40 runs spreads over both executors and passes, while one executor is killed
+ * - a batch of runs spreads over both executors and passes, while one executor is killed
  *   with SIGKILL mid-run: its run is taken again by the other, and its run's processes end;
  * - a schedule fires exactly once per tick across the two servers;
  * - a server killed mid-write loses no acknowledged write (PostgreSQL and PGlite).
@@ -19,6 +19,11 @@ import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/ser
 type Run = { _id: string; status: string; final_message: string | null };
 const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Each run is a Playwright process and a Chromium (5-10 s on a busy 2-core machine). 12 runs
+// prove what 40 did: the killed executor's run is taken again, every run passes, and both
+// sides take a real share (a quarter of the batch each; 6 of 40 before) — in a third of the time.
+const BATCH = 12;
+const FAIR_SHARE = BATCH / 4;
 
 describe('two servers and two executors on PostgreSQL', () => {
   let database: TestDatabase;
@@ -88,11 +93,11 @@ describe('two servers and two executors on PostgreSQL', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'TEST_NOT_RUNNING', state: 'completed' });
   }, 90_000);
 
-  it('a batch of 40 runs spreads over both executors and passes, with one executor killed (SIGKILL) mid-run', async () => {
+  it(`a batch of ${BATCH} runs spreads over both executors and passes, with one executor killed (SIGKILL) mid-run`, async () => {
     const [, , first, second] = processes;
     const started = Date.now();
     const runs: Run[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < BATCH; i++) {
       const response = await (i % 2 ? apiB() : apiA())('POST', `/api/test-run/${testId}`);
       expect(response.status).toBe(201);
       runs.push(response.json);
@@ -122,9 +127,9 @@ describe('two servers and two executors on PostgreSQL', () => {
     const tookRuns = (process: ProductProcess) => (process.output().match(/took run /g) ?? []).length;
     const [byFirst, bySecond, byReplacement] = [tookRuns(first), tookRuns(second), tookRuns(replacement)];
     expect(byFirst).toBeGreaterThan(0);
-    expect(bySecond).toBeGreaterThan(5);
-    expect(byFirst + byReplacement).toBeGreaterThan(5);
-    console.log(`[scale] 40 runs in ${minutes.toFixed(2)} min (${(40 / minutes).toFixed(1)} runs/min); executor 1 took ${byFirst} before its SIGKILL, executor 2 ${bySecond}, the replacement ${byReplacement}; killed run retaken after ${retakenAfterMs} ms`);
+    expect(bySecond).toBeGreaterThanOrEqual(FAIR_SHARE);
+    expect(byFirst + byReplacement).toBeGreaterThanOrEqual(FAIR_SHARE);
+    console.log(`[scale] ${BATCH} runs in ${minutes.toFixed(2)} min (${(BATCH / minutes).toFixed(1)} runs/min); executor 1 took ${byFirst} before its SIGKILL, executor 2 ${bySecond}, the replacement ${byReplacement}; killed run retaken after ${retakenAfterMs} ms`);
   }, 600_000);
 
   it('a schedule fires exactly once per tick across the two servers', async () => {
