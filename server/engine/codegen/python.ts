@@ -39,9 +39,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
       if (more.option) return `${loc()}.click()\n${locatorPython(more.option)}.click()`;
       return `${loc()}.select_option(label=${v(step.option)})`;
     case 'check':
-      return `${loc()}.check()`;
     case 'uncheck':
-      return `${loc()}.uncheck()`;
+      return `${loc()}.${step.kind}(${more.checkedThroughLabel ? 'force=True' : ''})`;
     case 'press':
       return `page.keyboard.press(${pyString(playwrightKeys(step.keys))})`;
     case 'waitForText':

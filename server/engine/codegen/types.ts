@@ -16,6 +16,8 @@ export interface StepLocators {
   option?: LocatorSpec;
   /** `type X` went into the focused editable element (no form field) at its caret: the script types with the keyboard. */
   typedAtCaret?: true;
+  /** The checkbox is drawn by its label's parts over it (a switch): the script forces the click, check() still verifies the state. */
+  checkedThroughLabel?: true;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

@@ -40,9 +40,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
       if (more.option) return `await ${loc()}.click();\nawait ${locatorTypeScript(more.option)}.click();`;
       return `await ${loc()}.selectOption({ label: ${v(step.option)} });`;
     case 'check':
-      return `await ${loc()}.check();`;
     case 'uncheck':
-      return `await ${loc()}.uncheck();`;
+      return `await ${loc()}.${step.kind}(${more.checkedThroughLabel ? '{ force: true }' : ''});`;
     case 'press':
       return `await page.keyboard.press(${tsString(playwrightKeys(step.keys))});`;
     case 'waitForText':

@@ -12,7 +12,7 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { chooseCustomOption, currentPage, performAction } from './performActions.ts';
+import { chooseCustomOption, currentPage, drawnByItsLabel, performAction } from './performActions.ts';
 import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
@@ -40,6 +40,8 @@ export interface Performed {
   typedSecret: boolean;
   /** The text was typed with the keyboard at the caret of the focused editable element (no form field). */
   typedAtCaret?: true;
+  /** The checkbox is drawn by parts of its label over it (a switch): checked by a click there, Playwright's hit test forced. */
+  checkedThroughLabel?: true;
 }
 
 export interface PerformContext {
@@ -190,8 +192,9 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     case 'check':
     case 'uncheck': {
       const found = await locate(context, step.target, 'check');
-      await found.locator.setChecked(step.kind === 'check', timeout);
-      return actedOn(found, step.kind === 'check' ? 'checked' : 'unchecked');
+      const throughLabel = await drawnByItsLabel(found.locator);
+      await found.locator.setChecked(step.kind === 'check', { ...timeout, force: throughLabel });
+      return { ...actedOn(found, step.kind === 'check' ? 'checked' : 'unchecked'), ...(throughLabel ? { checkedThroughLabel: true as const } : {}) };
     }
     case 'press':
       await page.keyboard.press(step.keys);

@@ -360,6 +360,33 @@ async function listOf(choice: Locator): Promise<LocatorSpec | null> {
   return list.id && /^[A-Za-z][\w-]*$/.test(list.id) ? [{ kind: 'css', selector: `#${list.id}` }] : null;
 }
 
+/**
+ * A checkbox drawn by its label: the input (opacity 0) lies under a styled control in the label
+ * that holds it (Shoelace's sl-switch, Bootstrap's and Material's switches). A click there reaches
+ * the input through the label, as a person's does, but Playwright's hit test wants the input
+ * itself on top and would wait forever: such a check forces the click, and check() still
+ * verifies that the state changed.
+ */
+export async function drawnByItsLabel(control: Locator): Promise<boolean> {
+  await control.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => {});
+  return control
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      let hit = el.ownerDocument.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      if (!hit || el === hit || el.contains(hit)) return false;
+      const label = hit.closest('label');
+      return !!label && label.control === el;
+    })
+    .catch(() => false);
+}
+
 /** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */
 function oneTimeCode(secret: string): string {
   try {

@@ -2,7 +2,8 @@
  * Web components and custom widgets of real open-source kits (issue 17), end to end: quoted
  * steps (the reading is not under test here) are generated in real Chromium on the fixture apps,
  * then the TypeScript scripts they produce run with @playwright/test.
- * - Shoelace: the button people click is in sl-button's shadow tree, its label slotted in.
+ * - Shoelace: the button people click is in sl-button's shadow tree, its label slotted in; a
+ *   switch's input lies under the control its label draws, so a click reaches it through the label.
  * - Tom Select: the widget hides the native <select> it takes over; its own options are chosen.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,19 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
     name: 'a Shoelace button, its label slotted into its shadow tree',
     page: 'account-settings.html',
     lines: ['enter "Grace Hopper" into "Display name"', 'click "Save profile"', 'I should see "Profile saved."', 'I should see "Grace Hopper"'],
+  },
+  {
+    name: 'Shoelace switches, drawn over their input by their label',
+    page: 'account-settings.html',
+    lines: [
+      'click "Notifications"',
+      'check "Send a weekly digest"',
+      'I should see "You get emails about new comments and a weekly digest."',
+      'uncheck "Email me about new comments"',
+      'I should see "You get a weekly digest only."',
+      '"Send a weekly digest" should be checked',
+    ],
+    emits: ["getByRole('switch', { name: 'Send a weekly digest', exact: true }).check({ force: true })"],
   },
   {
     name: 'Tom Select options chosen in the widget, not in the select it hides',
