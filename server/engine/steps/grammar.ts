@@ -719,6 +719,12 @@ const fill: Rule = (c) =>
     return t && { kind: 'fill', value: quotedData ? v : withoutFieldName(v, t), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
+    // "type into the email field" (a template whose data was left blank): nothing typed, the field emptied
+    if (!c.any('type', 'enter') || !c.any('into', 'in')) return undefined;
+    const t = target(c);
+    return t?.elementType === 'field' ? { kind: 'fill', value: { type: 'literal', text: '' }, target: t } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "Enter username "ada"", "Enter valid Password "Gtl@123"": the field named, then its data (quoted)
     if (!c.any('type', 'enter', 'input', 'fill in', 'provide', 'key in')) return undefined;
     c.any('the', 'a', 'an', 'your');
@@ -1260,7 +1266,7 @@ const containerCount: Rule = (c) =>
     if (container?.text === undefined || container.ordinal !== undefined) return undefined;
     if (!c.any('should contain', 'must contain', 'contains', 'should have', 'must have', 'has', 'should show', 'shows', 'should list', 'lists', 'includes', 'should include'))
       return undefined;
-    c.any('exactly');
+    c.any('exactly', 'only');
     const n = count(c);
     const inner = n === undefined ? undefined : simpleTarget(c);
     if (n === undefined || !inner) return undefined;

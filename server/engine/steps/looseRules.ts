@@ -56,7 +56,9 @@ function chooseKind(c: Cursor): StepBody | undefined {
   if (name === undefined) return undefined;
   const before = c.i;
   kindAfter(c);
-  return c.done && c.i > before ? { kind: 'check', target: { text: name } } : undefined;
+  if (!c.done || c.i === before) return undefined;
+  // ticked, or (a tile or card of that name, no radio) clicked: the page decides, one deed when both find a radio (readings.ts sameDeed)
+  return c.choose(-600_000, 2) === 0 ? { kind: 'check', target: { text: name } } : { kind: 'click', clicks: 1, target: { text: name } };
 }
 
 /** `turn editing mode on`, `turn on "Dark mode"`, `switch notifications off`: a switch. */
@@ -200,9 +202,45 @@ function pickAs(c: Cursor): StepBody | undefined {
   return words.length && c.done ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } } : undefined;
 }
 
+/** `select the "Publications" edition filter`: the option, from the dropdown the words before the kind name. */
+function selectNamedFilter(c: Cursor): StepBody | undefined {
+  if (!c.any('select', 'selects', 'choose', 'chooses', 'pick', 'picks')) return undefined;
+  c.kw('the');
+  const option = c.quotedToken();
+  const words: string[] = [];
+  while (option !== undefined && c.peek()?.t === 'word' && words.length < 3 && !['filter', 'dropdown', 'sort'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+  if (option === undefined || !words.length || !c.any('filter', 'dropdown', 'sort') || !c.done) return undefined;
+  return { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } };
+}
+
+/** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
+function rowAction(c: Cursor): StepBody | undefined {
+  if (!c.any('click', 'clicks', 'click on', 'press', 'tap')) return undefined;
+  const action = c.peek();
+  if (action?.t !== 'word' || !/^(?:edit|delete|remove|view|open|copy|duplicate|archive|approve|reject|download|update|show|details)$/i.test(action.v)) return undefined;
+  c.i++;
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && c.peek()!.v !== 'in' && words.length < 4) words.push(c.toks[c.i++].raw);
+  if (!words.length || !c.kw('in')) return undefined;
+  c.kw('the');
+  if (!c.any('grid', 'table', 'list') || !c.done) return undefined;
+  return { kind: 'click', clicks: 1, target: { text: action.raw, table: { rowContaining: words.join(' ') } } };
+}
+
+/** `I write a description like ":+1: Nice"`, `enter a name such as "Ada"`: the example is the data, into the field it is of. */
+function dataLike(c: Cursor): StepBody | undefined {
+  if (!c.any('write', 'writes', 'enter', 'enters', 'type', 'types', 'give', 'gives', 'add', 'adds')) return undefined;
+  if (!c.any('a', 'an', 'the', 'some')) return undefined;
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 3 && !['like', 'such'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+  if (!words.length || !c.any('like', 'such as')) return undefined;
+  const data = c.quotedToken();
+  return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
+}
+
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, pickAs, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, pickAs, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

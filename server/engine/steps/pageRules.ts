@@ -86,7 +86,9 @@ function seePage(c: Cursor): StepBody | undefined {
     }
     return c.any(...PAGE_WORDS) ? quoted : undefined;
   });
-  return described ? { kind: 'expectPage', name: described } : undefined;
+  if (!described) return undefined;
+  // ("user should be on "Payment & Review" tab": being on a tab is that tab being the selected one)
+  return c.toks[c.i - 1]?.v === 'tab' && /on$/.test(verb) ? { kind: 'expectElement', target: { text: described, elementType: 'tab' }, state: 'checked' } : { kind: 'expectPage', name: described };
 }
 
 /** `Should redirect to PayPal`, `the user should be redirected to a webUI page with the title "Files"`. */

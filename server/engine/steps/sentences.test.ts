@@ -354,3 +354,24 @@ describe('Behat and manual-plan forms of a second corpus batch', () => {
     expect(parseSteps('the confirm message contains "draft"')).toMatchObject({ ok: true, steps: [{ kind: 'expectDialog' }] });
   });
 });
+
+describe('a third round of corpus patterns', () => {
+  it.each<[string, ...string[]]>([
+    // a choice by its name and kind: ticked, or clicked when it is a tile
+    ['And chooses "Card" payment method', 'click "Card"'],
+    // being on a tab is that tab being the selected one
+    ['And user should be on "Shipping" tab', 'verify that the "Shipping" tab is selected'],
+    // a template whose data was left blank
+    ['type  into the phone field', 'type "" into the "phone" field'],
+    // the example is the data
+    ['And I write a comment like "Looks good"', 'enter "Looks good" into the "comment" field'],
+    // an option of a named filter
+    ['And I select the "Archived" status filter', 'select "Archived" from the "status" dropdown'],
+    // a row's action
+    ['And click Delete Grace Hopper in grid', 'click "Delete" in the row containing "Grace Hopper"'],
+    // a count that says "only"
+    ['And I see that the cart has only 2 items', 'there are 2 elements in the "cart" section'],
+    // a consequence after a comma
+    ['expect: A "Receipt" heading is visible on the final page, confirming the order went through.', 'the "Receipt" heading is visible'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});

@@ -120,7 +120,7 @@ const firstWay: Rewrite = (text, masked) => {
 
 /** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
 const consequence: Rewrite = (text, masked) => {
-  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
+  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|,?\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
