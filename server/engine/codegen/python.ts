@@ -58,6 +58,10 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
         ? `expect(${visibleText(step.text)}.first).to_be_visible()`
         : `expect_not_seen(page, ${v(step.text)})`;
     case 'expectElement':
+      if (more.selectedBy && (step.state === 'checked' || step.state === 'unchecked')) {
+        const not = step.state === 'unchecked' ? 'not_' : '';
+        return more.selectedBy === 'aria' ? `expect(${loc()}).${not}to_have_attribute("aria-selected", "true")` : `expect(${loc()}).${not}to_have_js_property("selected", True)`;
+      }
       return `expect(${loc()}).${STATE[step.state]}`;
     case 'expectCount':
       return `expect(${loc()}).to_have_count(${step.count})`;

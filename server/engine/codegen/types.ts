@@ -18,6 +18,8 @@ export interface StepLocators {
   typedAtCaret?: true;
   /** The checkbox is drawn by its label's parts over it (a switch): the script forces the click, check() still verifies the state. */
   checkedThroughLabel?: true;
+  /** `X is selected` on an option: by its aria-selected (a widget's option) or its `selected` property (a native <option>). */
+  selectedBy?: 'aria' | 'property';
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

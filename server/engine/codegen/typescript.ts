@@ -61,6 +61,10 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
         : // Seen nowhere: nor in a frame, nor in a part at opacity 0 (codegen/seenText.ts).
           `await expect.poll(() => seenText(page, ${v(step.text)})).toBe(0);`;
     case 'expectElement':
+      if (more.selectedBy && (step.state === 'checked' || step.state === 'unchecked')) {
+        const selected = more.selectedBy === 'aria' ? `toHaveAttribute('aria-selected', 'true')` : `toHaveJSProperty('selected', true)`;
+        return `await expect(${loc()}).${step.state === 'unchecked' ? 'not.' : ''}${selected};`;
+      }
       return `await expect(${loc()}).${STATE[step.state]};`;
     case 'expectCount':
       return `await expect(${loc()}).toHaveCount(${step.count});`;

@@ -12,7 +12,7 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { chooseCustomOption, currentPage, drawnByItsLabel, performAction } from './performActions.ts';
+import { chooseCustomOption, currentPage, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
 import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
@@ -42,6 +42,8 @@ export interface Performed {
   typedAtCaret?: true;
   /** The checkbox is drawn by parts of its label over it (a switch): checked by a click there, Playwright's hit test forced. */
   checkedThroughLabel?: true;
+  /** The option checked as selected or not: by its aria-selected (a widget's), or its `selected` property (a native <option>). */
+  selectedBy?: SelectedBy;
 }
 
 export interface PerformContext {
@@ -282,6 +284,17 @@ async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, con
     return { target: group.locator, description: `${group.description} is hidden`, typedSecret: false };
   }
   const found = await locate(context, step.target, 'expect', { requireActionable: false });
+  // An option is chosen, not ticked: `X is selected` reads aria-selected or the native option's selected.
+  const selection = step.state === 'checked' || step.state === 'unchecked' ? await selectedBy(found.locator) : undefined;
+  if (selection) {
+    const selected = (yes: boolean) => {
+      const assertion = yes ? expect(found.locator) : expect(found.locator).not;
+      return selection === 'aria' ? assertion.toHaveAttribute('aria-selected', 'true', timeout) : assertion.toHaveJSProperty('selected', true, timeout);
+    };
+    const words = step.state === 'checked' ? 'selected' : 'not selected';
+    await verify(() => selected(step.state === 'checked'), `${found.description} is not ${step.state === 'checked' ? 'selected' : 'unselected'}`);
+    return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${words}`, typedSecret: false, selectedBy: selection };
+  }
   const checks = {
     visible: () => expect(found.locator).toBeVisible(timeout),
     enabled: () => expect(found.locator).toBeEnabled(timeout),

@@ -387,6 +387,25 @@ export async function drawnByItsLabel(control: Locator): Promise<boolean> {
     .catch(() => false);
 }
 
+/** How an option says it is chosen: `aria-selected` (a listbox widget's option), `selected` (a native <option>). */
+export type SelectedBy = 'aria' | 'property';
+
+/**
+ * How to read whether an element is chosen, when it is an option: toBeChecked reads only
+ * aria-checked, which an option carries only in a list of checkable options; a listbox option
+ * says it is chosen with aria-selected, a native <option> with its `selected` property.
+ */
+export async function selectedBy(element: Locator): Promise<SelectedBy | undefined> {
+  const kind = await element
+    .evaluate((el) => {
+      if (el.tagName === 'OPTION') return 'property';
+      const role = el.getAttribute('role');
+      return (role === 'option' || role === 'treeitem') && el.hasAttribute('aria-selected') && !el.hasAttribute('aria-checked') ? 'aria' : null;
+    })
+    .catch(() => null);
+  return kind ?? undefined;
+}
+
 /** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */
 function oneTimeCode(secret: string): string {
   try {

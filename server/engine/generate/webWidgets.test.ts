@@ -36,6 +36,14 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
     // The hidden <select> keeps an <option> of each name: the widget's is found within its list.
     emits: ["getByRole('listbox', { name: 'Assignee', exact: true }).getByRole('option', { name: 'Grace Hopper', exact: true }).click()"],
   },
+  {
+    name: 'a Tom Select option picked with the keyboard, then checked as selected',
+    page: 'ticket-form.html',
+    lines: ['click the "Assignee" field', 'type "Tur"', 'I should see "Alan Turing"', 'I should not see "Ada Lovelace"', 'press Enter', '"Alan Turing" should be checked', '"Ada Lovelace" should be unchecked'],
+    // Filtering waits for the widget (its list refreshes 300 ms after typing). The widget's option,
+    // not the <option> of the select it hides, is chosen by aria-selected (toBeChecked reads aria-checked).
+    emits: [".toHaveAttribute('aria-selected', 'true')"],
+  },
 ];
 
 const fixtures = chromiumForFile({ server: true });

@@ -93,6 +93,21 @@ function specialMatches(tier, q, pool, cache) {
   return [];
 }
 
+/**
+ * A native <option> of a <select> kept out of sight (hidden, clipped to nothing, 1px wide,
+ * transparent): a widget (Tom Select, Choices.js, select2) took the select over for its form and
+ * shows options of its own in its place.
+ */
+function behindWidget(el) {
+  if (el.tagName !== 'OPTION') return false;
+  const select = el.closest('select');
+  if (!select) return false;
+  if (!isVisible(select)) return true;
+  const r = select.getBoundingClientRect();
+  const style = getComputedStyle(select);
+  return r.width <= 1 || r.height <= 1 || style.opacity === '0' || style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip);
+}
+
 /** Why an element cannot take the action, or '' when it can. */
 function stateProblem(el, q) {
   if (!q.actionable) return '';
@@ -267,6 +282,8 @@ function find(q) {
     if (q.shows) targets = targets.filter((el) => showsMatches(el, q.shows, cache));
     // `the "users" tag`: of several with the name, those the page itself calls a tag.
     if (nouns && targets.length > 1 && targets.some((el) => calledSo(el, nouns))) targets = targets.filter((el) => calledSo(el, nouns));
+    // A select a widget took over is kept out of sight for its form: the widget's options stand for its own.
+    if (targets.length > 1 && targets.some(behindWidget) && !targets.every(behindWidget)) targets = targets.filter((el) => !behindWidget(el));
     // What was just opened (a dropdown's list, a menu) is where the next pick is made.
     if (targets.length > 1 && ACTIONS.has(q.purpose) && targets.some(inOpenPopup)) targets = targets.filter(inOpenPopup);
     // `click Close` beside a "Close" button and a "×" named Close only for screen readers: the one
