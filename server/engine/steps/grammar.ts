@@ -798,8 +798,10 @@ const fill: Rule = (c) =>
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
     // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
     if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
-    const key = `${kind ? `${kind} ` : ''}${t.text}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-    return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: t.text, elementType: 'field' } } : undefined;
+    // ("the promotion code details", "the shipping address information": the field is what they describe)
+    const field = t.text.replace(/\s+(?:details|information|info|data|value)$/i, '');
+    const key = `${kind ? `${kind} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: field, elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
     // `type "42"`, `I type Paris` with no field named: into the one that has the focus (a key's
@@ -842,11 +844,24 @@ const select: Rule = (c) =>
     if (!c.any('select', 'choose', 'pick')) return undefined;
     c.kw('the');
     c.kw('option');
+    const unquoted = c.peek()?.t === 'word';
     const option = value(c);
     c.kw('option');
     if (!option || !c.any('from', 'in', 'on', 'for')) return undefined;
+    // ("select the checkbox for Remember me": a kind of control is no option's name)
+    if (unquoted && option.type === 'literal' && TYPE_WORDS.some(([w]) => w === option.text.toLowerCase())) return undefined;
     const t = target(c);
     return t && { kind: 'select', option, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "select the checkbox of cart items", "tick the radio for Express": the control of that name ticked
+    if (!c.any('select', 'selects', 'choose', 'tick', 'check', 'click', 'click on')) return undefined;
+    c.kw('the');
+    const type = c.any('checkbox', 'check box', 'radio button', 'radio', 'toggle', 'switch');
+    if (!type || !c.any('of', 'for', 'labeled', 'labelled')) return undefined;
+    c.kw('the');
+    const name = c.quoted();
+    return name === undefined ? undefined : { kind: 'check', target: { text: name, elementType: /^radio/.test(type) ? 'radio' : 'checkbox' } };
   }) ??
   c.whole((): StepBody | undefined => {
     // "select Price: high to low from the Sort by dropdown": an option with punctuation or the step's words, up to the dropdown named last
@@ -855,9 +870,10 @@ const select: Rule = (c) =>
     return last && { kind: 'select', option: last.data, target: last.target };
   }) ??
   c.whole((): StepBody | undefined => {
-    // "select the "Express" radio button" checks it
+    // "select the "Express" radio button" checks it; "select the "Sign in" link" follows it
     if (!c.any('select', 'choose', 'pick')) return undefined;
     const t = target(c);
+    if (t && (t.elementType === 'link' || t.elementType === 'button' || t.elementType === 'tab' || t.elementType === 'menuitem')) return { kind: 'click', clicks: 1, target: t };
     return t && (t.elementType === 'radio' || t.elementType === 'checkbox') ? { kind: 'check', target: t } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
@@ -875,6 +891,8 @@ const check: Rule = (c) => {
   if (!t) return undefined;
   // "enable the switch "Dark mode"", "disable the "Emails" checkbox": only what ticks is enabled so
   if (verb === 'enable' || verb === 'disable') return t.elementType === 'checkbox' ? { kind: verb === 'enable' ? 'check' : 'uncheck', target: t } : undefined;
+  // ("check the box "Remember me"": what is ticked is a checkbox, whatever word names it)
+  if (t.elementType === 'field' && c.toks.some((tok) => tok.t === 'word' && (tok.v === 'box' || tok.v === 'boxes'))) t.elementType = 'checkbox';
   // (a button or a link has no tick: "check the first contact list button" presses it)
   if (verb === 'check' && (t.elementType === 'button' || t.elementType === 'link')) return { kind: 'click', clicks: 1, target: t };
   return { kind: verb === 'uncheck' || verb === 'untick' || verb === 'deselect' ? 'uncheck' : 'check', target: t };

@@ -29,7 +29,7 @@ export function readSteps(description: string): WrittenStep[] {
     let read = sources.flatMap((source) => readSource(source, line));
     // A split before a subject ("… and user successfully login") that leaves no step there cut one
     // clause in two (the rest tells what follows): the line whole, when it reads
-    if (sources.length > 1 && read.some((entry) => 'problem' in entry && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))) {
+    if (sources.length > 1 && read.some((entry) => 'problem' in entry && entry.source !== sources[0] && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))) {
       const whole = readSource(wholeLine(text), line);
       if (whole.every((entry) => 'step' in entry)) read = whole;
     }

@@ -375,3 +375,18 @@ describe('a third round of corpus patterns', () => {
     ['expect: A "Receipt" heading is visible on the final page, confirming the order went through.', 'the "Receipt" heading is visible'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('a fourth round: selecting controls, a plan\'s third person, data described', () => {
+  it.each<[string, ...string[]]>([
+    ['User navigates to the Orders page by selecting the ‘Orders’ link from the main menu.', 'click the "Orders" link'],
+    ['And I check the box "accept-terms"', 'check the "accept-terms" checkbox'],
+    ['User selects the checkbox of saved items and clicks on \'Delete Selected\' link.', 'check the "saved items" checkbox', 'click the "Delete Selected" link'],
+    ['select the checkbox for Keep me signed in', 'check the "Keep me signed in" checkbox'],
+    ['User enters the shipping address details', 'enter @SHIPPING_ADDRESS into the "shipping address" field'],
+    ['Click "Pay" Expected Result: Payment is accepted successfully and receipt page is displayed', 'click "Pay"', 'I should be on the "receipt" page'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('never reads a kind of control as the option chosen', () => {
+    expect(parseSteps('select the checkbox for Remember me')).toMatchObject({ ok: true, steps: [{ kind: 'check' }] });
+  });
+});

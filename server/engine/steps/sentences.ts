@@ -130,7 +130,8 @@ const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|w
 const FIELD_STEP = /^\s*(?:(?:i|we|the user|user)\s+)?(?:type|enter|fill|input|write|put|set|select|choose|pick|upload|attach)s?\b/i;
 
 const unnamedPlace: Rewrite = (text, masked) => {
-  if (FIELD_STEP.test(masked)) return undefined;
+  // (a link or a button "selected" is clicked: its place may go)
+  if (FIELD_STEP.test(masked) && !/^\s*(?:(?:i|we|the user|user)\s+)?(?:select|choose|pick)s?\s+the\s+["'“‘`«*]\u0001+["'”’`»*]\s+(?:link|button|tab|menu item)\b/i.test(masked)) return undefined;
   const m = PLACE.exec(masked);
   // (a quoted place is a name: `in the "Users" section` stays; so do the places the language
   // knows by their kind: `in the dialog`, `in the form`, `in the table`)
@@ -219,7 +220,10 @@ const buttonText: Rewrite = (text, masked) => {
 
 /** `User is authenticated and "Logged in" is visible`: a state told first, then what shows it (the check is the latter). */
 const afterAnd: Rewrite = (text, masked) => {
-  const m = /^.*\s+and\s+(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should be)\s+(?:visible|shown|displayed))/i.exec(masked);
+  const m =
+    /^.*\s+and\s+(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should be)\s+(?:visible|shown|displayed))/i.exec(masked) ??
+    // "Order is processed successfully and confirmation page is displayed": the page shown is the check
+    /^.*\s+and\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:page|screen)\s+(?:is|should be)\s+(?:visible|shown|displayed|opened|loaded)\s*$)/iu.exec(masked);
   return m ? text.slice(m[0].length) : undefined;
 };
 

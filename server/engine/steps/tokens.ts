@@ -185,6 +185,8 @@ export const STEP_STARTS = [
   'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see',
   // first person and Gherkin: "… and I click …", "…, the user clicks …", "… and please press …"
   'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
+  // a test plan's third person: "User selects the checkbox and clicks on 'Remove'"
+  'clicks', 'enters', 'selects', 'types', 'taps', 'navigates to', 'goes to',
   // the item 4 actions: "click Delete and accept the dialog", "…, then switch to the new tab"
   'accept', 'dismiss', 'switch to', 'right-click', 'right click', 'focus', 'search', 'go back', 'go forward',
   'navigate back', 'navigate forward', 'drag and drop', 'sleep', 'pause',
