@@ -24,7 +24,7 @@ const ADJECTIVE = String.raw`(?:(?:a|an|the|my|your|some)\s+)?(?:(?:valid|correc
 const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from)\s+(?:the\s+)?[\w\s-]+?)?`;
 
 /** A quote for a value: one its text does not contain. */
-function quote(text: string): string {
+export function quote(text: string): string {
   for (const [open, close] of [['"', '"'], ["'", "'"], ['`', '`'], ['“', '”'], ['«', '»']]) {
     if (!text.includes(close)) return `${open}${text}${close}`;
   }

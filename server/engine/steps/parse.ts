@@ -1,6 +1,7 @@
 /** Plain-language test description → parsed steps (the step language, docs/step-language.md). */
 import { parseReadings } from './grammar.ts';
 import { compoundSteps } from './compounds.ts';
+import { salvage } from './salvage.ts';
 import { suggest } from './suggest.ts';
 import { baseVerb, correctVerb } from './forms.ts';
 import { QuoteError, render, splitLine, tokenize, wholeLine } from './tokens.ts';
@@ -64,6 +65,10 @@ export function parseOne(source: string): { body: StepBody; readings: StepBody[]
   try {
     const readings = parseReadings(source);
     if (readings.length) return { body: readings[0], readings };
+    // a project's own step around quoted names: its verb and its names, the rest set aside
+    const salvaged = salvage(source);
+    const kept = salvaged === undefined ? [] : parseReadings(salvaged);
+    if (kept.length) return { body: kept[0], readings: kept };
     return { problem: `is not in the step language${understood(source)}` };
   } catch (e) {
     if (!(e instanceof QuoteError)) throw e;

@@ -1,0 +1,39 @@
+/**
+ * The last reading of a line nothing else reads (salvage.ts): a project's own step around quoted
+ * names reads as its verb and its names; a line with no verb before a name, a negated action, or
+ * a line in the language's own terms keeps its error.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSteps } from './parse.ts';
+import { salvage } from './salvage.ts';
+
+describe('salvage: the verb and the quoted names of a project\'s own step', () => {
+  it.each<[string, string]>([
+    ['And I click on the "Archived" "Views" property', 'click "Archived"'],
+    ['Then I should see "Site options" in the "Admin sub-menu" "Nav" property', 'I should see "Site options"'],
+    ['Then I should not see "Draft" anywhere in the listing', 'I should not see "Draft"'],
+    ['When DRIVER I click using selector "#save"', 'click "#save"'],
+    ['And I fill in the "body-0-value" WYSIWYG editor with "Hello"', 'enter "Hello" into "body-0-value"'],
+    ['And I type "ada" to the "Login" widget', 'enter "ada" into "Login"'],
+    ['And I press "Enter" on the keyboard widget', 'press "Enter"'],
+    ['And I pick "Blue" from the "Colour" swatch widget', 'select "Blue" from "Colour"'],
+    ['And he hovers over the "Help" tooltip trigger', 'hover over "Help"'],
+  ])('%s', (line, reading) => {
+    expect(salvage(line)).toBe(reading);
+  });
+
+  it.each([
+    'I frobnicate "x"',
+    'Given the following "users" exist',
+    'I do not click "Delete" yet',
+    'click "A" in the "X" section in the "Y" section',
+    'And I fill in the "Title" widget',
+  ])('reads nothing of %s', (line) => {
+    expect(salvage(line)).toBeUndefined();
+  });
+
+  it('is tried only when the grammar reads nothing, and is then the step', () => {
+    expect(parseSteps('And I click on the "Archived" "Views" property')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived' } }] });
+    expect(parseSteps('click the "Archived" button')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived', elementType: 'button' } }] });
+  });
+});
