@@ -62,6 +62,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
         const not = step.state === 'unchecked' ? 'not_' : '';
         return more.selectedBy === 'aria' ? `expect(${loc()}).${not}to_have_attribute("aria-selected", "true")` : `expect(${loc()}).${not}to_have_js_property("selected", True)`;
       }
+      // The pattern of generate/performActions.ts DISABLED_CLASS.
+      if (more.disabledByClass && step.state === 'disabled') return `expect(${loc()}).to_have_class(re.compile(r"(^|[\\s_-])disabled(\\s|$)"))`;
       return `expect(${loc()}).${STATE[step.state]}`;
     case 'expectCount':
       return `expect(${loc()}).to_have_count(${step.count})`;

@@ -20,6 +20,8 @@ export interface StepLocators {
   checkedThroughLabel?: true;
   /** `X is selected` on an option: by its aria-selected (a widget's option) or its `selected` property (a native <option>). */
   selectedBy?: 'aria' | 'property';
+  /** `X is disabled` held by a class saying disabled alone (no native or ARIA state): the script checks that class. */
+  disabledByClass?: true;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

@@ -65,6 +65,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
         const selected = more.selectedBy === 'aria' ? `toHaveAttribute('aria-selected', 'true')` : `toHaveJSProperty('selected', true)`;
         return `await expect(${loc()}).${step.state === 'unchecked' ? 'not.' : ''}${selected};`;
       }
+      // The pattern of generate/performActions.ts DISABLED_CLASS.
+      if (more.disabledByClass && step.state === 'disabled') return `await expect(${loc()}).toHaveClass(/(^|[\\s_-])disabled(\\s|$)/);`;
       return `await expect(${loc()}).${STATE[step.state]};`;
     case 'expectCount':
       return `await expect(${loc()}).toHaveCount(${step.count});`;

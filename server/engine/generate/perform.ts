@@ -12,7 +12,7 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { chooseCustomOption, currentPage, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
+import { chooseCustomOption, currentPage, DISABLED_CLASS, disabledByClassOnly, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
 import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
@@ -44,6 +44,8 @@ export interface Performed {
   checkedThroughLabel?: true;
   /** The option checked as selected or not: by its aria-selected (a widget's), or its `selected` property (a native <option>). */
   selectedBy?: SelectedBy;
+  /** Disabled by its class alone (flatpickr's greyed-out days): the script checks the class as the generation did. */
+  disabledByClass?: true;
 }
 
 export interface PerformContext {
@@ -294,6 +296,11 @@ async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, con
     const words = step.state === 'checked' ? 'selected' : 'not selected';
     await verify(() => selected(step.state === 'checked'), `${found.description} is not ${step.state === 'checked' ? 'selected' : 'unselected'}`);
     return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${words}`, typedSecret: false, selectedBy: selection };
+  }
+  if ((step.state === 'disabled' || step.state === 'enabled') && (await disabledByClassOnly(found.locator))) {
+    if (step.state === 'enabled') throw new StepFailure(`${found.description} is not enabled: its class says it is disabled (${await found.locator.getAttribute('class')}).`);
+    await verify(() => expect(found.locator).toHaveClass(DISABLED_CLASS, timeout), `${found.description} is not disabled`);
+    return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is disabled (by its class)`, typedSecret: false, disabledByClass: true };
   }
   const checks = {
     visible: () => expect(found.locator).toBeVisible(timeout),

@@ -406,6 +406,27 @@ export async function selectedBy(element: Locator): Promise<SelectedBy | undefin
   return kind ?? undefined;
 }
 
+/**
+ * A class that says disabled: `disabled`, `is-disabled`, `flatpickr-disabled`, `day--disabled`.
+ * The same pattern is written into the scripts (codegen), so both read a state alike.
+ */
+export const DISABLED_CLASS = /(^|[\s_-])disabled(\s|$)/;
+
+/**
+ * Disabled only by its looks: no native or ARIA disabled state, but a class saying disabled
+ * (flatpickr greys out a day it will not pick with `flatpickr-disabled` alone). A person sees it
+ * greyed out and the widget ignores clicks on it, so `X is disabled` holds; Playwright's
+ * toBeDisabled knows only the native and ARIA states, so the script checks the class instead.
+ */
+export async function disabledByClassOnly(element: Locator): Promise<boolean> {
+  return element
+    .evaluate((el, pattern) => {
+      if (el.matches(':disabled') || el.closest('[aria-disabled="true"]')) return false;
+      return new RegExp(pattern).test(el.getAttribute('class') ?? '');
+    }, DISABLED_CLASS.source)
+    .catch(() => false);
+}
+
 /** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */
 function oneTimeCode(secret: string): string {
   try {

@@ -5,6 +5,7 @@
  * - Shoelace: the button people click is in sl-button's shadow tree, its label slotted in; a
  *   switch's input lies under the control its label draws, so a click reaches it through the label.
  * - Tom Select: the widget hides the native <select> it takes over; its own options are chosen.
+ * - flatpickr: a day it will not pick is greyed out by a class alone, with no disabled state.
  */
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
@@ -43,6 +44,13 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
     // Filtering waits for the widget (its list refreshes 300 ms after typing). The widget's option,
     // not the <option> of the select it hides, is chosen by aria-selected (toBeChecked reads aria-checked).
     emits: [".toHaveAttribute('aria-selected', 'true')"],
+  },
+  {
+    name: 'a flatpickr day greyed out by its class alone',
+    page: 'room-booking.html',
+    lines: ['click "Dates"', '"22" should be disabled', '"10" should be enabled', 'click "10"', 'click "11"', 'the "Dates" field should have the value "2027-05-10 to 2027-05-11"'],
+    // No native or ARIA state to read: the script checks the class, as the generation did.
+    emits: ["getByLabel('May 22, 2027', { exact: true })).toHaveClass(/(^|[\\s_-])disabled(\\s|$)/)"],
   },
 ];
 
