@@ -10,15 +10,19 @@ import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightPr
 
 const fixtures = chromiumForFile({ server: true });
 
-async function generate(website: string, description: string) {
-  const { outcome } = await generateInChromium({ testName: 'Gone', website, description }, { browser: fixtures.browser, stepTimeoutMs: 2500 });
+async function generate(website: string, description: string, stepTimeoutMs = 2500) {
+  const { outcome } = await generateInChromium({ testName: 'Gone', website, description }, { browser: fixtures.browser, stepTimeoutMs });
   return outcome;
 }
 
 describe('an element expected to disappear', () => {
   it('is waited for until hidden, in the generation and its script', { timeout: 60_000 }, async () => {
-    const outcome = await generate(fixtures.server.url, 'go to /dynamic.html\nclick Load items\nWait for the loading indicator to disappear');
+    // The line is also read as a text to wait for ("loading indicator to disappear"): the element
+    // reading fits at once, so the step does not first wait out its timeout on the others.
+    const started = Date.now();
+    const outcome = await generate(fixtures.server.url, 'go to /dynamic.html\nclick Load items\nWait for the loading indicator to disappear', 20_000);
     expect(outcome.message).toBe('All 3 steps passed.');
+    expect(Date.now() - started).toBeLessThan(15_000);
     if (outcome.state !== 'completed') return;
     expect(outcome.finalScript).toContain(`await expect(page.getByText('Loading…', { exact: true })).toBeHidden();`);
     expect(outcome.finalScriptPy).toContain(`expect(page.get_by_text("Loading…", exact=True)).to_be_hidden()`);

@@ -13,7 +13,7 @@ import { canonicalStep } from '../steps/canonical.ts';
 import { parseStep } from '../steps/grammar.ts';
 import type { StepBody, Target } from '../steps/types.ts';
 import type { PlannedStep } from './modules.ts';
-import { whereShown } from './shownText.ts';
+import { elementNamedBy, whereShown } from './shownText.ts';
 import { StepFailure, TargetMissing } from './perform.ts';
 import { dialogSays, dialogWords, uncheckedDialogMessage } from './performActions.ts';
 
@@ -82,6 +82,12 @@ async function probe(page: Page, body: StepBody, nearestNames = false): Promise<
     const expected = dialogWords(body.text.text, body.match);
     if (said === undefined) return { fit: 'none', message: `No browser dialog opened (expected ${expected}).` };
     return dialogSays(said, body.text.text, body.match) ? { fit: 'once', found: `the browser dialog said "${said}"` } : { fit: 'none', message: `The browser dialog said "${said}", not ${expected}.` };
+  }
+  // `wait for the loading indicator to disappear` read as a text that must not show: it names an
+  // element of the page when one is called so (shownText.ts), and then fits at once, not by default.
+  if (body.kind === 'expectText' && !body.visible && body.text.type === 'literal') {
+    const element = await elementNamedBy(page, body.text.text);
+    if (element) return { fit: 'once', found: `${element.description}, to be hidden` };
   }
   const text = shownText(body);
   if (text !== null) {
