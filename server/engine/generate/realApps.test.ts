@@ -14,7 +14,6 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 
 /** Scenarios that do not generate and pass yet, and why (the parser's lines are its owner's to take). */
 const GAPS: Record<string, string> = {
-  'json-editor: Table mode explains objects': 'parser: "I click the table button" is read as a table named "button" (the mode button "table")',
   'rich-text: Word count': 'parser: "I should see 7 words" is read only as a count of "words" elements, not as the status bar text "7 words"',
   'ticket-form: Create a ticket': 'generation: "I select Grace Hopper from the Assignee dropdown" clicks the Tom Select control but finds none of its options (div role=option in .ts-dropdown)',
   'ticket-form: Search for an assignee': 'generation: "Check that Alan Turing is selected" matches both the hidden native <option> and the Tom Select option',
