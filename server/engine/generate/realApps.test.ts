@@ -15,7 +15,7 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 /** Scenarios that do not generate and pass yet, and why (the parser's lines are its owner's to take). */
 const GAPS: Record<string, string> = {
   'rich-text: Word count': 'parser: "I should see 7 words" is read only as a count of "words" elements, not as the status bar text "7 words"',
-  'ticket-form: Create a ticket': 'generation: "I select Grace Hopper from the Assignee dropdown" clicks the Tom Select control but finds none of its options (div role=option in .ts-dropdown)',
+  'ticket-form: Create a ticket': 'flaky: generates and passes in 3 of 4 runs; once (load 20) "I should see Ticket created" did not hold after choosing Grace Hopper in the Tom Select dropdown',
   'ticket-form: Search for an assignee': 'generation: "Check that Alan Turing is selected" matches both the hidden native <option> and the Tom Select option',
   'ticket-form: Add tags, including a new one': 'parser: "I type vip and press Enter" types the whole phrase; "I should see urgent and vip in the Tags field" (two values in a field)',
   'ticket-form: A ticket needs an assignee': 'parser: "Type Cannot log in in the Subject field" (the doubled "in"); "Verify the message <text> is displayed"',
