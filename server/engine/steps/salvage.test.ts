@@ -18,6 +18,7 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     ['And I press "Enter" on the keyboard widget', 'press "Enter"'],
     ['And I pick "Blue" from the "Colour" swatch widget', 'select "Blue" from "Colour"'],
     ['And he hovers over the "Help" tooltip trigger', 'hover over "Help"'],
+    ['Then I check if text in ".status" match text "Paid"', 'I should see "Paid"'],
   ])('%s', (line, reading) => {
     expect(salvage(line)).toBe(reading);
   });
@@ -28,6 +29,8 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     'I do not click "Delete" yet',
     'click "A" in the "X" section in the "Y" section',
     'And I fill in the "Title" widget',
+    'And I should see unchecked the box "Newsletter"',
+    'Then I check if text in ".status" match text ""',
   ])('reads nothing of %s', (line) => {
     expect(salvage(line)).toBeUndefined();
   });

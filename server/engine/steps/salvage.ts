@@ -54,6 +54,14 @@ export function salvage(source: string): string | undefined {
   // what it says of where the thing is would be dropped here)
   const after = toks.slice(first + 1).map((t) => t.v);
   if (after.some((w) => /^(?:section|dialog|modal|row|table|cell|column|near|below|above|beside|next|left|right)$/.test(w))) return undefined;
+  // (nor is a state set aside: "I should see unchecked the box "X"" is about the box, not its name shown)
+  if (toks.some((t) => t.t === 'word' && /^(?:checked|unchecked|enabled|disabled|hidden|empty|selected|editable|readonly|focused)$/.test(t.v))) return undefined;
+  // "check if text in ".x" matches text "Y"", "verify that … "Y"": an expectation, of the text it names last
+  const verifying = /^(?:check|verify|assert|ensure|confirm)$/.test(before[verbAt].v) && /^(?:if|that|whether)$/.test(before[verbAt + 1]?.v ?? '');
+  if (verifying) {
+    const last = [...toks].reverse().find((t) => t.t === 'quoted');
+    return last?.v.trim() ? `I should see ${quote(last.v)}` : undefined;
+  }
   const deed = deedOf(before[verbAt].v, verbAt === 0)!;
   const negated = before.some((t) => NEGATION.test(t.v));
   const names = toks.filter((t) => t.t === 'quoted' && t.v.trim()).map((t) => t.v);
