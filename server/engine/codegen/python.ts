@@ -25,6 +25,7 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
   if (isActionStep(step)) return actionPython(step, loc, ctx, more);
   switch (step.kind) {
     case 'goto':
+      if (more.awaitedComponents) return `page.goto(${pyUrl(step.url, ctx)})\nexpect(page.locator(":not(:defined)")).to_have_count(0)`;
       return `page.goto(${pyUrl(step.url, ctx)})`;
     case 'click':
       return `${loc()}.${step.clicks === 2 ? 'dblclick' : 'click'}()`;

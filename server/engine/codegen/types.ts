@@ -22,6 +22,8 @@ export interface StepLocators {
   selectedBy?: 'aria' | 'property';
   /** `X is disabled` held by a class saying disabled alone (no native or ARIA state): the script checks that class. */
   disabledByClass?: true;
+  /** The page's custom elements were defined only after it loaded (lazy web components): the script waits for them after `goto`. */
+  awaitedComponents?: true;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

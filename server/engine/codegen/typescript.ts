@@ -25,6 +25,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
   if (isActionStep(step)) return actionTypeScript(step, loc, ctx, more);
   switch (step.kind) {
     case 'goto':
+      // Lazily loaded web components are bare tags until defined: wait for them, as the generation did.
+      if (more.awaitedComponents) return `await page.goto(${tsUrl(step.url, ctx)});\nawait expect(page.locator(':not(:defined)')).toHaveCount(0);`;
       return `await page.goto(${tsUrl(step.url, ctx)});`;
     case 'click':
       return `await ${loc()}.${step.clicks === 2 ? 'dblclick' : 'click'}();`;

@@ -12,7 +12,7 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { chooseCustomOption, currentPage, DISABLED_CLASS, disabledByClassOnly, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
+import { chooseCustomOption, componentsDefined, currentPage, DISABLED_CLASS, disabledByClassOnly, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
 import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
@@ -46,6 +46,8 @@ export interface Performed {
   selectedBy?: SelectedBy;
   /** Disabled by its class alone (flatpickr's greyed-out days): the script checks the class as the generation did. */
   disabledByClass?: true;
+  /** The page loaded with custom elements still undefined (lazily loaded web components), and they all were defined after. */
+  awaitedComponents?: true;
 }
 
 export interface PerformContext {
@@ -137,7 +139,8 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       if (refusal) throw new StepFailure(values.mask(refusal));
       const response = await page.goto(url, { waitUntil: 'load', timeout: Math.max(timeoutMs, 30_000) });
       if (response && response.status() >= 400) throw new StepFailure(`${values.mask(url)} answered HTTP ${response.status()}.`);
-      return { description: `opened ${values.mask(url)}`, typedSecret: values.isSecret(step.url) };
+      const awaited = await componentsDefined(page, Math.max(timeoutMs, 10_000));
+      return { description: `opened ${values.mask(url)}${awaited ? ', its web components defined' : ''}`, typedSecret: values.isSecret(step.url), ...(awaited ? { awaitedComponents: true as const } : {}) };
     }
     case 'click': {
       const found = await locate(context, step.target, 'click');

@@ -427,6 +427,21 @@ export async function disabledByClassOnly(element: Locator): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * Web components loaded lazily (Shoelace's autoloader imports each one once the page shows its
+ * tag) are defined after the load event: until then an <sl-tab> is bare text that ignores clicks.
+ * Waits until the page has no undefined custom element; answers whether it had some and they all
+ * got defined, so the script waits the same way (a tag never defined is no reason to wait).
+ */
+export async function componentsDefined(page: Page, timeoutMs: number): Promise<boolean> {
+  const undefinedOnes = page.locator(':not(:defined)');
+  if ((await undefinedOnes.count().catch(() => 0)) === 0) return false;
+  return expect(undefinedOnes)
+    .toHaveCount(0, { timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
 /** The current code, as every authenticator computes it: 6 digits, 30 s, SHA-1. */
 function oneTimeCode(secret: string): string {
   try {

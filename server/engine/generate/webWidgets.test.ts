@@ -1,14 +1,14 @@
 /**
  * Web components and custom widgets of real open-source kits (issue 17), end to end: quoted
  * steps (the reading is not under test here) are generated in real Chromium on the fixture apps,
- * then the TypeScript scripts they produce run with @playwright/test.
+ * then the TypeScript scripts they produce run with @playwright/test and the Python ones compile.
  * - Shoelace: the button people click is in sl-button's shadow tree, its label slotted in; a
  *   switch's input lies under the control its label draws, so a click reaches it through the label.
  * - Tom Select: the widget hides the native <select> it takes over; its own options are chosen.
  * - flatpickr: a day it will not pick is greyed out by a class alone, with no disabled state.
  */
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, generateInChromium } from '../../../tests/fixtures/generation.ts';
+import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
 
 const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[] = [
@@ -16,6 +16,8 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
     name: 'a Shoelace button, its label slotted into its shadow tree',
     page: 'account-settings.html',
     lines: ['enter "Grace Hopper" into "Display name"', 'click "Save profile"', 'I should see "Profile saved."', 'I should see "Grace Hopper"'],
+    // Shoelace's autoloader defines each component after the load event: the script waits for them.
+    emits: ["await expect(page.locator(':not(:defined)')).toHaveCount(0);"],
   },
   {
     name: 'Shoelace switches, drawn over their input by their label',
@@ -55,7 +57,7 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
 ];
 
 const fixtures = chromiumForFile({ server: true });
-const scripts: Record<string, string> = {};
+const scripts: Record<string, { ts: string; py: string }> = {};
 
 describe('web components and custom widgets, generated and run', () => {
   it.each(FLOWS)('generates $name', { timeout: 60_000 }, async (flow) => {
@@ -64,14 +66,19 @@ describe('web components and custom widgets, generated and run', () => {
     expect(outcome.message).toBe(`All ${flow.lines.length + 1} steps passed.`);
     if (outcome.state !== 'completed') return;
     for (const code of flow.emits ?? []) expect(outcome.finalScript).toContain(code);
-    scripts[flow.name] = outcome.finalScript;
+    scripts[flow.name] = { ts: outcome.finalScript, py: outcome.finalScriptPy };
   });
 
   it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
     expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
-    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`webWidgets${i}.spec.ts`, s]));
+    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`webWidgets${i}.spec.ts`, s.ts]));
     const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url });
     expect(output).toContain(`${FLOWS.length} passed`);
     expect(status, output).toBe(0);
+  });
+
+  it('compiles the emitted Python', () => {
+    const result = compilePython(Object.values(scripts).map((s) => s.py));
+    expect(result.status, result.stderr).toBe(0);
   });
 });
