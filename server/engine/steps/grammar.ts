@@ -701,6 +701,8 @@ const click: Rule = (c) => {
 const hover: Rule = (c) => {
   if (!c.any('hover over', 'hover on', 'hover', 'mouse over', 'move the mouse to', 'move the mouse over', 'move mouse to', 'move to'))
     return undefined;
+  // "hover the mouse over the Profile icon", "hover the cursor on X": the pointer is no target
+  if (c.any('the mouse', 'the cursor', 'the pointer', 'mouse', 'cursor')) c.any('over', 'on', 'onto', 'to');
   const t = target(c);
   return t && { kind: 'hover', target: t };
 };

@@ -390,3 +390,15 @@ describe('a fourth round: selecting controls, a plan\'s third person, data descr
     expect(parseSteps('select the checkbox for Remember me')).toMatchObject({ ok: true, steps: [{ kind: 'check' }] });
   });
 });
+
+describe('a manual tester\'s verbs', () => {
+  it.each<[string, ...string[]]>([
+    ['Observe that the Reports heading is displayed', 'the "Reports" heading is visible'],
+    ['Notice the warning "Low stock"', 'I should see "Low stock"'],
+    ['The system displays the payment summary page', 'I should be on the "payment summary" page'],
+    ['The application shows "No results"', 'I should see "No results"'],
+    ['Leave the phone field blank', 'clear the "phone" field'],
+    ['Hover the mouse over the Account icon', 'hover over the "Account" icon'],
+    ['The "Thanks" message is displayed on the order page', 'I should see "Thanks"'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});

@@ -136,7 +136,24 @@ const unnamedPlace: Rewrite = (text, masked) => {
   // (a quoted place is a name: `in the "Users" section` stays; so do the places the language
   // knows by their kind: `in the dialog`, `in the form`, `in the table`)
   if (!m || m.index === 0 || /\u0001/.test(m[0]) || /\b(?:dialog|modal|popup|window|frame|iframe|editor|table|row|form)\s*$/i.test(m[0])) return undefined;
+  // ("the message is displayed on the home page": after "is", "displayed" is the check's own word, kept)
+  const said = /^\s+(?:located|placed|shown|displayed)\b/i.exec(m[0]);
+  if (said && /\b(?:is|are|be|been|was|were)$/i.test(masked.slice(0, m.index))) return text.slice(0, m.index + said[0].length);
   return text.slice(0, m.index);
+};
+
+/** `Observe that the dashboard is displayed`, `The system displays an error message`: what is to be seen. */
+const observed: Rewrite = (text, masked) => {
+  const observe = /^\s*(?:(?:then|and)\s+)?(?:observe|notice|note|see)\s+(?:that\s+)?/i.exec(masked);
+  if (observe && /^\s*(?:(?:then|and)\s+)?(?:observe|notice|note)/i.test(masked)) return `verify that ${text.slice(observe[0].length)}`;
+  const system = /^\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:system|application|app|site|website|page|screen)\s+(?:displays|shows|should\s+display|should\s+show|will\s+display|will\s+show|is\s+showing|is\s+displaying)\s+/i.exec(masked);
+  return system ? `I should see ${text.slice(system[0].length)}` : undefined;
+};
+
+/** `Leave the email field blank`: nothing typed there, the field emptied. */
+const leftBlank: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|the user|user)\s+)?(?:leave|leaves|keep|keeps)\s+(.+?)\s+(?:blank|empty|unfilled)\s*$/i.exec(masked);
+  return m ? `clear ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
 
 /** `click the Login button with filled form`, `submit the form with valid data`: a manner after the target. */
@@ -208,7 +225,7 @@ const thereIs: Rewrite = (text, masked) => {
 
 /** `the login page of the application`, `without logging in`: words about the app or the state, no part of the page. */
 const aboutTheApp: Rewrite = (text, masked) => {
-  const m = /\s+(?:of|on|in)\s+the\s+(?:application|app|site|website|web app)\b|\s+without\s+(?:[\p{L}-]+\s*){1,3}$/iu.exec(masked);
+  const m = /\s+(?:of|on|in|from)\s+the\s+(?:application|app|site|website|web app)\b|\s+without\s+(?:[\p{L}-]+\s*){1,3}$/iu.exec(masked);
   return m && m.index > 0 ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
 };
 
@@ -279,7 +296,7 @@ const messageSays: Rewrite = (text, masked) => {
 };
 
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [pageFor, howOrWhere, messageSays, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
