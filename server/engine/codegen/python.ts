@@ -32,6 +32,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'hover':
       return `${loc()}.hover()`;
     case 'fill':
+      if (more.chosenByFill && more.option) return `${loc()}.click()\n${locatorPython(more.option)}.click()`;
+      if (more.chosenByFill) return `${loc()}.select_option(label=${v(step.value)})`;
       if (more.typedAtCaret) return `page.keyboard.type(${v(step.value)})\nexpect(${loc()}).to_contain_text(${v(step.value)})`;
       return `${loc()}.fill(${v(step.value)})`;
     case 'clear':

@@ -24,6 +24,8 @@ export interface StepLocators {
   disabledByClass?: true;
   /** The page's custom elements were defined only after it loaded (lazy web components): the script waits for them after `goto`. */
   awaitedComponents?: true;
+  /** A `fill` whose target is a dropdown (`set Priority to High`): the value is chosen as its option, by `option` in a custom dropdown. */
+  chosenByFill?: true;
 }
 
 /** One or more lines of code for one step: no trailing newline, no indentation. */

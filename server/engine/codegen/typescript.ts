@@ -33,6 +33,8 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'hover':
       return `await ${loc()}.hover();`;
     case 'fill':
+      if (more.chosenByFill && more.option) return `await ${loc()}.click();\nawait ${locatorTypeScript(more.option)}.click();`;
+      if (more.chosenByFill) return `await ${loc()}.selectOption({ label: ${v(step.value)} });`;
       if (more.typedAtCaret) return `await page.keyboard.type(${v(step.value)});\nawait expect(${loc()}).toContainText(${v(step.value)});`;
       return `await ${loc()}.fill(${v(step.value)});`;
     case 'clear':

@@ -48,6 +48,8 @@ export interface Performed {
   disabledByClass?: true;
   /** The page loaded with custom elements still undefined (lazily loaded web components), and they all were defined after. */
   awaitedComponents?: true;
+  /** A `fill` whose target is a dropdown: the value was chosen as its option (with `option`, in a custom dropdown). */
+  chosenByFill?: true;
 }
 
 export interface PerformContext {
@@ -156,7 +158,15 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     }
     case 'fill': {
       const text = values.text(step.value);
-      const found = await locate(context, step.target, 'fill');
+      const field = await locate(context, step.target, 'fill').catch(async (error: unknown) => {
+        // `Set Priority to High` where Priority is a dropdown (a <select>, a custom one): the value is chosen, not typed.
+        if (!(error instanceof TargetMissing) || step.target.focused) throw error;
+        const dropdown = await locate(context, step.target, 'select').catch(() => undefined);
+        if (!dropdown) throw error;
+        return { ...dropdown, dropdown: true as const };
+      });
+      if ('dropdown' in field) return { ...(await chooseIn(field, text, context)), chosenByFill: true };
+      const found = field;
       const editable = await editableKind(found.locator);
       if (step.target.focused && editable === 'document') {
         // `I type X` into the focused document of a rich-text editor types at its caret, as a
@@ -184,17 +194,7 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
         if (opener && (await opener.locator.evaluate((element) => element.hasAttribute('aria-haspopup')))) return opener;
         throw error;
       });
-      if (!(await found.locator.evaluate((element) => element instanceof HTMLSelectElement))) {
-        const chosen = await chooseCustomOption(page, found.locator, option, timeoutMs);
-        if (!chosen) throw new StepFailure(`${found.description} showed no option "${values.mask(option)}" once clicked.`);
-        return { ...actedOn(found, `chose "${values.mask(option)}" in`), option: chosen };
-      }
-      try {
-        await found.locator.selectOption({ label: option }, timeout);
-      } catch {
-        throw new StepFailure(`${found.description} has no option "${option}".`);
-      }
-      return actedOn(found, `selected "${option}" in`);
+      return chooseIn(found, option, context);
     }
     case 'check':
     case 'uncheck': {
@@ -276,6 +276,21 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       // Modules are expanded into their steps before anything runs (modules.ts).
       throw new StepFailure(`The module "${step.name}" was not expanded.`);
   }
+}
+
+/** Chooses the option labelled `option` in a dropdown: a <select>'s, or a custom dropdown's once clicked open. */
+async function chooseIn(found: Awaited<ReturnType<typeof locate>>, option: string, { page, values, timeoutMs }: PerformContext): Promise<Performed> {
+  if (!(await found.locator.evaluate((element) => element instanceof HTMLSelectElement))) {
+    const chosen = await chooseCustomOption(page, found.locator, option, timeoutMs);
+    if (!chosen) throw new StepFailure(`${found.description} showed no option "${values.mask(option)}" once clicked.`);
+    return { ...actedOn(found, `chose "${values.mask(option)}" in`), option: chosen };
+  }
+  try {
+    await found.locator.selectOption({ label: option }, { timeout: timeoutMs });
+  } catch {
+    throw new StepFailure(`${found.description} has no option "${option}".`);
+  }
+  return actedOn(found, `selected "${option}" in`);
 }
 
 async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, context: PerformContext): Promise<Performed> {

@@ -35,9 +35,13 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
   {
     name: 'Tom Select options chosen in the widget, not in the select it hides',
     page: 'ticket-form.html',
-    lines: ['enter "Printer on fire" into "Subject"', 'select "Grace Hopper" from "Assignee"', 'select "High" from "Priority"', 'click "Create ticket"', 'I should see "assigned to Grace Hopper, priority High"'],
+    lines: ['enter "Printer on fire" into "Subject"', 'select "Grace Hopper" from "Assignee"', 'set "Priority" to "High"', 'click "Create ticket"', 'I should see "assigned to Grace Hopper, priority High"'],
     // The hidden <select> keeps an <option> of each name: the widget's is found within its list.
-    emits: ["getByRole('listbox', { name: 'Assignee', exact: true }).getByRole('option', { name: 'Grace Hopper', exact: true }).click()"],
+    // Set to: a value chosen in a dropdown, not typed.
+    emits: [
+      "getByRole('listbox', { name: 'Assignee', exact: true }).getByRole('option', { name: 'Grace Hopper', exact: true }).click()",
+      "getByRole('listbox', { name: 'Priority', exact: true }).getByRole('option', { name: 'High', exact: true }).click()",
+    ],
   },
   {
     name: 'a Tom Select option picked with the keyboard, then checked as selected',
@@ -50,9 +54,9 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
   {
     name: 'a flatpickr day greyed out by its class alone',
     page: 'room-booking.html',
-    lines: ['click "Dates"', '"22" should be disabled', '"10" should be enabled', 'click "10"', 'click "11"', 'the "Dates" field should have the value "2027-05-10 to 2027-05-11"'],
+    lines: ['set "Room" to "Alfama"', 'click "Dates"', '"22" should be disabled', '"10" should be enabled', 'click "10"', 'click "11"', 'the "Dates" field should have the value "2027-05-10 to 2027-05-11"'],
     // No native or ARIA state to read: the script checks the class, as the generation did.
-    emits: ["getByLabel('May 22, 2027', { exact: true })).toHaveClass(/(^|[\\s_-])disabled(\\s|$)/)"],
+    emits: [".selectOption({ label: 'Alfama' })", "getByLabel('May 22, 2027', { exact: true })).toHaveClass(/(^|[\\s_-])disabled(\\s|$)/)"],
   },
 ];
 
