@@ -12,7 +12,7 @@
 import { maskQuotes } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:expected(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+[a-z]+)\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD = /^(?:expected(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;

@@ -291,7 +291,7 @@ const SOFT_TYPES = new Set(['bar', 'text', 'message', 'label', 'notification', '
 const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
 
 /** Words before a quote that are a step's own, not a description of the quoted thing ("wait until "Done"", "confirm "Welcome""). */
-const NOT_DESCRIBING = /^(?:until|till|that|if|whether|see|sees|confirm|check|verify|expect|assert|ensure|wait|click|type|enter|select|choose|press|open|go|to)\b/i;
+const NOT_DESCRIBING = /^(?:until|till|that|if|whether|see|sees|confirm|check|verify|expect|assert|ensure|wait|click|type|enter|select|choose|press|open|go|to|following)\b/i;
 
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
 function startsType(c: Cursor): boolean {
@@ -324,7 +324,7 @@ const QUOTED_PLACES: Record<string, 'section' | 'dialog' | 'row'> = {
 function describedType(c: Cursor): ElementType | undefined {
   for (const skip of [1, 2]) {
     const words = c.toks.slice(c.i, c.i + skip);
-    if (words.length < skip || words.some((t) => t.t !== 'word' || (isLanguageWord(t.v) && !TYPES_BY_FIRST.has(t.v)))) return undefined;
+    if (words.length < skip || words.some((t) => t.t !== 'word' || NEVER_FIRST.has(t.v) || NEVER_IN_NAME.has(t.v))) return undefined;
     const type = c.try(() => {
       c.i += skip;
       const found = elementType(c);

@@ -72,8 +72,10 @@ function seePage(c: Cursor): StepBody | undefined {
   const verb = c.any('should see', 'see', 'sees', 'view', 'views', 'am on', 'is on', 'are on', 'should be on', 'am at', 'land on', 'lands on');
   if (!verb) return undefined;
   // ("I am on the API console": being on something is being on a page, with or without the word)
+  // ("I should see the archived projects section", "… tab": a part of the page seen, no page)
+  const seen = /see|view/.test(verb);
   const name = c.try(() => {
-    const named = pageName(c, !/^(?:am|is|are) on$/.test(verb));
+    const named = pageName(c, !/^(?:am|is|are) on$/.test(verb), seen ? PAGE_WORDS.filter((w) => w !== 'section' && w !== 'tab') : PAGE_WORDS);
     return named && c.done ? named : undefined;
   });
   // "I am on "Course 1" course homepage": words between the name and the page word describe it

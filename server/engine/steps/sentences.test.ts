@@ -402,3 +402,27 @@ describe('a manual tester\'s verbs', () => {
     ['The "Thanks" message is displayed on the order page', 'I should see "Thanks"'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('readings the docs check found wanting', () => {
+  it.each<[string, ...string[]]>([
+    ['In a new incognito window, go to https://shop.example/cart', 'go to https://shop.example/cart'],
+    ['Click on Save button and user is saved', 'click the "Save" button'],
+    ['Expected Result: Invoice is created and invoices page is displayed', 'I should be on the "invoices" page'],
+    ['2.1 Click Publish', 'click "Publish"'],
+    ['there\'s a "Saved" message', 'I should see "Saved"'],
+    ['the URL should contain "invoices" and the "Export" button is enabled', 'the URL contains "invoices"', 'the "Export" button is enabled'],
+    ['I press the "Italic" toolbar button', 'click the "Italic" button'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('reads the first reading of an expected result as what is surely meant', () => {
+    expect(read('Expected Result: Invoice is created and invoices page is displayed')[0][0]).toBe(canon('I should be on the "invoices" page'));
+  });
+
+  it('reads a data set-up step as no check of the page', () => {
+    expect(parseSteps('Given the following "projects" exist').ok).toBe(false);
+  });
+
+  it('reads a section seen as a part of the page, not a page', () => {
+    expect(read('Then I should see the archived projects section')[0]).not.toContain(canon('I should be on the "archived projects" page'));
+  });
+});

@@ -120,7 +120,7 @@ const firstWay: Rewrite = (text, masked) => {
 
 /** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
 const consequence: Rewrite = (text, masked) => {
-  const m = /\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|,?\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
+  const m = /\s+and\s+(?:the\s+)?(?:user|customer)\s+(?:is|gets|was|should\s+be|successfully)\b.*$|\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|,?\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
@@ -237,10 +237,7 @@ const buttonText: Rewrite = (text, masked) => {
 
 /** `User is authenticated and "Logged in" is visible`: a state told first, then what shows it (the check is the latter). */
 const afterAnd: Rewrite = (text, masked) => {
-  const m =
-    /^.*\s+and\s+(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should be)\s+(?:visible|shown|displayed))/i.exec(masked) ??
-    // "Order is processed successfully and confirmation page is displayed": the page shown is the check
-    /^.*\s+and\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:page|screen)\s+(?:is|should be)\s+(?:visible|shown|displayed|opened|loaded)\s*$)/iu.exec(masked);
+  const m = /^.*\s+and\s+(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should be)\s+(?:visible|shown|displayed))/i.exec(masked);
   return m ? text.slice(m[0].length) : undefined;
 };
 
@@ -295,8 +292,21 @@ const messageSays: Rewrite = (text, masked) => {
   return /^(?:modal|popup)$/i.test(m[1]) ? `I should see ${said} in the dialog` : `I should see ${said}`;
 };
 
+/** `Order is processed successfully and confirmation page is displayed`: the page shown is the check. */
+const pageAfterAnd: Rewrite = (text, masked) => {
+  const lead = /^\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)?/i.exec(masked)![0];
+  const m = /^.*\s+and\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:page|screen)\s+(?:is|should be)\s+(?:visible|shown|displayed|opened|loaded)\s*$)/iu.exec(masked.slice(lead.length));
+  return m ? `${text.slice(0, lead.length)}${text.slice(lead.length + m[0].length)}` : undefined;
+};
+
+/** `there's a "Saved" message`, `I'm on …`: a contracted subject and verb written out, for the rewrites after it. */
+const contraction: Rewrite = (text, masked) => {
+  const m = /\b(I|we|you|they|there|it)['’](m|re|s)\b/i.exec(masked);
+  return m ? splice(text, m.index, m.index + m[0].length, `${m[1]} ${m[2].toLowerCase() === 'm' ? 'am' : m[2].toLowerCase() === 're' ? 'are' : 'is'}`) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [contraction, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
@@ -313,7 +323,8 @@ export function sentenceVariants(text: string): string[] {
   const expected = /^\s*(?:expected(?:\s+results?)?|expectation)\s*[:\-–]\s*/i.exec(text);
   if (expected && expected[0].length < text.length) {
     const rest = text.slice(expected[0].length);
-    return [...new Set([text, ...sentenceVariants(rest).map((variant) => `${expected[0]}${variant}`)])];
+    // (the rest's own order: what is surely meant first, then as written, then the looser readings)
+    return [...new Set(sentenceVariants(rest).map((variant) => `${expected[0]}${variant}`))];
   }
   const sure: string[] = [];
   let current = text;

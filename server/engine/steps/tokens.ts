@@ -211,7 +211,7 @@ const SEPARATOR = new RegExp(
 );
 
 // "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
-const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
+const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
@@ -246,6 +246,10 @@ export function splitLine(line: string): string[] {
     start = m.index + m[0].length;
   }
   parts.push(text.slice(start));
+  // "In a new incognito window, go to …": the setting the steps are done in is no step of its own
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*in\s+an?\s+(?:new|fresh|clean|private|separate|incognito)\b[^,]*$/i.test(parts[k])) parts.splice(k, 1);
+  }
   // "In the user name field, enter 'John Smith'": the field named first belongs to the step after it
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:in|into)\s+the\s+.+\b(?:field|box|input|textbox)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
