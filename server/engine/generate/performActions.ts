@@ -321,14 +321,12 @@ export async function chooseCustomOption(page: Page, field: Locator, label: stri
  * The one choice `spec` finds that the dropdown shows, as a locator finding it alone. A widget
  * that takes over a native <select> (Tom Select, Choices.js, select2) keeps the select for its
  * form, visually hidden, with an <option> of the same name for each of its own: those are never
- * clicked (only selectOption chooses them), so the widget's option is located within its list.
+ * the choice (only selectOption chooses them, and the widget would not hear of it), even before
+ * the widget's list has rendered; when they match too, the widget's option is located within its list.
  */
 async function shownChoice(page: Page, spec: LocatorSpec): Promise<LocatorSpec | null> {
   const all = toLocator(page, spec);
   const count = await all.count();
-  // A list still rendering may add a match between two calls: then it is looked at again.
-  if (count === 1) return (await all.isVisible().catch(() => false)) ? spec : null;
-  if (count === 0) return null;
   const choices: number[] = [];
   for (let i = 0; i < count; i++) {
     const shown = await all
@@ -338,6 +336,8 @@ async function shownChoice(page: Page, spec: LocatorSpec): Promise<LocatorSpec |
     if (shown) choices.push(i);
   }
   if (choices.length !== 1) return null;
+  // A list still rendering may add a match between two calls: then it is looked at again.
+  if (count === 1) return (await all.isVisible().catch(() => false)) ? spec : null;
   const list = await listOf(all.nth(choices[0]));
   if (!list) return null;
   const scoped = [...list, ...spec];
@@ -400,7 +400,8 @@ export async function selectedBy(element: Locator): Promise<SelectedBy | undefin
     .evaluate((el) => {
       if (el.tagName === 'OPTION') return 'property';
       const role = el.getAttribute('role');
-      return (role === 'option' || role === 'treeitem') && el.hasAttribute('aria-selected') && !el.hasAttribute('aria-checked') ? 'aria' : null;
+      // (a tab too: "I am on the Billing tab", "the Billing tab is selected"; toBeChecked reads aria-checked only)
+      return (role === 'option' || role === 'treeitem' || role === 'tab') && el.hasAttribute('aria-selected') && !el.hasAttribute('aria-checked') ? 'aria' : null;
     })
     .catch(() => null);
   return kind ?? undefined;
