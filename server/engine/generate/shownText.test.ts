@@ -9,7 +9,7 @@ import { chromiumForFile, compilePython, generateInChromium } from '../../../tes
 import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
 
 const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}</body>`)}`;
-const chromium = chromiumForFile();
+const chromium = chromiumForFile({ server: true });
 
 async function generate(body: string, description: string) {
   const { outcome } = await generateInChromium({ testName: 'Seen', website: page(body), description }, { browser: chromium.browser, stepTimeoutMs: 1000 });
@@ -52,5 +52,14 @@ describe('text a person sees', () => {
     for (const seen of ['Quarterly review', 'Dear customer']) expect((await generate(slides, `I should not see "${seen}"`)).message).toContain(`The page still shows "${seen}"`);
     const inFrame = outcome.finalScript.replace("seenText(page, 'Highlights')", "seenText(page, 'Dear customer')");
     expect((await runPlaywright(specProject({ 'seen.spec.ts': inFrame }))).status).not.toBe(0);
+  });
+
+  it('is not seen on the slides reveal.js keeps off screen, and is once they show', { timeout: 60_000 }, async () => {
+    const description = 'go to /slides.html\nI should not see Highlights\npress ArrowRight\nI should see Highlights\nI should not see Quarterly review';
+    const { outcome } = await generateInChromium({ testName: 'Slides', website: chromium.server.url, description }, { browser: chromium.browser, stepTimeoutMs: 2000 });
+    expect(outcome.message).toBe('All 5 steps passed.');
+    if (outcome.state !== 'completed') return;
+    const { status, output } = await runPlaywright(specProject({ 'slides.spec.ts': outcome.finalScript }), { TEST_WEBSITE_URL: chromium.server.url });
+    expect(status, output).toBe(0);
   });
 });
