@@ -24,6 +24,8 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
     page: 'account-settings.html',
     lines: [
       'click "Notifications"',
+      // a tab is selected by its aria-selected (Shoelace's sl-tab is role=tab)
+      'the "Notifications" tab is selected',
       'check "Send a weekly digest"',
       'I should see "You get emails about new comments and a weekly digest."',
       'uncheck "Email me about new comments"',
