@@ -1111,7 +1111,13 @@ const expectBody: Rule = (c) =>
       return k !== undefined && c.peek() ? k : undefined;
     });
     if (n !== undefined) {
+      const at = c.i;
       const t = target(c);
+      // "I should see 7 words", "12 characters": no element is a word; the count is a text the page shows
+      // (as digits, the way a counter shows it: "seven words" is "7 words")
+      const words = c.toks.slice(at);
+      if (t && COUNTER_WORDS.test(t.text ?? '') && !t.elementType && words.every((tok) => tok.t === 'word'))
+        return { kind: 'expectText', text: { type: 'literal', text: `${n} ${words.map((tok) => tok.raw).join(' ')}` }, visible: true };
       return t && { kind: 'expectCount', target: t, count: n };
     }
     const v = shownValue(c);
@@ -1377,6 +1383,9 @@ const RULES: Rule[] = [
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
   useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText,
 ];
+
+/** Things counted in a text the page shows, never elements: "7 words", "120 characters left". */
+const COUNTER_WORDS = /^(?:words?|characters?|chars?|letters?|characters? left|characters? remaining)$/i;
 
 /** Readings of one step at most (the live page chooses among them), and parse runs per rule. */
 export const MAX_READINGS = 8;

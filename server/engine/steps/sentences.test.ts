@@ -426,3 +426,12 @@ describe('readings the docs check found wanting', () => {
     expect(read('Then I should see the archived projects section')[0]).not.toContain(canon('I should be on the "archived projects" page'));
   });
 });
+
+describe('a count a counter shows', () => {
+  it.each<[string, ...string[]]>([
+    ['Then I should see 12 words', 'I should see "12 words"'],
+    ['Then I should see eight words', 'I should see "8 words"'],
+    ['I should see 140 characters left', 'I should see "140 characters left"'],
+    ['I should see 3 todos', 'there are 3 "todos"'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});
