@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedPgliteDir } from '../testing/databases.ts';
 import { openDatabase } from './open.ts';
 import { organizations } from './schema.ts';
 
@@ -27,7 +28,9 @@ describe('the embedded database', () => {
   });
 
   it('refuses a second server process on the same data directory with a clear message', async () => {
-    const dataDir = tempDir('cj-two-');
+    // Already initialised (the test above starts on an empty directory): the lock is the subject here.
+    const dataDir = await migratedPgliteDir('cj-two-');
+    dirs.push(dataDir);
     const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
     const first = spawn(process.execPath, ['server/main.ts'], { env });
     try {

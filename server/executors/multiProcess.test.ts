@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { createTestDatabase, migratedPgliteDir, type TestDatabase } from '../testing/databases.ts';
 import { httpApi as client, signUpOverHttp as signUp, until } from '../testing/http.ts';
 import { isAlive, runProcessesOf, startProcess, startServer, type ProductProcess } from '../testing/processes.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
@@ -157,7 +157,8 @@ describe('two servers and two executors on PostgreSQL', () => {
 
 describe('a server on PGlite killed mid-write', () => {
   it('loses no acknowledged write across the restart', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-kill-'));
+    // Already initialised (a first start is server/db/database.test.ts's): the kill is the subject here.
+    const dataDir = await migratedPgliteDir('cj-kill-');
     const env = { DATA_DIR: dataDir, AUTH_AUTOCONFIRM: 'true', EXECUTORS: '0' };
     try {
       const first = await startServer('PGlite server', env);

@@ -20,8 +20,7 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-test-'));
-    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const dataDir = await migratedPgliteDir('cj-test-');
     const database = await openDatabase({ databaseUrl: null, dataDir });
     return {
       ...database,
@@ -56,13 +55,20 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /**
- * A fresh PGlite data directory starts as a copy of one made once per machine for these
- * migrations and this PGlite: its initdb (PostgreSQL's, in WebAssembly) takes 5-15 s on a busy
- * 2-core machine, and the server tests open some sixty databases; a copy takes 0.1 s. The
- * template is what the product's own openDatabase made and migrated, closed cleanly; opening a
- * copy still runs the migrator (nothing left to apply). A first start on an empty directory is
- * covered where it is the subject (server/db/database.test.ts, the servers of multiProcess.test.ts).
+ * A new temporary PGlite data directory, already initialised and migrated: a copy of one made
+ * once per machine for these migrations and this PGlite. PGlite's initdb (PostgreSQL's, in
+ * WebAssembly) takes 5-15 s on a busy 2-core machine, and the server tests open some sixty
+ * databases; a copy takes 0.1 s. The template is what the product's own openDatabase made and
+ * migrated, closed cleanly; opening a copy still runs the migrator (nothing left to apply). A
+ * first start on an empty directory is tested where it is the subject (server/db/database.test.ts
+ * opens one; the end-to-end tests start the product on one).
  */
+export async function migratedPgliteDir(prefix: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 let template: Promise<string> | undefined;
 function pgliteTemplate(): Promise<string> {
   template ??= makeTemplate().catch((error: unknown) => {
