@@ -106,3 +106,23 @@ describe('a name ending in the word for what it is', () => {
     expect(link.ok ? '' : link.message).toContain('"Sign in link"');
   });
 });
+
+describe('a <select> a widget took over (Tom Select, Choices.js, select2)', () => {
+  // The select stays for the form, clipped out of sight; the widget shows its own options.
+  const TAKEN_OVER = `<style>.hidden-accessible { position: absolute; width: 1px; clip: rect(0 0 0 0); clip-path: inset(50%); overflow: hidden; }</style>
+    <select class="hidden-accessible" tabindex="-1"><option>Ada Lovelace</option><option selected>Alan Turing</option></select>
+    <div role="listbox" aria-label="Assignee"><div role="option" aria-selected="false">Ada Lovelace</div>
+      <div role="option" aria-selected="true" data-mark="alan">Alan Turing</div></div>`;
+
+  it('is no second match: its option yields to the widget\'s own of the same name', async () => {
+    await show(page, TAKEN_OVER);
+    const alan = await resolveTarget(page, { text: 'Alan Turing' }, { purpose: 'expect', requireActionable: false, timeoutMs: 500 });
+    expect(await markOf(page, located(alan))).toBe('alan');
+  });
+
+  it('still counts a select in sight as a match of its own', async () => {
+    await show(page, TAKEN_OVER.replace('class="hidden-accessible" ', ''));
+    const alan = await resolveTarget(page, { text: 'Alan Turing' }, { purpose: 'expect', requireActionable: false, timeoutMs: 200 });
+    expect(alan.ok ? '' : alan.reason).toBe('ambiguous');
+  });
+});
