@@ -24,6 +24,14 @@ describe('readings from the parser, decided by the page', () => {
     expect(steps[0].reading).toBe('click the "Login" button');
   });
 
+  it('keeps the "Search" button over a looser match of the whole name (a search field\'s label)', async () => {
+    // nothing is named "Search button", but its words found the label of a search field, by its search icon
+    const body = '<label>Search books <input type="search"></label> <button>Search</button>';
+    const { outcome, steps } = await generateInChromium({ testName: 'Parsed readings', website: page(body), description: 'I click the Search button' }, { browser: chromium.browser, stepTimeoutMs: 800 });
+    expect(outcome.message).toBe('All 1 steps passed.');
+    expect(steps[0].reading).toBe('click the "Search" button');
+  });
+
   it('names both readings when the page has both', async () => {
     const { outcome } = await generate('<button>Login</button><a href="#in">Login button</a>');
     expect(outcome.state).toBe('failed');

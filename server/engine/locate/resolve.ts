@@ -22,14 +22,30 @@ const POLL_MS = 150;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function resolveTarget(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
+  // `click the Search button` read as one name "Search button": what is called so wins; else a
+  // button named "Search" is what it says, before the whole name's looser matches (a "Search
+  // books" label found by its search icon).
+  const kind = kindAtEnd(target);
+  if (kind && !kind.noun) {
+    const whole = await resolveAsNamed(page, target, { ...options, timeoutMs: 0 });
+    if (whole.ok && calledSo(whole.fingerprint, target.text ?? '')) return whole;
+    const typed = await resolveAsNamed(page, kind, { ...options, timeoutMs: 0 });
+    if (typed.ok) return typed;
+  }
   const resolution = await resolveAsNamed(page, target, options);
   if (resolution.ok || resolution.reason !== 'notFound') return resolution;
   // `open the Font dropdown`, `expand the GET /pets/{petId} operation`: nothing is called all of
   // that, but the last word says what kind of thing the rest names. One more look, no waiting.
-  const kind = kindAtEnd(target);
   if (!kind) return resolution;
   const again = await resolveAsNamed(page, kind, { ...options, timeoutMs: 0 });
   return again.ok ? again : resolution;
+}
+
+/** Whether the element found is called by the words themselves (its name, text, label or placeholder holds them). */
+function calledSo(found: Fingerprint, words: string): boolean {
+  const plain = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const w = plain(words);
+  return [found.name, found.text, found.attributes['aria-label'] ?? '', found.attributes.placeholder ?? ''].some((said) => plain(said).includes(w));
 }
 
 /** Words people put after a name to say what it is: element types of the language, then other nouns pages use. */
