@@ -38,7 +38,9 @@ function navigate(c: Cursor): StepBody | undefined {
 function navigateVerb(c: Cursor): string | undefined {
   if (c.any('reload', 'refresh')) return 'reload';
   c.any('go', 'navigate', 'browse', 'move', 'step');
-  return c.any('back', 'forward', 'forwards');
+  // (Mink's "move backward one page")
+  const way = c.any('back', 'backward', 'backwards', 'forward', 'forwards');
+  return way?.startsWith('back') ? 'back' : way;
 }
 
 /** `drag "Write report" to "Done"`, `drag and drop "Card" onto the "Trash" area`, `drag "A" over "B"`. */

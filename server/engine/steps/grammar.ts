@@ -1206,6 +1206,16 @@ const saysText: Rule = (c) =>
     if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text ?? '')) return undefined;
     // ("the error message contains X", "the page header shows X": a kind of thing, unnamed, and what it says)
     if (where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
+    // "the response should not contain "Error"": the text is not shown (a field's value has no such check)
+    const not = c.try(() => (c.any('should not contain', 'does not contain', "doesn't contain", 'must not contain', 'should not show', 'does not show', 'should not include', 'should not say', 'should not display') ? true : undefined));
+    if (not) {
+      const absent = value(c);
+      if (!absent || where.elementType === 'field') return undefined;
+      // (inside a named part only: that the text is nowhere would be more than the line says)
+      const part = where.text !== undefined && !/^(?:response|page|body|screen|site|website)$/i.test(where.text) ? where.text : undefined;
+      if (part === undefined) return { kind: 'expectText', text: absent, visible: false };
+      return absent.type === 'literal' ? { kind: 'expectElement', target: { text: absent.text, within: { kind: 'section', name: part } }, state: 'hidden' } : undefined;
+    }
     const verb = c.any('is displayed as', 'is shown as', 'displays as', 'shows as', 'should be displayed as', 'should show as', 'appears as',
       'button text changed to', 'text changed to', 'changes to', 'changed to',
       'shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',

@@ -435,3 +435,15 @@ describe('a count a counter shows', () => {
     ['I should see 3 todos', 'there are 3 "todos"'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
+
+describe('Mink and web-steps expectations', () => {
+  it.each<[string, ...string[]]>([
+    ['Then the response should not contain "Fatal error"', 'I should not see "Fatal error"'],
+    ['Then the "#flash" element should not contain "Error"', 'verify that "Error" in the "#flash" section is hidden'],
+    ['When I move backward one page', 'go back'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('has no check that a field does not hold a text, and says so', () => {
+    expect(parseSteps('Then the "email" field should not contain "x"').ok).toBe(false);
+  });
+});
