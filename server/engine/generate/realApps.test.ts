@@ -14,7 +14,6 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 
 /** Scenarios that do not generate and pass yet, and why (the parser's lines are its owner's to take). */
 const GAPS: Record<string, string> = {
-  'rich-text: Word count': 'parser: "I should see 7 words" is read only as a count of "words" elements, not as the status bar text "7 words"',
   'ticket-form: Add tags, including a new one': 'parser: "I should see urgent and vip in the Tags field" (two values in a field) is read as one text or element "urgent and vip"',
   'ticket-form: High priority ticket with a tag': 'parser: "I add the billing tag" is not read (adding a value to a tags field)',
 };
