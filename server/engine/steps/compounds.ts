@@ -110,6 +110,15 @@ const fillBoth: Pattern = (masked) => {
   return fields.map((f, i) => `enter ${parameter(`${m[2 * i] ?? ''} ${f}`)} into the ${quote(f)} field`);
 };
 
+/** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
+const fillList: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}((?:[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,\s*){2,}[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}|(?:[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,\s*)+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,?\s+and\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
+  if (!m) return undefined;
+  const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map(fieldName).filter(Boolean);
+  if (fields.length < 3 || fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
+  return fields.map((f) => `enter ${parameter(f)} into the ${quote(f)} field`);
+};
+
 /** `Enter valid username 'User123' and password 'User123'`: two fields, each with its data. */
 const fillBothWith: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}\s+${VALUE}$`, 'i').exec(masked);
@@ -369,4 +378,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues];

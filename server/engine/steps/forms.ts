@@ -109,7 +109,7 @@ function homePage(toks: Token[], i: number): boolean {
 const SITE = [
   'application under test', 'app under test', 'system under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp',
   'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system',
-];
+].sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
 const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to', 'launch', 'start'];

@@ -667,6 +667,13 @@ export type Rule = (c: Cursor) => StepBody | undefined;
 const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
 
 const goto: Rule = (c) => {
+  // "Enter the URL https://… in the browser", "type the address …": what is typed into the address bar is gone to
+  const typed = c.try(() => (c.any('enter', 'type', 'input') && c.any('the url', 'url', 'the address', 'the web address') ? true : undefined));
+  if (typed) {
+    const url = urlValue(c);
+    c.any('in the browser', 'into the browser', 'in the address bar', 'into the address bar', 'in the browser address bar');
+    return url && { kind: 'goto', url };
+  }
   if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
   c.kw('the');
   // "open the app at http://…", "visit the website https://…"
@@ -800,6 +807,8 @@ const fill: Rule = (c) =>
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
     // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
     if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
+    // ("Enter the mandatory fields", "Fill in all details": which fields is a model's to plan)
+    if (/^(?:mandatory|required|all|remaining|other|necessary|relevant|details|information|data|fields?)$/i.test(t.text.split(' ')[0])) return undefined;
     // ("the promotion code details", "the shipping address information": the field is what they describe)
     const field = t.text.replace(/\s+(?:details|information|info|data|value)$/i, '');
     const key = `${kind ? `${kind} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');

@@ -5,7 +5,7 @@
  * `edit the "admin" user`. These rules come after every other (grammar.ts RULES), so they only
  * add readings the live page may choose; a verb of the language keeps its own meaning first.
  */
-import { target, value, type Cursor } from './grammar.ts';
+import { isLanguageWord, target, value, type Cursor } from './grammar.ts';
 import type { StepBody, Target } from './types.ts';
 
 /** What people write after a name to say what kind of thing it is: `"Pay Online" method`, `"Ground" shipping option`. */
@@ -208,9 +208,43 @@ function selectNamedFilter(c: Cursor): StepBody | undefined {
   c.kw('the');
   const option = c.quotedToken();
   const words: string[] = [];
-  while (option !== undefined && c.peek()?.t === 'word' && words.length < 3 && !['filter', 'dropdown', 'sort'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
-  if (option === undefined || !words.length || !c.any('filter', 'dropdown', 'sort') || !c.done) return undefined;
+  while (option !== undefined && c.peek()?.t === 'word' && words.length < 3 && !isLanguageWord(c.peek()!.v) && !['filter', 'sort'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+  // ("select "Medium" size from the dropdown": the words name the dropdown it is chosen from)
+  c.any('from the', 'in the', 'from', 'in');
+  if (option === undefined || !words.length || !c.any('filter', 'dropdown', 'sort', 'list', 'select', 'menu') || !c.done) return undefined;
   return { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } };
+}
+
+/** `Choose the quantity as 2`, `Enter quantity as 2`, `set the Country as France`: the value, into the field or from the dropdown of that name (the page decides). */
+function valueAs(c: Cursor): StepBody | undefined {
+  const verb = c.any('choose', 'chooses', 'select', 'selects', 'pick', 'picks', 'enter', 'enters', 'set', 'sets', 'give', 'gives');
+  if (!verb) return undefined;
+  c.any('the', 'a', 'an', 'your');
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 3 && c.peek()!.v !== 'as' && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+  if (!words.length || !c.kw('as')) return undefined;
+  const quoted = c.quotedToken();
+  const value = quoted ?? (c.peek()?.t === 'word' ? c.toks.slice(c.i, (c.i = c.toks.length)).map((t) => t.raw).join(' ') : undefined);
+  if (value === undefined || !c.done || value.split(' ').length > 4) return undefined;
+  // ("enter Carol as manager": which is the data and which the field is not known; a number or a quote is data)
+  if (quoted === undefined && /^(?:enter|give)/.test(verb) && !/^\d+(?:[.,]\d+)?$/.test(value)) return undefined;
+  const name = words.join(' ');
+  // (what is entered is typed first; what is chosen, picked from a list first)
+  return (c.choose(-700_000, 2) === 0) === /^(?:choose|select|pick|set)/.test(verb)
+    ? { kind: 'select', option: { type: 'literal', text: value }, target: { text: name, elementType: 'dropdown' } }
+    : { kind: 'fill', value: { type: 'literal', text: value }, target: { text: name, elementType: 'field' } };
+}
+
+/** `Proceed to checkout`, `continue to payment`: the button that says so, or the place's own link (the page decides). */
+function proceedTo(c: Cursor): StepBody | undefined {
+  const verb = c.any('proceed to', 'proceeds to', 'continue to', 'continues to');
+  if (!verb) return undefined;
+  const at = c.i;
+  while (c.peek()?.t === 'word') c.i++;
+  if (c.i === at || c.i - at > 4 || !c.done) return undefined;
+  const place = c.toks.slice(at).map((t) => t.raw).join(' ');
+  const button = `${verb.split(' ')[0].replace(/s$/, '')} to ${place}`;
+  return { kind: 'click', clicks: 1, target: { text: c.choose(-800_000, 2) === 0 ? `${button[0].toUpperCase()}${button.slice(1)}` : place } };
 }
 
 /** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
@@ -240,7 +274,7 @@ function dataLike(c: Cursor): StepBody | undefined {
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, pickAs, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

@@ -95,6 +95,7 @@ function seePage(c: Cursor): StepBody | undefined {
 
 /** `Should redirect to PayPal`, `the user should be redirected to a webUI page with the title "Files"`. */
 function redirected(c: Cursor): StepBody | undefined {
+  c.any('verify that', 'verify', 'check that', 'ensure that', 'confirm that');
   c.any('i', 'we', 'the user', 'user', 'it', 'this', 'that', 'the page', 'page');
   if (!c.any('should redirect to', 'redirects to', 'should be redirected back to', 'should be redirected to', 'is redirected back to', 'is redirected to', 'gets redirected to', 'should be taken back to', 'should be taken to', 'is taken to', 'should land on', 'is navigated to', 'is navigate to', 'should be navigated to', 'gets navigated to'))
     return undefined;

@@ -447,3 +447,26 @@ describe('Mink and web-steps expectations', () => {
     expect(parseSteps('Then the "email" field should not contain "x"').ok).toBe(false);
   });
 });
+
+describe('a published test plan\'s steps', () => {
+  it.each<[string, ...string[]]>([
+    ['Launch the browser and enter the URL https://shop.example.com', 'go to https://shop.example.com'],
+    ['Enter the URL https://shop.example.com/login in the browser', 'go to https://shop.example.com/login'],
+    ['Navigate to the application URL', 'go to /'],
+    ['Verify user is navigated to the Orders page', 'I should be on the "Orders" page'],
+    ['Enter First Name, Last Name and Phone', 'enter @FIRST_NAME into the "first name" field', 'enter @LAST_NAME into the "last name" field', 'enter @PHONE into the "phone" field'],
+    ['Select "Large" size from the dropdown', 'select "Large" from the "size" dropdown'],
+    ['Choose the quantity as 3', 'select "3" from the "quantity" dropdown'],
+    ['Enter quantity as 3', 'enter "3" into the "quantity" field'],
+    ['Proceed to payment', 'click "Proceed to payment"'],
+    ['Click on Reports from the menu', 'click "Reports"'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('takes opening the browser as no step', () => {
+    expect(parseSteps('1. Open the browser\n2. Click Login')).toMatchObject({ ok: true, steps: [{ kind: 'click' }] });
+  });
+
+  it('leaves which fields are mandatory to a model', () => {
+    expect(parseSteps('Enter the mandatory fields').ok).toBe(false);
+  });
+});

@@ -125,7 +125,8 @@ const consequence: Rewrite = (text, masked) => {
 };
 
 /** A trailing place that names nothing on the page: `in the top right`, `at page bottom`, `in the header`, `on a cart item`. */
-const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near|from)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
+// (the place's own words hold no preposition: in "Click on Settings from the menu" the place is "from the menu")
+const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near|from)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:(?!(?:in|at|on|inside|within|near|from|into|to)\s)[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
 /** A fill, a select or an upload: the place after its data is its field (`type X in the search bar`), the words after `with` its data. */
 const FIELD_STEP = /^\s*(?:(?:i|we|the user|user)\s+)?(?:type|enter|fill|input|write|put|set|select|choose|pick|upload|attach)s?\b/i;
 

@@ -216,7 +216,8 @@ const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
 
-const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards)$/i;
+// (nor is opening the browser: every test starts in one)
+const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser)$/i;
 
 /**
  * Markdown and table layout around steps: `**Expected Result:**` and `**wrong**` (bold),
