@@ -637,6 +637,26 @@ export function keys(c: Cursor): string | undefined {
 }
 
 /**
+ * "Enter a valid email in the Email field", "type some text in Notes": unquoted words that describe
+ * the data instead of giving it. Data is never made up: it is the test parameter named after the
+ * field (with a wrong kind kept: @INVALID_PASSWORD), which the test or project gives. Undefined when
+ * the words are the data; null when they describe data for no one field ("valid data in all fields").
+ */
+function describedData(v: Value, t: Target): Value | null | undefined {
+  if (v.type !== 'literal') return undefined;
+  // an article, or a word saying what data it is ("valid data", "the valid email address value")
+  const m =
+    /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text) ??
+    /^(?:(valid|correct|proper|random|dummy|sample)|(invalid|wrong|incorrect))\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text)?.map((g, i) => (i === 0 ? g : i === 1 ? g : i === 2 ? g : g));
+  if (!m) return undefined;
+  if (!t.text || /^(?:all|every|each|mandatory|required)\b/i.test(t.text)) return null;
+  // (the field's name without its kind word: "the Notes field" read as one name is still @NOTES)
+  const field = t.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, '');
+  const key = `${m[2] ? `${m[2]} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
+}
+
+/**
  * Unquoted data with punctuation or the step's own words in it ("Cannot log in", "Price: high to
  * low"), running from the cursor up to a target of the given kinds named last on the line after
  * one of the prepositions: the line ends with the target's kind word, so where the data ends is sure.
@@ -725,7 +745,10 @@ const fill: Rule = (c) =>
     if (!v) return undefined;
     if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
     const t = target(c);
-    return t && { kind: 'fill', value: quotedData ? v : withoutFieldName(v, t), target: t };
+    if (!t) return undefined;
+    const described = quotedData ? undefined : describedData(v, t);
+    if (described === null) return undefined;
+    return { kind: 'fill', value: described ?? (quotedData ? v : withoutFieldName(v, t)), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
     // "type into the email field" (a template whose data was left blank): nothing typed, the field emptied
@@ -746,9 +769,11 @@ const fill: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     // "Type Cannot log in in the Subject field": unquoted data with the step's words in it runs up
     // to the field named last (the line ends with its kind word, so where the data ends is sure)
-    if (!c.any('type', 'enter', 'input', 'write')) return undefined;
+    if (!c.any('type', 'enter', 'input', 'write', 'fill in')) return undefined;
     const last = dataUpToLast(c, ['into', 'in'], ['field']);
-    return last && { kind: 'fill', value: last.data, target: last.target };
+    if (!last) return undefined;
+    const described = describedData(last.data, last.target);
+    return described === null ? undefined : { kind: 'fill', value: described ?? last.data, target: last.target };
   }) ??
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
@@ -801,7 +826,9 @@ const fill: Rule = (c) =>
     const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
-    const t = target(c);
+    const named = target(c);
+    // ("Notes field" read as one name: the field "Notes")
+    const t = named?.text && !named.elementType && /\s(?:field|box|input|textbox|text box|area)$/i.test(named.text) ? { ...named, text: named.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, ''), elementType: 'field' as const } : named;
     // ("type password" names the field a form always has; "type hello" is the text)
     if (verb === 'type' && !article && !adjective && !kind && !FIELD_NAMES.test(t?.text ?? '')) return undefined;
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;

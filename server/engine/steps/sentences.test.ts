@@ -470,3 +470,22 @@ describe('a published test plan\'s steps', () => {
     expect(parseSteps('Enter the mandatory fields').ok).toBe(false);
   });
 });
+
+describe('data described, never made up', () => {
+  it.each<[string, ...string[]]>([
+    ['Enter a valid email in the Email field', 'enter @EMAIL into the "Email" field'],
+    ['Enter an invalid password in the Password field', 'enter @INVALID_PASSWORD into the "Password" field'],
+    ['Type some text in the Notes field', 'enter @NOTES into the "Notes" field'],
+    ['Fill in the valid email address value in the email field', 'enter @EMAIL into the "email" field'],
+    ['Enter hello world in the search box', 'enter "hello world" into the "search" field'],
+    ['Enter "a valid email" in the Email field', 'enter "a valid email" into the "Email" field'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('never types the description itself', () => {
+    for (const line of ['Enter a valid email in the Email field', 'Type some text in the Notes field', 'Enter valid data in all fields']) {
+      const r = parseSteps(line);
+      const typed = r.ok ? r.steps.flatMap((s) => (s.readings ?? [s]).map((b) => (b.kind === 'fill' && b.value.type === 'literal' ? b.value.text : ''))) : [];
+      expect(typed.filter((t) => /^(?:a valid email|some text|valid data)$/.test(t))).toEqual([]);
+    }
+  });
+});
