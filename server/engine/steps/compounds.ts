@@ -237,6 +237,11 @@ const fieldValues: Pattern = (masked, value) => {
   return [...pairs, `click ${quote(button)}`];
 };
 
+/** `Checkout page loads with cart summary displayed`: on that page, and the text shown. */
+const pageWith: Pattern = (masked, value) => {
+  const m = /^(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:page|screen)\s+(?:loads|is\s+loaded|opens|is\s+opened|is\s+displayed|appears)\s+with\s+(?:the\s+|a\s+|an\s+)?(\u0001V\d+\u0001|(?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(?:displayed|shown|visible)$/iu.exec(masked);
+  return m ? [`I should be on the ${quote(value(m[1]))} page`, `I should see ${quote(value(m[2]))}`] : undefined;
+};
 
 const MAX_CLAUSE = 300;
 
@@ -378,4 +383,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues, pageWith];

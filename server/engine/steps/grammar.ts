@@ -889,6 +889,8 @@ const select: Rule = (c) =>
     // ("select the checkbox for Remember me": a kind of control is no option's name)
     if (unquoted && option.type === 'literal' && TYPE_WORDS.some(([w]) => w === option.text.toLowerCase())) return undefined;
     const t = target(c);
+    // ("select "Items" from listing type menu": what is chosen from is a dropdown, whatever word names it)
+    if (t?.elementType === 'element' && c.toks[c.i - 1]?.v === 'menu') t.elementType = 'dropdown';
     return t && { kind: 'select', option, target: t };
   }) ??
   c.whole((): StepBody | undefined => {
@@ -1133,6 +1135,17 @@ const expectBody: Rule = (c) =>
     const n = count(c);
     return n === undefined ? undefined : { kind: 'expectCount', target: t, count: n };
   }) ??
+  // Behat's "I should see unchecked the box "X"": the checkbox's state
+  c.whole((): StepBody | undefined => {
+    c.any('i', 'we', 'you', 'user', 'the user');
+    if (!c.any('should see', 'see')) return undefined;
+    const ticked = c.any('unchecked', 'checked');
+    if (!ticked) return undefined;
+    c.kw('the');
+    if (!c.any('box', 'checkbox', 'check box')) return undefined;
+    const name = c.quotedToken();
+    return name === undefined ? undefined : { kind: 'expectElement', target: { text: name, elementType: 'checkbox' }, state: ticked === 'checked' ? 'checked' : 'unchecked' };
+  }) ??
   // I should see …
   c.whole((): StepBody | undefined => {
     c.any('i', 'we', 'you', 'user', 'the user');
@@ -1259,8 +1272,9 @@ const saysText: Rule = (c) =>
     if (!verb) return undefined;
     c.kw('the text');
     const text = value(c);
-    // "is visible", "should be enabled" are states (expectations above), never the text "visible"
-    if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && STATES.some(([p]) => p === text.text.toLowerCase()))) return undefined;
+    // "is visible", "should be enabled" are states (expectations above), never the text "visible";
+    // nor is a state the language has no check for ("is noneditable", "is read-only")
+    if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && (STATES.some(([p]) => p === text.text.toLowerCase()) || /^(?:non-?editable|not editable|read-?only|uneditable|editable|focused|required|optional)$/i.test(text.text)))) return undefined;
     // a heading that shows a text is that heading; so is a button or link ("the like button should say Unlike")
     if (text.type === 'literal' && (where.elementType === 'heading' || (/^(?:button|link|tab)$/.test(where.elementType ?? '') && !where.within && !where.relation)))
       return { kind: 'expectElement', target: { text: text.text, elementType: where.elementType! }, state: 'visible' };

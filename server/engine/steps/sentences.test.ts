@@ -489,3 +489,16 @@ describe('data described, never made up', () => {
     }
   });
 });
+
+describe('Behat and test-plan checks of state, lists and loaded pages', () => {
+  it.each<[string, ...string[]]>([
+    ['And I should see unchecked the box "Email me"', 'the "Email me" checkbox is not checked'],
+    ['And I select "Cards" from listing type menu', 'select "Cards" from the "listing type" dropdown'],
+    ['And there\'s a "Q3 report" "File" on Shared list', 'verify that "Q3 report" in the "Shared" section is visible'],
+    ['Expected Result: Orders page loads with order history displayed', 'I should be on the "Orders" page', 'I should see "order history"'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('reads no text "noneditable": the language has no such state', () => {
+    expect(parseSteps('And the "Code" field is noneditable').ok).toBe(false);
+  });
+});

@@ -306,8 +306,17 @@ const contraction: Rewrite = (text, masked) => {
   return m ? splice(text, m.index, m.index + m[0].length, `${m[1]} ${m[2].toLowerCase() === 'm' ? 'am' : m[2].toLowerCase() === 're' ? 'are' : 'is'}`) : undefined;
 };
 
+/** `there's a "Drafts" folder on the Bookmarks list`: the name is shown in that list. */
+const inList: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?there\s+(?:is|are)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:["'“‘`«*]\u0001+["'”’`»*]|[\p{L}-]+)){0,3}?\s+(?:on|in)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+list\b.*$/iu.exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].indexOf(m[1]);
+  const place = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
+  return `verify that ${text.slice(start, start + m[1].length)} in the "${place}" section is visible`;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [contraction, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [contraction, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
