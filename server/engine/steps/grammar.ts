@@ -328,8 +328,9 @@ function describedType(c: Cursor): ElementType | undefined {
     const type = c.try(() => {
       c.i += skip;
       const found = elementType(c);
-      // (the type is the last of them: "HTML field button" is a button)
-      return found && !startsType(c) ? found : undefined;
+      // (the type is the last of them: "HTML field button" is a button; an icon is named by what it
+      // does, "the "People" aspect edit icon" is the edit icon of People, no icon called People)
+      return found && found !== 'image' && !startsType(c) ? found : undefined;
     });
     if (type) return type;
   }

@@ -30,6 +30,8 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     'click "A" in the "X" section in the "Y" section',
     'And I fill in the "Title" widget',
     'And I should see unchecked the box "Newsletter"',
+    'Click on the "Backpack" "Add to cart" button',
+    'And I click on "Team" settings gear icon',
     'Then I check if text in ".status" match text ""',
   ])('reads nothing of %s', (line) => {
     expect(salvage(line)).toBeUndefined();

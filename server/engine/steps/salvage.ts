@@ -54,6 +54,9 @@ export function salvage(source: string): string | undefined {
   // what it says of where the thing is would be dropped here)
   const after = toks.slice(first + 1).map((t) => t.v);
   if (after.some((w) => /^(?:section|dialog|modal|row|table|cell|column|near|below|above|beside|next|left|right)$/.test(w))) return undefined;
+  // (nor a kind of element named after the names: in "the "Backpack" "Add to cart" button", "the "People"
+  // aspect edit icon" which name the button or icon has is not known)
+  if (after.some((w) => /^(?:button|buttons|link|links|icon|icons|image|field|checkbox|radio|dropdown|tab|menu|option|heading)$/.test(w))) return undefined;
   // (nor is a state set aside: "I should see unchecked the box "X"" is about the box, not its name shown)
   if (toks.some((t) => t.t === 'word' && /^(?:checked|unchecked|enabled|disabled|hidden|empty|selected|editable|readonly|focused)$/.test(t.v))) return undefined;
   // "check if text in ".x" matches text "Y"", "verify that … "Y"": an expectation, of the text it names last

@@ -502,3 +502,10 @@ describe('Behat and test-plan checks of state, lists and loaded pages', () => {
     expect(parseSteps('And the "Code" field is noneditable').ok).toBe(false);
   });
 });
+
+describe('an icon named by what it does', () => {
+  it('never reads the quoted thing an icon belongs to as the icon\'s name', () => {
+    const r = parseSteps('And I click on "People" aspect edit icon');
+    expect(r.ok ? r.steps.flatMap((s) => s.readings ?? [s]).some((b) => b.kind === 'click' && b.target.text === 'People') : false).toBe(false);
+  });
+});
