@@ -1,0 +1,168 @@
+/**
+ * Typing into a field, written the ways people write it (grammar.ts RULES): `enter X into Y`,
+ * `fill in Y with X`, `Enter Username: ada`, `Enter username "ada"`, `Type Cannot log in in the
+ * Subject field`, a field named without its data (a test parameter named after it: never data made
+ * up), `type X` into the focused field.
+ */
+import { dataUpToLast, isKeyName, isLanguageWord, location, target, value, type Rule } from './grammar.ts';
+import type { StepBody, Target, Value } from './types.ts';
+
+/** Fields a form is known to have, named after "type" alone (`Type username`). */
+const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
+
+/**
+ * "Enter a valid email in the Email field", "type some text in Notes": unquoted words that describe
+ * the data instead of giving it. Data is never made up: it is the test parameter named after the
+ * field (with a wrong kind kept: @INVALID_PASSWORD), which the test or project gives. Undefined when
+ * the words are the data; null when they describe data for no one field ("valid data in all fields").
+ */
+function describedData(v: Value, t: Target): Value | null | undefined {
+  if (v.type !== 'literal') return undefined;
+  // an article, or a word saying what data it is ("valid data", "the valid email address value")
+  const m =
+    /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text) ??
+    /^(?:(valid|correct|proper|random|dummy|sample)|(invalid|wrong|incorrect))\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text);
+  if (!m) return undefined;
+  if (!t.text || /^(?:all|every|each|mandatory|required)\b/i.test(t.text)) return null;
+  // (the field's name without its kind word: "the Notes field" read as one name is still @NOTES)
+  const field = t.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, '');
+  const key = `${m[2] ? `${m[2]} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
+}
+
+export const fill: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put')) return undefined;
+    c.kw('the');
+    c.any('text', 'value');
+    // (quoted data is taken exactly as written: only unquoted data may repeat its field's name)
+    const quotedData = c.peek()?.t === 'quoted';
+    const v = value(c);
+    if (!v) return undefined;
+    if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
+    const t = target(c);
+    if (!t) return undefined;
+    const described = quotedData ? undefined : describedData(v, t);
+    if (described === null) return undefined;
+    return { kind: 'fill', value: described ?? (quotedData ? v : withoutFieldName(v, t)), target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "type into the email field" (a template whose data was left blank): nothing typed, the field emptied
+    if (!c.any('type', 'enter') || !c.any('into', 'in')) return undefined;
+    const t = target(c);
+    return t?.elementType === 'field' ? { kind: 'fill', value: { type: 'literal', text: '' }, target: t } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Enter username "ada"", "Enter valid Password "Gtl@123"": the field named, then its data (quoted)
+    if (!c.any('type', 'enter', 'input', 'fill in', 'provide', 'key in')) return undefined;
+    c.any('the', 'a', 'an', 'your');
+    c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 4 && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+    const data = words.length ? c.quotedToken() : undefined;
+    return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Type Cannot log in in the Subject field": unquoted data with the step's words in it runs up
+    // to the field named last (the line ends with its kind word, so where the data ends is sure)
+    if (!c.any('type', 'enter', 'input', 'write', 'fill in')) return undefined;
+    const last = dataUpToLast(c, ['into', 'in'], ['field']);
+    if (!last) return undefined;
+    const described = describedData(last.data, last.target);
+    return described === null ? undefined : { kind: 'fill', value: described ?? last.data, target: last.target };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // fill (in) "Email" with "x"; set "Email" to "x"
+    const verb = c.any('fill in', 'fill out', 'fill', 'set');
+    if (!verb) return undefined;
+    // Behat's `I set the field "Status" to "Active"`: its "field" is any form control, so no type is kept
+    const behatField = verb === 'set' && c.toks[c.i]?.v === 'the' && c.toks[c.i + 1]?.v === 'field' && c.toks[c.i + 2]?.t === 'quoted';
+    const t = target(c);
+    if (t && behatField && t.elementType === 'field') delete t.elementType;
+    if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
+    const v = value(c);
+    // "fill in "Name" with "Dorm Mates" in the modal window": the field's place may come last
+    const after = v && !t.within && !t.relation && !t.table ? location(c) : undefined;
+    if (after) Object.assign(t, after);
+    return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // manual test plans: "Enter Username: ada", "Type the Search field: shoes"
+    if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put', 'set')) return undefined;
+    const t = target(c);
+    if (!t || c.peek()?.t !== 'punct' || c.peek()?.v !== ':') return undefined;
+    c.i++;
+    const v = value(c);
+    return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "specify the email as "a@b.c"", "Enter Username as "ada"": the field, then its data (written as data)
+    if (!c.any('type', 'enter', 'fill in', 'input', 'specify', 'set', 'put')) return undefined;
+    const t = target(c);
+    if (!t || !c.kw('as')) return undefined;
+    const v = value(c, false);
+    return v && { kind: 'fill', value: v, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "I fill "ada@example.com" as Email": the data (quoted), then the field it is given as
+    if (!c.any('type', 'enter', 'fill', 'fill in', 'input')) return undefined;
+    const v = c.quotedToken();
+    if (v === undefined || !c.kw('as')) return undefined;
+    const t = target(c);
+    return t && { kind: 'fill', value: { type: 'literal', text: v }, target: t };
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Enter Username", "Type a valid order number": a field named, its data not written. The data
+    // is a test parameter named after the field (@USERNAME), which the test or project gives (a
+    // generation without it says which parameter to add) — never data made up here.
+    // ("type hello" stays an error: after "type" a bare word is as likely the text as a field)
+    const verb = c.any('type', 'enter', 'input', 'fill in', 'provide', 'specify', 'insert');
+    if (!verb || c.toks.slice(c.i).some((tok) => tok.t !== 'word')) return undefined;
+    const article = c.any('the', 'a', 'an', 'your', 'some');
+    const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
+    // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
+    const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
+    const named = target(c);
+    // ("Notes field" read as one name: the field "Notes")
+    const t = named?.text && !named.elementType && /\s(?:field|box|input|textbox|text box|area)$/i.test(named.text) ? { ...named, text: named.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, ''), elementType: 'field' as const } : named;
+    // ("type password" names the field a form always has; "type hello" is the text)
+    if (verb === 'type' && !article && !adjective && !kind && !FIELD_NAMES.test(t?.text ?? '')) return undefined;
+    if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
+    // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
+    if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
+    // ("Enter the mandatory fields", "Fill in all details": which fields is a model's to plan)
+    if (/^(?:mandatory|required|all|remaining|other|necessary|relevant|details|information|data|fields?)$/i.test(t.text.split(' ')[0])) return undefined;
+    // ("the promotion code details", "the shipping address information": the field is what they describe)
+    const field = t.text.replace(/\s+(?:details|information|info|data|value)$/i, '');
+    const key = `${kind ? `${kind} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: field, elementType: 'field' } } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // `type "42"`, `I type Paris` with no field named: into the one that has the focus (a key's
+    // name is no text to type; "enter "x"" stays an error: there "enter" is mostly a field's verb
+    // whose field was forgotten). Unquoted, the rest of the line is the text, punctuation and all.
+    if (!c.any('type', 'write')) return undefined;
+    const rest = c.toks.slice(c.i);
+    const v: Value | undefined =
+      value(c, false) ??
+      (rest.length && rest[0].t === 'word' && !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) && rest.every((t) => t.t === 'word' || t.t === 'punct')
+        ? ((c.i = c.toks.length), { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') })
+        : undefined);
+    if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
+    return { kind: 'fill', value: v, target: { focused: true } };
+  });
+
+/**
+ * `Enter user name Admin in the username field`: unquoted data that starts with the field's own
+ * name repeats it; the data is what follows.
+ */
+function withoutFieldName(v: Value, t: Target): Value {
+  if (v.type !== 'literal' || !t.text || v.text.includes('"')) return v;
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const words = v.text.split(' ');
+  for (let n = 1; n < words.length && n <= 3; n++) {
+    if (squash(words.slice(0, n).join('')) === squash(t.text)) return { type: 'literal', text: words.slice(n).join(' ') };
+  }
+  return v;
+}
+
