@@ -523,7 +523,10 @@ export function location(c: Cursor): Location | undefined {
       const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row', 'issue', 'post', 'comment', 'ticket', 'order', 'task', 'file', 'message');
       // ("click link "Edit" for the issue": the thing it belongs to, unnamed, says nothing more)
       if (kind && (c.done || c.peek()?.t !== 'word' && c.peek()?.t !== 'quoted')) return {};
-      const name = kind ? c.quoted() : (c.quotedToken() ?? placeholder(c));
+      // (after the thing's kind, "the Add to cart button for the Sauce Labs Backpack", the rest of the line names the item)
+      const back = c.toks[c.i - 1]?.v === 'the' ? 2 : 1;
+      const afterKind = !kind && c.toks[c.i - back]?.v === 'for' && TYPES_BY_FIRST.has(c.toks[c.i - back - 1]?.v ?? '') && c.toks.slice(c.i).length > 0 && c.toks.slice(c.i).every((t) => t.t === 'word');
+      const name = kind ? c.quoted() : afterKind ? c.toks.slice(c.i, (c.i = c.toks.length)).map((t) => t.raw).join(' ').replace(/^the\s+/i, '') || undefined : (c.quotedToken() ?? placeholder(c));
       return name === undefined ? undefined : { relation: { kind: 'near', target: { text: name } } };
     }
     if (!c.any('inside of', 'inside', 'within', 'in', 'on')) return undefined;
@@ -721,6 +724,9 @@ const clear: Rule = (c) => {
   return t && { kind: 'clear', target: t };
 };
 
+/** An option named by its place ("the second option", "last"), which the language has no form for. */
+const BY_PLACE = /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+(?:option|item|one|entry|value|choice))?$/i;
+
 const select: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     if (!c.any('select', 'choose', 'pick')) return undefined;
@@ -732,6 +738,8 @@ const select: Rule = (c) =>
     if (!option || !c.any('from', 'in', 'on', 'for')) return undefined;
     // ("select the checkbox for Remember me": a kind of control is no option's name)
     if (unquoted && option.type === 'literal' && TYPE_WORDS.some(([w]) => w === option.text.toLowerCase())) return undefined;
+    // ("Select the second option from Sort": an option by its place, which the language has no form for)
+    if (unquoted && option.type === 'literal' && BY_PLACE.test(option.text)) return undefined;
     const t = target(c);
     // ("select "Items" from listing type menu": what is chosen from is a dropdown, whatever word names it)
     if (t?.elementType === 'element' && c.toks[c.i - 1]?.v === 'menu') t.elementType = 'dropdown';
@@ -751,6 +759,8 @@ const select: Rule = (c) =>
     // "select Price: high to low from the Sort by dropdown": an option with punctuation or the step's words, up to the dropdown named last
     if (!c.any('select', 'choose', 'pick')) return undefined;
     const last = dataUpToLast(c, ['from', 'in'], ['dropdown']);
+    // (not an option by its place, "the second option": the language has no form for it)
+    if (last?.data.type === 'literal' && BY_PLACE.test(last.data.text)) return undefined;
     return last && { kind: 'select', option: last.data, target: last.target };
   }) ??
   c.whole((): StepBody | undefined => {
@@ -1089,7 +1099,7 @@ const verifyShown: Rule = (c) =>
 /** `the cart badge shows 1`, `the banner should say Welcome`: the text shown there (as a text check). */
 const saysText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
-    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
+    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'ensure', 'make sure that', 'make sure', 'confirm that');
     c.any('the page', 'the');
     // "the page header shows X": the heading (a name starting with "shows" is no reading here)
     const heading = c.try(() => (c.any('page header', 'page heading', 'main heading', 'header', 'heading') ? true : undefined));
@@ -1193,13 +1203,16 @@ const containerCount: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
     const container = simpleTarget(c);
-    if (container?.text === undefined || container.ordinal !== undefined) return undefined;
+    // ("the table has 5 rows": an unnamed table, list or grid holds what is counted)
+    const unnamed = container?.text === undefined && (container?.elementType === 'table' || (container?.elementType === 'element' && /^(?:list|grid)$/.test(c.toks[c.i - 1]?.v ?? '')));
+    if ((container?.text === undefined && !unnamed) || container?.ordinal !== undefined) return undefined;
     if (!c.any('should contain', 'must contain', 'contains', 'should have', 'must have', 'has', 'should show', 'shows', 'should list', 'lists', 'includes', 'should include'))
       return undefined;
     c.any('exactly', 'only');
     const n = count(c);
     const inner = n === undefined ? undefined : simpleTarget(c);
     if (n === undefined || !inner) return undefined;
+    if (container.text === undefined) return c.done ? { kind: 'expectCount', target: countedKind(inner), count: n } : undefined;
     // "I should have 1 contact in "Cat People"": the one who has them is no part of the page; the place named after is
     if (/^(?:i|we|you|they|the user|user)$/i.test(container.text)) {
       if (c.done) return { kind: 'expectCount', target: countedKind(inner), count: n };

@@ -247,6 +247,23 @@ function proceedTo(c: Cursor): StepBody | undefined {
   return { kind: 'click', clicks: 1, target: { text: c.choose(-800_000, 2) === 0 ? `${button[0].toUpperCase()}${button.slice(1)}` : place } };
 }
 
+/** `Accept cookies`, `Accept all cookies`: the consent button, by what such buttons say (the page decides). */
+function acceptCookies(c: Cursor): StepBody | undefined {
+  if (!c.any('accept', 'accepts', 'allow', 'agree to')) return undefined;
+  c.any('all', 'the');
+  if (!c.any('cookies', 'cookie consent', 'the cookies', 'the cookie banner', 'cookie banner') || !c.done) return undefined;
+  const said = ['Accept cookies', 'Accept all cookies', 'Accept all', 'Accept', 'Allow all', 'I agree', 'Got it', 'OK'];
+  return { kind: 'click', clicks: 1, target: { text: said[c.choose(-900_000, said.length)], elementType: 'button' } };
+}
+
+/** `Dismiss the modal`, `close the dialog`: its close button. */
+function closeDialog(c: Cursor): StepBody | undefined {
+  if (!c.any('close', 'closes', 'dismiss', 'dismisses')) return undefined;
+  c.any('the', 'this');
+  if (!c.any('modal', 'dialog', 'popup', 'pop-up', 'modal dialog', 'modal window', 'window') || !c.done) return undefined;
+  return { kind: 'click', clicks: 1, target: { text: c.choose(-950_000, 2) === 0 ? 'Close' : '×', within: { kind: 'dialog' } } };
+}
+
 /** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
 function rowAction(c: Cursor): StepBody | undefined {
   if (!c.any('click', 'clicks', 'click on', 'press', 'tap')) return undefined;
@@ -274,7 +291,7 @@ function dataLike(c: Cursor): StepBody | undefined {
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, acceptCookies, closeDialog, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

@@ -509,3 +509,25 @@ describe('an icon named by what it does', () => {
     expect(r.ok ? r.steps.flatMap((s) => s.readings ?? [s]).some((b) => b.kind === 'click' && b.target.text === 'People') : false).toBe(false);
   });
 });
+
+describe('browser-agent tasks that name the UI', () => {
+  it.each<[string, ...string[]]>([
+    ['Navigate to https://shop.example.com, log in with username ada and password s3cret', 'go to https://shop.example.com', 'enter "ada" into the "username" field', 'enter "s3cret" into the "password" field', 'click "log in"'],
+    ['Click the "Add to cart" button for the Blue Lamp', 'click the "Add to cart" button near "Blue Lamp"'],
+    ['Type "hi" in the message input and hit send', 'enter "hi" into the "message" field', 'click "send"'],
+    ['Ensure the total shows $42.00', 'I should see "$42.00"'],
+    ['Check that the table has 5 rows', 'there are 5 rows'],
+    ['Accept cookies', 'click the "Accept all" button'],
+    ['Dismiss the modal', 'click "Close" in the dialog'],
+    ['Press Escape to close the dialog', 'press "Escape"'],
+    ['select First class from the Fare dropdown', 'select "First class" from the "Fare" dropdown'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('takes waiting for the page to load as no step (every action waits for it)', () => {
+    expect(parseSteps('Wait for the page to load\nClick Login')).toMatchObject({ ok: true, steps: [{ kind: 'click' }] });
+  });
+
+  it('has no option by its place', () => {
+    expect(parseSteps('Select the second option from the Sort dropdown').ok).toBe(false);
+  });
+});

@@ -315,10 +315,22 @@ const inList: Rewrite = (text, masked) => {
   return `verify that ${text.slice(start, start + m[1].length)} in the "${place}" section is visible`;
 };
 
+/** `Scroll down until you see the footer`: scrolling to it. */
+const scrollUntil: Rewrite = (text, masked) => {
+  const m = /^\s*scroll(?:s)?\s+(?:down|up)?\s*(?:until|till)\s+(?:you\s+see|i\s+see|you\s+reach|i\s+reach|reaching|seeing)?\s*(.+?)(?:\s+(?:is|becomes)\s+visible)?\s*$/i.exec(masked);
+  return m ? `scroll to ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Press Escape to close the dialog`: what the step is for, no part of it. */
+const purpose: Rewrite = (text, masked) => {
+  const m = /\s+(?:in\s+order\s+)?to\s+(?:close|open|dismiss|submit|save|continue|proceed|confirm|cancel|return|expand|collapse|show|hide|reveal|trigger|start|finish|complete)\b.*$/i.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [contraction, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [contraction, scrollUntil, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [menuItem, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
+const LOOSE: Rewrite[] = [menuItem, purpose, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
 const MAX_REWRITTEN = 240;
 

@@ -187,6 +187,8 @@ export const STEP_STARTS = [
   'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
   // a test plan's third person: "User selects the checkbox and clicks on 'Remove'"
   'clicks', 'enters', 'selects', 'types', 'taps', 'navigates to', 'goes to',
+  // "Navigate to the shop, log in with username …", "type "hi" in the message input and hit send"
+  'log in', 'login', 'sign in', 'hit',
   // the item 4 actions: "click Delete and accept the dialog", "…, then switch to the new tab"
   'accept', 'dismiss', 'switch to', 'right-click', 'right click', 'focus', 'search', 'go back', 'go forward',
   'navigate back', 'navigate forward', 'drag and drop', 'sleep', 'pause',
@@ -217,7 +219,7 @@ const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
 
 // (nor is opening the browser: every test starts in one)
-const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser)$/i;
+const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser|wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+load|loads|is\s+loaded|to\s+finish\s+loading))$/i;
 
 /**
  * Markdown and table layout around steps: `**Expected Result:**` and `**wrong**` (bold),
