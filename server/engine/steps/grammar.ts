@@ -1107,8 +1107,10 @@ const saysText: Rule = (c) =>
     // the page, its address and title have expectations of their own
     if (!where || /^(?:url|address|title|page title|page|screen|current url)$/i.test(where.text ?? '')) return undefined;
     if (/^(?:i|we|you|they|he|she|user|customer|visitor)$/i.test(where.text ?? '')) return undefined;
+    // "the first row should contain "Alice"": the text in that row
+    const row = where.text === undefined && where.elementType === 'row' && where.ordinal !== undefined ? where.ordinal : undefined;
     // ("the error message contains X", "the page header shows X": a kind of thing, unnamed, and what it says)
-    if (where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
+    if (row === undefined && where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
     // "the response should not contain "Error"": the text is not shown (a field's value has no such check)
     const not = c.try(() => (c.any('should not contain', 'does not contain', "doesn't contain", 'must not contain', 'should not show', 'does not show', 'should not include', 'should not say', 'should not display') ? true : undefined));
     if (not) {
@@ -1126,6 +1128,7 @@ const saysText: Rule = (c) =>
     if (!verb) return undefined;
     c.kw('the text');
     const text = value(c);
+    if (row !== undefined) return text?.type === 'literal' && /contain|include|show|display|has|have/.test(verb) ? { kind: 'expectElement', target: { text: text.text, rowNumber: row }, state: 'visible' } : undefined;
     // "is visible", "should be enabled" are states (expectations above), never the text "visible";
     // nor is a state the language has no check for ("is noneditable", "is read-only")
     if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && (STATES.some(([p]) => p === text.text.toLowerCase()) || /^(?:non-?editable|not editable|read-?only|uneditable|editable|focused|required|optional)$/i.test(text.text)))) return undefined;

@@ -264,6 +264,36 @@ function closeDialog(c: Cursor): StepBody | undefined {
   return { kind: 'click', clicks: 1, target: { text: c.choose(-950_000, 2) === 0 ? 'Close' : '×', within: { kind: 'dialog' } } };
 }
 
+/** `"Product A" should not be in the list`, `"Milk" is listed`: the name shown, or not. */
+function inTheList(c: Cursor): StepBody | undefined {
+  const name = c.quotedToken();
+  if (name === undefined) return undefined;
+  const not = c.any('should not be', 'is not', "isn't", 'must not be', 'should no longer be', 'is no longer') !== undefined;
+  if (!not && !c.any('should be', 'is', 'must be')) return undefined;
+  if (!c.any('in', 'on', 'listed', 'present', 'shown')) return undefined;
+  c.any('the', 'in the', 'on the');
+  for (let n = 0; n < 3 && c.peek()?.t === 'word'; n++) c.i++;
+  return c.done ? { kind: 'expectText', text: { type: 'literal', text: name }, visible: !not } : undefined;
+}
+
+/** `switch to the "Settings" tab`: a tab of the page (a browser tab is switched to by its title, `switch to the tab titled …`). */
+function switchToTab(c: Cursor): StepBody | undefined {
+  if (!c.any('switch to', 'switches to', 'go to', 'goes to', 'move to')) return undefined;
+  c.kw('the');
+  const name = c.quotedToken();
+  return name !== undefined && c.kw('tab') && c.done ? { kind: 'click', clicks: 1, target: { text: name, elementType: 'tab' } } : undefined;
+}
+
+/** `submit the form`, `submit the signup form`: the button that sends it (its usual words; the page decides). */
+function submitForm(c: Cursor): StepBody | undefined {
+  if (!c.any('submit', 'submits', 'send', 'sends')) return undefined;
+  c.any('the', 'this');
+  for (let n = 0; n < 2 && c.peek()?.t === 'word' && c.peek()!.v !== 'form'; n++) c.i++;
+  if (!c.kw('form') || !c.done) return undefined;
+  const said = ['Submit', 'Send', 'Save', 'Continue'];
+  return { kind: 'click', clicks: 1, target: { text: said[c.choose(-1_000_000, said.length)], elementType: 'button' } };
+}
+
 /** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
 function rowAction(c: Cursor): StepBody | undefined {
   if (!c.any('click', 'clicks', 'click on', 'press', 'tap')) return undefined;
@@ -291,7 +321,7 @@ function dataLike(c: Cursor): StepBody | undefined {
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, acceptCookies, closeDialog, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, acceptCookies, closeDialog, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

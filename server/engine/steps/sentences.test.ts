@@ -531,3 +531,17 @@ describe('browser-agent tasks that name the UI', () => {
     expect(parseSteps('Select the second option from the Sort dropdown').ok).toBe(false);
   });
 });
+
+describe('SpecFlow and Cucumber web steps', () => {
+  it.each<[string, ...string[]]>([
+    ['Then "Blue Lamp" should not be in the list', 'I should not see "Blue Lamp"'],
+    ['When I switch to the "Billing" tab', 'click the "Billing" tab'],
+    ['Then the first row should contain "Alice"', 'verify that "Alice" in the first row is visible'],
+    ['When I submit the form', 'click the "Submit" button'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+
+  it('never clicks a form as a whole', () => {
+    const r = parseSteps('When I submit the form');
+    expect(r.ok && r.steps.flatMap((s) => s.readings ?? [s]).some((b) => b.kind === 'click' && b.target.text === 'form')).toBe(false);
+  });
+});
