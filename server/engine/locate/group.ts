@@ -27,6 +27,16 @@ export function groupSpecs(target: Target): LocatorPart[][] {
   const role = type ? TYPE_ROLE[type] : undefined;
   if (text === undefined) {
     if (role) return [[{ kind: 'role', role }]];
+    // "3 products", "5 items": the things the page calls so (a class word, a test id), outermost only
+    // (a product card's own parts are no products); an item is also a list's item
+    if (target.noun && /^[a-z][a-z-]*$/.test(target.noun)) {
+      const n = target.noun;
+      // (.product, .cart-item, .product-card; not .product-list, which holds them)
+      const called = `:is(.${n}, .${n}s, [class*="-${n}" i], [class*="${n}-card" i], [class*="${n}-item" i], [data-testid*="${n}" i], [data-test*="${n}" i])`;
+      const specs: LocatorPart[][] = [[{ kind: 'css', selector: `${called}:not(${called} *)` }]];
+      if (n === 'item' || n === 'entry') specs.push([{ kind: 'role', role: 'listitem' }]);
+      return specs;
+    }
     return [[{ kind: 'css', selector: type === 'field' ? FIELD_CSS : '*' }]];
   }
   const both = (make: (exact: boolean) => LocatorPart[][]) => [...make(true), ...make(false)];

@@ -58,8 +58,13 @@ function target(t: Target, { article = true, plural: many = false } = {}): strin
   if (t.focused) words.push('focused', t.elementType ? TYPE_WORD[t.elementType] : 'element');
   if (t.ordinal !== undefined) words.push(ordinal(t.ordinal));
   if (t.text !== undefined && !t.focused) words.push(quote(t.text));
-  if (t.elementType && !t.focused) words.push(many ? plural(TYPE_WORD[t.elementType]) : TYPE_WORD[t.elementType]);
-  if (t.noun !== undefined) words.push(t.noun);
+  // ("3 products": things the page calls so, by their kind word alone)
+  const nounOnly = t.text === undefined && t.noun !== undefined && t.elementType === 'element';
+  if (nounOnly) words.push(many ? plural(t.noun!) : t.noun!);
+  else {
+    if (t.elementType && !t.focused) words.push(many ? plural(TYPE_WORD[t.elementType]) : TYPE_WORD[t.elementType]);
+    if (t.noun !== undefined) words.push(t.noun);
+  }
   if (t.shows !== undefined) words.push(`that shows ${quote(t.shows)}`);
   if (t.within) {
     const kind = t.within.kind === 'dialog' ? 'dialog' : 'section';

@@ -979,7 +979,7 @@ const expectBody: Rule = (c) =>
     if (n === undefined || !t) return undefined;
     c.any('visible', 'shown', 'displayed');
     end(c);
-    return { kind: 'expectCount', target: t, count: n };
+    return { kind: 'expectCount', target: countedNoun(t, c), count: n };
   }) ??
   c.whole((): StepBody | undefined => {
     c.kw('the');
@@ -987,7 +987,7 @@ const expectBody: Rule = (c) =>
     const t = target(c);
     if (!t || !c.any(...POSITIVE, 'equals')) return undefined;
     const n = count(c);
-    return n === undefined ? undefined : { kind: 'expectCount', target: t, count: n };
+    return n === undefined ? undefined : { kind: 'expectCount', target: countedNoun(t, c), count: n };
   }) ??
   // Behat's "I should see unchecked the box "X"": the checkbox's state
   c.whole((): StepBody | undefined => {
@@ -1015,13 +1015,14 @@ const expectBody: Rule = (c) =>
     });
     if (n !== undefined) {
       const at = c.i;
-      const t = target(c);
+      const found = target(c);
+      const t = found && countedNoun(found, c);
       // "I should see 7 words", "12 characters": no element is a word; the count is a text the page shows
       // (as digits, the way a counter shows it: "seven words" is "7 words")
       const words = c.toks.slice(at);
       if (t && COUNTER_WORDS.test(t.text ?? '') && !t.elementType && words.every((tok) => tok.t === 'word'))
         return { kind: 'expectText', text: { type: 'literal', text: `${n} ${words.map((tok) => tok.raw).join(' ')}` }, visible: true };
-      return t && { kind: 'expectCount', target: t, count: n };
+      return t && { kind: 'expectCount', target: countedNoun(t, c), count: n };
     }
     const v = shownValue(c);
     if (v) {
@@ -1189,13 +1190,24 @@ const countShown: Rule = (c) =>
     }
     end(c);
     c.try(() => (location(c) === undefined ? undefined : true));
-    return { kind: 'expectCount', target: countedKind(t), count: n };
+    return { kind: 'expectCount', target: countedNoun(countedKind(t), c), count: n };
   });
 
 /**
  * `2 featured posts`: no element is named "featured posts"; what is counted are the elements
  * each called a featured post (an unquoted plural name with no type is read so).
  */
+/**
+ * A count of things named by a kind word that is no element type the page has ("3 products",
+ * "2 items", "4 cards"): the elements the page calls so (group.ts), never every element.
+ */
+function countedNoun(t: Target, c: Cursor): Target {
+  if (t.text !== undefined || t.elementType !== 'element' || t.noun) return t;
+  const word = [...c.toks.slice(0, c.i)].reverse().find((tok) => tok.t === 'word' && TYPES_BY_FIRST.has(tok.v.replace(/(?:ie)?s$/, (m) => (m === 'ies' ? 'y' : ''))));
+  const noun = word?.v.replace(/ies$/, 'y').replace(/s$/, '');
+  return noun && /^(?:product|item|entry|card|tile)$/.test(noun) ? { ...t, noun } : t;
+}
+
 function countedKind(t: Target): Target {
   const plural = t.text !== undefined && !t.elementType && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) && !/ss$/i.test(t.text);
   return plural ? { text: t.text!.replace(/ies$/i, 'y').replace(/(?:ch|sh|x)es$/i, (m) => m.slice(0, -2)).replace(/s$/i, ''), elementType: 'element' } : t;
@@ -1215,14 +1227,14 @@ const containerCount: Rule = (c) =>
     const n = count(c);
     const inner = n === undefined ? undefined : simpleTarget(c);
     if (n === undefined || !inner) return undefined;
-    if (container.text === undefined) return c.done ? { kind: 'expectCount', target: countedKind(inner), count: n } : undefined;
+    if (container.text === undefined) return c.done ? { kind: 'expectCount', target: countedNoun(countedKind(inner), c), count: n } : undefined;
     // "I should have 1 contact in "Cat People"": the one who has them is no part of the page; the place named after is
     if (/^(?:i|we|you|they|the user|user)$/i.test(container.text)) {
       if (c.done) return { kind: 'expectCount', target: countedKind(inner), count: n };
       const place = c.try(() => (c.any('in', 'within', 'inside') ? c.quotedToken() : undefined)) ?? location(c)?.within?.name;
       return place === undefined ? undefined : { kind: 'expectCount', target: { ...countedKind(inner), within: { kind: 'section', name: place } }, count: n };
     }
-    return { kind: 'expectCount', target: { ...inner, within: { kind: 'section', name: container.text } }, count: n };
+    return { kind: 'expectCount', target: { ...countedNoun(inner, c), within: { kind: 'section', name: container.text } }, count: n };
   });
 
 /**

@@ -370,7 +370,7 @@ describe('a third round of corpus patterns', () => {
     // a row's action
     ['And click Delete Grace Hopper in grid', 'click "Delete" in the row containing "Grace Hopper"'],
     // a count that says "only"
-    ['And I see that the cart has only 2 items', 'there are 2 elements in the "cart" section'],
+    ['And I see that the cart has only 2 items', 'there are 2 items in the "cart" section'],
     // a consequence after a comma
     ['expect: A "Receipt" heading is visible on the final page, confirming the order went through.', 'the "Receipt" heading is visible'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));

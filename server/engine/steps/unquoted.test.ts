@@ -42,7 +42,7 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['I should see Thanks for your order', { kind: 'expectText', text: lit('Thanks for your order'), visible: true }],
     ['the Publish button should be disabled', { kind: 'expectElement', target: { text: 'Publish', elementType: 'button' }, state: 'disabled' }],
     ['the title should be My account', { kind: 'expectTitle', title: lit('My account'), match: 'is' }],
-    ['The basket should contain 2 items', { kind: 'expectCount', target: { elementType: 'element', within: { kind: 'section', name: 'basket' } }, count: 2 }],
+    ['The basket should contain 2 items', { kind: 'expectCount', target: { elementType: 'element', noun: 'item', within: { kind: 'section', name: 'basket' } }, count: 2 }],
     ['click Edit next to Grace Hopper', { kind: 'click', clicks: 1, target: { text: 'Edit', relation: { kind: 'near', target: { text: 'Grace Hopper' } } } }],
     ['click Remove in the Billing section', { kind: 'click', clicks: 1, target: { text: 'Remove', within: { kind: 'section', name: 'Billing' } } }],
     ['click Delete in the row containing Grace', { kind: 'click', clicks: 1, target: { text: 'Delete', table: { rowContaining: 'Grace' } } }],
