@@ -294,6 +294,18 @@ function submitForm(c: Cursor): StepBody | undefined {
   return { kind: 'click', clicks: 1, target: { text: said[c.choose(-1_000_000, said.length)], elementType: 'button' } };
 }
 
+/** `I add the billing tag`, `add a "vip" label`: the option, from the dropdown of such things (Tags, Labels). */
+function addTag(c: Cursor): StepBody | undefined {
+  if (!c.any('add', 'adds')) return undefined;
+  c.any('the', 'a', 'an');
+  const quoted = c.quotedToken();
+  const name = quoted ?? (c.peek()?.t === 'word' && !isLanguageWord(c.peek()!.v) ? c.toks[c.i++].raw : undefined);
+  const kind = name === undefined ? undefined : c.any('tag', 'label', 'category', 'topic');
+  if (!kind || !c.done) return undefined;
+  const list = `${kind === 'category' ? 'categorie' : kind}s`;
+  return { kind: 'select', option: { type: 'literal', text: name! }, target: { text: c.choose(-1_100_000, 2) === 0 ? list : kind, elementType: 'dropdown' } };
+}
+
 /** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
 function rowAction(c: Cursor): StepBody | undefined {
   if (!c.any('click', 'clicks', 'click on', 'press', 'tap')) return undefined;
@@ -321,7 +333,7 @@ function dataLike(c: Cursor): StepBody | undefined {
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, acceptCookies, closeDialog, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, acceptCookies, closeDialog, addTag, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

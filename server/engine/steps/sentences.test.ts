@@ -545,3 +545,10 @@ describe('SpecFlow and Cucumber web steps', () => {
     expect(r.ok && r.steps.flatMap((s) => s.readings ?? [s]).some((b) => b.kind === 'click' && b.target.text === 'form')).toBe(false);
   });
 });
+
+describe('a value added to a tags field', () => {
+  it.each<[string, ...string[]]>([
+    ['And I add the billing tag', 'select "billing" from the "tags" dropdown'],
+    ['add a "vip" label', 'select "vip" from the "labels" dropdown'],
+  ])('%s', (line, ...meant) => readsAs(line, ...meant));
+});
