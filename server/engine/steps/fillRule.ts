@@ -16,13 +16,17 @@ const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first
  * field (with a wrong kind kept: @INVALID_PASSWORD), which the test or project gives. Undefined when
  * the words are the data; null when they describe data for no one field ("valid data in all fields").
  */
+/** The last word of words that describe data rather than give it. */
+const DATA_NOUN = /\b(?:data|value|values|text|input|entry|email|e-mail|address|password|passcode|pin|username|user name|login|name|number|phone|code|date|details|information|info|credentials|one|amount|quantity|message|comment|description|title|query|term|keyword|url)$/i;
+
 function describedData(v: Value, t: Target): Value | null | undefined {
   if (v.type !== 'literal') return undefined;
   // an article, or a word saying what data it is ("valid data", "the valid email address value")
   const m =
     /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text) ??
     /^(?:(valid|correct|proper|random|dummy|sample)|(invalid|wrong|incorrect))\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text);
-  if (!m) return undefined;
+  // (the words end in what kind of data they describe: "correct horse", "wrong horse" are data themselves)
+  if (!m || !DATA_NOUN.test(v.text)) return undefined;
   if (!t.text || /^(?:all|every|each|mandatory|required)\b/i.test(t.text)) return null;
   // (the field's name without its kind word: "the Notes field" read as one name is still @NOTES)
   const field = t.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, '');

@@ -479,6 +479,9 @@ describe('data described, never made up', () => {
     ['Fill in the valid email address value in the email field', 'enter @EMAIL into the "email" field'],
     ['Enter hello world in the search box', 'enter "hello world" into the "search" field'],
     ['Enter "a valid email" in the Email field', 'enter "a valid email" into the "Email" field'],
+    // data that only starts like a description ("correct horse battery staple" is a password)
+    ['I enter correct horse in the Password field', 'enter "correct horse" into the "Password" field'],
+    ['Type wrong horse into Password', 'enter "wrong horse" into "Password"'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 
   it('never types the description itself', () => {
