@@ -5,8 +5,7 @@
  * and the Python ones compile.
  */
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
-import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
+import { chromiumForFile, generateInChromium, itRunsTheEmittedScripts } from '../../../tests/fixtures/generation.ts';
 
 const FLOWS: { name: string; page: string; lines: string[] }[] = [
   {
@@ -80,16 +79,5 @@ describe('tabs, dialog messages and the focused field, generated and run', () =>
     }
   });
 
-  it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
-    expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
-    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`tabsDialogs${i}.spec.ts`, s.ts]));
-    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url });
-    expect(output).toContain(`${FLOWS.length} passed`);
-    expect(status, output).toBe(0);
-  });
-
-  it('compiles the emitted Python', () => {
-    const result = compilePython(Object.values(scripts).map((s) => s.py));
-    expect(result.status, result.stderr).toBe(0);
-  });
+  itRunsTheEmittedScripts(scripts, FLOWS.length, 'tabsDialogs', fixtures);
 });

@@ -8,8 +8,7 @@
  * - flatpickr: a day it will not pick is greyed out by a class alone, with no disabled state.
  */
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, compilePython, generateInChromium } from '../../../tests/fixtures/generation.ts';
-import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightProject.ts';
+import { chromiumForFile, generateInChromium, itRunsTheEmittedScripts } from '../../../tests/fixtures/generation.ts';
 
 const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[] = [
   {
@@ -75,16 +74,5 @@ describe('web components and custom widgets, generated and run', () => {
     scripts[flow.name] = { ts: outcome.finalScript, py: outcome.finalScriptPy };
   });
 
-  it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
-    expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
-    const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`webWidgets${i}.spec.ts`, s.ts]));
-    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url });
-    expect(output).toContain(`${FLOWS.length} passed`);
-    expect(status, output).toBe(0);
-  });
-
-  it('compiles the emitted Python', () => {
-    const result = compilePython(Object.values(scripts).map((s) => s.py));
-    expect(result.status, result.stderr).toBe(0);
-  });
+  itRunsTheEmittedScripts(scripts, FLOWS.length, 'webWidgets', fixtures);
 });
