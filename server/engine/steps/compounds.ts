@@ -9,7 +9,7 @@
  * the test parameters @EMAIL and @PASSWORD, which the test or project must give (generation says
  * which one is missing).
  */
-import { maskQuotes } from './tokens.ts';
+import { maskQuotes, parameterKey } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
 const LEAD = /^(?:expected(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
@@ -38,7 +38,7 @@ type Values = (masked: string) => string;
 const label = (verb: string): string => verb.replace(/^(log|sign)s(\s*)(in|up)$/i, '$1$2$3').replace(/^(register|authenticate|login)s$/i, '$1');
 
 /** `user name` → @USER_NAME: the parameter a field's data comes from when the line does not give it. */
-const parameter = (field: string): string => `@${field.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
+const parameter = (field: string): string => `@${parameterKey(field)}`;
 
 const fieldName = (field: string): string => field.toLowerCase().replace(/\s+/g, ' ').replace(/^e-mail/, 'email').replace(/ address$/, '');
 

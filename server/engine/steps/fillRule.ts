@@ -5,7 +5,11 @@
  * up), `type X` into the focused field.
  */
 import { dataUpToLast, isKeyName, isLanguageWord, location, target, value, type Rule } from './grammar.ts';
+import { parameterKey, render } from './tokens.ts';
 import type { StepBody, Target, Value } from './types.ts';
+
+/** A field's kind word ending a name read as one ("the Notes field"): the field is the rest. */
+const FIELD_KIND_AT_END = /\s(?:field|box|input|textbox|text box|area)$/i;
 
 /** Fields a form is known to have, named after "type" alone (`Type username`). */
 const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
@@ -29,8 +33,8 @@ function describedData(v: Value, t: Target): Value | null | undefined {
   if (!m || !DATA_NOUN.test(v.text)) return undefined;
   if (!t.text || /^(?:all|every|each|mandatory|required)\b/i.test(t.text)) return null;
   // (the field's name without its kind word: "the Notes field" read as one name is still @NOTES)
-  const field = t.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, '');
-  const key = `${m[2] ? `${m[2]} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const field = t.text.replace(FIELD_KIND_AT_END, '');
+  const key = parameterKey(`${m[2] ? `${m[2]} ` : ''}${field}`);
   return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
 }
 
@@ -128,7 +132,7 @@ export const fill: Rule = (c) =>
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
     const named = target(c);
     // ("Notes field" read as one name: the field "Notes")
-    const t = named?.text && !named.elementType && /\s(?:field|box|input|textbox|text box|area)$/i.test(named.text) ? { ...named, text: named.text.replace(/\s(?:field|box|input|textbox|text box|area)$/i, ''), elementType: 'field' as const } : named;
+    const t = named?.text && !named.elementType && FIELD_KIND_AT_END.test(named.text) ? { ...named, text: named.text.replace(FIELD_KIND_AT_END, ''), elementType: 'field' as const } : named;
     // ("type password" names the field a form always has; "type hello" is the text)
     if (verb === 'type' && !article && !adjective && !kind && !FIELD_NAMES.test(t?.text ?? '')) return undefined;
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
@@ -138,7 +142,7 @@ export const fill: Rule = (c) =>
     if (/^(?:mandatory|required|all|remaining|other|necessary|relevant|details|information|data|fields?)$/i.test(t.text.split(' ')[0])) return undefined;
     // ("the promotion code details", "the shipping address information": the field is what they describe)
     const field = t.text.replace(/\s+(?:details|information|info|data|value)$/i, '');
-    const key = `${kind ? `${kind} ` : ''}${field}`.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    const key = parameterKey(`${kind ? `${kind} ` : ''}${field}`);
     return /^[A-Z_]/.test(key) ? { kind: 'fill', value: { type: 'parameter', key }, target: { text: field, elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
@@ -150,7 +154,7 @@ export const fill: Rule = (c) =>
     const v: Value | undefined =
       value(c, false) ??
       (rest.length && rest[0].t === 'word' && !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) && rest.every((t) => t.t === 'word' || t.t === 'punct')
-        ? ((c.i = c.toks.length), { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') })
+        ? ((c.i = c.toks.length), { type: 'literal', text: render(rest) })
         : undefined);
     if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
     return { kind: 'fill', value: v, target: { focused: true } };

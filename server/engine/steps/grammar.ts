@@ -1,6 +1,6 @@
 /** Parses one step's text into a StepBody (recursive descent over tokens). */
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { render, tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
 import { looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
@@ -658,7 +658,7 @@ export function dataUpToLast(c: Cursor, prepositions: string[], kinds: ElementTy
     if (!t) continue;
     const data = c.toks.slice(from, at);
     if (data.some((tok) => tok.t !== 'word' && tok.t !== 'punct') || data[0].t !== 'word') return undefined;
-    return { data: { type: 'literal', text: data.map((tok, k) => (k && tok.t === 'word' ? ' ' : '') + tok.raw).join('') }, target: t };
+    return { data: { type: 'literal', text: render(data) }, target: t };
   }
   c.i = from;
   return undefined;
@@ -1288,7 +1288,7 @@ const seeRawText: Rule = (c) =>
     const cut = rest.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || rest.length > MAX_SPAN;
     if (!verb || !rest.length || !cut || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word' || rest[0].v === 'the') return undefined;
     c.i = c.toks.length;
-    return { kind: 'expectText', text: { type: 'literal', text: rest.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: !/not|n't/.test(verb) };
+    return { kind: 'expectText', text: { type: 'literal', text: render(rest) }, visible: !/not|n't/.test(verb) };
   });
 
 /**
@@ -1307,7 +1307,7 @@ const verifyRawText: Rule = (c) =>
     const cut = text.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || text.length > MAX_SPAN;
     if (!text.length || (!cut && !said) || text.some((t) => t.t !== 'word' && t.t !== 'punct') || text[0].t !== 'word') return undefined;
     c.i = c.toks.length;
-    return { kind: 'expectText', text: { type: 'literal', text: text.map((t, k) => (k && t.t === 'word' ? ' ' : '') + t.raw).join('') }, visible: true };
+    return { kind: 'expectText', text: { type: 'literal', text: render(text) }, visible: true };
   });
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.

@@ -168,6 +168,11 @@ export function tokenize(s: string, { closeQuotes = false } = {}): Token[] {
 }
 
 /** Tokens back to text, one space between tokens and none before punctuation. */
+/** `user name` → USER_NAME: the test parameter a field's data comes from when the line does not give it. */
+export function parameterKey(words: string): string {
+  return words.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
 export function render(tokens: Token[]): string {
   let out = '';
   for (const tok of tokens) {
