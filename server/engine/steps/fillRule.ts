@@ -25,6 +25,9 @@ const DATA_NOUN = /\b(?:data|value|values|text|input|entry|email|e-mail|address|
 
 function describedData(v: Value, t: Target): Value | null | undefined {
   if (v.type !== 'literal') return undefined;
+  // ("Input the employee's name in the Employee Name field", "Select a date in the Date of
+  // Application field": the field's own words, said of its data)
+  if (t.text && namesItsField(v.text, t.text)) return fieldParameter(t.text);
   // an article, or a word saying what data it is ("valid data", "the valid email address value")
   const m =
     /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text) ??
@@ -38,10 +41,33 @@ function describedData(v: Value, t: Target): Value | null | undefined {
   return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
 }
 
+const squashWord = (w: string) => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\d]/gu, '');
+const DETERMINER = /^(?:a|an|the|some|any|your|his|her|their|its|one|another|his\/her)$/i;
+const SAYS_DATA_IS_FINE = /^(?:valid|correct|proper|appropriate|required|desired|relevant|registered|existing)$/i;
+
+/**
+ * Whether words given as data only describe it with the field's own name: `a user role` from the
+ * User Role dropdown, `the employee's name` in the Employee Name field, `the status` from Status.
+ * The words must say they describe (an article, a possessive or "valid") or be a name of several words.
+ */
+export function namesItsField(words: string, field: string): boolean {
+  const said = words.trim().split(/\s+/);
+  const describes = DETERMINER.test(said[0]) || said.some((w) => /['’]s$/.test(w)) || said.some((w) => SAYS_DATA_IS_FINE.test(w));
+  const own = said.filter((w) => !DETERMINER.test(w) && !SAYS_DATA_IS_FINE.test(w)).map(squashWord).filter(Boolean);
+  const fieldWords = new Set(field.replace(FIELD_KIND_AT_END, '').split(/\s+/).map(squashWord));
+  return own.length > 0 && (describes || own.length > 1) && own.every((w) => fieldWords.has(w) || fieldWords.has(w.replace(/s$/, '')));
+}
+
+/** The test parameter named after a field (its kind word aside): @USER_ROLE for the "User Role" dropdown. */
+export function fieldParameter(field: string): Value | null {
+  const key = parameterKey(field.replace(FIELD_KIND_AT_END, ''));
+  return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
+}
+
 export const fill: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put')) return undefined;
-    c.kw('the');
+    const article = c.kw('the');
     c.any('text', 'value');
     // (quoted data is taken exactly as written: only unquoted data may repeat its field's name)
     const quotedData = c.peek()?.t === 'quoted';
@@ -50,7 +76,7 @@ export const fill: Rule = (c) =>
     if (!c.any('into', 'in to', 'in', 'to', 'on', 'inside', 'for')) return undefined;
     const t = target(c);
     if (!t) return undefined;
-    const described = quotedData ? undefined : describedData(v, t);
+    const described = quotedData ? undefined : describedData(article && v.type === 'literal' ? { ...v, text: `the ${v.text}` } : v, t);
     if (described === null) return undefined;
     return { kind: 'fill', value: described ?? (quotedData ? v : withoutFieldName(v, t)), target: t };
   }) ??

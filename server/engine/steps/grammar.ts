@@ -4,7 +4,7 @@ import { render, tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
 import { looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
-import { fill } from './fillRule.ts';
+import { fieldParameter, fill, namesItsField } from './fillRule.ts';
 import { readingsOfForms } from './forms.ts';
 import { sentenceVariants } from './sentences.ts';
 
@@ -730,7 +730,8 @@ const BY_PLACE = /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|e
 const select: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     if (!c.any('select', 'choose', 'pick')) return undefined;
-    c.kw('the');
+    // ("a user role": an article a name never starts with, which says the words describe the option)
+    const article = c.kw('the') || (c.peek()?.raw !== 'A' && !!c.any('a', 'an', 'your', 'any'));
     c.kw('option');
     const unquoted = c.peek()?.t === 'word';
     const option = value(c);
@@ -743,7 +744,12 @@ const select: Rule = (c) =>
     const t = target(c);
     // ("select "Items" from listing type menu": what is chosen from is a dropdown, whatever word names it)
     if (t?.elementType === 'element' && c.toks[c.i - 1]?.v === 'menu') t.elementType = 'dropdown';
-    return t && { kind: 'select', option, target: t };
+    if (!t) return undefined;
+    // ("Select a user role from the User Role dropdown": no option given, the test parameter named after it)
+    const described = unquoted && option.type === 'literal' && t.text && namesItsField(`${article ? 'the ' : ''}${option.text}`, t.text) ? fieldParameter(t.text) : undefined;
+    // ("Select a date in the Date of Application field": what is picked in a field is typed there)
+    if (described && t.elementType === 'field') return { kind: 'fill', value: described, target: t };
+    return { kind: 'select', option: described ?? option, target: t };
   }) ??
   c.whole((): StepBody | undefined => {
     // "select the checkbox of cart items", "tick the radio for Express": the control of that name ticked
@@ -847,12 +853,17 @@ const DISAPPEAR = ['to disappear', 'to be hidden', 'to go away', 'to vanish', 't
 
 const upload: Rule = (c) => {
   if (!c.any('upload', 'attach')) return undefined;
-  c.kw('the');
+  const article = c.kw('the') || (c.peek()?.raw !== 'A' && !!c.any('a', 'an', 'your', 'any'));
   c.kw('file');
+  const unquoted = c.peek()?.t === 'word';
   const file = value(c);
   if (!file || !c.any('into', 'to', 'in', 'on', 'using', 'with', 'via', 'for')) return undefined;
   const t = target(c);
-  return t && { kind: 'upload', file, target: t };
+  if (!t) return undefined;
+  // ("Upload a valid resume file in the Resume field": no file given, the test parameter named after the field)
+  const named = unquoted && file.type === 'literal' && t.text ? file.text.replace(/\s+(?:file|document|image|photo|picture)$/i, '') : undefined;
+  const described = named && namesItsField(`${article ? 'a ' : ''}${named}`, t.text!) ? fieldParameter(t.text!) : undefined;
+  return { kind: 'upload', file: described ?? file, target: t };
 };
 
 const store: Rule = (c) => {

@@ -10,13 +10,14 @@
  * Quotes are never rewritten: every pattern runs on the text with quoted parts masked.
  */
 import { baseVerb } from './forms.ts';
+import { PLAN_LOOSE, PLAN_SURE, PLAN_SURE_LAST } from './planSentences.ts';
 import { maskQuotes } from './tokens.ts';
 
 /** A rewrite: the new text, or undefined when the pattern is not there. */
-type Rewrite = (text: string, masked: string) => string | undefined;
+export type Rewrite = (text: string, masked: string) => string | undefined;
 
 /** Replaces masked[start, end) in text (quotes kept intact elsewhere). */
-const splice = (text: string, start: number, end: number, insert = ''): string => `${text.slice(0, start)}${insert}${text.slice(end)}`.replace(/\s{2,}/g, ' ').trim();
+export const splice = (text: string, start: number, end: number, insert = ''): string => `${text.slice(0, start)}${insert}${text.slice(end)}`.replace(/\s{2,}/g, ' ').trim();
 
 /** `any product (e.g., 'Lamp')`, `a category (for example Laptops)`: the example stands for the thing described. */
 const example: Rewrite = (text, masked) => {
@@ -328,9 +329,9 @@ const purpose: Rewrite = (text, masked) => {
 };
 
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [contraction, scrollUntil, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith];
+const SURE: Rewrite[] = [...PLAN_SURE, contraction, scrollUntil, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith, ...PLAN_SURE_LAST];
 /** Rewrites read after it: they drop words that may still belong to a name. */
-const LOOSE: Rewrite[] = [menuItem, purpose, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
+const LOOSE: Rewrite[] = [...PLAN_LOOSE, menuItem, purpose, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
 const MAX_REWRITTEN = 240;
 

@@ -218,7 +218,8 @@ const SEPARATOR = new RegExp(
 );
 
 // "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
-const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|step\s+\d+\s*[:.)-]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L}))+(?:\[[ xX]?\]\s+)?/iu;
+// ("Step 3: Enter", "Steps1: Navigate", "Step2-Type": a step's own number, however it is written)
+const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L})|steps?\s*#?\d+\s*(?:[:.)–-]\s*|\s+(?=\p{L})))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
@@ -257,6 +258,10 @@ export function splitLine(line: string): string[] {
   // "In a new incognito window, go to …": the setting the steps are done in is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*in\s+an?\s+(?:new|fresh|clean|private|separate|incognito)\b[^,]*$/i.test(parts[k])) parts.splice(k, 1);
+  }
+  // "Navigate to the left sidebar and click on Time": going to a part of the page is no step before acting in it
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*(?:navigate|go|move|head)\s+to\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:sidebar|side\s?bar|navigation|nav\s?bar|header|footer|top|bottom)\s*$/iu.test(parts[k])) parts.splice(k, 1);
   }
   // "In the user name field, enter 'John Smith'": the field named first belongs to the step after it
   for (let k = parts.length - 2; k >= 0; k--) {

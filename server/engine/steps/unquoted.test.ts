@@ -49,7 +49,7 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     // how people name things around the name
     ['click the button labeled Save changes', { kind: 'click', clicks: 1, target: { text: 'Save changes', elementType: 'button' } }],
     ['fill the field named Postcode with 10115', { kind: 'fill', value: lit('10115'), target: { text: 'Postcode', elementType: 'field' } }],
-    ['Enter Postcode: 10115', { kind: 'fill', value: lit('10115'), target: { text: 'Postcode' } }],
+    ['Enter Postcode: 10115', { kind: 'fill', value: lit('10115'), target: { text: 'Postcode', elementType: 'field' } }],
     ['Select Blue option from Colour', { kind: 'select', option: lit('Blue'), target: { text: 'Colour' } }],
     ['I should see a Profile updated message', { kind: 'expectText', text: lit('Profile updated'), visible: true }],
     ['Type hi into the Comment box', { kind: 'fill', value: lit('hi'), target: { text: 'Comment', elementType: 'field' } }],

@@ -1,0 +1,90 @@
+/**
+ * Manual test plan and Gherkin sentences (planSentences.ts, with the data-described rules of
+ * fillRule.ts and grammar.ts): lines invented in the spirit of the phrasing corpus, none copied
+ * from it, each reading written in the quoted step language and compared after parsing.
+ */
+import { describe, expect, it } from 'vitest';
+import { canonicalStep } from './canonical.ts';
+import { parseSteps } from './parse.ts';
+import type { Step } from './types.ts';
+
+function read(line: string): string[][] | string {
+  const r = parseSteps(line);
+  return r.ok ? r.steps.map((step: Step) => (step.readings ?? [step]).map((body) => canonicalStep(body))) : r.errors[0].message;
+}
+function canon(line: string): string {
+  const r = parseSteps(line);
+  if (!r.ok || r.steps.length !== 1) throw new Error(`not one step: ${line}`);
+  return canonicalStep(r.steps[0]);
+}
+/** The line reads as these steps, each meant reading among that step's readings. */
+function readsAs(line: string, ...meant: string[]): void {
+  const got = read(line);
+  expect(typeof got === 'string' ? got : got.length).toBe(meant.length);
+  meant.forEach((m, i) => expect((got as string[][])[i]).toContain(canon(m)));
+}
+
+describe('data after a colon', () => {
+  it.each<[string, string]>([
+    ['Fill in the "Title" field with: Quarterly Report.', 'enter "Quarterly Report" into the "Title" field'],
+    ['Type the city in the "City" field: Lisbon.', 'enter "Lisbon" into the "City" field'],
+    ['Enter another reviewer name: Mei Lin', 'enter "Mei Lin" into the "reviewer name" field'],
+    ['- Last Name: Okafor', 'enter "Okafor" into "Last Name"'],
+    ['    * Phone Number: 020 7946 0000', 'enter "020 7946 0000" into "Phone Number"'],
+    ['Confirm Email: ada@example.com', 'enter "ada@example.com" into "Confirm Email"'],
+    ['- Visit the shop: https://shop.example.com/', 'go to https://shop.example.com/'],
+    ['Store URL: https://shop.example.com', 'go to https://shop.example.com'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('keeps a test plan label and a verb alone out of it', () => {
+    expect(read('Note: the cart empties after checkout')).toBeTypeOf('string');
+    expect(read('Precondition: user is registered')).toBeTypeOf('string');
+    expect(read('Click: Save')).toBeTypeOf('string');
+  });
+});
+
+describe('data described by its field', () => {
+  it.each<[string, string]>([
+    ['Select a country from the "Country" dropdown.', 'select @COUNTRY from the "Country" dropdown'],
+    ['Choose the priority from the "Priority" dropdown', 'select @PRIORITY from the "Priority" dropdown'],
+    ["Type the customer's email in the \"Customer Email\" field", 'enter @CUSTOMER_EMAIL into the "Customer Email" field'],
+    ['Select a date in the "Start Date" field', 'enter @START_DATE into the "Start Date" field'],
+    ['Upload a valid invoice file in the "Invoice" field', 'upload @INVOICE to the "Invoice" field'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('keeps data that is not the field\'s own words', () => {
+    readsAs('Select Portugal from the "Country" dropdown', 'select "Portugal" from the "Country" dropdown');
+    readsAs('Upload "notes.pdf" to the "Invoice" field', 'upload "notes.pdf" to the "Invoice" field');
+  });
+});
+
+describe('the system or a part of the page as the subject', () => {
+  it.each<[string, string]>([
+    ['Then the system loads the Order History page', 'I should be on the "Order History" page'],
+    ['And the application displays the payment form', 'verify that the "payment" element is visible'],
+    ['Then the filter panel is displayed', 'verify that the "filter" element is visible'],
+    ['And the comments widget should be opened', 'verify that the "comments" element is visible'],
+    ['Given I am viewing the team members list', 'I should be on the "team members list" page'],
+    ['Open the web application signup page.', 'I should be on the "signup" page'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+});
+
+describe('words around the action', () => {
+  it.each<[string, string]>([
+    ['Step4-Click the Submit button', 'click the "Submit" button'],
+    ['Steps2: Click the Submit button', 'click the "Submit" button'],
+    ['Simply click the "Export" button', 'click the "Export" button'],
+    ['the user clicks again on cancel button', 'click the "cancel" button'],
+    ['Click the "Apply" button to apply the coupon.', 'click the "Apply" button'],
+    ['Click + button to add a guest', 'click the "+" button'],
+    ['Click "Details" on the first order', 'click the first "Details"'],
+    ['Click the Edit link for the second address', 'click the second "Edit" link'],
+    ['Click on the "Reports" option from the top menu.', 'click "Reports"'],
+    ['Go to the left sidebar and click on "Billing"', 'click "Billing"'],
+    ['the user clicks on the stock levels app', 'click "stock levels"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('keeps "again" at the end as a repeat of the step before', () => {
+    expect(read('click "Next" again')).not.toBeTypeOf('string');
+  });
+});

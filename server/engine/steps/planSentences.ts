@@ -1,0 +1,142 @@
+/**
+ * The sentences of manual test plans and Gherkin written by QA people, as rewrites into the step
+ * language (sentences.ts runs them with its own): data after a colon (`Fill in "Name" with: X`,
+ * `- First Name: Saurav`), the system or the user told as the subject of a page check (`the system
+ * loads the Manage Appointments page`, `the search form is displayed`), adverbs around the verb
+ * (`Directly click`, `clicks again on`), and what a step is for (`Click + to increase quantity`).
+ * Every pattern runs on the text with quoted parts masked (quotes are never rewritten).
+ */
+import { baseVerb } from './forms.ts';
+import type { Rewrite } from './sentences.ts';
+
+const QUOTE = /["'“‘`«*]\u0001+["'”’`»*]/;
+/** Data written after a colon, quoted unless the author quoted it (or it holds a double quote). */
+const dataAfterColon = (data: string, masked: string): string => (QUOTE.test(masked) || data.includes('"') ? data : `"${data}"`);
+
+/**
+ * `Fill in the "Name" field with: Website Redesign`, `Type the employee name in the "Employee
+ * Name" field: Linda Anderson`, `enter another admin name: John Smith`: the data after a colon,
+ * the field before it (what the words before the field say of the data aside).
+ */
+const colonData: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(type|enter|input|write|fill in|fill|put|provide|key in)\s+(.+?)\s*:\s+(\S.*)$/di.exec(masked);
+  if (!m?.indices || /^(?:the\s+)?(?:following|below|these)\b/i.test(m[3])) return undefined;
+  const part = (k: number) => text.slice(m.indices![k][0], m.indices![k][1]);
+  const data = dataAfterColon(part(4), m[4]);
+  if (/\s+with$/i.test(m[3])) return `${m[1]}fill in ${part(3).replace(/\s+with$/i, '')} with ${data}`;
+  const field = /\s(?:in|into|in to)\s+(.+)$/i.exec(m[3]);
+  if (field) return `${m[1]}enter ${data} into ${part(3).slice(field.index + field[0].length - field[1].length)}`;
+  // (a name without a kind word is a field's name: "the note", "another admin name")
+  const name = part(3).replace(/^(?:the|a|an|another|your|his|her|their|some|valid)\s+/i, '');
+  if (QUOTE.test(m[3]) || /\b(?:field|box|input|textbox|area|dropdown)$/i.test(name)) return undefined;
+  return `${m[1]}enter ${data} into the "${name}" field`;
+};
+
+/** Labels of a test plan's own parts, no field: `Expected result: …`, `Note: …`, `Precondition: …`. */
+const PLAN_LABEL = /^(?:expected|actual|results?|notes?|pre-?conditions?|post-?conditions?|steps?|tests?|test\s+\w+|scenario|given|when|then|and|but|description|summary|title|priority|severity|objective|purpose|feature|goal|module|example|e\.g|tip|warning|important|output|action|outcome|comment|remarks?|status|type|category|environment|browser|version|author|owner|date|id|tc|case|prerequisites?|requirement|story|background|setup|teardown|input|data|test data|url|link)$/i;
+
+/**
+ * `- First Name: Saurav`, `Telephone: 555-123-4567`: a field's label and its data, as a form's
+ * values are listed under a step that fills them. `- Homepage: https://…`: an address is gone to.
+ */
+const labelValue: Rewrite = (text, masked) => {
+  const m = /^\s*([\p{L}][\p{L} '’/&-]{0,30}?)\s*:\s+(\S.*)$/du.exec(masked);
+  if (!m?.indices) return undefined;
+  const label = m[1].trim();
+  const value = text.slice(m.indices[2][0]);
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(value) && /\b(?:url|link|site|website|homepage|home page|page|address|app|application)$/i.test(label)) return `go to ${value}`;
+  const words = label.split(/\s+/);
+  const first = words[0].toLowerCase();
+  // (a verb alone or acting on something is a step: "Click: Save", "Go to the: …"; "Confirm Password" is a field)
+  const acts = baseVerb(first) !== undefined && (words.length === 1 || /^(?:the|a|an|on|to|in|into|for)$/i.test(words[1]));
+  if (PLAN_LABEL.test(label) || PLAN_LABEL.test(first) || acts || words.length > 4) return undefined;
+  return `enter ${dataAfterColon(value, m[2])} into "${label}"`;
+};
+
+/** `Open the Homepage: https://…`, `Navigate to the login page: https://…/login`: the address after the colon. */
+const addressAfterColon: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go to|goes to|navigate to|navigates to|visit|visits|launch|launches|browse to|load|access)\s+[^:]{1,60}:\s*((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
+  return m ? `go to ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+const SUBJECT = String.raw`(?:i|we|you|the user|user|a user|the customer|customer)`;
+const SYSTEM = String.raw`(?:the\s+)?(?:system|application|app|browser|site|website|web\s?page|page|user|screen)`;
+/** Words naming a part of the page that the language has no type for: it is an element of that name. */
+const PART = String.raw`(?:form|widget|panel|pane|section|sidebar|side\s?bar|area|block|container|component|region|window|popup|pop-up|overlay|drawer|wizard|view|module|box|bar|table|grid|list|menu|card|banner|toolbar|header|footer)`;
+const SHOWN = String.raw`(?:is|are|should\s+be|must\s+be|gets|will\s+be|becomes)\s+(?:displayed|shown|visible|opened|open|loaded|present|rendered|expanded|available)|(?:appears?|opens?|loads?|is\s+loading)`;
+
+/**
+ * `the system loads the Manage Appointments page`, `the user is redirected to the Dashboard
+ * screen`: being on that page; `the system loads the visit type form`: that part of it shown.
+ */
+const systemShows: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SYSTEM}\s+(?:loads|displays|shows|opens|navigates\s+to|is\s+navigated\s+to|is\s+redirected\s+to|redirects\s+to|is\s+taken\s+to|lands\s+on|goes\s+to|should\s+(?:load|display|show|open))\s+(?:the\s+|a\s+)?((?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(page|screen|${PART})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].indexOf(m[1], m[0].length - m[1].length - m[2].length - 2), m.index + m[0].lastIndexOf(m[2])).trim();
+  return /^(?:page|screen)$/i.test(m[2]) ? `I should be on the "${name}" page` : `verify that the "${name}" element is visible`;
+};
+
+/** `the search form is displayed`, `the enrollment widget should be opened`: an element of that name shown. */
+const partShown: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:verify\s+(?:that\s+)?|check\s+(?:that\s+)?)?(?:the\s+|a\s+|an\s+)?)((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+${PART}\s+(?:${SHOWN})\s*$`, 'iu').exec(masked);
+  if (!m || /\u0001/.test(m[2]) || /^(?:wait|see|sees|check|verify|ensure|make|until|that|if|whether)$/i.test(m[2].split(/\s+/)[0])) return undefined;
+  return `verify that the "${text.slice(m[1].length, m[1].length + m[2].length)}" element is visible`;
+};
+
+/** `I am viewing the course team settings`: being on that page. */
+const viewing: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SUBJECT}\s+(?:am|is|are)\s+(?:now\s+)?(?:viewing|looking\s+at|on|in|at)\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+?)(?:\s+(?:page|screen|view|tab))?\s*$`, 'iu').exec(masked);
+  if (!m || !/viewing|looking/i.test(m[0]) || /\u0001/.test(m[1])) return undefined;
+  return `I should be on the "${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}" page`;
+};
+
+/** `Directly click …`, `user clicks again on save button`, `Now enter …`: how or when, no part of the step. */
+const adverb: Rewrite = (text, masked) => {
+  const before = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?)(?:directly|simply|just|now|quickly|carefully|manually|immediately|then|also|again|once\s+more)\s+(?=\p{L})`, 'iu').exec(masked);
+  if (before) return `${text.slice(0, before[1].length)}${text.slice(before[0].length)}`;
+  const after = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?([\p{L}-]+))\s+(?:again|directly|now|immediately|once\s+more|once\s+again)\s+(?=on\b|the\b|\S)`, 'iu').exec(masked);
+  if (!after || !baseVerb(after[2].toLowerCase()) || after[0].length >= text.trimEnd().length) return undefined;
+  return `${text.slice(0, after[1].length)} ${text.slice(after[0].length)}`;
+};
+
+/** `Open the web application login page`: the site's words before a page's name. */
+const siteBeforePage: Rewrite = (text, masked) => {
+  const m = /\b(the\s+)?(?:web\s+application|web\s+app|application|app|website|web\s+site|site|system|portal)\s+(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:page|screen)\s*$)/iu.exec(masked);
+  return m && m.index > 0 ? `${text.slice(0, m.index)}the ${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+export const PLAN_SURE: Rewrite[] = [addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
+
+/**
+ * `Click the "Add to Cart" button to add the product to the cart`, `Click + button to increase
+ * quantity`: what the click is for.
+ */
+const forWhat: Rewrite = (text, masked) => {
+  const m = /\s+(?:in\s+order\s+)?to\s+([\p{L}]+)\b.*$/iu.exec(masked);
+  if (!m || m.index === 0 || !/^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|hit|select|selects|choose|use|uses)\b/i.test(masked)) return undefined;
+  return baseVerb(m[1].toLowerCase()) || /^(?:increase|decrease|add|remove|view|see|access|change|update|edit|create|delete|go|navigate|log|sign|reset|clear|apply|sort|filter|move|load|display|enter|begin|get|make|buy|place|pay|book|send|share|download|print|copy|refresh|reveal|toggle|mark)$/i.test(m[1])
+    ? text.slice(0, m.index)
+    : undefined;
+};
+
+/**
+ * `Click "Add to Cart" on first product`, `click the Upload Asset link for the first chapter`: the
+ * control of the item at that place, as the first of its name.
+ */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'last'];
+const ofOrdinalItem: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|select|selects)\s+(?:on\s+)?)(?:the\s+)?(.+?)\s+(?:on|for|of|in|from)\s+(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const ordinal = { '1st': 'first', '2nd': 'second', '3rd': 'third' }[m[3].toLowerCase()] ?? m[3].toLowerCase();
+  if (!ORDINALS.includes(ordinal) || ORDINALS.some((o) => new RegExp(`\\b${o}\\b`, 'i').test(m[2]))) return undefined;
+  return `${text.slice(0, m[1].length)}the ${ordinal} ${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}`;
+};
+
+/** `click the "Admin" option from the left sidebar`, `the "Sign Up" component`, `the active visits app`: what the author calls it, no type of the language. */
+const calledSo: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user|a user)\s+)?(?:click|clicks|tap|taps|press|presses)\s+(?:on\s+)?(?:the\s+)?(?:["'“‘`«*]\u0001+["'”’`»*]|(?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+))\s+(?:option|component|app|application|module|tile|widget|entry|page|menu\s+option)\b/iu.exec(masked);
+  return m ? `${text.slice(0, m[1].length)}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+export const PLAN_LOOSE: Rewrite[] = [forWhat, ofOrdinalItem, calledSo];
