@@ -146,6 +146,7 @@ describe('the item 4 actions', () => {
     expect(parseReadings('enter "a cat" in the prompt')).toEqual([
       { kind: 'dialog', accept: true, text: lit('a cat') },
       { kind: 'fill', value: lit('a cat'), target: { text: 'prompt' } },
+      { kind: 'fill', value: lit('a cat'), target: { text: 'prompt', elementType: 'field' } },
     ]);
     expect(parseReadings('I should see an alert saying "Hi"')).toContainEqual({ kind: 'expectDialog', text: lit('Hi'), match: 'is' });
     // a confirm or prompt is only the browser's

@@ -642,8 +642,9 @@ function onPage(c: Cursor): StepBody | undefined {
  * it checks that the test is on that page, as the step before it should have brought it there.
  */
 function toNamedPage(c: Cursor): StepBody | undefined {
-  if (!c.any('go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'open', 'opens', 'visit', 'visits', 'load', 'loads', 'return to', 'returns to')) return undefined;
-  c.kw('the');
+  if (!c.any('go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'open', 'opens', 'visit', 'visits', 'load', 'loads', 'return to', 'returns to', 'launch', 'launches', 'access', 'accesses', 'go back to', 'navigate back to'))
+    return undefined;
+  c.any('the', 'a', 'an');
   const name = c.quoted();
   // "the home page" is the site's root, which forms.ts reads as an address
   if (!name?.trim() || /^(?:home|main|landing|start)$/i.test(name) || !c.any('page', 'screen')) return undefined;

@@ -96,7 +96,7 @@ const WRONG = String.raw`(?:(wrong|invalid|incorrect|bad|unknown|expired)\s+)?`;
 
 /** `Enter valid username and password`, `Enter username/password`, `the email and the password are filled correctly`. */
 const fillBoth: Pattern = (masked) => {
-  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked);
+  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|\s*&\s*|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked);
   const m = both
     ? [both[1], both[2], both[3], both[4]]
     : new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i')
@@ -108,6 +108,23 @@ const fillBoth: Pattern = (masked) => {
   if (fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
   // "Enter valid username and wrong password": the password field, with data saying so (@WRONG_PASSWORD), as grammar.ts's fill names it
   return fields.map((f, i) => `enter ${parameter(`${m[2 * i] ?? ''} ${f}`)} into the ${quote(f)} field`);
+};
+
+/**
+ * `Enter valid credentials`, `Enter valid login credentials (email and password)`: the user's
+ * name and password, each from its test parameter.
+ */
+const credentials: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}(?:login\s+|user\s+|account\s+|admin\s+)?(?:credentials|login\s+details|login\s+info(?:rmation)?|username\s+and\s+password)(?:\s*\(\s*${USER_FIELD}\s*(?:and|&|/|,)\s*password\s*\))?$`, 'i').exec(masked);
+  if (!m) return undefined;
+  const user = fieldName(m[2] ?? 'username');
+  return [`enter ${parameter(`${m[1] ?? ''} ${user}`)} into the ${quote(user)} field`, `enter ${parameter(`${m[1] ?? ''} password`)} into the "password" field`];
+};
+
+/** `Leave both Email and Password fields blank`: each field emptied. */
+const leaveBothBlank: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked);
+  return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
@@ -173,7 +190,7 @@ const leadsTo: Pattern = (masked, value) => {
 const STATE: Record<string, string> = {
   visible: 'visible', displayed: 'visible', shown: 'visible', present: 'visible', exists: 'visible', exist: 'visible', appears: 'visible',
   enabled: 'enabled', clickable: 'enabled', active: 'enabled', disabled: 'disabled', checked: 'checked', selected: 'checked',
-  unchecked: 'unchecked', hidden: 'hidden', empty: 'empty', editable: 'editable',
+  unchecked: 'unchecked', hidden: 'hidden', empty: 'empty', editable: 'editable', deselected: 'unchecked', unselected: 'unchecked',
 };
 const STATES = Object.keys(STATE).join('|');
 
@@ -188,6 +205,15 @@ const twoStates: Pattern = (masked, value) => {
   if (first === second) return undefined;
   const subject = unmasked(m[2], value);
   return [`${m[1] ?? ''}${subject} is ${first}`, `${m[1] ?? ''}${subject} is ${second}`];
+};
+
+/** `Verify Female is selected and Male is deselected`: two things, a state each. */
+const twoSubjects: Pattern = (masked, value) => {
+  const thing = String.raw`((?:\u0001V\d+\u0001|[\w-]+)(?:\s+(?:\u0001V\d+\u0001|[\w-]+)){0,4}?)`;
+  const be = String.raw`\s+(?:is|are|should\s+be|must\s+be)\s+`;
+  const m = new RegExp(String.raw`^((?:verify|check|assert|ensure|confirm)(?:\s+that)?\s+)?${thing}${be}(${STATES})\s+(?:and|but|while)\s+(?:that\s+)?${thing}${be}(${STATES})$`, 'i').exec(masked);
+  if (!m || /\b(?:and|is|are)\b/i.test(`${m[2]} ${m[4]}`)) return undefined;
+  return [`${m[1] ?? ''}${unmasked(m[2], value)} is ${STATE[m[3].toLowerCase()]}`, `${m[1] ?? ''}${unmasked(m[4], value)} is ${STATE[m[5].toLowerCase()]}`];
 };
 
 /** A clause with its quotes put back (each marker as the quote it stands for). */
@@ -383,4 +409,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

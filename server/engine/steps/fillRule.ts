@@ -97,6 +97,21 @@ export const fill: Rule = (c) =>
     return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
+    // "Enter valid password Test123", "Enter invalid password wrongpass": a field every form has, then its data (one word)
+    if (!c.any('type', 'enter', 'input', 'fill in', 'provide', 'key in')) return undefined;
+    c.any('the', 'a', 'an', 'your');
+    c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing', 'invalid', 'wrong', 'incorrect', 'new');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 3 && !FIELD_NAMES.test(words.join(' '))) words.push(c.toks[c.i++].raw);
+    // ("Email address" is the field's whole name, not "Email" with the data "address")
+    if (c.peek()?.t === 'word' && FIELD_NAMES.test(`${words.join(' ')} ${c.peek()!.raw}`)) words.push(c.toks[c.i++].raw);
+    const data = c.peek();
+    if (!FIELD_NAMES.test(words.join(' ')) || data?.t !== 'word' || isLanguageWord(data.v) || c.toks.length !== c.i + 1) return undefined;
+    if (/^(?:address|name|number|code|id|value|details|here|again|twice|now|below|above)$/i.test(data.raw)) return undefined;
+    c.i++;
+    return { kind: 'fill', value: { type: 'literal', text: data.raw }, target: { text: words.join(' '), elementType: 'field' } };
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "Type Cannot log in in the Subject field": unquoted data with the step's words in it runs up
     // to the field named last (the line ends with its kind word, so where the data ends is sure)
     if (!c.any('type', 'enter', 'input', 'write', 'fill in')) return undefined;

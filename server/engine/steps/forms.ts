@@ -89,6 +89,9 @@ export function baseVerb(v: string): string | undefined {
 /** `go to the home page`, `I am on the homepage`: the site's root, the one page whose address is known. */
 function homePage(toks: Token[], i: number): boolean {
   let k = i + (at(toks, i, 'the') || at(toks, i, 'our') || at(toks, i, 'my'));
+  // (Behat's `I am on the "home" page`: the page's name quoted)
+  const quoted = toks[k];
+  if (quoted?.t === 'quoted' && /^(?:home|homepage|home page|main|landing|start|front|index)$/i.test(quoted.v.trim()) && k + 1 + at(toks, k + 1, 'page') === toks.length) return true;
   // "the application", "the AUT", "app": the site under test itself
   const app = startsWith(toks, k, SITE);
   if (app && k + app === toks.length) return true;
@@ -108,11 +111,11 @@ function homePage(toks: Token[], i: number): boolean {
 /** What the site under test is called as a whole. */
 const SITE = [
   'application under test', 'app under test', 'system under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp',
-  'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system',
+  'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system', 'software application', 'software', 'web portal', 'portal',
 ].sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
-const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'come back to', 'launch', 'start'];
+const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'navigate back to', 'come back to', 'launch', 'start', 'access'];
 const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 
 /** The rewrites of a step (without its lead words) that put its subject and verb in the language's form. */

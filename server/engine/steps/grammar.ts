@@ -7,6 +7,7 @@ import { pageRule } from './pageRules.ts';
 import { fieldParameter, fill, namesItsField } from './fillRule.ts';
 import { readingsOfForms } from './forms.ts';
 import { sentenceVariants } from './sentences.ts';
+import { withTwins } from './twins.ts';
 
 /**
  * Where unquoted names end. A parse run asks once per starting token; within the run the same
@@ -755,7 +756,9 @@ const select: Rule = (c) =>
     // "select the checkbox of cart items", "tick the radio for Express": the control of that name ticked
     if (!c.any('select', 'selects', 'choose', 'tick', 'check', 'click', 'click on')) return undefined;
     c.kw('the');
-    const type = c.any('checkbox', 'check box', 'radio button', 'radio', 'toggle', 'switch');
+    // ("check the evidence boxes for X": what the boxes are for said before them)
+    for (let n = 0; n < 2 && c.peek()?.t === 'word' && !/^(?:check|checkbox|checkboxes|box|boxes|radio|toggle|switch)$/.test(c.peek()!.v); n++) c.i++;
+    const type = c.any('checkboxes', 'checkbox', 'check boxes', 'check box', 'boxes', 'box', 'radio button', 'radio', 'toggle', 'switch');
     if (!type || !c.any('of', 'for', 'labeled', 'labelled')) return undefined;
     c.kw('the');
     const name = c.quoted();
@@ -916,7 +919,7 @@ const STATES: [string, ElementState][] = [
   ['displayed', 'visible'], ['shown', 'visible'], ['present', 'visible'], ['on the page', 'visible'],
   ['on screen', 'visible'], ['not listed', 'hidden'], ['listed', 'visible'], ['seen', 'visible'], ['available', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
   ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
-  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'],
+  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'], ['deselected', 'unchecked'], ['unselected', 'unchecked'], ['not ticked', 'unchecked'],
   // a dialog, menu or panel
   ['not closed', 'visible'], ['not open', 'hidden'], ['closed', 'hidden'], ['opened', 'visible'], ['open', 'visible'],
 ];
@@ -1370,6 +1373,10 @@ export function parseStep(text: string): StepBody | undefined {
 
 /** Every reading of the text of a single step, most likely first; empty when none. Throws QuoteError for an unclosed quote. */
 export function parseReadings(text: string): StepBody[] {
+  return withTwins(readingsOfVariants(text), text, keyOf);
+}
+
+function readingsOfVariants(text: string): StepBody[] {
   const out: StepBody[] = [];
   const known = new Set<string>();
   for (const variant of sentenceVariants(text)) {

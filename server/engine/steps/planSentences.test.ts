@@ -88,3 +88,44 @@ describe('words around the action', () => {
     expect(read('click "Next" again')).not.toBeTypeOf('string');
   });
 });
+
+describe('twins: an element type the author did not write', () => {
+  it.each<[string, string]>([
+    ['When I fill in "Company" with "Acme"', 'enter "Acme" into the "Company" field'],
+    ['When I fill in "Company" with "Acme"', 'enter "Acme" into "Company"'],
+    ['And I press "Save draft"', 'click "Save draft"'],
+    ['And I press "Save draft"', 'click the "Save draft" button'],
+    ['Leave nickname empty', 'clear the "nickname" field'],
+    ['I fill "Acme" into "company" element', 'enter "Acme" into "company"'],
+  ])('%s reads as %s too', (line, meant) => readsAs(line, meant));
+
+  it('gives a line written as the language writes it its one reading', () => {
+    expect(read('enter "Acme" into "Company"')).toEqual([[canon('enter "Acme" into "Company"')]]);
+    expect(read('press "Save draft"')[0]).not.toContain(canon('click "Save draft"'));
+  });
+});
+
+describe('more of what test plans say', () => {
+  it.each<[string, string[]]>([
+    ['2. Enter valid credentials (email and password).', ['enter @EMAIL into the "email" field', 'enter @PASSWORD into the "password" field']],
+    ['Enter valid login credentials', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field']],
+    ['Enter valid username & password', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field']],
+    ['Leave both Phone and Email fields blank.', ['clear the "Phone" field', 'clear the "Email" field']],
+    ['Enter valid password Secr3t!', ['enter "Secr3t!" into the "password" field']],
+    ['Enter wrong password: "nope123"', ['enter "nope123" into the "password" field']],
+    ['Verify Monthly is selected and Yearly is deselected', ['"Monthly" should be checked', '"Yearly" should be unchecked']],
+    ['Verify presence of Last name input field', ['the "Last name" field is visible']],
+    ['Locate Sign up button', ['the "Sign up" button is visible']],
+    ['And I am on the "home" page', ['go to /']],
+    ['1. Access the signup page', ['I should be on the "signup" page']],
+    ['Launch the settings page', ['I should be on the "settings" page']],
+    ['Navigate back to the application.', ['go to /']],
+    ['On the dashboard page, navigate to a team overview page', ['I should be on the "team overview" page']],
+    ['Then I should see a page title "Your basket"', ['the title is "Your basket"']],
+    ['And I check the box for "Send me news"', ['check the "Send me news" checkbox']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps the whole name of a field before its data', () => {
+    readsAs('Enter valid Email address', 'enter @EMAIL_ADDRESS into the "Email address" field');
+  });
+});

@@ -27,7 +27,8 @@ const colonData: Rewrite = (text, masked) => {
   const field = /\s(?:in|into|in to)\s+(.+)$/i.exec(m[3]);
   if (field) return `${m[1]}enter ${data} into ${part(3).slice(field.index + field[0].length - field[1].length)}`;
   // (a name without a kind word is a field's name: "the note", "another admin name")
-  const name = part(3).replace(/^(?:the|a|an|another|your|his|her|their|some|valid)\s+/i, '');
+  // (the data is given: what the words said of it, "an incorrect password", is no part of the field's name)
+  const name = part(3).replace(/^(?:(?:the|a|an|another|your|his|her|their|some)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|existing|registered)\s+)?/i, '');
   if (QUOTE.test(m[3]) || /\b(?:field|box|input|textbox|area|dropdown)$/i.test(name)) return undefined;
   return `${m[1]}enter ${data} into the "${name}" field`;
 };
@@ -105,7 +106,28 @@ const siteBeforePage: Rewrite = (text, masked) => {
   return m && m.index > 0 ? `${text.slice(0, m.index)}the ${text.slice(m.index + m[0].length)}` : undefined;
 };
 
-export const PLAN_SURE: Rewrite[] = [addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+/** `I should see a page title "Checkout"`: the page's title. */
+const seeTitle: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:should\s+)?(?:see|sees)\s+(?:a|the)\s+(?:page\s+)?title\s+(?:of\s+)?(?=["'“‘`«*]\u0001+["'”’`»*]\s*$)/iu.exec(masked);
+  return m ? `the title is ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `On the homepage, navigate to …`, `In the cart page, click …`: where the step starts, said first (the step says the rest). */
+const placeFirst: Rewrite = (text, masked) => {
+  const m = /^\s*(?:on|in|at|from|within)\s+the\s+(?:[\p{L}-]+\s+){0,3}(?:page|homepage|screen|tab|view|dashboard)\s*,\s*(?=\p{L})/iu.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `Verify presence of the Login button`, `Locate Log in button`: the element is there to be seen. */
+const presenceOf: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:verify|check|confirm|ensure|validate)\s+(?:the\s+)?(?:presence|existence|visibility|display)\s+of|locate|locates|find|finds|identify|spot)\s+(?:the\s+)?(?=\S)/i.exec(masked);
+  if (!m) return undefined;
+  // (only a thing named with its kind, or a quoted name: "find the cheapest flight" is a goal)
+  const rest = masked.slice(m[0].length);
+  return /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?\s*$|^["'“‘`«*]\u0001+["'”’`»*]\s*$/i.test(rest) ? `verify that the ${text.slice(m[0].length)} is visible` : undefined;
+};
+
+export const PLAN_SURE: Rewrite[] = [presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**

@@ -259,6 +259,10 @@ export function splitLine(line: string): string[] {
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*in\s+an?\s+(?:new|fresh|clean|private|separate|incognito)\b[^,]*$/i.test(parts[k])) parts.splice(k, 1);
   }
+  // "On the dashboard page, click …": where the step is done, said first, is no step of its own
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*(?:on|in|at|from|within)\s+the\s+(?:[\p{L}-]+\s+){0,3}(?:page|homepage|screen|view|dashboard)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+  }
   // "Navigate to the left sidebar and click on Time": going to a part of the page is no step before acting in it
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:navigate|go|move|head)\s+to\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:sidebar|side\s?bar|navigation|nav\s?bar|header|footer|top|bottom)\s*$/iu.test(parts[k])) parts.splice(k, 1);

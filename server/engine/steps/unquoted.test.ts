@@ -120,6 +120,8 @@ describe('every reading of a line that can be read several ways, most likely fir
     expect(readings('fill in First name with Grace')).toEqual([
       { kind: 'fill', value: lit('Grace'), target: { text: 'First name' } },
       { kind: 'fill', value: lit('Grace'), target: { text: 'name', ordinal: 1 } },
+      // (a name the author did not quote nor give a kind: the field of that name too, twins.ts)
+      { kind: 'fill', value: lit('Grace'), target: { text: 'First name', elementType: 'field' } },
     ]);
     expect(first('click the last Remove button')).toEqual({ kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', ordinal: 'last' } });
   });

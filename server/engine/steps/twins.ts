@@ -1,0 +1,57 @@
+/**
+ * Readings that differ only in an element type the author did not write. `I press "Submit"` is
+ * Behat's click on a button, but the line says no "button"; `I fill in "email" with "x"` types into
+ * a field, but names it only "email". Both the typed and the untyped reading find the same element,
+ * so both are kept as readings (the typed one first): the live page sees one deed (readings.ts
+ * sameDeed), and a line written either way reads as the other.
+ */
+import type { StepBody, Target } from './types.ts';
+
+/** Words by which an author names a field's kind. */
+const FIELD_WORDS = /\b(?:field|fields|box|input|textbox|textarea|text area|area|bar)\b/i;
+
+const plain = (t: Target): boolean => Object.keys(t).every((k) => k === 'text' || k === 'elementType') && !!t.text;
+
+/** A step told by its doer (Gherkin's `I fill in …`, `the user presses …`), not in the language's own imperative. */
+const TOLD = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|you|the user|user|a user)\s/i;
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the line is written as the language writes it (a quoted name, no doer told): then it says
+ * exactly what it means and has no twin.
+ */
+const asTheLanguageWrites = (name: string, text: string): boolean =>
+  !TOLD.test(text) && new RegExp(`["'“‘\`«]${escaped(name)}["'”’\`»]`).test(text);
+
+/** The twin of a reading with its target's kind said the other way, or undefined. */
+function twin(body: StepBody, text: string): StepBody | undefined {
+  const name = (body as { target?: Target }).target?.text;
+  if (!name || asTheLanguageWrites(name, text)) return undefined;
+  if (body.kind === 'click' && body.target.elementType === 'button' && plain(body.target) && !/\bbuttons?\b/i.test(text)) {
+    const { elementType: _kind, ...target } = body.target;
+    return { ...body, target };
+  }
+  if (body.kind !== 'fill' && body.kind !== 'clear') return undefined;
+  const t = body.target;
+  if (!plain(t)) return undefined;
+  if (!t.elementType) return { ...body, target: { ...t, elementType: 'field' } };
+  if (t.elementType === 'element' || (t.elementType === 'field' && !FIELD_WORDS.test(text))) {
+    const { elementType: _kind, ...target } = t;
+    return { ...body, target };
+  }
+  return undefined;
+}
+
+/** The readings with each one's twin after them all (no two alike). */
+export function withTwins(readings: StepBody[], text: string, keyOf: (body: StepBody) => string): StepBody[] {
+  const known = new Set(readings.map(keyOf));
+  const twins: StepBody[] = [];
+  for (const body of readings) {
+    const other = twin(body, text);
+    if (other && !known.has(keyOf(other))) {
+      known.add(keyOf(other));
+      twins.push(other);
+    }
+  }
+  return [...readings, ...twins];
+}
