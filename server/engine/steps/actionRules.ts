@@ -666,7 +666,7 @@ function fieldValue(c: Cursor): StepBody | undefined {
   if (!t) return undefined;
   if (c.any('should be empty', 'must be empty', 'is empty', 'to be empty', 'should be blank', 'is blank', 'has no value', 'should have no value', 'is cleared', 'should be cleared'))
     return { kind: 'expectValue', target: t, value: { type: 'literal', text: '' } };
-  if (!c.any('should have the value', 'should have value', 'has the value', 'has value', 'must have the value', 'to have the value', 'to have value', 'should contain the value', 'contains the value', 'should hold', 'holds', 'should have the text', 'has the text', 'should read', 'reads'))
+  if (!c.any('should have the value', 'should have value', 'has the value', 'has value', 'must have the value', 'to have the value', 'to have value', 'should contain the value', 'contains the value', 'should hold', 'holds', 'should have the text', 'has the text', 'should read', 'reads', 'should be populated with', 'is populated with', 'should be prefilled with', 'is prefilled with', 'should be pre-filled with', 'is pre-filled with', 'should be filled with', 'is filled with'))
     return undefined;
   const v = value(c);
   return v && { kind: 'expectValue', target: t, value: v };

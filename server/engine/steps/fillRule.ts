@@ -107,7 +107,7 @@ export const fill: Rule = (c) =>
     if (c.peek()?.t === 'word' && FIELD_NAMES.test(`${words.join(' ')} ${c.peek()!.raw}`)) words.push(c.toks[c.i++].raw);
     const data = c.peek();
     if (!FIELD_NAMES.test(words.join(' ')) || data?.t !== 'word' || isLanguageWord(data.v) || c.toks.length !== c.i + 1) return undefined;
-    if (/^(?:address|name|number|code|id|value|details|here|again|twice|now|below|above)$/i.test(data.raw)) return undefined;
+    if (/^(?:address|name|number|code|id|value|details|here|again|twice|now|below|above|format|length|type|characters?)$/i.test(data.raw)) return undefined;
     c.i++;
     return { kind: 'fill', value: { type: 'literal', text: data.raw }, target: { text: words.join(' '), elementType: 'field' } };
   }) ??

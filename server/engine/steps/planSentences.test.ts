@@ -129,3 +129,20 @@ describe('more of what test plans say', () => {
     readsAs('Enter valid Email address', 'enter @EMAIL_ADDRESS into the "Email address" field');
   });
 });
+
+describe('Behat and manual plan idioms', () => {
+  it.each<[string, string]>([
+    ['Enter invalid phone format (`12ab`)', 'enter "12ab" into the "phone" field'],
+    ['Then I should see "Alpha" before "Beta"', '"Alpha" above "Beta" is visible'],
+    ["When I search for a court case 'Smith v Jones'", 'search for "Smith v Jones"'],
+    ["Then the total due amount should be populated with '12.50'", 'the "total due amount" field should have the value "12.50"'],
+    ['Given I visit the edit page for the article titled "Spring news"', 'I should be on the "Spring news" page'],
+    ['And I am on the "Edit" page for team "Blue"', 'I should be on the "Blue" page'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('never takes a word about the data for the data itself', () => {
+    const got = read('Enter invalid email format');
+    expect(typeof got === 'string' ? [] : got.flat()).not.toContain(canon('enter "format" into the "email" field'));
+    expect(typeof got === 'string' ? [] : got.flat()).toContain(canon('enter @INVALID_EMAIL_FORMAT into the "email format" field'));
+  });
+});

@@ -127,7 +127,31 @@ const presenceOf: Rewrite = (text, masked) => {
   return /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?\s*$|^["'“‘`«*]\u0001+["'”’`»*]\s*$/i.test(rest) ? `verify that the ${text.slice(m[0].length)} is visible` : undefined;
 };
 
-export const PLAN_SURE: Rewrite[] = [presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+const QUOTED = /["'“‘`«*]\u0001+["'”’`»*]/.source;
+
+/** `Enter invalid email format (`abc`)`: the data given in brackets after the field described. */
+const dataInBrackets: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide)\s+)(?:(?:a|an|the|some)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new)\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?:\s+(?:format|value|data|address format))?\s*\(\s*(?:e\.g\.?\s*|eg\s*|like\s*)?(["'“‘`«*]\u0001+["'”’`»*])\s*\)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const data = text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length);
+  return `${m[1]}${data} into the "${text.slice(m[0].indexOf(m[2]), m[0].indexOf(m[2]) + m[2].length)}" field`;
+};
+
+/** `I should see "A" before "B"`: A shown above B. */
+const seeBefore: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?should\s+see\s+(${QUOTED})\s+(?:before|above|earlier than)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = (q: string) => text.slice(m.index + m[0].indexOf(q), m.index + m[0].indexOf(q) + q.length);
+  return `${at(m[1])} above ${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)} is visible`;
+};
+
+/** `I search for a post agfs reform offence 'Burglary'`: what is searched is the quoted name (the words before it say what it is). */
+const searchDescribed: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:search|searches)\s+for\s+)(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,5}(?=${QUOTED}\s*$)`, 'iu').exec(masked);
+  return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
+};
+
+export const PLAN_SURE: Rewrite[] = [dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**

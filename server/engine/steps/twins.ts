@@ -31,7 +31,7 @@ function twin(body: StepBody, text: string): StepBody | undefined {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
-  if (body.kind !== 'fill' && body.kind !== 'clear') return undefined;
+  if (body.kind !== 'fill' && body.kind !== 'clear' && body.kind !== 'expectValue') return undefined;
   const t = body.target;
   if (!plain(t)) return undefined;
   if (!t.elementType) return { ...body, target: { ...t, elementType: 'field' } };
