@@ -14,7 +14,8 @@ import type { ElementState, ElementType, StepBody, Target, Value } from './types
  * quote, then ‘…’ or '…' (an apostrophe inside a word, as in Bob's, does not close those).
  */
 export function quote(text: string): string {
-  if (!/["”]/.test(text)) return `"${text}"`;
+  // (a text ending in a backslash would escape its closing "…": tokens.ts reads \" inside "…" as a quote)
+  if (!/["”]/.test(text) && !text.endsWith('\\')) return `"${text}"`;
   const apostrophesInWords = (closers: RegExp): boolean =>
     [...text.matchAll(closers)].every((m) => /[\p{L}\p{N}]/u.test(text[m.index + 1] ?? ''));
   if (apostrophesInWords(/[’']/g)) return `‘${text}’`;

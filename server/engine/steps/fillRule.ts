@@ -4,7 +4,7 @@
  * Subject field`, a field named without its data (a test parameter named after it: never data made
  * up), `type X` into the focused field.
  */
-import { dataUpToLast, isKeyName, isLanguageWord, location, target, value, type Rule } from './grammar.ts';
+import { dataUpToLast, isKeyName, isLanguageWord, location, target, value, type Cursor, type Rule } from './grammar.ts';
 import { parameterKey, render } from './tokens.ts';
 import type { StepBody, Target, Value } from './types.ts';
 
@@ -129,7 +129,7 @@ export const fill: Rule = (c) =>
     const t = target(c);
     if (t && behatField && t.elementType === 'field') delete t.elementType;
     if (!t || !c.kw(verb === 'set' ? 'to' : 'with')) return undefined;
-    const v = value(c);
+    const v = value(c) ?? describedRest(c, t);
     // "fill in "Name" with "Dorm Mates" in the modal window": the field's place may come last
     const after = v && !t.within && !t.relation && !t.table ? location(c) : undefined;
     if (after) Object.assign(t, after);
@@ -200,6 +200,16 @@ export const fill: Rule = (c) =>
     if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
     return { kind: 'fill', value: v, target: { focused: true } };
   });
+
+/** `fill in "password" with a valid password`: the rest of the line describes the data (the test parameter named after the field). */
+function describedRest(c: Cursor, t: Target): Value | undefined {
+  const rest = c.toks.slice(c.i);
+  if (!rest.length || rest.length > 5 || rest.some((tok) => tok.t !== 'word') || !/^(?:a|an|some|any|the|valid|invalid|wrong|incorrect)$/.test(rest[0].v)) return undefined;
+  const described = describedData({ type: 'literal', text: render(rest) }, t);
+  if (!described) return undefined;
+  c.i = c.toks.length;
+  return described;
+}
 
 /**
  * `Enter user name Admin in the username field`: unquoted data that starts with the field's own

@@ -1,6 +1,6 @@
 /** Parses one step's text into a StepBody (recursive descent over tokens). */
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
-import { render, tokenize, type Token } from './tokens.ts';
+import { parameterKey, render, tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
 import { looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
@@ -725,6 +725,9 @@ const clear: Rule = (c) => {
   return t && { kind: 'clear', target: t };
 };
 
+/** What is picked from a list of options when an author names only what it is ("Select a valid date of birth"). */
+const CHOSEN = /^(?:birth|date|country|state|province|region|city|gender|title|salutation|month|year|day|size|colou?r|category|language|currency|timezone|zone|role|status|plan|option|value|type|priority|department|quantity)$/i;
+
 /** An option named by its place ("the second option", "last"), which the language has no form for. */
 const BY_PLACE = /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+(?:option|item|one|entry|value|choice))?$/i;
 
@@ -778,6 +781,18 @@ const select: Rule = (c) =>
     const t = target(c);
     if (t && (t.elementType === 'link' || t.elementType === 'button' || t.elementType === 'tab' || t.elementType === 'menuitem')) return { kind: 'click', clicks: 1, target: t };
     return t && (t.elementType === 'radio' || t.elementType === 'checkbox') ? { kind: 'check', target: t } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
+    // "Select a valid date of birth", "choose your country": an option described by what it is, from
+    // the dropdown of that name (the test parameter named after it: never an option made up)
+    if (!c.any('select', 'choose', 'pick')) return undefined;
+    if (!c.any('a', 'an', 'your', 'the') && c.peek()?.v !== 'valid') return undefined;
+    c.any('valid', 'correct', 'proper', 'different', 'new', 'another');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 4 && (!BOUNDARY.has(c.peek()!.v) || (c.peek()!.v === 'of' && words.length))) words.push(c.toks[c.i++].raw);
+    if (!words.length || !c.done || !CHOSEN.test(words[words.length - 1]) || words[words.length - 1] === 'of') return undefined;
+    const name = words.join(' ');
+    return { kind: 'select', option: { type: 'parameter', key: parameterKey(name) }, target: { text: name, elementType: 'dropdown' } };
   }) ??
   c.whole((): StepBody | undefined => {
     // "I choose "Monthly"": the radio button of that name

@@ -146,3 +146,32 @@ describe('Behat and manual plan idioms', () => {
     expect(typeof got === 'string' ? [] : got.flat()).toContain(canon('enter @INVALID_EMAIL_FORMAT into the "email format" field'));
   });
 });
+
+describe('agent tools, pages by name, examples as data', () => {
+  it.each<[string, string]>([
+    ['  - aiTap: Checkout button', 'click the "Checkout" button'],
+    ["  - aiAct: click the link 'Pricing'", 'click the "Pricing" link'],
+    ['  - aiAssert: The page shows a banner that says "Welcome back"', 'I should see "Welcome back"'],
+    ['  - sleep: 2000', 'wait for 2000 ms'],
+    ['When I go to the page named "Spring Sale"', 'I should be on the "Spring Sale" page'],
+    ['Given I am on the page "Basket"', 'I should be on the "Basket" page'],
+    ['Given I go to the profile of "grace"', 'I should be on the "grace" page'],
+    ['The user stays on the checkout page', 'I should be on the "checkout" page'],
+    ['Given a user is on the URL as https://shop.example.com/cart', 'go to https://shop.example.com/cart'],
+    ['Then the user should be navigated to "https://shop.example.com/thanks" page', 'the URL is "https://shop.example.com/thanks"'],
+    ['Then I should see a warning that says Your session will expire', 'I should see "Your session will expire"'],
+    ['Expected Result: Payment summary page displayed with the total', 'I should be on the "Payment summary" page'],
+    ['4.Click the Register buttom', 'click the "Register" button'],
+    ['2. Click "Compare" on any product', 'click the first "Compare"'],
+    ['Then I should see "The \\"Plan\\" field is required"', "I should see 'The \"Plan\" field is required'"],
+    ['5. Enter a username with fewer than 3 characters (e.g. “ab”)', 'enter “ab” into the "username" field'],
+    ['4. Enter a valid postcode in UK format (e.g., SW1A 1AA)', 'enter "SW1A 1AA" into the "postcode" field'],
+    ['And I fill in "Email" with a valid email', 'enter @EMAIL into "Email"'],
+    ['3. Select a valid date of birth', 'select @DATE_OF_BIRTH from "date of birth"'],
+    ['Choose your country', 'select @COUNTRY from the "country" dropdown'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('keeps a backslash that closes nothing as part of the name', () => {
+    readsAs('click "C:\\"', 'click "C:\\"');
+  });
+});

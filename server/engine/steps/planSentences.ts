@@ -151,7 +151,98 @@ const searchDescribed: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
 };
 
-export const PLAN_SURE: Rewrite[] = [dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+/**
+ * Midscene's YAML steps (`- aiTap: Send request button`, `aiAssert: …`, `aiAct: …`, `sleep: 5000`):
+ * the tool's keyword says what the words after it are.
+ */
+const AI_VERB: Record<string, string> = {
+  aiact: '', aiaction: '', ai: '', aitap: 'click ', airightclick: 'right-click ', aidoubleclick: 'double-click ', aihover: 'hover over ',
+  aiassert: 'verify that ', aiwaitfor: 'wait until ', aiscroll: 'scroll ', aiinput: 'type ', aikeyboardpress: 'press ', ailocate: 'verify that ',
+};
+const toolKeyword: Rewrite = (text, masked) => {
+  const sleep = /^\s*(?:sleep|wait|pause)\s*:\s*(\d+)\s*$/i.exec(masked);
+  if (sleep) return `wait for ${sleep[1]} ms`;
+  const m = /^\s*(ai(?:act|action|tap|rightclick|doubleclick|hover|assert|waitfor|scroll|input|keyboardpress|locate)?)\s*:\s*(?=\S)/i.exec(masked);
+  if (!m) return undefined;
+  const verb = AI_VERB[m[1].toLowerCase()];
+  const rest = text.slice(m[0].length);
+  // (what is located or asserted is there to be seen: "Locate: Send button" names it)
+  return verb === 'verify that ' && !/\b(?:is|are|shows?|displays?|contains?|has|have|should)\b/i.test(masked.slice(m[0].length)) ? `verify that the ${rest} is visible` : `${verb}${rest}`;
+};
+
+/** `I go to the page named "Lolcat"`, `I am on the page "Account"`, `I go to the profile of "mislav"`: being on that page. */
+const pageNamed: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:go\s+to|goes\s+to|visit|visits|open|opens|am\s+on|is\s+on|are\s+on|navigate\s+to|navigates\s+to)\s+the\s+(?:page|profile|profile\s+page|screen)\s+(?:(?:named|called|titled|of|for)\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should be on the ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()} page` : undefined;
+};
+
+/** `User stays on login page`, `the user remains on the Login page`: still on that page. */
+const staysOn: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:stays|remains|stay|remain|is\s+still|should\s+stay|should\s+remain|should\s+still\s+be|still\s+is|is\s+kept)\s+(?:on|at|in)\s+(?=(?:the\s+)?(?:[\p{L}"'“‘\u0001-]+\s+){0,4}(?:page|screen)\s*$)`, 'iu').exec(masked);
+  return m ? `I should be on ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `a user is on the URL as https://…`, `I am at the address https://…`: going there. */
+const onTheUrl: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:is|am|are)\s+(?:on|at)\s+the\s+(?:url|page|address|link)\s+(?:as|at|of|:)?\s*((?:https?:\/\/|www\.)\S+)\s*$`, 'iu').exec(masked);
+  return m ? `go to ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/** `the user should be navigated to "https://…/jqueryui" page`: the address reached. */
+const navigatedToAddress: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\b(?:be|is|are|gets|get)\s+(?:navigated|redirected|taken|sent|brought)\s+(?:back\s+)?to\s+(?:the\s+)?(${QUOTED}|(?:https?:\/\/|www\.)\S+)(?:\s+(?:page|url|address))?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].indexOf(m[1]);
+  const said = text.slice(at, at + m[1].length);
+  const address = /^["'“‘`«*]/.test(said) ? said.slice(1, -1) : said;
+  return /^(?:https?:\/\/|www\.|\/)\S*$/i.test(address) ? `the URL is "${address}"` : undefined;
+};
+
+/** `I should see an error that explains Please provide a valid email`: what the message says is shown. */
+const messageExplains: Rewrite = (text, masked) => {
+  const m = /\b(?:see|sees|shows?|displays?)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:error|message|notification|alert|warning|toast|banner|text)\s+(?:that|which)\s+(?:explains|says|reads|states|shows|tells|mentions)\s+(?:that\s+)?(?=\S)/iu.exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m.index + m[0].length).trim();
+  return /^["'“‘`«*]/.test(said) ? `I should see ${said}` : `I should see "${said.replace(/"/g, '')}"`;
+};
+
+/** `Order completed page displayed with confirmation message`: being on that page (what else it shows aside). */
+const pageDisplayed: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)?)(?:the\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s+(?:is\s+|gets\s+|should\s+be\s+)?(?:displayed|shown|opened|loaded|appears)(?:\s+(?:with|showing|containing)\b.*)?$/iu.exec(masked);
+  if (!m || /\b(?:the|a|an|and|is|are)\b/i.test(m[2])) return undefined;
+  return `${text.slice(0, m[1].length)}I should be on the "${text.slice(m[1].length + m[0].slice(m[1].length).indexOf(m[2]), m[1].length + m[0].slice(m[1].length).indexOf(m[2]) + m[2].length)}" page`;
+};
+
+/** `Click the Login buttom`, `the Email feild`: a kind word misspelt. */
+const KIND_TYPOS: [RegExp, string][] = [
+  [/(?<=\s)(?:buttom|buton|botton|buttton|butto|bttn|btn)(?=\s|$|[.,;:])/gi, 'button'],
+  [/(?<=\s)(?:feild|filed|fiel|fild)(?=\s|$|[.,;:])/gi, 'field'],
+  [/(?<=\s)(?:chekbox|checkox|chekcbox)(?=\s|$|[.,;:])/gi, 'checkbox'],
+  [/(?<=\s)(?:dropdwon|drodown|dropown|dropdonw)(?=\s|$|[.,;:])/gi, 'dropdown'],
+];
+const kindTypo: Rewrite = (text, masked) => {
+  let out = text;
+  for (const [typo, kind] of KIND_TYPOS) {
+    // (only outside quotes: a quoted name is as written)
+    out = out.replace(typo, (word, at: number) => (masked.slice(at, at + word.length).includes('\u0001') ? word : kind));
+  }
+  return out !== text ? out : undefined;
+};
+
+/**
+ * `Enter a password with fewer than 6 characters (e.g. “Abc1!”)`, `Enter a valid mobile phone number
+ * in international format (e.g., +447123456789)`: the example is the data, the field what it describes.
+ */
+const describedExample: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide)\s+)(?:a|an|the|some|any)\s+(?:(?:valid|invalid|incorrect|wrong|correct|proper|new)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+(?:with|that|which|in|of|containing|including|without|longer|shorter|having|using|under|over|below|above)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].lastIndexOf(m[3]);
+  const example = text.slice(start, start + m[3].length);
+  const data = /^["'“‘`«]/.test(example) ? example : `"${example.replace(/"/g, '')}"`;
+  return `${m[1]}${data} into the "${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}" field`;
+};
+
+export const PLAN_SURE: Rewrite[] = [describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**
@@ -172,9 +263,10 @@ const forWhat: Rewrite = (text, masked) => {
  */
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'last'];
 const ofOrdinalItem: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|select|selects)\s+(?:on\s+)?)(?:the\s+)?(.+?)\s+(?:on|for|of|in|from)\s+(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|select|selects)\s+(?:on\s+)?)(?:the\s+)?(.+?)\s+(?:on|for|of|in|from)\s+(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
   if (!m) return undefined;
-  const ordinal = { '1st': 'first', '2nd': 'second', '3rd': 'third' }[m[3].toLowerCase()] ?? m[3].toLowerCase();
+  // ("on any product": the first of them does)
+  const ordinal = { '1st': 'first', '2nd': 'second', '3rd': 'third', any: 'first' }[m[3].toLowerCase()] ?? m[3].toLowerCase();
   if (!ORDINALS.includes(ordinal) || ORDINALS.some((o) => new RegExp(`\\b${o}\\b`, 'i').test(m[2]))) return undefined;
   return `${text.slice(0, m[1].length)}the ${ordinal} ${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}`;
 };
@@ -185,4 +277,6 @@ const calledSo: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m[1].length)}${text.slice(m.index + m[0].length)}` : undefined;
 };
 
-export const PLAN_LOOSE: Rewrite[] = [forWhat, ofOrdinalItem, calledSo];
+export const PLAN_LOOSE: Rewrite[] = [forWhat, calledSo];
+/** Other ways to read the whole text (each read besides it, never a base for further rewrites). */
+export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem];

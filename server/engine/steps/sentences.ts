@@ -10,7 +10,7 @@
  * Quotes are never rewritten: every pattern runs on the text with quoted parts masked.
  */
 import { baseVerb } from './forms.ts';
-import { PLAN_LOOSE, PLAN_SURE, PLAN_SURE_LAST } from './planSentences.ts';
+import { PLAN_LOOSE, PLAN_OTHER_WAYS, PLAN_SURE, PLAN_SURE_LAST } from './planSentences.ts';
 import { maskQuotes } from './tokens.ts';
 
 /** A rewrite: the new text, or undefined when the pattern is not there. */
@@ -369,6 +369,7 @@ export function sentenceVariants(text: string): string[] {
   for (const t of base) {
     for (const alt of alternatives(t, maskQuotes(t))) loose.push(alt);
   }
+  const otherWays = base.flatMap((t) => PLAN_OTHER_WAYS.map((rewrite) => rewrite(t, maskQuotes(t))).filter((other): other is string => !!other?.trim()));
   for (const t of [...base, ...loose]) {
     let dropped = t;
     for (const rewrite of LOOSE) {
@@ -379,5 +380,5 @@ export function sentenceVariants(text: string): string[] {
       }
     }
   }
-  return [...new Set([...base, ...loose])];
+  return [...new Set([...base, ...loose, ...otherWays])];
 }

@@ -41,6 +41,8 @@ function quoteEnd(s: string, i: number): number | undefined {
   for (let j = i + 1; j < s.length; j++) {
     if (!closers.includes(s[j])) continue;
     if (single && isLetter(s[j + 1])) continue;
+    // (Behat's `"The \"Location\" field"`: a quote escaped inside a quote is part of its text)
+    if (open === '"' && s[j - 1] === '\\' && s.indexOf('"', j + 1) !== -1) continue;
     return j;
   }
   unclosed = { text: s, open, from: i };
@@ -81,7 +83,8 @@ function bracketEnd(s: string, i: number): number | undefined {
 /** The text between a quote's marks: one character on each side, two for `**bold**`. */
 function inner(s: string, i: number, end: number): string {
   const width = SOFT.has(s[i]) && s[i + 1] === s[i] ? 2 : 1;
-  return s.slice(i + width, end + 1 - width);
+  const text = s.slice(i + width, end + 1 - width);
+  return s[i] === '"' ? text.replace(/\\"/g, '"') : text;
 }
 
 export class QuoteError extends Error {}

@@ -31,6 +31,10 @@ function twin(body: StepBody, text: string): StepBody | undefined {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
+  if (body.kind === 'select' && body.target.elementType === 'dropdown' && plain(body.target) && !/\b(?:dropdown|drop-down|drop down|list|menu|combo\s?box)\b/i.test(text)) {
+    const { elementType: _kind, ...target } = body.target;
+    return { ...body, target };
+  }
   if (body.kind !== 'fill' && body.kind !== 'clear' && body.kind !== 'expectValue') return undefined;
   const t = body.target;
   if (!plain(t)) return undefined;
