@@ -613,7 +613,7 @@ function onPage(c: Cursor): StepBody | undefined {
     return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
   });
   if (subject) {
-    c.kw('the');
+    c.any('the', 'my', 'our', 'your');
     // "I should be on "admin/structure/types"": an address (a path or URL), which the page's address contains
     const path = c.try(() => {
       const tok = c.peek();

@@ -40,7 +40,7 @@ const label = (verb: string): string => verb.replace(/^(log|sign)s(\s*)(in|up)$/
 /** `user name` → @USER_NAME: the parameter a field's data comes from when the line does not give it. */
 const parameter = (field: string): string => `@${parameterKey(field)}`;
 
-const fieldName = (field: string): string => field.toLowerCase().replace(/\s+/g, ' ').replace(/^e-mail/, 'email').replace(/ address$/, '');
+const fieldName = (field: string): string => field.replace(/\s+/g, ' ').replace(/^e-mail/i, 'email').replace(/ address$/i, '');
 
 const PLACEHOLDER = /^(?:\$\{?(\w+)\}?|<(\w+)>|\{\{?(\w+)\}?\}|@(\w+))$/;
 
@@ -60,13 +60,20 @@ const signInWith: Pattern = (masked, value) => {
 const signInShort: Pattern = (masked, value) => {
   const passwordOnly = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (passwordOnly) return [`enter ${quote(value(passwordOnly[2]))} into the "password" field`, `click ${quote(label(passwordOnly[1]))}`];
-  const as = new RegExp(String.raw`^(?:have\s+|has\s+)?(logged\s+in|signed\s+in|log\s*in|logs\s*in|sign\s*in|signs\s*in|login)\s+as\s+${VALUE}\s+(?:with|and)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  const as = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+|are\s+)?(logged\s+in|signed\s+in|log\s*in|logs\s*in|sign\s*in|signs\s*in|login)\s+as\s+${VALUE}\s+(?:with|and)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (as) {
     const verb = label(as[1].replace(/^(log|sign)ged|^(log|sign)ed/i, (m) => m.replace(/g?ed$/i, ''))).replace(/^signed/i, 'sign');
     return [`enter ${quote(value(as[2]))} into the "login" field`, `enter ${quote(value(as[3]))} into the "password" field`, `click ${quote(verb.replace(/^logged/i, 'log'))}`];
   }
   const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
+  // Clearance's `I have signed in with "john@example.com/password"`: the user and the password in one quote
+  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001)${WHERE}$`, 'i').exec(masked);
+  const both = pair ? /^([^/\s]+)\/([^/\s]+)$/.exec(value(pair[2])) : null;
+  if (pair && both) {
+    const verb = pair[1].toLowerCase().replace(/^(sign|log)(?:ged|ed|s)?\s*in$/, '$1 in').replace(/^login$/, 'log in');
+    return [`enter ${quote(both[1])} into the ${both[1].includes('@') ? '"email"' : '"username"'} field`, `enter ${quote(both[2])} into the "password" field`, `click ${quote(verb)}`];
+  }
   const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(\u0001V\d+\u0001)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (bare) return [`enter ${quote(value(bare[2]))} into the "username" field`, `enter ${quote(value(bare[3]))} into the "password" field`, `click ${quote(label(bare[1]))}`];
   return undefined;
@@ -129,7 +136,8 @@ const leaveBothBlank: Pattern = (masked) => {
 
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
 const fillList: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}((?:[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,\s*){2,}[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}|(?:[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,\s*)+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s*,?\s+and\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
+  const w = String.raw`[a-z][a-z/-]*`;
+  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
   if (!m) return undefined;
   const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map(fieldName).filter(Boolean);
   if (fields.length < 3 || fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;

@@ -81,6 +81,18 @@ export const fill: Rule = (c) =>
     return { kind: 'fill', value: described ?? (quotedData ? v : withoutFieldName(v, t)), target: t };
   }) ??
   c.whole((): StepBody | undefined => {
+    // "Confirm the password in the Confirm Password field", "Re-enter your email in Confirm email": typed again
+    if (!c.any('confirm', 're-enter', 'reenter', 'retype', 're-type', 'repeat')) return undefined;
+    c.any('the', 'a', 'an', 'your');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 3 && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+    if (!words.length || !c.any('in', 'into')) return undefined;
+    const t = target(c);
+    if (t?.elementType !== 'field' || !t.text) return undefined;
+    const described = describedData({ type: 'literal', text: `the ${words.join(' ')}` }, t);
+    return described ? { kind: 'fill', value: described, target: t } : undefined;
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "type into the email field" (a template whose data was left blank): nothing typed, the field emptied
     if (!c.any('type', 'enter') || !c.any('into', 'in')) return undefined;
     const t = target(c);

@@ -144,7 +144,8 @@ export function openedPage(c: Cursor): StepBody | undefined {
   c.kw('the');
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 5) words.push(c.toks[c.i++].raw);
-  const name = words.join(' ');
+  // ("go to system administration app": an app of a suite is a page of it)
+  const name = words.join(' ').replace(/(?<=\S)\s+(?:app|module)$/i, '');
   // (a thing named with its kind, "the Sharing tab", is clicked, not a page)
   const kind = /\b(?:tab|button|link|menu|dialog|modal|field|box|dropdown|checkbox|icon|item|section|panel|card|list)$/i.test(name);
   // (nor is a path or a file: "open docs/index.html")

@@ -175,3 +175,26 @@ describe('agent tools, pages by name, examples as data', () => {
     readsAs('click "C:\\"', 'click "C:\\"');
   });
 });
+
+describe('what a part shows, known sites, a menu without a name', () => {
+  it.each<[string, string[]]>([
+    ['Then I am on the detail page for article 7', ['I should be on the "detail" page']],
+    ['And I am on my account settings page', ['I should be on the "account settings" page']],
+    ['4. Fill Street, City, State/Province', ['enter @STREET into the "Street" field', 'enter @CITY into the "City" field', 'enter @STATE_PROVINCE into the "State/Province" field']],
+    ['Given I have signed in with "ada@example.com/s3cret"', ['enter "ada@example.com" into the "email" field', 'enter "s3cret" into the "password" field', 'click "sign in"']],
+    ['When I am logged in as "grace" with password "hopper1"', ['enter "grace" into the "login" field', 'enter "hopper1" into the "password" field', 'click "log in"']],
+    ['- Click the “Continue as guest.”', ['click “Continue as guest”']],
+    ['Badge shows "3" items', ['I should see "3"']],
+    ['open youtube, search lo-fi beats', ['go to "youtube.com"', 'search for "lo-fi beats"']],
+    ['Click the "Delete" button next to the address to be removed.', ['click the "Delete" button']],
+    ['Select "Reports" from the dropdown.', ['click "Reports"']],
+    ['Re-enter the email in the "Confirm Email" field.', ['enter @CONFIRM_EMAIL into the "Confirm Email" field']],
+    ['Given a user goes to the billing app', ['I should be on the "billing" page']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps a period a quoted name has in the language itself', () => {
+    readsAs('click "Acme Inc."', 'click "Acme Inc."');
+    expect(read('click "Acme Inc."')[0][0]).toBe(canon('click "Acme Inc."'));
+    readsAs('I should see "Saved."', 'I should see "Saved."');
+  });
+});

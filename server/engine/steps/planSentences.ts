@@ -242,7 +242,29 @@ const describedExample: Rewrite = (text, masked) => {
   return `${m[1]}${data} into the "${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}" field`;
 };
 
-export const PLAN_SURE: Rewrite[] = [describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+/** `Click the “Create your account.”`: the sentence's period, written inside the closing quote. */
+const periodInQuote: Rewrite = (text, masked) => {
+  if (!/^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|select|selects|choose|chooses|open|opens|hover|check|uncheck)\b/i.test(masked)) return undefined;
+  const m = /([^\s.])\.(["”'’»])\s*$/.exec(text);
+  return m && /\u0001["”'’»]\s*$/.test(masked) ? `${text.slice(0, m.index + 1)}${m[2]}` : undefined;
+};
+
+/** `Button shows "Added!" feedback`, `the cart badge displays "3"`: what the part shows is seen. */
+const partShows: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:button|link|label|field|message|header|title|badge|counter|cart|icon|banner|heading|status|total|tab|tooltip)\s+(?:shows|displays|says|reads|changes\s+to|becomes|turns\s+into)\s+(${QUOTED})(?:\s+[\p{L}-]+)?\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** Sites an agent's task names by name alone (`open google, search elon musk`): their address is known to all. */
+const KNOWN_SITES = /^(?:google|youtube|amazon|wikipedia|github|bing|duckduckgo|reddit|twitter|facebook|linkedin|instagram|yahoo|ebay|gmail|netflix|stackoverflow|stack\s+overflow|hacker\s+news|booking|airbnb|espn|imdb|x)$/i;
+const knownSite: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go\s+to|goes\s+to|visit|visits|navigate\s+to|navigates\s+to|launch|browse\s+to)\s+(?:the\s+)?([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:website|site|homepage|home\s+page))?\s*$/iu.exec(masked);
+  if (!m || !KNOWN_SITES.test(m[1])) return undefined;
+  const host = m[1].toLowerCase().replace(/\s+/g, '').replace(/^hackernews$/, 'news.ycombinator');
+  return `go to "${host}.com"`;
+};
+
+export const PLAN_SURE: Rewrite[] = [partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**
@@ -277,6 +299,12 @@ const calledSo: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m[1].length)}${text.slice(m.index + m[0].length)}` : undefined;
 };
 
-export const PLAN_LOOSE: Rewrite[] = [forWhat, calledSo];
+/** `Click the "Remove" button next to the product to be removed`: a thing described, not named, beside the target. */
+const describedNeighbour: Rewrite = (text, masked) => {
+  const m = /\s+(?:next\s+to|beside|near|for|of|on)\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,4}?(?:to\s+be|that|which|you|i|we)\b.*$/iu.exec(masked);
+  return m && m.index > 0 && !/\u0001/.test(m[0]) ? text.slice(0, m.index) : undefined;
+};
+
+export const PLAN_LOOSE: Rewrite[] = [forWhat, calledSo, describedNeighbour];
 /** Other ways to read the whole text (each read besides it, never a base for further rewrites). */
-export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem];
+export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem, periodInQuote];

@@ -454,7 +454,7 @@ describe('a published test plan\'s steps', () => {
     ['Enter the URL https://shop.example.com/login in the browser', 'go to https://shop.example.com/login'],
     ['Navigate to the application URL', 'go to /'],
     ['Verify user is navigated to the Orders page', 'I should be on the "Orders" page'],
-    ['Enter First Name, Last Name and Phone', 'enter @FIRST_NAME into the "first name" field', 'enter @LAST_NAME into the "last name" field', 'enter @PHONE into the "phone" field'],
+    ['Enter First Name, Last Name and Phone', 'enter @FIRST_NAME into the "First Name" field', 'enter @LAST_NAME into the "Last Name" field', 'enter @PHONE into the "Phone" field'],
     ['Select "Large" size from the dropdown', 'select "Large" from the "size" dropdown'],
     ['Choose the quantity as 3', 'select "3" from the "quantity" dropdown'],
     ['Enter quantity as 3', 'enter "3" into the "quantity" field'],

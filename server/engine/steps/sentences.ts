@@ -268,7 +268,8 @@ const pageFor: Rewrite = (text, masked) => {
   // ("I visit the show page for the organisation named "Friendly"", "the "Show" page for project "hello world"")
   const named = /^(.*?\b(?:on|to|at|visit|visits|open|opens)\s+)(?:the\s+)?(?:(?:[\p{L}-]+|["'“‘`«*]\u0001+["'”’`»*])\s+){0,3}(?:page|screen)\s+for\s+(?:(?:the|a|an)\s+)?(?:[\p{L}_-]+\s+){0,2}?(?:(?:named|titled|called)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
   if (named) return `${text.slice(0, named[1].length)}the ${text.slice(named.index + named[0].length - named[2].length).trim()} page`;
-  const unnamed = /(\b(?:page|screen))\s+for\s+(?:a|an|the|this|that|each|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
+  // ("the detail page for article 2": an item by its number is no part of the page's name either)
+  const unnamed = /(\b(?:page|screen))\s+for\s+(?:(?:a|an|the|this|that|each|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|[\p{L}-]+\s+#?\d+)\s*$/iu.exec(masked);
   return unnamed ? text.slice(0, unnamed.index + unnamed[1].length) : undefined;
 };
 

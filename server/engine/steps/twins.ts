@@ -26,6 +26,7 @@ const asTheLanguageWrites = (name: string, text: string): boolean =>
 /** The twin of a reading with its target's kind said the other way, or undefined. */
 function twin(body: StepBody, text: string): StepBody | undefined {
   const name = (body as { target?: Target }).target?.text;
+  if (body.kind === 'select' && !name) return menuTwin(body);
   if (!name || asTheLanguageWrites(name, text)) return undefined;
   if (body.kind === 'click' && body.target.elementType === 'button' && plain(body.target) && !/\bbuttons?\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
@@ -44,6 +45,11 @@ function twin(body: StepBody, text: string): StepBody | undefined {
     return { ...body, target };
   }
   return undefined;
+}
+
+/** `Select "Projects" from the dropdown`: a dropdown with no name is as often a menu whose item is clicked. */
+function menuTwin(body: Extract<StepBody, { kind: 'select' }>): StepBody | undefined {
+  return body.option.type === 'literal' && Object.keys(body.target).every((k) => k === 'elementType') ? { kind: 'click', clicks: 1, target: { text: body.option.text } } : undefined;
 }
 
 /** The readings with each one's twin after them all (no two alike). */
