@@ -63,7 +63,8 @@ const addressAfterColon: Rewrite = (text, masked) => {
 const SUBJECT = String.raw`(?:i|we|you|the user|user|a user|the customer|customer)`;
 const SYSTEM = String.raw`(?:the\s+)?(?:system|application|app|browser|site|website|web\s?page|page|user|screen)`;
 /** Words naming a part of the page that the language has no type for: it is an element of that name. */
-const PART = String.raw`(?:form|widget|panel|pane|section|sidebar|side\s?bar|area|block|container|component|region|window|popup|pop-up|overlay|drawer|wizard|view|module|box|bar|table|grid|list|menu|card|banner|toolbar|header|footer)`;
+// (not the language's own types, "table", "menu", "card", "header", "box": those read as written)
+const PART = String.raw`(?:form|widget|panel|pane|section|sidebar|side\s?bar|area|block|container|component|region|window|popup|pop-up|overlay|drawer|wizard|view|module|grid|list|toolbar|footer|banner)`;
 const SHOWN = String.raw`(?:is|are|should\s+be|must\s+be|gets|will\s+be|becomes)\s+(?:displayed|shown|visible|opened|open|loaded|present|rendered|expanded|available)|(?:appears?|opens?|loads?|is\s+loading)`;
 
 /**
@@ -80,7 +81,7 @@ const systemShows: Rewrite = (text, masked) => {
 /** `the search form is displayed`, `the enrollment widget should be opened`: an element of that name shown. */
 const partShown: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^(\s*(?:verify\s+(?:that\s+)?|check\s+(?:that\s+)?)?(?:the\s+|a\s+|an\s+)?)((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+${PART}\s+(?:${SHOWN})\s*$`, 'iu').exec(masked);
-  if (!m || /\u0001/.test(m[2]) || /^(?:wait|see|sees|check|verify|ensure|make|until|that|if|whether)$/i.test(m[2].split(/\s+/)[0])) return undefined;
+  if (!m || /\u0001/.test(m[2]) || /^(?:wait|see|sees|check|verify|ensure|make|until|that|if|whether|focused)$/i.test(m[2].split(/\s+/)[0])) return undefined;
   return `verify that the "${text.slice(m[1].length, m[1].length + m[2].length)}" element is visible`;
 };
 
