@@ -6,13 +6,12 @@
  * queue of our own making), throughput with ten.
  * Budget: GET the tree of 10,000 tests at p95 ≤ 50 ms.
  */
-import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../server/testing/app.ts';
 import type { DatabaseKind } from '../server/testing/databases.ts';
 import { record } from './report.ts';
-import { insertTenThousandTests, percentile, signedInProject } from './support.ts';
+import { insertTenThousandTests, load, percentile, signedInProject } from './support.ts';
 
 const SECONDS = 8;
 const KINDS: DatabaseKind[] = ['pglite', 'postgres'];
@@ -43,22 +42,16 @@ afterAll(async () => {
   for (const t of products) await t.close();
 });
 
-function load(target: Target, connections: number, duration: number): Promise<{ rps: number; latencies: number[] }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadWorker.ts', import.meta.url), { workerData: { url: target.url, headers: target.headers, connections, duration } });
-    worker.once('message', (result: { rps: number; failed: number; latencies: number[] }) => {
-      if (result.failed > 0) reject(new Error(`${target.name}: ${result.failed} failed requests`));
-      else resolve(result);
-    });
-    worker.once('error', reject);
+const loadOf = (target: Target, connections: number, seconds: number) =>
+  load({ url: target.url, headers: target.headers, connections, seconds }).catch((error: Error) => {
+    throw new Error(`${target.name}: ${error.message}`);
   });
-}
 
 test('GET a test and the tree of 10,000 tests, against bare Fastify', async () => {
   for (const target of targets) {
-    await load(target, 10, 2); // warm-up
-    const { latencies } = await load(target, 1, SECONDS);
-    const { rps } = await load(target, 10, SECONDS);
+    await loadOf(target, 10, 2); // warm-up
+    const { latencies } = await loadOf(target, 1, SECONDS);
+    const { rps } = await loadOf(target, 10, SECONDS);
     expect(latencies.length).toBeGreaterThan(0);
     record({ section: 'API', name: `${target.name}: requests/s, 10 connections`, value: rps, unit: 'req/s' });
     record({ section: 'API', name: `${target.name}: p50, 1 connection`, value: percentile(latencies, 50), unit: 'ms' });

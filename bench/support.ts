@@ -1,8 +1,9 @@
 /**
  * What several bench files share: a signed-in user with a project on a test app, a project of
- * 10,000 tests written straight into the database (the API takes 500 at a time), latency
- * percentiles and a tiny real websocket client.
+ * 10,000 tests written straight into the database (the API takes 500 at a time), load from
+ * autocannon in a worker thread, latency percentiles and a tiny real websocket client.
  */
+import { Worker } from 'node:worker_threads';
 import { testCases } from '../server/db/schema.ts';
 import type { TestApp } from '../server/testing/app.ts';
 import { asUser, signUpAndSignIn, type TestSession } from '../server/testing/auth.ts';
@@ -42,6 +43,20 @@ export async function insertTenThousandTests(t: Product, suiteId: string): Promi
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
+}
+
+export type Load = { url: string; headers: Record<string, string>; connections: number; seconds: number };
+
+/** Requests/s and every response's latency (ms) of `connections` connections for `seconds` (loadWorker.ts); fails on any failed request. */
+export function load({ url, headers, connections, seconds }: Load): Promise<{ rps: number; latencies: number[] }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loadWorker.ts', import.meta.url), { workerData: { url, headers, connections, duration: seconds } });
+    worker.once('message', (result: { rps: number; failed: number; latencies: number[] }) => {
+      if (result.failed > 0) reject(new Error(`${url}: ${result.failed} failed requests`));
+      else resolve(result);
+    });
+    worker.once('error', reject);
+  });
 }
 
 /** The p-th percentile (0–100) of some figures, nearest rank. */

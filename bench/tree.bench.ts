@@ -2,9 +2,14 @@
  * Test-tree speed with 10,000 tests (500 folders of 20, two levels deep): building the nested
  * tree from the server's flat items, searching it, flattening the visible rows, and rendering
  * the virtualized list to HTML (react-dom/server with the list's initial size, so only the rows
- * in view render, as in the browser).
+ * in view render, as in the browser); and the tree on the wire: GET …/tree from the listening
+ * product on PGlite, with `Accept-Encoding: br, gzip` as browsers send it and without.
  * Run with `npm run bench`; the figures go into the bench report, never into timed tests.
+ * Budgets (issue 20): compressed bytes ≤ 15 % of the uncompressed ones measured in the same run,
+ * p95 of the compressed GET ≤ 50 ms.
  */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
@@ -13,7 +18,9 @@ import { testTreeMachine, type TestTreeContext } from '../machines/testTree/test
 import { buildTree, searchTree, visibleRows, type TreeItem } from '../machines/testTree/treeModel';
 import { TestTreeView } from '../src/features/tree/TestTreeView';
 import { snapshotOf } from '../src/ui/stories/machineSnapshot';
+import { createTestApp } from '../server/testing/app.ts';
 import { record } from './report.ts';
+import { insertTenThousandTests, load, percentile, signedInProject } from './support.ts';
 
 const STATES = ['completed', 'failed', 'created', 'running', 'error'] as const;
 
@@ -102,3 +109,59 @@ test('virtualized list render with 10,000 tests', async ({ bench }) => {
   }).run({ time: 2000 })) as unknown as Stats;
   report(`server-render the list (10,520 rows, ${rendered} in the DOM)`, stats);
 });
+
+/** One GET's body as it crossed the wire (node:http never decodes) and its Content-Encoding. */
+function onTheWire(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else resolve({ body: Buffer.concat(chunks), encoding: (response.headers['content-encoding'] as string | undefined) ?? null });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+const decode = ({ body, encoding }: { body: Buffer; encoding: string | null }) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
+test('GET the tree of 10,000 tests: bytes on the wire and p95, compressed and not', async () => {
+  const SECONDS = 8;
+  const t = await createTestApp('pglite');
+  try {
+    const { session, suiteId } = await signedInProject(t, 'tree-wire@example.com');
+    await insertTenThousandTests(t, suiteId);
+    const url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/test-suites/${suiteId}/tree`;
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const browser = { ...auth, 'accept-encoding': 'br, gzip' };
+
+    const identity = await onTheWire(url, auth);
+    const gzip = await onTheWire(url, { ...auth, 'accept-encoding': 'gzip' });
+    const br = await onTheWire(url, browser);
+    expect([identity.encoding, gzip.encoding, br.encoding]).toEqual([null, 'gzip', 'br']);
+    expect(decode(gzip)).toEqual(identity.body);
+    expect(decode(br)).toEqual(identity.body);
+    const bytes = (name: string, value: number) => record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests: bytes on the wire, ${name}`, value, unit: 'bytes' });
+    bytes('no Accept-Encoding (identity)', identity.body.length);
+    bytes('Accept-Encoding: gzip', gzip.body.length);
+    bytes('Accept-Encoding: br, gzip (brotli)', br.body.length);
+    record({ section: 'API', name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with br, gzip ÷ identity, same run', value: br.body.length / identity.body.length, unit: '', budget: 0.15 });
+    record({ section: 'API', name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with gzip ÷ identity, same run', value: gzip.body.length / identity.body.length, unit: '' });
+
+    for (const [name, headers, budget] of [
+      ['Accept-Encoding: br, gzip', browser, 50],
+      ['identity', auth, undefined],
+    ] as const) {
+      await load({ url, headers, connections: 10, seconds: 2 }); // warm-up
+      const { latencies } = await load({ url, headers, connections: 1, seconds: SECONDS });
+      record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p50, 1 connection`, value: percentile(latencies, 50), unit: 'ms' });
+      record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p95, 1 connection`, value: percentile(latencies, 95), unit: 'ms', budget });
+    }
+  } finally {
+    await t.close();
+  }
+}, 300_000);

@@ -2,7 +2,7 @@
  * The whole product on one Fastify instance: the product API under /api (routed and validated
  * from openapi/api.yaml), the websocket at /api/ws/{testId}, the GoTrue-compatible auth server
  * at /auth/v1 (+ /rest/v1/rpc) whose access tokens the API accepts, and the built UI at / with
- * an SPA fallback.
+ * an SPA fallback. Answers are compressed where the client accepts it (api/compression.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { registerAuthServer } from './auth/plugin.ts';
 import { loadSigningKeys } from './auth/signingKeys.ts';
 import { addResponseValidation, ResponseContractError } from './api/responseValidation.ts';
 import { registerWatchSocket } from './api/watchSocket.ts';
+import { acceptedEncoding, compressedForms, registerCompression } from './api/compression.ts';
 import { registerTraceViewer, traceViewerDir } from './web/traceViewer.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE, WEBSOCKET_MESSAGE_LIMIT_BYTES } from './security/limits.ts';
@@ -63,6 +64,8 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
   });
   // First, so that every route and not-found handler registered below inherits the hook.
   registerSecurityHeaders(app, { supabaseUrl: config.auth.supabaseUrl, publicUrl: config.auth.publicUrl, traceViewerDir: traceViewerDir() });
+  // Before any route too: the plugin adds its onSend hook to each route as the route is added.
+  await registerCompression(app);
   const contract = loadContract();
   const handlers = createHandlers({ db, config, jobs, fileStore });
   const keys = await loadSigningKeys(db);
@@ -143,10 +146,16 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
   if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: ['index.html'] });
     const indexHtml = fs.readFileSync(path.join(uiDir, 'index.html'));
+    // The compression plugin's hook is added per route, and a not-found answer has no route:
+    // the shell is compressed here, once.
+    const compressedIndexHtml = await compressedForms(indexHtml);
     // Client-side routes (/tests/..., /go/...) all load the SPA shell.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return reply.type('text/html').send(indexHtml);
+        const encoding = acceptedEncoding(request);
+        reply.header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type('text/html').send(encoding ? compressedIndexHtml[encoding] : indexHtml);
       }
       return reply.code(404).send({ message: 'Not found.' });
     });

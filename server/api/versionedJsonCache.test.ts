@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { VersionedJsonCache, type VersionedJson } from './versionedJsonCache.ts';
 
@@ -64,6 +65,40 @@ describe('the versioned JSON cache', () => {
     const huge = builder(1, 'x'.repeat(11));
     expect(String(await cache.get('huge', 1, huge))).toBe('x'.repeat(11));
     expect(cache.bytes).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps the compressed forms beside the JSON: made once, counted in its bytes, gone with its version', async () => {
+    const cache = new VersionedJsonCache(100_000);
+    const text = JSON.stringify(Array.from({ length: 500 }, (_, n) => ({ entity_name: `Step ${n}`, is_folder: false })));
+    const v1 = builder(1, text);
+    const [br, alsoBr, gzip] = await Promise.all([cache.get('suite', 1, v1, 'br'), cache.get('suite', 1, v1, 'br'), cache.get('suite', 1, v1, 'gzip')]);
+    expect(v1.calls).toBe(1);
+    expect(String(zlib.brotliDecompressSync(br))).toBe(text);
+    expect(String(zlib.gunzipSync(gzip))).toBe(text);
+    // Requests that came together share one compression, and a later one gets the same bytes.
+    expect(alsoBr).toBe(br);
+    expect(await cache.get('suite', 1, v1, 'br')).toBe(br);
+    expect(String(await cache.get('suite', 1, v1))).toBe(text);
+    expect(cache.bytes).toBe(text.length + br.length + gzip.length);
+
+    const v2 = builder(2, '[2]');
+    expect(String(zlib.brotliDecompressSync(await cache.get('suite', 2, v2, 'br')))).toBe('[2]');
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(3 + (await cache.get('suite', 2, v2, 'br')).length);
+  });
+
+  it('drops the least recently used answers to make room for compressed forms', async () => {
+    const text = 'x'.repeat(400);
+    // Room for both JSON copies, not for a compressed form too (gzip of 400 x's is over 10 bytes).
+    const cache = new VersionedJsonCache(810);
+    await cache.get('a', 1, builder(1, text));
+    await cache.get('b', 1, builder(1, text));
+    await cache.get('b', 1, builder(1, 'never built'), 'gzip');
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(810);
+    const a = builder(1, text);
+    await cache.get('a', 1, a);
+    expect(a.calls).toBe(1);
   });
 
   it('keeps nothing from a failed build, and tries again next time', async () => {
