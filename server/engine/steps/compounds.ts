@@ -321,12 +321,20 @@ export function compoundSteps(source: string): string[] | undefined {
 function robotTarget(locator: string, type?: string): string | undefined {
   const m = /^(id|name|class|css|link|partial link|xpath|identifier|label|text)\s*[=:]\s*(.+)$/i.exec(locator.trim());
   const [strategy, name] = m ? [m[1].toLowerCase(), m[2].trim()] : ['', locator.trim()];
-  if (!name || strategy === 'xpath') return undefined;
+  // ("//button[contains(.,'Zgadzam się')]", "//a[text()='Logout']": an XPath naming the element by its text)
+  const byText = /^\/\/(\w+|\*)\[\s*(?:contains\(\s*(?:\.|text\(\)|normalize-space\(\.?\))\s*,\s*|(?:\.|text\(\)|normalize-space\(\.?\))\s*=\s*)['"]?([^'")\]]+)['"]?\s*\)?\s*\]$/.exec(name);
+  if (byText) {
+    const kind = { button: 'button', a: 'link', img: 'image', h1: 'heading', h2: 'heading', h3: 'heading' }[byText[1].toLowerCase()] ?? type;
+    return kind ? `the ${quote(byText[2])} ${kind}` : quote(byText[2]);
+  }
+  if (!name || strategy === 'xpath' || name.startsWith('//')) return undefined;
   if (strategy === 'id' || strategy === 'identifier') return `the ${quote(`#${name}`)}${type ? ` ${type}` : ''}`;
   if (strategy === 'class') return `the ${quote(`.${name.split(/\s+/).join('.')}`)}${type ? ` ${type}` : ''}`;
   if (strategy === 'link' || strategy === 'partial link') return `the ${quote(name)} link`;
   return type ? `the ${quote(name)} ${type}` : quote(name);
 }
+
+const ROBOT_KEYS: Record<string, string> = { RETURN: 'Enter', ENTER: 'Enter', TAB: 'Tab', ESC: 'Escape', ESCAPE: 'Escape', SPACE: 'Space', BACKSPACE: 'Backspace', DELETE: 'Delete' };
 
 const ROBOT_TYPES: Record<string, string | undefined> = { button: 'button', link: 'link', element: undefined, image: 'image', checkbox: 'checkbox' };
 
@@ -343,7 +351,8 @@ const robotKeyword: Pattern = (clause, value) => {
   if (cells.length < 2) return undefined;
   const keyword = cells[0].toLowerCase().replace(/\s+/g, ' ');
   const [a, b] = [cells[1], cells[2]];
-  const url = (u: string) => (/^url\s*=/i.test(u) ? u.replace(/^url\s*=\s*/i, '') : u);
+  // (a variable, "${URL}", is the test parameter of that name)
+  const url = (u: string) => (/^url\s*=/i.test(u) ? u.replace(/^url\s*=\s*/i, '') : u).replace(/^\$\{(\w+)\}$/, '@$1');
   switch (keyword) {
     case 'open browser':
     case 'go to':
@@ -360,6 +369,15 @@ const robotKeyword: Pattern = (clause, value) => {
     case 'click': {
       const t = robotTarget(a, ROBOT_TYPES[keyword.split(' ')[1] ?? 'element']);
       return t ? [`click ${t}`] : undefined;
+    }
+    case 'press keys':
+    case 'press key': {
+      // (Robot's key names, RETURN and ESC, as the language's; "None" for no element: the page)
+      const key = b === undefined ? undefined : (ROBOT_KEYS[b.toUpperCase()] ?? b);
+      if (!key) return undefined;
+      if (/^none$/i.test(a)) return [`press ${quote(key)}`];
+      const t = robotTarget(a);
+      return t ? [`press ${quote(key)} in ${t}`] : undefined;
     }
     case 'select checkbox':
     case 'unselect checkbox': {
@@ -412,8 +430,10 @@ const menuPath: Pattern = (masked, value) => {
   const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
   // (an address, a file or an API path written inside is no menu: "the GET /pets/{petId} operation")
   if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s)\/\S|[{}]/.test(m[1])) return undefined;
-  const levels = m[1].split(/\s*(?:\/|>|→|»)\s*/).map((level) => level.trim());
-  if (levels.length < 3 || levels.some((level) => !level || level.split(/\s+/).length > 4)) return undefined;
+  const levels = m[1].split(/\s*(?:\/|->|>|→|»)\s*/).map((level) => level.trim());
+  // (two levels only with an arrow: "Sign in/Join" is one name, "PIM > Add Employee" a path)
+  const fewest = /->|>|→|»/.test(m[1]) ? 2 : 3;
+  if (levels.length < fewest || levels.some((level) => !level || level.split(/\s+/).length > 4)) return undefined;
   return levels.map((level) => `click ${quote(level)}`);
 };
 

@@ -104,7 +104,10 @@ export const fill: Rule = (c) =>
     c.any('the', 'a', 'an', 'your');
     c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     const words: string[] = [];
-    while (c.peek()?.t === 'word' && words.length < 4 && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+    // ("enters message "Hi"": a field may be called by a word the language also uses for a kind of text)
+    while (c.peek()?.t === 'word' && words.length < 4 && (!isLanguageWord(c.peek()!.v) || /^(?:message|text|comment|title|label|note|name)$/.test(c.peek()!.v))) words.push(c.toks[c.i++].raw);
+    // ("I enter a password of "secret"", "a username of "ada"")
+    if (words.length) c.kw('of');
     const data = words.length ? c.quotedToken() : undefined;
     return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
   }) ??
@@ -134,7 +137,8 @@ export const fill: Rule = (c) =>
   }) ??
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
-    const verb = c.any('fill in', 'fill out', 'fill', 'set');
+    // ("user input password with "x"", "enter username with "ada"": the field, then with its data)
+    const verb = c.any('fill in', 'fill out', 'fill', 'set', 'input', 'enter', 'type', 'populate');
     if (!verb) return undefined;
     // Behat's `I set the field "Status" to "Active"`: its "field" is any form control, so no type is kept
     const behatField = verb === 'set' && c.toks[c.i]?.v === 'the' && c.toks[c.i + 1]?.v === 'field' && c.toks[c.i + 2]?.t === 'quoted';

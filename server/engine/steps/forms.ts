@@ -137,13 +137,24 @@ function subjectForms(toks: Token[]): Token[][] {
   if (able && at(toks, s + able, 'see')) forms.push([...toks.slice(0, s), ...words('should'), ...toks.slice(s + able)]);
   let i = s;
   for (let n = startsWith(toks, i, MODALS); n; n = startsWith(toks, i, MODALS)) i += n;
+  // "I have navigated to …", "user has clicked …": the deed told as done, read as the deed
+  if (at(toks, i, 'have') || at(toks, i, 'has')) i += 1;
   const verb = toks[i];
   if (verb?.t !== 'word') return forms;
-  const base = baseVerb(verb.v);
+  const base = baseVerb(verb.v) ?? pastTense(verb.v);
   const rest = toks.slice(i + 1);
   forms.push([base && base !== verb.v ? word(base) : verb, ...rest]);
   return forms;
 }
+
+/** `clicked` → `click`, `navigated` → `navigate`, `tapped` → `tap`: a verb's past, after its doer (`I clicked on Cart`). */
+function pastTense(v: string): string | undefined {
+  if (!v.endsWith('ed')) return undefined;
+  const stems = [v.slice(0, -2), v.slice(0, -1), v.slice(0, -3), v.replace(/ied$/, 'y')];
+  return stems.find((stem) => stem.length > 2 && VERBS.includes(stem) && !STATE_PARTICIPLES.has(v));
+}
+/** Past forms that after a doer say a state, not a deed done (`I am checked in`): never read as the verb. */
+const STATE_PARTICIPLES = new Set(['checked', 'selected', 'enabled', 'disabled', 'displayed', 'expanded', 'collapsed', 'closed', 'opened', 'logged', 'signed']);
 
 /** `go to the home page` → `go to /`. */
 function homeForm(toks: Token[]): Token[] | undefined {

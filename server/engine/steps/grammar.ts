@@ -934,7 +934,7 @@ const STATES: [string, ElementState][] = [
   ['displayed', 'visible'], ['shown', 'visible'], ['present', 'visible'], ['on the page', 'visible'],
   ['on screen', 'visible'], ['not listed', 'hidden'], ['listed', 'visible'], ['seen', 'visible'], ['available', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
   ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
-  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'], ['deselected', 'unchecked'], ['unselected', 'unchecked'], ['not ticked', 'unchecked'],
+  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'], ['not there', 'hidden'], ['there', 'visible'], ['deselected', 'unchecked'], ['unselected', 'unchecked'], ['not ticked', 'unchecked'],
   // a dialog, menu or panel
   ['not closed', 'visible'], ['not open', 'hidden'], ['closed', 'hidden'], ['opened', 'visible'], ['open', 'visible'],
 ];

@@ -198,3 +198,42 @@ describe('what a part shows, known sites, a menu without a name', () => {
     readsAs('I should see "Saved."', 'I should see "Saved."');
   });
 });
+
+describe('Gherkin of QA teams, planner specs and framework names', () => {
+  it.each<[string, string[]]>([
+    ['When I clicked on the Basket', ['click "Basket"']],
+    ['Given I have navigated to the "shop.example.org" page', ['go to "shop.example.org"']],
+    ['And Publish button should be there', ['the "Publish" button is visible']],
+    ['And Delete button should not be there', ['the "Delete" button is hidden']],
+    ['And enters comment "Looks good"', ['enter "Looks good" into the "comment" field']],
+    ['When I enter a username of "grace"', ['enter "grace" into the "username" field']],
+    ['And user input email with "ada@example.com"', ['enter "ada@example.com" into the "email" field']],
+    ['    Click Button    //button[contains(.,\'Akceptuję\')]', ['click the "Akceptuję" button']],
+    ['    Press Keys    name=search    RETURN', ['press Enter in "search"']],
+    ['    Open Browser    ${BASE_URL}    chrome', ['go to @BASE_URL']],
+    ['1. Navigate to Admin > User Management', ['click "Admin"', 'click "User Management"']],
+    ['And feedback should be Your changes were saved.', ['I should see "Your changes were saved"']],
+    ['Dashboard loads successfully with title **“My Shop.”**', ['the title is "My Shop"']],
+    ['Cart page loads with heading “Your cart”', ['the "Your cart" heading is visible']],
+    ['Verify header visibility', ['the "header" element is visible']],
+    ['- Error message displayed (e.g., "Email is required")', ['I should see "Email is required"']],
+    ['- URL contains `/account` or a similar path', ['the URL contains "/account"']],
+    ['Then click CheckoutPage.placeOrderButton', ['click the "placeOrder" button']],
+    ['When write "ada" into LoginPage.emailInput', ['enter "ada" into the "email" field']],
+    ["  3. Click 'Remove' on the 'Blue Mug' cart row", ['click "Remove" in the row containing "Blue Mug"']],
+    ['And Check error message "Wrong code."', ['I should see "Wrong code."']],
+    ['Tester begins at https://shop.example.com/.', ['go to https://shop.example.com/']],
+    ['Do you see a new page with the title “Checkout”?', ['the title is "Checkout"']],
+    ['Check for redirection to the login page.', ['I should be on the "login" page']],
+    ['And I ensure application opened', ['go to /']],
+    ['1. Open the Acme application', ['go to /']],
+    ['3. Enter incorrect password (e.g., "nope-123")', ['enter "nope-123" into the "password" field']],
+    ['7. Enter a Number of Guests (e.g., `4`).', ['enter "4" into the "Number of Guests" field']],
+    ['3. Modify the "Nickname" field (e.g., "Ace").', ['enter "Ace" into the "Nickname" field']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps a browser dialog\'s own words and the language\'s URL check', () => {
+    expect(read('the alert should say "Saved"')[0][0]).toBe(canon('the dialog says "Saved"'));
+    expect(read('the URL contains "/cart"')).toEqual([[canon('the URL contains "/cart"')]]);
+  });
+});

@@ -235,12 +235,15 @@ const kindTypo: Rewrite = (text, masked) => {
  * in international format (e.g., +447123456789)`: the example is the data, the field what it describes.
  */
 const describedExample: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide)\s+)(?:a|an|the|some|any)\s+(?:(?:valid|invalid|incorrect|wrong|correct|proper|new)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+(?:with|that|which|in|of|containing|including|without|longer|shorter|having|using|under|over|below|above)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide|modify|change|update|edit|set)\s+)(?:(?:a|an|the|some|any)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|same)\s+)?((?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+(?:\s+(?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+){0,3}?|["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:field|box|input))?(?:\s+(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[3]);
-  const example = text.slice(start, start + m[3].length);
+  // (of several examples, the first: "(e.g., "testuser" or "TESTUSER")", "(e.g., 10, when stock is 5)")
+  const example = text.slice(start, start + m[3].length).replace(/^(["'“‘`«][^"'”’`»]*["'”’`»]|[^,;]+?)(?:\s*(?:,|;|\bor\b|\band\b).*)$/, '$1').trim();
   const data = /^["'“‘`«]/.test(example) ? example : `"${example.replace(/"/g, '')}"`;
-  return `${m[1]}${data} into the "${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}" field`;
+  const fieldAt = m.index + m[0].indexOf(m[2], m[1].length);
+  const field = text.slice(fieldAt, fieldAt + m[2].length);
+  return `enter ${data} into the ${/^["'“‘`«*]/.test(field) ? field : `"${field}"`} field`;
 };
 
 /** `Click the “Create your account.”`: the sentence's period, written inside the closing quote. */
@@ -265,7 +268,103 @@ const knownSite: Rewrite = (text, masked) => {
   return `go to "${host}.com"`;
 };
 
-export const PLAN_SURE: Rewrite[] = [partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+/** `feedback should be Incorrect password entered.`: what the message says is shown. */
+const feedbackIs: Rewrite = (text, masked) => {
+  const m = /^\s*(?:the\s+)?(?:feedback|error|error\s+message|message|result|response|notice|toast|status\s+message)\s+(?:should\s+be|is|says|should\s+say|reads|should\s+read|shows|should\s+show)\s+(?!(?:shown|displayed|visible|present|hidden|not|empty|cleared)\b)(?=\S)/i.exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m[0].length).trim().replace(/\.$/, '');
+  return /^["'“‘`«][^"'”’`»]*["'”’`»]$/.test(said) ? `I should see ${said}` : `I should see ${said.includes('"') ? `'${said}'` : `"${said}"`}`;
+};
+
+/**
+ * `Homepage loads successfully with title “Automation Exercise.”`, `Login page loads with heading
+ * “Login to your account”`, `Section is visible with heading “Featured Items”`: the title, heading or text named.
+ */
+const loadsWith: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|homepage|dashboard|section|screen|dialog|modal|form|panel|app|site)\s+(?:loads|is\s+loaded|opens|is\s+opened|is\s+displayed|is\s+shown|is\s+visible|appears|displays)(?:\s+(?:successfully|correctly|properly))?\s+with\s+(?:the\s+|a\s+)?(title|heading|header|text|message)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[2]);
+  // (the sentence's period inside the quote is no part of the title)
+  const said = text.slice(at, at + m[2].length).replace(/^\*\*(.+)\*\*$/, '$1').replace(/\.(["”'’»*]+)$/, '$1');
+  const kind = m[1].toLowerCase();
+  return kind === 'title' ? `the title is ${said}` : kind === 'heading' || kind === 'header' ? `the ${said} heading is visible` : `I should see ${said}`;
+};
+
+/** `Verify footer visibility`, `Verify **Recommended Items** section presence`: the part named is shown. */
+const visibilityOf: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:verify|check|confirm|validate|ensure)\s+(?:the\s+)?)(.+?)\s+(?:(?:section|area|panel|block)\s+)?(?:visibility|presence|existence|is\s+present)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m[1].length, m[1].length + m[2].length).replace(/^\*\*(.+)\*\*$/, '$1').replace(/^["'“‘`«](.+)["'”’`»]$/, '$1');
+  return /\u0001/.test(m[2]) && !/^["'“‘`«*]/.test(m[2]) ? undefined : `verify that the "${name}" element is visible`;
+};
+
+/** `- Error message displayed (e.g., "Username is required")`: the example is what is shown. */
+const messageExample: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:message|error|notification|toast|alert|warning|banner|text)\s+(?:is\s+|should\s+be\s+)?(?:displayed|shown|appears|visible)\b[^(]*\(\s*(?:e\.\s?g\.?|eg\.?|for example|such as|like)\s*[,:]?\s*(${QUOTED})`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length)}` : undefined;
+};
+
+/** `URL changes to … (e.g., `/dashboard`, `/home`)`, `URL contains `/login` or similar path`: the first address given. */
+const urlExample: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:page\s+)?url\s+(?:changes\s+to|contains|includes|should\s+contain|should\s+change\s+to|is\s+updated\s+to)\b(.*?)(${QUOTED})`, 'iu').exec(masked);
+  // (only an address given among other words: `the URL contains "x"` and its credential form are the language's own)
+  if (!m || (!m[1].trim() && masked.slice(m.index + m[0].length).trim() === '') || /^\s*(?:credential|secret|the\s+\w+\s+of)\s*$/i.test(m[1])) return undefined;
+  const at = m.index + m[0].length - m[2].length;
+  return `the URL contains ${text.slice(at, at + m[2].length)}`;
+};
+
+/**
+ * Page objects written as names (`LoginPage.usernameInput`, `HomePage.alertBox`): the element after
+ * the page's name, its kind from the name's ending (Input, Button, Link).
+ */
+const pageObject: Rewrite = (text, masked) => {
+  const re = /\b[A-Z][A-Za-z0-9]*(?:Page|Screen|View|Modal|Dialog|Form)\.([a-z][A-Za-z0-9_]*?)(Input|Field|Textbox|Button|Btn|Link|Checkbox|Dropdown|Select)?\b/g;
+  if (!re.test(masked)) return undefined;
+  const KIND: Record<string, string> = { input: 'field', field: 'field', textbox: 'field', button: 'button', btn: 'button', link: 'link', checkbox: 'checkbox', dropdown: 'dropdown', select: 'dropdown' };
+  return text.replace(re, (_all, name: string, kind?: string) => `the "${name}" ${kind ? KIND[kind.toLowerCase()] : 'element'}`);
+};
+
+/** `Click 'Remove' on the 'Sauce Labs Bike Light' cart row`, `click add to cart for one item "Bolt T-Shirt"`: the row of that item. */
+const onItemRow: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses)\s+(?:on\s+)?(?:the\s+)?)(.+?)\s+(?:on|in|for|of)\s+(?:the\s+|one\s+item\s+|the\s+item\s+|an?\s+item\s+)?(${QUOTED})(?:\s+(?:[\p{L}-]+\s+)?(?:row|item|line|card|product))?\s*$`, 'iu').exec(masked);
+  if (!m || !/\b(?:row|item|line|card|product)\b/i.test(m[0].slice(m[1].length + m[2].length))) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[3]);
+  return `${text.slice(0, m[1].length + m[2].length)} in the row containing ${text.slice(at, at + m[3].length)}`;
+};
+
+/** `User check total price "32,40 ₴"`, `Check error message "Invalid password."`: the text is shown. */
+const checkText: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:check|checks|verify|verifies|validate|validates)\s+(?:the\s+|that\s+the\s+)?(?:[\p{L}-]+\s+){0,2}(?:price|total|message|error|text|title|label|amount|number|value|heading|notification|alert|warning|subtotal|sum|count|result)\s+(?:is\s+|shows\s+|equals\s+|with\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/** `Tester begins at https://…`, `Start at https://…`: the test starts there. */
+const beginsAt: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:the\s+)?(?:tester|user|i|we)\s+)?(?:begins?|starts?)\s+(?:at|on|from)\s+((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
+  return m ? `go to ${m[1]}` : undefined;
+};
+
+/** `Do you see a new page with the title “Sign in”?`: the page's title. */
+const pageWithTitle: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\b(?:see|sees|shows?|opens?|displays?)\s+(?:a|the)\s+(?:new\s+)?(?:page|tab|window)\s+(?:with|titled)\s+(?:the\s+)?(?:title\s+)?(${QUOTED})\s*\??\s*$`, 'iu').exec(masked);
+  return m ? `the title is ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Check for successful redirection to the homepage`, `Check for redirection to the login page`: being on that page. */
+const redirectionTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:verify|check|confirm|ensure|validate)\s+(?:for\s+)?(?:the\s+)?(?:successful\s+)?(?:redirection|redirect|navigation)\s+to\s+(?:the\s+)?(.+?)\s*$/i.exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
+  return /^(?:home\s*page|home)$/i.test(name) ? 'I should be on the "home" page' : `I should be on the ${/\b(?:page|screen)$/i.test(name) ? name : `${name} page`}`;
+};
+
+/** `I ensure application opened`, `Open the Conduit application`: the site under test, at its root. */
+const appOpened: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|the user|user)\s+)?(?:ensure|make\s+sure|check|verify)\s+(?:that\s+)?(?:the\s+)?(?:application|app|site|website)\s+(?:is\s+)?(?:opened|open|launched|loaded|running)\s*$|^\s*(?:open|launch|start|load)\s+the\s+[\p{L}-]+\s+(?:application|web\s+application|web\s+app|app|website|site)\s*$/iu.exec(masked);
+  return m ? 'go to /' : undefined;
+};
+
+export const PLAN_SURE: Rewrite[] = [feedbackIs, loadsWith, visibilityOf, messageExample, urlExample, pageObject, onItemRow, checkText, beginsAt, pageWithTitle, redirectionTo, appOpened, partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**
