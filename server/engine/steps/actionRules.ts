@@ -622,6 +622,8 @@ function onPage(c: Cursor): StepBody | undefined {
       return url && c.done ? url : undefined;
     });
     if (path) return { kind: 'expectUrl', url: path, match: 'contains' };
+    // ("navigated to the homepage": the site's first page is the home page)
+    if (c.any('homepage', 'home page') && c.done) return { kind: 'expectPage', name: 'home' };
     const name = c.quoted();
     // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
     const redirect = /redirected|taken/.test(subject) && c.done;

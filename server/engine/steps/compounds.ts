@@ -68,10 +68,11 @@ const signInShort: Pattern = (masked, value) => {
   const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
   // Clearance's `I have signed in with "john@example.com/password"`: the user and the password in one quote
-  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001)${WHERE}$`, 'i').exec(masked);
+  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001|[^\s/\u0001]+\/[^\s/\u0001]+)${WHERE}$`, 'i').exec(masked);
   const both = pair ? /^([^/\s]+)\/([^/\s]+)$/.exec(value(pair[2])) : null;
   if (pair && both) {
-    const verb = pair[1].toLowerCase().replace(/^(sign|log)(?:ged|ed|s)?\s*in$/, '$1 in').replace(/^login$/, 'log in');
+    // (the button says what the author did: "Login", "sign in"; a deed told as done, "signed in", its present)
+    const verb = /ed\s*in$/i.test(pair[1]) ? pair[1].toLowerCase().replace(/^(sign|log)g?ed\s*in$/, '$1 in') : label(pair[1]);
     return [`enter ${quote(both[1])} into the ${both[1].includes('@') ? '"email"' : '"username"'} field`, `enter ${quote(both[2])} into the "password" field`, `click ${quote(verb)}`];
   }
   const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(\u0001V\d+\u0001)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
@@ -137,7 +138,7 @@ const leaveBothBlank: Pattern = (masked) => {
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
 const fillList: Pattern = (masked) => {
   const w = String.raw`[a-z][a-z/-]*`;
-  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
+  const m = new RegExp(String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
   if (!m) return undefined;
   const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map(fieldName).filter(Boolean);
   if (fields.length < 3 || fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
@@ -153,6 +154,9 @@ const fillBothWith: Pattern = (masked, value) => {
 
 /** `Fill out login form with $username and $password`: placeholders name the fields they go into. */
 const formWith: Pattern = (masked, value) => {
+  // "Fill in the contact form with name 'John Doe' and email 'john@example.com'": each field named before its data
+  const named = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|\s+and)\s+${FIELD}\s+(\u0001V\d+\u0001)$`, 'i').exec(masked);
+  if (named) return [`enter ${quote(value(named[2]))} into the ${quote(fieldName(named[1]))} field`, `enter ${quote(value(named[4]))} into the ${quote(fieldName(named[3]))} field`];
   const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${VALUE}\s+and\s+${VALUE}$`, 'i').exec(masked);
   if (!m) return undefined;
   const steps: string[] = [];
@@ -291,6 +295,13 @@ export function compoundSteps(source: string): string[] | undefined {
   const masked = maskQuotes(source);
   let marked = '';
   for (let i = 0; i < source.length; ) {
+    // (an empty quote, `""`, is a value too: the empty text)
+    if (/["'“‘]/.test(source[i]) && /["'”’]/.test(source[i + 1] ?? '') && /^\s?$/.test(source[i - 1] ?? '') && /^[\s,.]?$/.test(source[i + 2] ?? '')) {
+      quotes.push('');
+      marked += `\u0001V${quotes.length - 1}\u0001`;
+      i += 2;
+      continue;
+    }
     if (masked[i + 1] === '\u0001') {
       let j = i + 1;
       while (j < source.length && masked[j] === '\u0001') j++;

@@ -68,6 +68,8 @@ export const fill: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'write', 'put')) return undefined;
     const article = c.kw('the');
+    // ("I type the following value "USA" on "keyword" field")
+    if (article) c.kw('following');
     c.any('text', 'value');
     // (quoted data is taken exactly as written: only unquoted data may repeat its field's name)
     const quotedData = c.peek()?.t === 'quoted';
@@ -183,7 +185,7 @@ export const fill: Rule = (c) =>
     // ("type hello" stays an error: after "type" a bare word is as likely the text as a field)
     const verb = c.any('type', 'enter', 'input', 'fill in', 'provide', 'specify', 'insert');
     if (!verb || c.toks.slice(c.i).some((tok) => tok.t !== 'word')) return undefined;
-    const article = c.any('the', 'a', 'an', 'your', 'some');
+    const article = c.any('the', 'a', 'an', 'your', 'some', 'any');
     const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');

@@ -147,7 +147,7 @@ const BOUNDARY = words(
     "window popup dialog modal the isn't aren't shouldn't doesn't not can cannot will exists exist message label " +
     'notification toast labeled labelled named called titled saying error warning switch toggle open opened closed ' +
     'column columns lane zone list bucket region container menu product card tile entry sidebar toolbar grid bar ' +
-    'button buttons link links field fields input inputs text textbox textarea box boxes checkbox checkboxes check radio ' +
+    'button buttons link links field fields input inputs inputfield textfield text textbox textarea box boxes checkbox checkboxes check radio ' +
     'radios dropdown dropdowns drop drop-down select combobox combo menu menuitem list heading headings header image images ' +
     'picture icon icons tab tabs row rows cell cells option options table element elements item items ' +
     'that showing',
@@ -251,7 +251,7 @@ const TYPE_WORDS: [string, ElementType][] = [
   ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
   ['text input', 'field'], ['input box', 'field'], ['text area', 'field'], ['error', 'text'], ['warning', 'text'],
   ['switch', 'checkbox'], ['toggle', 'checkbox'], ['menu', 'element'], ['product', 'element'], ['card', 'element'],
-  ['tile', 'element'], ['entry', 'element'], ['bar', 'field'],
+  ['tile', 'element'], ['entry', 'element'], ['bar', 'field'], ['inputfield', 'field'], ['textfield', 'field'], ['link button', 'button'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [

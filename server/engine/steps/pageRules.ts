@@ -107,7 +107,8 @@ function redirected(c: Cursor): StepBody | undefined {
   });
   if (titled) return { kind: 'expectTitle', title: titled, match: 'is' };
   const name = pageName(c, false);
-  return name ? { kind: 'expectPage', name } : undefined;
+  // ("redirected to the homepage": the home page, by its usual name)
+  return name ? { kind: 'expectPage', name: /^(?:home\s*page|home)$/i.test(name) ? 'home' : name } : undefined;
 }
 
 /** `I opened the login page`, `browser is opened to login page`, `I have visited the Orders page`: being there, told in the past. */

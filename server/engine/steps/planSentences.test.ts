@@ -237,3 +237,42 @@ describe('Gherkin of QA teams, planner specs and framework names', () => {
     expect(read('the URL contains "/cart"')).toEqual([[canon('the URL contains "/cart"')]]);
   });
 });
+
+describe('slips of grammar, places on screen, agent strings', () => {
+  it.each<[string, string[]]>([
+    ['Then I visited the correct page "orders"', ['I should be on the "orders" page']],
+    ['Given navigate to page "signup"', ['I should be on the "signup" page']],
+    ['And I am access detail order page', ['I should be on the "detail order" page']],
+    ['Then I am being directed to checkout page', ['I should be on the "checkout" page']],
+    ['Then user should redirected to welcome page', ['I should be on the "welcome" page']],
+    ['Then The Blue Mug should be removed from the basket', ['verify that "Blue Mug" in the "basket" section is hidden']],
+    ['4. Select "Editor" or "Viewer" under Access Level.', ['select "Editor" from the "Access Level" dropdown']],
+    ['3. Leave "Country" field as "-- Choose --".', ['the "Country" field should have the value "-- Choose --"']],
+    ['2. In the "Billing" section, navigate to "Invoices".', ['click "Invoices" in the "Billing" section']],
+    ['Click the Help button in the upper right-hand corner of the page.', ['click the "Help" button']],
+    ["- 'Go to example.org and search for tide tables'", ['go to example.org', 'search for "tide tables"']],
+    ['- After clicking logout, user is redirected to login page', ['I should be on the "login" page']],
+    ['- Dashboard or main portal page loads successfully', ['I should be on the "Dashboard" page']],
+    ["3. Typing 'red shoes' in the search input and search.", ['search for "red shoes"']],
+    ['Then a dialog to rename the file should pop up', ['the dialog is visible']],
+    ['And I refresh my browser', ['reload the page']],
+    ['When I follow "Edit" within "table.members"', ['click "Edit" in the "table.members" section']],
+    ['Fill in the signup form with name "Ada" and email "ada@example.com"', ['enter "Ada" into the "name" field', 'enter "ada@example.com" into the "email" field']],
+    ['Then User enter email "" and password "s3cret"', ['enter "" into the "email" field', 'enter "s3cret" into the "password" field']],
+    ['Login with ada/s3cret!, verify the dashboard is visible', ['enter "ada" into the "username" field', 'enter "s3cret!" into the "password" field', 'click "Login"', 'I should see "dashboard"']],
+    ['When user enters details for Name on Card, Card Number, CVC', ['enter @NAME_ON_CARD into the "Name on Card" field', 'enter @CARD_NUMBER into the "Card Number" field', 'enter @CVC into the "CVC" field']],
+    ['And I type the following value "Lisbon" on "city" field', ['enter "Lisbon" into the "city" field']],
+    ['And I press enter key on "keyword" inputfield', ['press Enter in the "keyword" field']],
+    ['When I click the "Pricing" menu', ['click "Pricing"']],
+    ['When user clicks "Place Order" link button', ['click the "Place Order" button']],
+    ['3. Enter any username', ['enter @USERNAME into the "username" field']],
+    ['3. Locate cart icon in header', ['the "cart" icon in the header is visible']],
+    ['2. Enter SQL payload in email field (e.g., `\' OR 1=1`)', ['enter "\' OR 1=1" into the "email" field']],
+    ['When I clicked on the add to basket for the first product', ['click the first "add to basket"']],
+    ['Then the user should be navigated to the homepage', ['I should be on the "home" page']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps going to the home page a navigation', () => {
+    expect(read('I go to the home page')[0][0]).toBe(canon('go to /'));
+  });
+});

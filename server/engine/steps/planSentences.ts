@@ -125,7 +125,11 @@ const presenceOf: Rewrite = (text, masked) => {
   if (!m) return undefined;
   // (only a thing named with its kind, or a quoted name: "find the cheapest flight" is a goal)
   const rest = masked.slice(m[0].length);
-  return /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?\s*$|^["'“‘`«*]\u0001+["'”’`»*]\s*$/i.test(rest) ? `verify that the ${text.slice(m[0].length)} is visible` : undefined;
+  // ("Locate profile icon in header": where it is may follow the kind)
+  const kindAt = /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?(?=\s*$|\s+(?:in|on|at|inside)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$)/iu.exec(rest);
+  if (!kindAt && !/^["'“‘`«*]\u0001+["'”’`»*]\s*$/.test(rest)) return undefined;
+  const place = kindAt ? rest.slice(kindAt.index + kindAt[0].length).trim().replace(/^(in|on|at|inside)\s+(?!the\s)/i, '$1 the ') : '';
+  return `verify that the ${text.slice(m[0].length, m[0].length + (kindAt ? kindAt.index + kindAt[0].length : rest.length)).trim()}${place ? ` ${place}` : ''} is visible`;
 };
 
 const QUOTED = /["'“‘`«*]\u0001+["'”’`»*]/.source;
@@ -173,7 +177,7 @@ const toolKeyword: Rewrite = (text, masked) => {
 
 /** `I go to the page named "Lolcat"`, `I am on the page "Account"`, `I go to the profile of "mislav"`: being on that page. */
 const pageNamed: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:go\s+to|goes\s+to|visit|visits|open|opens|am\s+on|is\s+on|are\s+on|navigate\s+to|navigates\s+to)\s+the\s+(?:page|profile|profile\s+page|screen)\s+(?:(?:named|called|titled|of|for)\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:go\s+to|goes\s+to|visit|visits|open|opens|am\s+on|is\s+on|are\s+on|navigate\s+to|navigates\s+to|visited|navigated\s+to)\s+(?:the\s+)?(?:(?:correct|right|same)\s+)?(?:page|profile|profile\s+page|screen)\s+(?:(?:named|called|titled|of|for)\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
   return m ? `I should be on the ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()} page` : undefined;
 };
 
@@ -241,8 +245,10 @@ const describedExample: Rewrite = (text, masked) => {
   // (of several examples, the first: "(e.g., "testuser" or "TESTUSER")", "(e.g., 10, when stock is 5)")
   const example = text.slice(start, start + m[3].length).replace(/^(["'“‘`«][^"'”’`»]*["'”’`»]|[^,;]+?)(?:\s*(?:,|;|\bor\b|\band\b).*)$/, '$1').trim();
   const data = /^["'“‘`«]/.test(example) ? example : `"${example.replace(/"/g, '')}"`;
-  const fieldAt = m.index + m[0].indexOf(m[2], m[1].length);
-  const field = text.slice(fieldAt, fieldAt + m[2].length);
+  // ("Enter XSS payload in username field (e.g., …)": the field named after "in", the words before describing the data)
+  const inField = /\s(?:in|into)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)\s+(?:field|box|input)\b/iu.exec(masked.slice(0, start - m.index));
+  const fieldAt = inField ? m.index + inField.index + inField[0].indexOf(inField[1]) : m.index + m[0].indexOf(m[2], m[1].length);
+  const field = text.slice(fieldAt, fieldAt + (inField ? inField[1].length : m[2].length));
   return `enter ${data} into the ${/^["'“‘`«*]/.test(field) ? field : `"${field}"`} field`;
 };
 
@@ -261,7 +267,7 @@ const partShows: Rewrite = (text, masked) => {
 
 /** Sites an agent's task names by name alone (`open google, search elon musk`): their address is known to all. */
 const KNOWN_SITES = /^(?:google|youtube|amazon|wikipedia|github|bing|duckduckgo|reddit|twitter|facebook|linkedin|instagram|yahoo|ebay|gmail|netflix|stackoverflow|stack\s+overflow|hacker\s+news|booking|airbnb|espn|imdb|x)$/i;
-const knownSite: Rewrite = (text, masked) => {
+const knownSite: Rewrite = (_text, masked) => {
   const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go\s+to|goes\s+to|visit|visits|navigate\s+to|navigates\s+to|launch|browse\s+to)\s+(?:the\s+)?([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:website|site|homepage|home\s+page))?\s*$/iu.exec(masked);
   if (!m || !KNOWN_SITES.test(m[1])) return undefined;
   const host = m[1].toLowerCase().replace(/\s+/g, '').replace(/^hackernews$/, 'news.ycombinator');
@@ -339,7 +345,7 @@ const checkText: Rewrite = (text, masked) => {
 };
 
 /** `Tester begins at https://…`, `Start at https://…`: the test starts there. */
-const beginsAt: Rewrite = (text, masked) => {
+const beginsAt: Rewrite = (_text, masked) => {
   const m = /^\s*(?:(?:the\s+)?(?:tester|user|i|we)\s+)?(?:begins?|starts?)\s+(?:at|on|from)\s+((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
   return m ? `go to ${m[1]}` : undefined;
 };
@@ -359,12 +365,98 @@ const redirectionTo: Rewrite = (text, masked) => {
 };
 
 /** `I ensure application opened`, `Open the Conduit application`: the site under test, at its root. */
-const appOpened: Rewrite = (text, masked) => {
+const appOpened: Rewrite = (_text, masked) => {
   const m = /^\s*(?:(?:i|we|the user|user)\s+)?(?:ensure|make\s+sure|check|verify)\s+(?:that\s+)?(?:the\s+)?(?:application|app|site|website)\s+(?:is\s+)?(?:opened|open|launched|loaded|running)\s*$|^\s*(?:open|launch|start|load)\s+the\s+[\p{L}-]+\s+(?:application|web\s+application|web\s+app|app|website|site)\s*$/iu.exec(masked);
   return m ? 'go to /' : undefined;
 };
 
-export const PLAN_SURE: Rewrite[] = [feedbackIs, loadsWith, visibilityOf, messageExample, urlExample, pageObject, onItemRow, checkText, beginsAt, pageWithTitle, redirectionTo, appOpened, partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+/** `I am access detail product page`, `user should redirected to signup page`, `I will go the X page`: being on that page, however the grammar slips. */
+const onPageLoosely: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].lastIndexOf(m[1]);
+  return `I should be on the "${text.slice(start, start + m[1].length)}" page`;
+};
+
+/** `The Fleece Jacket should be removed from the CART`: no longer shown there. */
+const removedFrom: Rewrite = (text, masked) => {
+  const m = /^\s*(?:the\s+)?(.+?)\s+(?:should\s+be|is|gets|must\s+be)\s+(?:removed|deleted|gone)\s+from\s+(?:the\s+)?(.+?)\s*$/iu.exec(masked);
+  if (!m || /\u0001/.test(m[2])) return undefined;
+  const thing = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
+  const place = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
+  return `verify that ${/^["'“‘`«]/.test(thing) ? thing : `"${thing}"`} in the "${place}" section is hidden`;
+};
+
+/** `Select "Admin" or "ESS" under User Role`: the first option, from the dropdown named after "under". */
+const selectUnder: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses|pick|picks)\s+)(${QUOTED})((?:\s+or\s+${QUOTED})*\s+(?:under|below|in|for)\s+(?:the\s+)?)((?:[\p{L}-]+\s+){0,3}[\p{L}-]+?)(?:\s+(?:dropdown|list|field|menu))?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const option = text.slice(m[1].length, m[1].length + m[2].length);
+  const nameAt = m[1].length + m[2].length + m[3].length;
+  return `select ${option} from the "${text.slice(nameAt, nameAt + m[4].length)}" dropdown`;
+};
+
+/** `Leave "Job Title" field as "-- Select --"`: its value is to stay so. */
+const leaveAs: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:leave|leaves|keep|keeps)\s+(?:the\s+)?)(${QUOTED}|(?:[\p{L}-]+\s+){0,3}[\p{L}-]+?)((?:\s+(?:field|dropdown|box|input))?\s+(?:as|at|set\s+to)\s+)(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const field = text.slice(m[1].length, m[1].length + m[2].length);
+  const valueAt = m[1].length + m[2].length + m[3].length;
+  return `the ${/^["'“‘`«]/.test(field) ? field : `"${field}"`} field should have the value ${text.slice(valueAt, valueAt + m[4].length)}`;
+};
+
+/** `In the "User Management" section, navigate to "Users"`: the step, in that part of the page. */
+const partFirst: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:in|inside|within|on|from)\s+the\s+)(${QUOTED})\s+(section|panel|area|menu|sidebar|tab|form|dialog|modal|table|list)\s*,\s*(?=\p{L})`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const rest = text.slice(m[0].length).replace(/^(navigate|navigates|go|goes)\s+to\s+(?=["'“‘`«])/i, 'click ');
+  const kind = /^(?:dialog|modal)$/i.test(m[3]) ? 'dialog' : /^(?:form|table)$/i.test(m[3]) ? m[3].toLowerCase() : 'section';
+  return `${rest} in the ${text.slice(m[1].length, m[1].length + m[2].length)} ${kind}`;
+};
+
+/** `… in the upper right-hand corner of the page`, `at the top left of the screen`: a place on screen, no part of the page. */
+const screenCorner: Rewrite = (text, masked) => {
+  const m = /\s+(?:in|at|on)\s+the\s+(?:(?:upper|lower|top|bottom|far)[\s-]+)?(?:(?:left|right)(?:[\s-]+hand)?[\s-]*)?(?:corner|side|top|bottom|edge)(?:\s+of\s+the\s+(?:page|screen|window|header|form|site))?\s*$/i.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
+/** `After clicking logout, user is redirected to login page`: what was done before, said first. */
+const afterDoing: Rewrite = (text, masked) => {
+  const m = /^\s*(?:after|once|when|upon)\s+\p{L}+ing\b[^,]{0,60},\s*(?=\p{L})/iu.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `Dashboard or main portal page loads`: of the pages offered, the first. */
+const pageOrPage: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+or\s+(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+){0,2}(?=(?:page|screen)\b)/iu.exec(masked);
+  return m ? `${text.slice(0, m[1].length)} ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `Typing 'browser use' in the search input and search`: a search for it. */
+const typeAndSearch: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|types|typing|enter|enters|entering|input)\s+)(${QUOTED})\s+(?:in|into)\s+(?:the\s+)?search(?:\s+(?:input|field|box|bar))?\s+and\s+(?:search|press\s+enter|hit\s+enter|submit|click\s+search)\s*$`, 'iu').exec(masked);
+  return m ? `search for ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
+};
+
+/** `a dialog to add a new task should pop up`: a dialog is shown. */
+const dialogPops: Rewrite = (_text, masked) =>
+  /^\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:dialog|modal|popup|pop-up)\b[^\u0001]*?\s+(?:should\s+)?(?:pop\s*s?\s*up|pops\s+up|appears?|opens?|be\s+(?:shown|displayed|opened|visible)|is\s+(?:shown|displayed|opened|visible))\s*$/iu.test(masked)
+    ? 'the dialog is visible'
+    : undefined;
+
+/** `I refresh my browser`, `reload my page`: the page reloaded. */
+const myBrowser: Rewrite = (text, masked) => {
+  const m = /\b(?:my|your|our)\s+(browser|page|screen|tab)\b/i.exec(masked);
+  return m && /\b(?:refresh|reload)/i.test(masked) ? `${text.slice(0, m.index)}the ${m[1]}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+/** `… within "table.list.memberships"`: in that part of the page. */
+const withinQuoted: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\s+within\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m && m.index > 0 ? `${text.slice(0, m.index)} in the ${text.slice(m.index + m[0].length - m[1].length)} section` : undefined;
+};
+
+export const PLAN_SURE: Rewrite[] = [afterDoing, onPageLoosely, removedFrom, selectUnder, leaveAs, partFirst, typeAndSearch, dialogPops, myBrowser, withinQuoted, pageOrPage, feedbackIs, loadsWith, visibilityOf, messageExample, urlExample, pageObject, onItemRow, checkText, beginsAt, pageWithTitle, redirectionTo, appOpened, partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 /**
@@ -385,7 +477,7 @@ const forWhat: Rewrite = (text, masked) => {
  */
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'last'];
 const ofOrdinalItem: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|select|selects)\s+(?:on\s+)?)(?:the\s+)?(.+?)\s+(?:on|for|of|in|from)\s+(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|clicked|tap|taps|tapped|press|presses|pressed|select|selects|selected)\s+(?:on\s+)?)(?:the\s+)?(.+?)\s+(?:on|for|of|in|from)\s+(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/iu.exec(masked);
   if (!m) return undefined;
   // ("on any product": the first of them does)
   const ordinal = { '1st': 'first', '2nd': 'second', '3rd': 'third', any: 'first' }[m[3].toLowerCase()] ?? m[3].toLowerCase();
@@ -405,6 +497,6 @@ const describedNeighbour: Rewrite = (text, masked) => {
   return m && m.index > 0 && !/\u0001/.test(m[0]) ? text.slice(0, m.index) : undefined;
 };
 
-export const PLAN_LOOSE: Rewrite[] = [forWhat, calledSo, describedNeighbour];
+export const PLAN_LOOSE: Rewrite[] = [screenCorner, forWhat, calledSo, describedNeighbour];
 /** Other ways to read the whole text (each read besides it, never a base for further rewrites). */
 export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem, periodInQuote];

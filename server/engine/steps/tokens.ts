@@ -241,7 +241,10 @@ function plainText(line: string): string {
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
   const whole = /^\s*“([^“”]*)”\s*$/.exec(text);
-  return whole ? whole[1] : text;
+  if (whole) return whole[1];
+  // (an agent's task written as a string, "- 'Go to google.com and search for Python'": the step inside)
+  const task = /^(\s*(?:[-*•]\s+)?)(['"])(\p{L}[^'"]*\s[^'"]*)\2\s*$/u.exec(text);
+  return task && /^(?:go|open|navigate|click|search|find|visit|type|enter|log|sign|fill|select|add|book|buy|check)\b/i.test(task[3]) ? `${task[1]}${task[3]}` : text;
 }
 
 /** Splits one line into step texts (a table cell's `<br>` separates lines too). */
@@ -265,6 +268,18 @@ export function splitLine(line: string): string[] {
   // "On the dashboard page, click …": where the step is done, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:on|in|at|from|within)\s+the\s+(?:[\p{L}-]+\s+){0,3}(?:page|homepage|screen|view|dashboard)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+  }
+  // "After clicking logout, user is redirected …": what was done before, said first, is no step of its own
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*(?:after|once|upon)\s+\p{L}+ing\b/iu.test(parts[k])) parts.splice(k, 1);
+  }
+  // "In the "Billing" section, navigate to "Invoices"": the part of the page named first belongs to the step after it
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*(?:in|inside|within)\s+the\s+["'“‘`«][^"'”’`»]+["'”’`»]\s+(?:section|panel|area|menu|sidebar|tab|form|dialog|modal|table|list)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
+  }
+  // "Type 'x' in the search input and search": searching is what the typing was for
+  for (let k = parts.length - 1; k > 0; k--) {
+    if (/^\s*(?:search|submit|search it)\s*\.?\s*$/i.test(parts[k])) parts.splice(k - 1, 2, `${parts[k - 1].trim()} and ${parts[k].trim()}`);
   }
   // "Navigate to the left sidebar and click on Time": going to a part of the page is no step before acting in it
   for (let k = parts.length - 2; k >= 0; k--) {

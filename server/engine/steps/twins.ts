@@ -28,6 +28,11 @@ function twin(body: StepBody, text: string): StepBody | undefined {
   const name = (body as { target?: Target }).target?.text;
   if (body.kind === 'select' && !name) return menuTwin(body);
   if (!name || asTheLanguageWrites(name, text)) return undefined;
+  // (what the author called a menu, a product or an option is what bears that name, whatever its role)
+  if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && plain(body.target) && !/\b(?:element|elements)\b/i.test(text)) {
+    const { elementType: _kind, ...target } = body.target;
+    return { ...body, target };
+  }
   if (body.kind === 'click' && body.target.elementType === 'button' && plain(body.target) && !/\bbuttons?\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
