@@ -1,0 +1,105 @@
+/**
+ * Test plans' sentences about the data typed or chosen, as rewrites into the step language: data
+ * after a colon (`Fill in "Name" with: X`, `- First Name: Saurav`), an example as the data
+ * (`Enter a password with 5 characters (e.g. "Abc1!")`), an option under a field, a search typed.
+ */
+import { baseVerb } from './forms.ts';
+import { QUOTE, QUOTED, dataAfterColon } from './planWords.ts';
+import type { Rewrite } from './sentences.ts';
+
+/**
+ * `Fill in the "Name" field with: Website Redesign`, `Type the employee name in the "Employee
+ * Name" field: Linda Anderson`, `enter another admin name: John Smith`: the data after a colon,
+ * the field before it (what the words before the field say of the data aside).
+ */
+export const colonData: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(type|enter|input|write|fill in|fill|put|provide|key in)\s+(.+?)\s*:\s+(\S.*)$/di.exec(masked);
+  if (!m?.indices || /^(?:the\s+)?(?:following|below|these)\b/i.test(m[3])) return undefined;
+  const part = (k: number) => text.slice(m.indices![k][0], m.indices![k][1]);
+  const data = dataAfterColon(part(4), m[4]);
+  if (/\s+with$/i.test(m[3])) return `${m[1]}fill in ${part(3).replace(/\s+with$/i, '')} with ${data}`;
+  const field = /\s(?:in|into|in to)\s+(.+)$/i.exec(m[3]);
+  if (field) return `${m[1]}enter ${data} into ${part(3).slice(field.index + field[0].length - field[1].length)}`;
+  // (a name without a kind word is a field's name: "the note", "another admin name")
+  // (the data is given: what the words said of it, "an incorrect password", is no part of the field's name)
+  const name = part(3).replace(/^(?:(?:the|a|an|another|your|his|her|their|some)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|existing|registered)\s+)?/i, '');
+  if (QUOTE.test(m[3]) || /\b(?:field|box|input|textbox|area|dropdown)$/i.test(name)) return undefined;
+  return `${m[1]}enter ${data} into the "${name}" field`;
+};
+
+/** Labels of a test plan's own parts, no field: `Expected result: …`, `Note: …`, `Precondition: …`. */
+const PLAN_LABEL = /^(?:expected|actual|results?|notes?|pre-?conditions?|post-?conditions?|steps?|tests?|test\s+\w+|scenario|given|when|then|and|but|description|summary|title|priority|severity|objective|purpose|feature|goal|module|example|e\.g|tip|warning|important|output|action|outcome|comment|remarks?|status|type|category|environment|browser|version|author|owner|date|id|tc|case|prerequisites?|requirement|story|background|setup|teardown|input|data|test data|url|link)$/i;
+
+/**
+ * `- First Name: Saurav`, `Telephone: 555-123-4567`: a field's label and its data, as a form's
+ * values are listed under a step that fills them. `- Homepage: https://…`: an address is gone to.
+ */
+export const labelValue: Rewrite = (text, masked) => {
+  const m = /^\s*([\p{L}][\p{L} '’/&-]{0,30}?)\s*:\s+(\S.*)$/du.exec(masked);
+  if (!m?.indices) return undefined;
+  const label = m[1].trim();
+  const value = text.slice(m.indices[2][0]);
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(value) && /\b(?:url|link|site|website|homepage|home page|page|address|app|application)$/i.test(label)) return `go to ${value}`;
+  const words = label.split(/\s+/);
+  const first = words[0].toLowerCase();
+  // (a verb alone or acting on something is a step: "Click: Save", "Go to the: …"; "Confirm Password" is a field)
+  const acts = baseVerb(first) !== undefined && (words.length === 1 || /^(?:the|a|an|on|to|in|into|for)$/i.test(words[1]));
+  if (PLAN_LABEL.test(label) || PLAN_LABEL.test(first) || acts || words.length > 4) return undefined;
+  return `enter ${dataAfterColon(value, m[2])} into "${label}"`;
+};
+
+/** `Enter invalid email format (`abc`)`: the data given in brackets after the field described. */
+export const dataInBrackets: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide)\s+)(?:(?:a|an|the|some)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new)\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?:\s+(?:format|value|data|address format))?\s*\(\s*(?:e\.g\.?\s*|eg\s*|like\s*)?(["'“‘`«*]\u0001+["'”’`»*])\s*\)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const data = text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length);
+  return `${m[1]}${data} into the "${text.slice(m[0].indexOf(m[2]), m[0].indexOf(m[2]) + m[2].length)}" field`;
+};
+
+/** `I search for a post agfs reform offence 'Burglary'`: what is searched is the quoted name (the words before it say what it is). */
+export const searchDescribed: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:search|searches)\s+for\s+)(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,5}(?=${QUOTED}\s*$)`, 'iu').exec(masked);
+  return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
+};
+
+/**
+ * `Enter a password with fewer than 6 characters (e.g. “Abc1!”)`, `Enter a valid mobile phone number
+ * in international format (e.g., +447123456789)`: the example is the data, the field what it describes.
+ */
+export const describedExample: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide|modify|change|update|edit|set)\s+)(?:(?:a|an|the|some|any)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|same)\s+)?((?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+(?:\s+(?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+){0,3}?|["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:field|box|input))?(?:\s+(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].lastIndexOf(m[3]);
+  // (of several examples, the first: "(e.g., "testuser" or "TESTUSER")", "(e.g., 10, when stock is 5)")
+  const example = text.slice(start, start + m[3].length).replace(/^(["'“‘`«][^"'”’`»]*["'”’`»]|[^,;]+?)(?:\s*(?:,|;|\bor\b|\band\b).*)$/, '$1').trim();
+  const data = /^["'“‘`«]/.test(example) ? example : `"${example.replace(/"/g, '')}"`;
+  // ("Enter XSS payload in username field (e.g., …)": the field named after "in", the words before describing the data)
+  const inField = /\s(?:in|into)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)\s+(?:field|box|input)\b/iu.exec(masked.slice(0, start - m.index));
+  const fieldAt = inField ? m.index + inField.index + inField[0].indexOf(inField[1]) : m.index + m[0].indexOf(m[2], m[1].length);
+  const field = text.slice(fieldAt, fieldAt + (inField ? inField[1].length : m[2].length));
+  return `enter ${data} into the ${/^["'“‘`«*]/.test(field) ? field : `"${field}"`} field`;
+};
+
+/** `Leave "Job Title" field as "-- Select --"`: its value is to stay so. */
+export const leaveAs: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:leave|leaves|keep|keeps)\s+(?:the\s+)?)(${QUOTED}|(?:[\p{L}-]+\s+){0,3}[\p{L}-]+?)((?:\s+(?:field|dropdown|box|input))?\s+(?:as|at|set\s+to)\s+)(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const field = text.slice(m[1].length, m[1].length + m[2].length);
+  const valueAt = m[1].length + m[2].length + m[3].length;
+  return `the ${/^["'“‘`«]/.test(field) ? field : `"${field}"`} field should have the value ${text.slice(valueAt, valueAt + m[4].length)}`;
+};
+
+/** `Select "Admin" or "ESS" under User Role`: the first option, from the dropdown named after "under". */
+export const selectUnder: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses|pick|picks)\s+)(${QUOTED})((?:\s+or\s+${QUOTED})*\s+(?:under|below|in|for)\s+(?:the\s+)?)((?:[\p{L}-]+\s+){0,3}[\p{L}-]+?)(?:\s+(?:dropdown|list|field|menu))?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const option = text.slice(m[1].length, m[1].length + m[2].length);
+  const nameAt = m[1].length + m[2].length + m[3].length;
+  return `select ${option} from the "${text.slice(nameAt, nameAt + m[4].length)}" dropdown`;
+};
+
+/** `Typing 'browser use' in the search input and search`: a search for it. */
+export const typeAndSearch: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|types|typing|enter|enters|entering|input)\s+)(${QUOTED})\s+(?:in|into)\s+(?:the\s+)?search(?:\s+(?:input|field|box|bar))?\s+and\s+(?:search|press\s+enter|hit\s+enter|submit|click\s+search)\s*$`, 'iu').exec(masked);
+  return m ? `search for ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
+};

@@ -1,0 +1,169 @@
+/**
+ * Test plans' sentences about pages, addresses and titles, as rewrites into the step language:
+ * `the system loads the Manage Appointments page`, `Open the Homepage: https://…`, `a user is on
+ * the URL as https://…`, `Homepage loads successfully with title “Shop”`, `Check for redirection
+ * to the login page`, `open google`.
+ */
+import { SUBJECT, SYSTEM, PART, QUOTED } from './planWords.ts';
+import type { Rewrite } from './sentences.ts';
+
+/** `Open the Homepage: https://…`, `Navigate to the login page: https://…/login`: the address after the colon. */
+export const addressAfterColon: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go to|goes to|navigate to|navigates to|visit|visits|launch|launches|browse to|load|access)\s+[^:]{1,60}:\s*((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
+  return m ? `go to ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/**
+ * `the system loads the Manage Appointments page`, `the user is redirected to the Dashboard
+ * screen`: being on that page; `the system loads the visit type form`: that part of it shown.
+ */
+export const systemShows: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SYSTEM}\s+(?:loads|displays|shows|opens|navigates\s+to|is\s+navigated\s+to|is\s+redirected\s+to|redirects\s+to|is\s+taken\s+to|lands\s+on|goes\s+to|should\s+(?:load|display|show|open))\s+(?:the\s+|a\s+)?((?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(page|screen|${PART})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].indexOf(m[1], m[0].length - m[1].length - m[2].length - 2), m.index + m[0].lastIndexOf(m[2])).trim();
+  return /^(?:page|screen)$/i.test(m[2]) ? `I should be on the "${name}" page` : `verify that the "${name}" element is visible`;
+};
+
+/** `I am viewing the course team settings`: being on that page. */
+export const viewing: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SUBJECT}\s+(?:am|is|are)\s+(?:now\s+)?(?:viewing|looking\s+at|on|in|at)\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+?)(?:\s+(?:page|screen|view|tab))?\s*$`, 'iu').exec(masked);
+  if (!m || !/viewing|looking/i.test(m[0]) || /\u0001/.test(m[1])) return undefined;
+  return `I should be on the "${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}" page`;
+};
+
+/** `Open the web application login page`: the site's words before a page's name. */
+export const siteBeforePage: Rewrite = (text, masked) => {
+  const m = /\b(the\s+)?(?:web\s+application|web\s+app|application|app|website|web\s+site|site|system|portal)\s+(?=[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:page|screen)\s*$)/iu.exec(masked);
+  return m && m.index > 0 ? `${text.slice(0, m.index)}the ${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+/** `I should see a page title "Checkout"`: the page's title. */
+export const seeTitle: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:should\s+)?(?:see|sees)\s+(?:a|the)\s+(?:page\s+)?title\s+(?:of\s+)?(?=["'“‘`«*]\u0001+["'”’`»*]\s*$)/iu.exec(masked);
+  return m ? `the title is ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `On the homepage, navigate to …`, `In the cart page, click …`: where the step starts, said first (the step says the rest). */
+export const placeFirst: Rewrite = (text, masked) => {
+  const m = /^\s*(?:on|in|at|from|within)\s+the\s+(?:[\p{L}-]+\s+){0,3}(?:page|homepage|screen|tab|view|dashboard)\s*,\s*(?=\p{L})/iu.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `I go to the page named "Lolcat"`, `I am on the page "Account"`, `I go to the profile of "mislav"`: being on that page. */
+export const pageNamed: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:go\s+to|goes\s+to|visit|visits|open|opens|am\s+on|is\s+on|are\s+on|navigate\s+to|navigates\s+to|visited|navigated\s+to)\s+(?:the\s+)?(?:(?:correct|right|same)\s+)?(?:page|profile|profile\s+page|screen)\s+(?:(?:named|called|titled|of|for)\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should be on the ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()} page` : undefined;
+};
+
+/** `User stays on login page`, `the user remains on the Login page`: still on that page. */
+export const staysOn: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:stays|remains|stay|remain|is\s+still|should\s+stay|should\s+remain|should\s+still\s+be|still\s+is|is\s+kept)\s+(?:on|at|in)\s+(?=(?:the\s+)?(?:[\p{L}"'“‘\u0001-]+\s+){0,4}(?:page|screen)\s*$)`, 'iu').exec(masked);
+  return m ? `I should be on ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `a user is on the URL as https://…`, `I am at the address https://…`: going there. */
+export const onTheUrl: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:is|am|are)\s+(?:on|at)\s+the\s+(?:url|page|address|link)\s+(?:as|at|of|:)?\s*((?:https?:\/\/|www\.)\S+)\s*$`, 'iu').exec(masked);
+  return m ? `go to ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/** `the user should be navigated to "https://…/jqueryui" page`: the address reached. */
+export const navigatedToAddress: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\b(?:be|is|are|gets|get)\s+(?:navigated|redirected|taken|sent|brought)\s+(?:back\s+)?to\s+(?:the\s+)?(${QUOTED}|(?:https?:\/\/|www\.)\S+)(?:\s+(?:page|url|address))?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].indexOf(m[1]);
+  const said = text.slice(at, at + m[1].length);
+  const address = /^["'“‘`«*]/.test(said) ? said.slice(1, -1) : said;
+  return /^(?:https?:\/\/|www\.|\/)\S*$/i.test(address) ? `the URL is "${address}"` : undefined;
+};
+
+/** `Order completed page displayed with confirmation message`: being on that page (what else it shows aside). */
+export const pageDisplayed: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)?)(?:the\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s+(?:is\s+|gets\s+|should\s+be\s+)?(?:displayed|shown|opened|loaded|appears)(?:\s+(?:with|showing|containing)\b.*)?$/iu.exec(masked);
+  if (!m || /\b(?:the|a|an|and|is|are)\b/i.test(m[2])) return undefined;
+  return `${text.slice(0, m[1].length)}I should be on the "${text.slice(m[1].length + m[0].slice(m[1].length).indexOf(m[2]), m[1].length + m[0].slice(m[1].length).indexOf(m[2]) + m[2].length)}" page`;
+};
+
+/** Sites an agent's task names by name alone (`open google, search elon musk`): their address is known to all. */
+const KNOWN_SITES = /^(?:google|youtube|amazon|wikipedia|github|bing|duckduckgo|reddit|twitter|facebook|linkedin|instagram|yahoo|ebay|gmail|netflix|stackoverflow|stack\s+overflow|hacker\s+news|booking|airbnb|espn|imdb|x)$/i;
+export const knownSite: Rewrite = (_text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go\s+to|goes\s+to|visit|visits|navigate\s+to|navigates\s+to|launch|browse\s+to)\s+(?:the\s+)?([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:website|site|homepage|home\s+page))?\s*$/iu.exec(masked);
+  if (!m || !KNOWN_SITES.test(m[1])) return undefined;
+  const host = m[1].toLowerCase().replace(/\s+/g, '').replace(/^hackernews$/, 'news.ycombinator');
+  return `go to "${host}.com"`;
+};
+
+/**
+ * `Homepage loads successfully with title “Automation Exercise.”`, `Login page loads with heading
+ * “Login to your account”`, `Section is visible with heading “Featured Items”`: the title, heading or text named.
+ */
+export const loadsWith: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|homepage|dashboard|section|screen|dialog|modal|form|panel|app|site)\s+(?:loads|is\s+loaded|opens|is\s+opened|is\s+displayed|is\s+shown|is\s+visible|appears|displays)(?:\s+(?:successfully|correctly|properly))?\s+with\s+(?:the\s+|a\s+)?(title|heading|header|text|message)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[2]);
+  // (the sentence's period inside the quote is no part of the title)
+  const said = text.slice(at, at + m[2].length).replace(/^\*\*(.+)\*\*$/, '$1').replace(/\.(["”'’»*]+)$/, '$1');
+  const kind = m[1].toLowerCase();
+  return kind === 'title' ? `the title is ${said}` : kind === 'heading' || kind === 'header' ? `the ${said} heading is visible` : `I should see ${said}`;
+};
+
+/** `URL changes to … (e.g., `/dashboard`, `/home`)`, `URL contains `/login` or similar path`: the first address given. */
+export const urlExample: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:page\s+)?url\s+(?:changes\s+to|contains|includes|should\s+contain|should\s+change\s+to|is\s+updated\s+to)\b(.*?)(${QUOTED})`, 'iu').exec(masked);
+  // (only an address given among other words: `the URL contains "x"` and its credential form are the language's own)
+  if (!m || (!m[1].trim() && masked.slice(m.index + m[0].length).trim() === '') || /^\s*(?:credential|secret|the\s+\w+\s+of)\s*$/i.test(m[1])) return undefined;
+  const at = m.index + m[0].length - m[2].length;
+  return `the URL contains ${text.slice(at, at + m[2].length)}`;
+};
+
+/** `Tester begins at https://…`, `Start at https://…`: the test starts there. */
+export const beginsAt: Rewrite = (_text, masked) => {
+  const m = /^\s*(?:(?:the\s+)?(?:tester|user|i|we)\s+)?(?:begins?|starts?)\s+(?:at|on|from)\s+((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
+  return m ? `go to ${m[1]}` : undefined;
+};
+
+/** `Do you see a new page with the title “Sign in”?`: the page's title. */
+export const pageWithTitle: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\b(?:see|sees|shows?|opens?|displays?)\s+(?:a|the)\s+(?:new\s+)?(?:page|tab|window)\s+(?:with|titled)\s+(?:the\s+)?(?:title\s+)?(${QUOTED})\s*\??\s*$`, 'iu').exec(masked);
+  return m ? `the title is ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Check for successful redirection to the homepage`, `Check for redirection to the login page`: being on that page. */
+export const redirectionTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:verify|check|confirm|ensure|validate)\s+(?:for\s+)?(?:the\s+)?(?:successful\s+)?(?:redirection|redirect|navigation)\s+to\s+(?:the\s+)?(.+?)\s*$/i.exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
+  return /^(?:home\s*page|home)$/i.test(name) ? 'I should be on the "home" page' : `I should be on the ${/\b(?:page|screen)$/i.test(name) ? name : `${name} page`}`;
+};
+
+/** `I ensure application opened`, `Open the Conduit application`: the site under test, at its root. */
+export const appOpened: Rewrite = (_text, masked) => {
+  const m = /^\s*(?:(?:i|we|the user|user)\s+)?(?:ensure|make\s+sure|check|verify)\s+(?:that\s+)?(?:the\s+)?(?:application|app|site|website)\s+(?:is\s+)?(?:opened|open|launched|loaded|running)\s*$|^\s*(?:open|launch|start|load)\s+the\s+[\p{L}-]+\s+(?:application|web\s+application|web\s+app|app|website|site)\s*$/iu.exec(masked);
+  return m ? 'go to /' : undefined;
+};
+
+/** `I am access detail product page`, `user should redirected to signup page`, `I will go the X page`: being on that page, however the grammar slips. */
+export const onPageLoosely: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const start = m.index + m[0].lastIndexOf(m[1]);
+  return `I should be on the "${text.slice(start, start + m[1].length)}" page`;
+};
+
+/** `After clicking logout, user is redirected to login page`: what was done before, said first. */
+export const afterDoing: Rewrite = (text, masked) => {
+  const m = /^\s*(?:after|once|when|upon)\s+\p{L}+ing\b[^,]{0,60},\s*(?=\p{L})/iu.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `Dashboard or main portal page loads`: of the pages offered, the first. */
+export const pageOrPage: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+or\s+(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+){0,2}(?=(?:page|screen)\b)/iu.exec(masked);
+  return m ? `${text.slice(0, m[1].length)} ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `I refresh my browser`, `reload my page`: the page reloaded. */
+export const myBrowser: Rewrite = (text, masked) => {
+  const m = /\b(?:my|your|our)\s+(browser|page|screen|tab)\b/i.exec(masked);
+  return m && /\b(?:refresh|reload)/i.test(masked) ? `${text.slice(0, m.index)}the ${m[1]}${text.slice(m.index + m[0].length)}` : undefined;
+};

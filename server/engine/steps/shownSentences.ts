@@ -1,0 +1,92 @@
+/**
+ * Test plans' sentences about what is to be seen, as rewrites into the step language: `the search
+ * form is displayed`, `Locate Log in button`, `feedback should be X`, `Button shows "Added!"`,
+ * `Verify footer visibility`, `X should be removed from the cart`.
+ */
+import { PART, SHOWN, QUOTED } from './planWords.ts';
+import type { Rewrite } from './sentences.ts';
+
+/** `the search form is displayed`, `the enrollment widget should be opened`: an element of that name shown. */
+export const partShown: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:verify\s+(?:that\s+)?|check\s+(?:that\s+)?)?(?:the\s+|a\s+|an\s+)?)((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+${PART}\s+(?:${SHOWN})\s*$`, 'iu').exec(masked);
+  if (!m || /\u0001/.test(m[2]) || /^(?:wait|see|sees|check|verify|ensure|make|until|that|if|whether|focused)$/i.test(m[2].split(/\s+/)[0])) return undefined;
+  return `verify that the "${text.slice(m[1].length, m[1].length + m[2].length)}" element is visible`;
+};
+
+/** `Verify presence of the Login button`, `Locate Log in button`: the element is there to be seen. */
+export const presenceOf: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:verify|check|confirm|ensure|validate)\s+(?:the\s+)?(?:presence|existence|visibility|display)\s+of|locate|locates|find|finds|identify|spot)\s+(?:the\s+)?(?=\S)/i.exec(masked);
+  if (!m) return undefined;
+  // (only a thing named with its kind, or a quoted name: "find the cheapest flight" is a goal)
+  const rest = masked.slice(m[0].length);
+  // ("Locate profile icon in header": where it is may follow the kind)
+  const kindAt = /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?(?=\s*$|\s+(?:in|on|at|inside)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$)/iu.exec(rest);
+  if (!kindAt && !/^["'“‘`«*]\u0001+["'”’`»*]\s*$/.test(rest)) return undefined;
+  const place = kindAt ? rest.slice(kindAt.index + kindAt[0].length).trim().replace(/^(in|on|at|inside)\s+(?!the\s)/i, '$1 the ') : '';
+  return `verify that the ${text.slice(m[0].length, m[0].length + (kindAt ? kindAt.index + kindAt[0].length : rest.length)).trim()}${place ? ` ${place}` : ''} is visible`;
+};
+
+/** `I should see "A" before "B"`: A shown above B. */
+export const seeBefore: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?should\s+see\s+(${QUOTED})\s+(?:before|above|earlier than)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = (q: string) => text.slice(m.index + m[0].indexOf(q), m.index + m[0].indexOf(q) + q.length);
+  return `${at(m[1])} above ${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)} is visible`;
+};
+
+/** `I should see an error that explains Please provide a valid email`: what the message says is shown. */
+export const messageExplains: Rewrite = (text, masked) => {
+  const m = /\b(?:see|sees|shows?|displays?)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:error|message|notification|alert|warning|toast|banner|text)\s+(?:that|which)\s+(?:explains|says|reads|states|shows|tells|mentions)\s+(?:that\s+)?(?=\S)/iu.exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m.index + m[0].length).trim();
+  return /^["'“‘`«*]/.test(said) ? `I should see ${said}` : `I should see "${said.replace(/"/g, '')}"`;
+};
+
+/** `Button shows "Added!" feedback`, `the cart badge displays "3"`: what the part shows is seen. */
+export const partShows: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:button|link|label|field|message|header|title|badge|counter|cart|icon|banner|heading|status|total|tab|tooltip)\s+(?:shows|displays|says|reads|changes\s+to|becomes|turns\s+into)\s+(${QUOTED})(?:\s+[\p{L}-]+)?\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `feedback should be Incorrect password entered.`: what the message says is shown. */
+export const feedbackIs: Rewrite = (text, masked) => {
+  const m = /^\s*(?:the\s+)?(?:feedback|error|error\s+message|message|result|response|notice|toast|status\s+message)\s+(?:should\s+be|is|says|should\s+say|reads|should\s+read|shows|should\s+show)\s+(?!(?:shown|displayed|visible|present|hidden|not|empty|cleared)\b)(?=\S)/i.exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m[0].length).trim().replace(/\.$/, '');
+  return /^["'“‘`«][^"'”’`»]*["'”’`»]$/.test(said) ? `I should see ${said}` : `I should see ${said.includes('"') ? `'${said}'` : `"${said}"`}`;
+};
+
+/** `Verify footer visibility`, `Verify **Recommended Items** section presence`: the part named is shown. */
+export const visibilityOf: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:verify|check|confirm|validate|ensure)\s+(?:the\s+)?)(.+?)\s+(?:(?:section|area|panel|block)\s+)?(?:visibility|presence|existence|is\s+present)\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m[1].length, m[1].length + m[2].length).replace(/^\*\*(.+)\*\*$/, '$1').replace(/^["'“‘`«](.+)["'”’`»]$/, '$1');
+  return /\u0001/.test(m[2]) && !/^["'“‘`«*]/.test(m[2]) ? undefined : `verify that the "${name}" element is visible`;
+};
+
+/** `- Error message displayed (e.g., "Username is required")`: the example is what is shown. */
+export const messageExample: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:message|error|notification|toast|alert|warning|banner|text)\s+(?:is\s+|should\s+be\s+)?(?:displayed|shown|appears|visible)\b[^(]*\(\s*(?:e\.\s?g\.?|eg\.?|for example|such as|like)\s*[,:]?\s*(${QUOTED})`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length)}` : undefined;
+};
+
+/** `User check total price "32,40 ₴"`, `Check error message "Invalid password."`: the text is shown. */
+export const checkText: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:check|checks|verify|verifies|validate|validates)\s+(?:the\s+|that\s+the\s+)?(?:[\p{L}-]+\s+){0,2}(?:price|total|message|error|text|title|label|amount|number|value|heading|notification|alert|warning|subtotal|sum|count|result)\s+(?:is\s+|shows\s+|equals\s+|with\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/** `The Fleece Jacket should be removed from the CART`: no longer shown there. */
+export const removedFrom: Rewrite = (text, masked) => {
+  const m = /^\s*(?:the\s+)?(.+?)\s+(?:should\s+be|is|gets|must\s+be)\s+(?:removed|deleted|gone)\s+from\s+(?:the\s+)?(.+?)\s*$/iu.exec(masked);
+  if (!m || /\u0001/.test(m[2])) return undefined;
+  const thing = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
+  const place = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
+  return `verify that ${/^["'“‘`«]/.test(thing) ? thing : `"${thing}"`} in the "${place}" section is hidden`;
+};
+
+/** `a dialog to add a new task should pop up`: a dialog is shown. */
+export const dialogPops: Rewrite = (_text, masked) =>
+  /^\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:dialog|modal|popup|pop-up)\b[^\u0001]*?\s+(?:should\s+)?(?:pop\s*s?\s*up|pops\s+up|appears?|opens?|be\s+(?:shown|displayed|opened|visible)|is\s+(?:shown|displayed|opened|visible))\s*$/iu.test(masked)
+    ? 'the dialog is visible'
+    : undefined;
