@@ -5,6 +5,7 @@
  */
 import { readSteps, type WrittenStep } from '../../engine/steps/parse.ts';
 import { canonicalStep } from '../../engine/steps/canonical.ts';
+import { withoutTwins } from '../../engine/steps/twins.ts';
 import type { Step, StepBody } from '../../engine/steps/types.ts';
 import type { components } from '../../../openapi/schema';
 
@@ -16,9 +17,12 @@ function bodyOf(step: Step): StepBody {
   return body as StepBody;
 }
 
-/** A step's readings, preferred first, each once; a step read one way has its own body alone. */
+/**
+ * A step's readings, preferred first, each once; a step read one way has its own body alone. (A
+ * reading's twin, the same deed with a type the author did not write, is no other way to read it.)
+ */
 export function readingsOf(step: Step): string[] {
-  const bodies = step.readings?.length ? step.readings : [bodyOf(step)];
+  const bodies = step.readings?.length ? withoutTwins(step.readings) : [bodyOf(step)];
   return [...new Set(bodies.map(canonicalStep))];
 }
 

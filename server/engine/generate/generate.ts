@@ -21,6 +21,7 @@ import { planSteps, PlanError, type ModuleSource, type PlannedStep } from './mod
 import { feedbackSteps, type StepFeedback } from './feedback.ts';
 import { currentPage } from './performActions.ts';
 import { asReading, chooseReading, RecordedReadings, type RecordedReading, type Resolved } from './readings.ts';
+import { withoutTwins } from '../steps/twins.ts';
 import { canonicalStep } from '../steps/canonical.ts';
 import type { StepBody } from '../steps/types.ts';
 import type { RecordedStep } from './records.ts';
@@ -233,10 +234,12 @@ async function runSteps(
  * whose target the user gave as a locator, is performed as it is.
  */
 async function settleReading(step: PlannedStep, page: Page, recorded: RecordedReadings, timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved } | undefined> {
-  if (!step.readings || step.readings.length < 2 || overrideOf(step)) return undefined;
+  // (readings that differ only in a type the author did not write are one deed: twins.ts)
+  const readings = step.readings ? withoutTwins(step.readings) : [];
+  if (readings.length < 2 || overrideOf(step)) return undefined;
   const replayed = recorded.take(step);
   // The tab the steps act on now (after `switch to the new tab`, that one), as performStep does.
-  return replayed ? { body: replayed } : chooseReading(currentPage(page), step.readings, timeoutMs);
+  return replayed ? { body: replayed } : chooseReading(currentPage(page), readings, timeoutMs);
 }
 
 /**

@@ -5,6 +5,7 @@
  * so both are kept as readings (the typed one first): the live page sees one deed (readings.ts
  * sameDeed), and a line written either way reads as the other.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { StepBody, Target } from './types.ts';
 
 /** Words by which an author names a field's kind. */
@@ -69,4 +70,28 @@ export function withTwins(readings: StepBody[], text: string, keyOf: (body: Step
     }
   }
   return [...readings, ...twins];
+}
+
+/** The kinds whose twins differ only in the target's type. */
+const TWIN_KINDS = new Set<StepBody['kind']>(['click', 'fill', 'clear', 'expectValue', 'select']);
+
+/** A reading with its target's type left out, to compare twins by. */
+function untyped(body: StepBody): unknown {
+  const target = (body as { target?: Target }).target;
+  if (!TWIN_KINDS.has(body.kind) || !target) return body;
+  const { elementType: _kind, ...rest } = target;
+  return { ...body, target: rest };
+}
+
+/**
+ * The readings without the twins of those before them: what generation tries on the page. A twin
+ * is the same deed on the same element, so the first reading is performed as it is (with all its
+ * fallbacks), as it was before twins were read.
+ */
+export function withoutTwins(readings: StepBody[]): StepBody[] {
+  const kept: StepBody[] = [];
+  for (const body of readings) {
+    if (!kept.some((earlier) => isDeepStrictEqual(untyped(earlier), untyped(body)))) kept.push(body);
+  }
+  return kept;
 }

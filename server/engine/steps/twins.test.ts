@@ -1,0 +1,37 @@
+/**
+ * Twins (twins.ts): a reading with the element type the author did not write is read too, for a
+ * line written either way reads as the other; generation and the editor's preview see one deed.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSteps } from './parse.ts';
+import { withoutTwins } from './twins.ts';
+import type { Step, StepBody } from './types.ts';
+
+function readings(line: string): StepBody[] {
+  const r = parseSteps(line);
+  if (!r.ok) throw new Error(r.errors[0].message);
+  const step: Step = r.steps[0];
+  const { source: _s, line: _l, readings: more, ...body } = step;
+  return more ?? [body as StepBody];
+}
+
+describe('twins', () => {
+  it('reads a field named without its kind as that field too, and drops the twin for generation', () => {
+    const all = readings('When I fill in "Company" with "Acme"');
+    expect(all).toEqual([
+      { kind: 'fill', value: { type: 'literal', text: 'Acme' }, target: { text: 'Company' } },
+      { kind: 'fill', value: { type: 'literal', text: 'Acme' }, target: { text: 'Company', elementType: 'field' } },
+    ]);
+    expect(withoutTwins(all)).toEqual([all[0]]);
+  });
+
+  it('keeps readings that differ in more than the type', () => {
+    const all = readings('Select "Projects" from the dropdown');
+    expect(all.map((b) => b.kind)).toEqual(['select', 'click']);
+    expect(withoutTwins(all)).toEqual(all);
+  });
+
+  it('gives a line in the language its one reading', () => {
+    expect(readings('enter "Acme" into "Company"')).toHaveLength(1);
+  });
+});
