@@ -104,7 +104,7 @@ const WRONG = String.raw`(?:(wrong|invalid|incorrect|bad|unknown|expired)\s+)?`;
 
 /** `Enter valid username and password`, `Enter username/password`, `the email and the password are filled correctly`. */
 const fillBoth: Pattern = (masked) => {
-  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|\s*&\s*|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?$`, 'i').exec(masked);
+  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|\s*&\s*|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`, 'i').exec(masked);
   const m = both
     ? [both[1], both[2], both[3], both[4]]
     : new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i')
@@ -133,6 +133,31 @@ const credentials: Pattern = (masked) => {
 const leaveBothBlank: Pattern = (masked) => {
   const m = new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked);
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
+};
+
+/** `Enter "Admin"/"admin123"`: the user's name and password, quoted as a pair. */
+const quotedPair: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:credentials\s+)?(\u0001V\d+\u0001)\s*\/\s*(\u0001V\d+\u0001)$`, 'i').exec(masked);
+  return m ? [`enter ${quote(value(m[1]))} into the "username" field`, `enter ${quote(value(m[2]))} into the "password" field`] : undefined;
+};
+
+/** `Fill in "First Name" and "Last Name" correctly`: each named field, from the test parameter named after it. */
+const fillCorrectly: Pattern = (masked, value) => {
+  const m = /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:\u0001V\d+\u0001\s*(?:,|and)\s*)*\u0001V\d+\u0001)(?:\s+fields?)?\s+(?:correctly|properly|appropriately|with\s+valid\s+(?:data|values|information|details))$/i.exec(masked);
+  if (!m) return undefined;
+  return [...m[1].matchAll(/\u0001V\d+\u0001/g)].map((marker) => `enter ${parameter(value(marker[0]))} into the ${quote(value(marker[0]))} field`);
+};
+
+/** `valid email, invalid password` (a test plan's case named by its data): each field with its parameter. */
+const describedPair: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^(?:${FILL}\s+)?(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail|login)\s*(?:,|and|&)\s*(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail)(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`, 'i').exec(masked);
+  if (!m) return undefined;
+  const one = (adjective: string, field: string) => {
+    const name = fieldName(field).toLowerCase();
+    const wrong = /^(?:invalid|wrong|incorrect)$/i.test(adjective) ? `${adjective.toLowerCase()} ` : '';
+    return `enter ${parameter(`${wrong}${name}`)} into the ${quote(name)} field`;
+  };
+  return [one(m[1], m[2]), one(m[3], m[4])];
 };
 
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
@@ -226,6 +251,14 @@ const twoSubjects: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^((?:verify|check|assert|ensure|confirm)(?:\s+that)?\s+)?${thing}${be}(${STATES})\s+(?:and|but|while)\s+(?:that\s+)?${thing}${be}(${STATES})$`, 'i').exec(masked);
   if (!m || /\b(?:and|is|are)\b/i.test(`${m[2]} ${m[4]}`)) return undefined;
   return [`${m[1] ?? ''}${unmasked(m[2], value)} is ${STATE[m[3].toLowerCase()]}`, `${m[1] ?? ''}${unmasked(m[4], value)} is ${STATE[m[5].toLowerCase()]}`];
+};
+
+/** `I see available tabs "Category", "Options" and "Publishing"`: each of that kind is shown. */
+const seeEachKind: Pattern = (masked, value) => {
+  const m = /^(?:see|sees|check|checks|verify|verifies)\s+(?:the\s+)?(?:available\s+|following\s+)?(tabs|buttons|links|fields|columns|headings)\s+((?:\u0001V\d+\u0001\s*,\s*)*\u0001V\d+\u0001\s*,?\s+and\s+\u0001V\d+\u0001)$/i.exec(masked);
+  if (!m) return undefined;
+  const kind = m[1].toLowerCase().replace(/s$/, '');
+  return [...m[2].matchAll(/\u0001V\d+\u0001/g)].map((marker) => `the ${quote(value(marker[0]))} ${kind} is visible`);
 };
 
 /** A clause with its quotes put back (each marker as the quote it stands for). */
@@ -448,4 +481,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

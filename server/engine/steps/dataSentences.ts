@@ -4,7 +4,7 @@
  * (`Enter a password with 5 characters (e.g. "Abc1!")`), an option under a field, a search typed.
  */
 import { baseVerb } from './forms.ts';
-import { QUOTE, QUOTED, dataAfterColon } from './planWords.ts';
+import { dataAfterColon, QUOTE, QUOTED } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /**
@@ -102,4 +102,47 @@ export const selectUnder: Rewrite = (text, masked) => {
 export const typeAndSearch: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|types|typing|enter|enters|entering|input)\s+)(${QUOTED})\s+(?:in|into)\s+(?:the\s+)?search(?:\s+(?:input|field|box|bar))?\s+and\s+(?:search|press\s+enter|hit\s+enter|submit|click\s+search)\s*$`, 'iu').exec(masked);
   return m ? `search for ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
+};
+
+/** `I fill Group Title as a "Group One"`, `I set access level as a "Registered"`: the field, then its data. */
+export const asAData: Rewrite = (text, masked) => {
+  // (data unquoted only after "as a": "set Allow User Registration as a yes"; "enter Carol as manager" is no field's data)
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?)(fill|fills|fill\s+in|set|sets)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+as\s+(?:an?\s+)?(${QUOTED}|(?<=\sas\s+an?\s+)[\p{L}\d-]+)\s*$`, 'iu').exec(masked);
+  if (!m || /^(?:as|to)$/i.test(m[3])) return undefined;
+  const field = text.slice(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].indexOf(m[3], m[1].length + m[2].length) + m[3].length);
+  const said = text.slice(m.index + m[0].lastIndexOf(m[4]), m.index + m[0].lastIndexOf(m[4]) + m[4].length);
+  const data = /^["'“‘`«]/.test(said) ? said : `"${said}"`;
+  // ("set" picks from a dropdown as often as it types: the page decides, the select read too by selectOrType)
+  return /^set/i.test(m[2]) ? `select ${data} from the "${field}" dropdown` : `enter ${data} into the "${field}" field`;
+};
+
+/** `Click on English from the language dropdown`: an option picked from that dropdown. */
+export const clickFromDropdown: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|choose|chooses|pick|picks)\s+(?:on\s+)?(?:the\s+)?(${QUOTED}|(?:[\p{L}\d()-]+\s+){0,3}?[\p{L}\d()-]+)\s+(?:from|in)\s+the\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:dropdown|drop-down|drop\s+down|select|list\s*box|combo\s*box)\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = (part: string, from: number) => { const i = m.index + m[0].indexOf(part, from); return text.slice(i, i + part.length); };
+  const option = at(m[1], 0);
+  return `select ${/^["'“‘`«]/.test(option) ? option : `"${option}"`} from the "${at(m[2], m[0].indexOf(m[1]) + m[1].length)}" dropdown`;
+};
+
+/** `I dont enter anything into the search box field`: the field left empty. */
+export const enterNothing: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:don'?t|do\s+not|does\s+not|doesn'?t)\s+(?:enter|type|fill\s+in|fill|input|write)\s+(?:anything|nothing|any\s+\w+)\s+(?:into|in)\s+(?:the\s+)?(.+?)\s*$/iu.exec(masked);
+  if (!m || /\band\b/i.test(m[1])) return undefined;
+  const field = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
+  return `clear the ${/\b(?:field|box|input)s?$/i.test(field) ? field.replace(/\s+fields$/i, ' field') : `${field} field`}`;
+};
+
+/** `When I add 'Buy milk' and press Enter`: typed where the page's focus is. */
+export const addTyped: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:add|adds)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `type ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
+
+/** `I set the title as a "GSoc"`: "set" types into a field as often as it picks from a dropdown (read besides asAData). */
+export const setAsTyped: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:set|sets)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:as|to)\s+(?:an?\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = (part: string) => { const i = m.index + m[0].lastIndexOf(part); return text.slice(i, i + part.length); };
+  return `enter ${at(m[2])} into the "${at(m[1])}" field`;
 };

@@ -4,7 +4,7 @@
  * the URL as https://…`, `Homepage loads successfully with title “Shop”`, `Check for redirection
  * to the login page`, `open google`.
  */
-import { SUBJECT, SYSTEM, PART, QUOTED } from './planWords.ts';
+import { PART, QUOTED, SUBJECT, SYSTEM } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /** `Open the Homepage: https://…`, `Navigate to the login page: https://…/login`: the address after the colon. */
@@ -144,7 +144,7 @@ export const appOpened: Rewrite = (_text, masked) => {
 
 /** `I am access detail product page`, `user should redirected to signup page`, `I will go the X page`: being on that page, however the grammar slips. */
 export const onPageLoosely: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:get\s+|gets\s+|got\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought|returns|returned|return)\s+(?:back\s+)?(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$`, 'iu').exec(masked);
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[1]);
   return `I should be on the "${text.slice(start, start + m[1].length)}" page`;
@@ -166,4 +166,19 @@ export const pageOrPage: Rewrite = (text, masked) => {
 export const myBrowser: Rewrite = (text, masked) => {
   const m = /\b(?:my|your|our)\s+(browser|page|screen|tab)\b/i.exec(masked);
   return m && /\b(?:refresh|reload)/i.test(masked) ? `${text.slice(0, m.index)}the ${m[1]}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+/** `- Expect: Redirects to https://…`, `Assert redirect to `https://…/``: the address reached. */
+export const redirectsTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:verify|check|assert|expect|ensure)\s*:?\s+(?:that\s+)?)?(?:(?:the\s+)?(?:user|page|it|app|site)\s+)?(?:is\s+|gets\s+)?(?:redirects?|redirected|navigates?|navigated)\s+to\s+(?:the\s+)?(["'“‘`«]\u0001+["'”’`»]|https?:\/\/\S+)\s*$/i.exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
+  const address = /^["'“‘`«]/.test(said) ? said.slice(1, -1) : said;
+  return /^https?:\/\//i.test(address) ? `the URL is "${address}"` : undefined;
+};
+
+/** `Open the Transfer Funds page after login`: when it is done is no part of the page's name. */
+export const afterLogin: Rewrite = (text, masked) => {
+  const m = /\s+(?:after|once|when|before)\s+(?:login|log\s*in|logging\s+in|signing\s+in|sign\s*in|signed\s+in|logged\s+in)\s*$/i.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };

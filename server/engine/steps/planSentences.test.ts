@@ -276,3 +276,43 @@ describe('slips of grammar, places on screen, agent strings', () => {
     expect(read('I go to the home page')[0][0]).toBe(canon('go to /'));
   });
 });
+
+describe('what Joomla, LibreLingo, nopCommerce and planner specs say', () => {
+  it.each<[string, string[]]>([
+    ['Then I read "Wrong answer"', ['I should see "Wrong answer"']],
+    ["Then I don't read \"Choose a name\"", ['I should not see "Choose a name"']],
+    ['Given There is an article link', ['the "article" link is visible']],
+    ['Then I see available tabs "Details", "Images" and "Prices"', ['the "Details" tab is visible', 'the "Images" tab is visible', 'the "Prices" tab is visible']],
+    ['Then I get a error message for last name is required', ['I should see "last name is required"']],
+    ["  4. Then the item 'Pay rent' is added to the list", ['I should see "Pay rent"']],
+    ['Then I should see "Help Centre" in a link', ['the "Help Centre" link is visible']],
+    ["***Verify the page has a 'LOG IN' button", ['the "LOG IN" button is visible']],
+    ['Given Validate the title should be "Acme Portal"', ['the title is "Acme Portal"']],
+    ['Then Validate the home page header should be "Acme Portal"', ['the "Acme Portal" heading is visible']],
+    ['Then title should be Cart - My Store', ['the title is "Cart - My Store"']],
+    ['Then product page title should contain "Linen Shirt"', ['the title contains "Linen Shirt"']],
+    ['    - Expect: Redirects to https://shop.example.com/results?q=tea', ['the URL is "https://shop.example.com/results?q=tea"']],
+    ['  1. Open the Bill Pay page after login', ['I should be on the "Bill Pay" page']],
+    ['    - expect: The user returns to the Customer Login page', ['I should be on the "Customer Login" page']],
+    ['When I fill Group Title as a "Editors"', ['enter "Editors" into the "Group Title" field']],
+    ['When I set access level as a "Registered"', ['select "Registered" from the "access level" dropdown']],
+    ['And I set the title as a "Spring"', ['enter "Spring" into the "title" field']],
+    ['Click on French from the language dropdown', ['select "French" from the "language" dropdown']],
+    ['When I dont enter anything into the search box field', ['clear the "search box" field']],
+    ["  2. When I add 'Buy bread' and press Enter", ['type "Buy bread"', 'press Enter']],
+    ['1. Go to login page → 2. Enter "Admin"/"admin123" → Click "Login"', ['I should be on the "login" page', 'enter "Admin" into the "username" field', 'enter "admin123" into the "password" field', 'click "Login"']],
+    ['2. Once on the dashboard, click "logout"', ['click "logout"']],
+    ['- On a “Sale” listing, click the “Buy Now” button', ['click the “Buy Now” button']],
+    ['3. From the top navigation, select Reports.', ['click "Reports"']],
+    ['1. Go to [Login Page](https://demo.example.com/login)', ['go to https://demo.example.com/login']],
+    ['2. Fill in "First Name" and "Last Name" correctly', ['enter @FIRST_NAME into the "First Name" field', 'enter @LAST_NAME into the "Last Name" field']],
+    ['****valid email, invalid password', ['enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field']],
+    ['When I enter valid email and invalid password into the fields', ['enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps the language\'s own forms as written', () => {
+    expect(read('the title should be @TITLE')[0][0]).toBe(canon('the title is @TITLE'));
+    expect(read('enter Carol as manager')).toBeTypeOf('string');
+    expect(read('verify that the focused dialog is visible')[0][0]).toBe(canon('verify that the focused dialog is visible'));
+  });
+});

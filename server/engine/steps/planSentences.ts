@@ -6,14 +6,14 @@
  * text with quoted parts masked (quotes are never rewritten).
  */
 import { adverb, calledSo, describedNeighbour, forWhat, kindTypo, ofOrdinalItem, onItemRow, pageObject, partFirst, periodInQuote, screenCorner, toolKeyword, withinQuoted } from './actionSentences.ts';
-import { colonData, dataInBrackets, describedExample, labelValue, leaveAs, searchDescribed, selectUnder, typeAndSearch } from './dataSentences.ts';
-import { addressAfterColon, afterDoing, appOpened, beginsAt, knownSite, loadsWith, myBrowser, navigatedToAddress, onPageLoosely, onTheUrl, pageDisplayed, pageNamed, pageOrPage, pageWithTitle, placeFirst, redirectionTo, seeTitle, siteBeforePage, staysOn, systemShows, urlExample, viewing } from './pageSentences.ts';
-import { checkText, dialogPops, feedbackIs, messageExample, messageExplains, partShown, partShows, presenceOf, removedFrom, seeBefore, visibilityOf } from './shownSentences.ts';
+import { addTyped, asAData, clickFromDropdown, colonData, dataInBrackets, describedExample, enterNothing, labelValue, leaveAs, searchDescribed, selectUnder, setAsTyped, typeAndSearch } from './dataSentences.ts';
+import { addressAfterColon, afterDoing, afterLogin, appOpened, beginsAt, knownSite, loadsWith, myBrowser, navigatedToAddress, onPageLoosely, onTheUrl, pageDisplayed, pageNamed, pageOrPage, pageWithTitle, placeFirst, redirectionTo, redirectsTo, seeTitle, siteBeforePage, staysOn, systemShows, urlExample, viewing } from './pageSentences.ts';
+import { checkText, dialogPops, errorFor, feedbackIs, itemShown, messageExample, messageExplains, pageHas, partShown, partShows, presenceOf, readText, removedFrom, seeBefore, seeInKind, thereIsKind, titleIs, validateShouldBe, visibilityOf } from './shownSentences.ts';
 import type { Rewrite } from './sentences.ts';
 
-export const PLAN_SURE: Rewrite[] = [afterDoing, onPageLoosely, removedFrom, selectUnder, leaveAs, partFirst, typeAndSearch, dialogPops, myBrowser, withinQuoted, pageOrPage, feedbackIs, loadsWith, visibilityOf, messageExample, urlExample, pageObject, onItemRow, checkText, beginsAt, pageWithTitle, redirectionTo, appOpened, partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
+export const PLAN_SURE: Rewrite[] = [readText, thereIsKind, errorFor, seeInKind, pageHas, validateShouldBe, titleIs, redirectsTo, afterLogin, asAData, clickFromDropdown, enterNothing, addTyped, afterDoing, onPageLoosely, removedFrom, selectUnder, leaveAs, partFirst, typeAndSearch, dialogPops, myBrowser, withinQuoted, pageOrPage, feedbackIs, loadsWith, visibilityOf, messageExample, urlExample, pageObject, onItemRow, checkText, beginsAt, pageWithTitle, redirectionTo, appOpened, partShows, knownSite, describedExample, toolKeyword, kindTypo, pageNamed, staysOn, onTheUrl, navigatedToAddress, messageExplains, pageDisplayed, dataInBrackets, seeBefore, searchDescribed, presenceOf, seeTitle, placeFirst, addressAfterColon, colonData, systemShows, partShown, viewing, adverb, siteBeforePage];
 export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 export const PLAN_LOOSE: Rewrite[] = [screenCorner, forWhat, calledSo, describedNeighbour];
 /** Other ways to read the whole text (each read besides it, never a base for further rewrites). */
-export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem, periodInQuote];
+export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem, periodInQuote, setAsTyped, itemShown];

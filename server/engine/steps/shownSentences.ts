@@ -3,7 +3,7 @@
  * form is displayed`, `Locate Log in button`, `feedback should be X`, `Button shows "Added!"`,
  * `Verify footer visibility`, `X should be removed from the cart`.
  */
-import { PART, SHOWN, QUOTED } from './planWords.ts';
+import { PART, QUOTED, SHOWN, SUBJECT } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /** `the search form is displayed`, `the enrollment widget should be opened`: an element of that name shown. */
@@ -87,6 +87,68 @@ export const removedFrom: Rewrite = (text, masked) => {
 
 /** `a dialog to add a new task should pop up`: a dialog is shown. */
 export const dialogPops: Rewrite = (_text, masked) =>
-  /^\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:dialog|modal|popup|pop-up)\b[^\u0001]*?\s+(?:should\s+)?(?:pop\s*s?\s*up|pops\s+up|appears?|opens?|be\s+(?:shown|displayed|opened|visible)|is\s+(?:shown|displayed|opened|visible))\s*$/iu.test(masked)
+  /^\s*(?:a|an|the)\s+(?:(?!focused\b)[\p{L}-]+\s+)?(?:dialog|modal|popup|pop-up)\b[^\u0001]*?\s+(?:should\s+)?(?:pop\s*s?\s*up|pops\s+up|appears?|opens?|be\s+(?:shown|displayed|opened|visible)|is\s+(?:shown|displayed|opened|visible))\s*$/iu.test(masked)
     ? 'the dialog is visible'
     : undefined;
+
+/** `I read "Correct solution"`, `I don't read "Please choose"`: the text is (not) shown. */
+export const readText: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:(don'?t|do\s+not|cannot|can't)\s+)?(?:read|reads|can\s+read)\s+(?=${QUOTED}\s*$)`, 'iu').exec(masked);
+  return m ? `I should ${m[1] ? 'not ' : ''}see ${text.slice(m[0].length)}` : undefined;
+};
+
+/** `There is an user link`, `There is a add content link`: that link is there. */
+export const thereIsKind: Rewrite = (text, masked) => {
+  const m = /^\s*there\s+(?:is|are|should\s+be)\s+(?:a|an|the)\s+(.+?)\s+(link|button|field|tab|checkbox|dropdown|heading|image|icon)\s*$/iu.exec(masked);
+  if (!m || /\u0001/.test(m[1])) return undefined;
+  const at = masked.indexOf(m[1], m[0].indexOf(' ', m[0].search(/\b(?:a|an|the)\s/i)));
+  return `the "${text.slice(at, at + m[1].length)}" ${m[2].toLowerCase()} is visible`;
+};
+
+/** `I get a error message for first name is required`: what the message says is shown. */
+export const errorFor: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:get|gets|see|sees|receive|receives|should\s+get|should\s+see)\s+(?:an?\s+|the\s+)?(?:error|warning|validation)\s*(?:message\s+)?(?:for|saying|stating|:)\s+(?=\S)`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m[0].length).trim();
+  return /^["'“‘`«][^"'”’`»]*["'”’`»]$/.test(said) ? `I should see ${said}` : `I should see "${said.replace(/"/g, '')}"`;
+};
+
+/** `the item 'Buy milk' is added to the list`, `'Walk the dog' remains in the list`, `A new todo item labeled 'X' appears`: it is shown. */
+export const itemShown: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:only\s+)?(?:(?:the|a|an)\s+)?(?:(?:new\s+)?(?:[\p{L}-]+\s+)?(?:item|todo|task|entry|product|row|record|card)\s+(?:(?:labeled|labelled|named|called|titled)\s+)?)?(${QUOTED})\s+(?:is|are|gets|should\s+be)?\s*(?:added|appended|listed|created|shown|displayed|appears?|remains?|is\s+still\s+there|still\s+appears)\b.*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `I should see "Makers Academy" in a link`: a link of that name is shown. */
+export const seeInKind: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:should\s+)?(?:see|sees)\s+(${QUOTED})\s+(?:in|as)\s+(?:a|an|the)\s+(link|button|heading|field|tab|checkbox|image)\s*$`, 'iu').exec(masked);
+  return m ? `the ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)} ${m[2].toLowerCase()} is visible` : undefined;
+};
+
+/** `Verify the page has a 'SIGN UP' button`, `the form contains an "Email" field`: that element is shown. */
+export const pageHas: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:verify|check|confirm|ensure|validate)\s+(?:that\s+)?)?(?:the\s+)?(?:page|form|screen|dialog|modal|header|footer|section)\s+(?:has|contains|shows|displays|includes)\s+(?:a|an|the)?\s*(${QUOTED})\s*(link|button|heading|field|tab|checkbox|image|icon|option|menu)?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
+  return m[2] && !/^(?:option|menu)$/i.test(m[2]) ? `the ${name} ${m[2].toLowerCase()} is visible` : `I should see ${name}`;
+};
+
+/** `Validate the title should be "X"`, `Validate the home page header should be "X"`: the check itself. */
+export const validateShouldBe: Rewrite = (text, masked) => {
+  const header = /^\s*(?:(?:validate|verify|check|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:header|heading)\s+(?:should\s+be|is|reads|shows)\s+(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
+  if (header) return `the ${text.slice(header.index + header[0].length - header[1].length - (header[0].length - header[0].trimEnd().length)).trim()} heading is visible`;
+  // ("Validate the title should be …": the language's own verify/check read as written)
+  const m = /^\s*(?:validate|validates)\s+(?:that\s+)?(?=the\s)/i.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `title should be Search - My Store`, `product page title should contain "Dress"`: the page's title. */
+export const titleIs: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:page\s+)?title\s+)(should\s+be|is|equals|should\s+equal|should\s+contain|contains|should\s+include|includes)\s+(?=\S)/iu.exec(masked);
+  // (the language's own `the title is …` / `the title contains …` reads as written)
+  if (!m || /^\s*the\s+title\s+(?:is|contains)\s/i.test(masked)) return undefined;
+  const said = text.slice(m[0].length).trim();
+  // (quoted, a parameter or a variable as written; words unquoted are quoted)
+  const value = /^["'“‘`«][^"'”’`»]*["'”’`»]$|^@\w+$|^\{\{\s*\w+\s*\}\}$/.test(said) ? said : `"${said.replace(/"/g, '')}"`;
+  return `the title ${/contain|include/i.test(m[2]) ? 'contains' : 'is'} ${value}`;
+};

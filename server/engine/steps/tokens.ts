@@ -214,6 +214,8 @@ const SEPARATOR = new RegExp(
     '\\s+then\\s+',
     `,\\s*(?:and\\s+)?(?=(?:${START_ALT})\\b)`,
     `\\s+and\\s+(?=(?:${START_ALT})\\b)`,
+    // "1. Go to login page → 2. Enter "Admin"/"admin123" → Click "Login"": an arrow before the next step (a number or a verb)
+    `\\s*(?:→|->|⇒)\\s*(?:\\d{1,2}[.)]\\s*)?(?=(?:${START_ALT})\\b)`,
     // "3. Click "Place order" Expected result: …": the tail is a step of its own (read as an expectation)
     '\\s+(?=expected\\s+results?\\s*[:\\-–]|expected\\s*:)',
   ].join('|'),
@@ -240,6 +242,11 @@ function plainText(line: string): string {
   let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
+  // ("***Verify the page has …": emphasis marks left at a line's start)
+  text = text.replace(/^(\s*)\*{3,}(?=\p{L})/u, '$1');
+  // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
+  text = text.replace(/\[([^\]]+)\]\(((?:https?:\/\/|\/)[^)\s]+)\)/g, (_all, label: string, url: string, at: number) =>
+    /\b(?:go\s+to|navigate\s+to|open|visit|browse\s+to|load)\s*$/i.test(text.slice(0, at)) ? url : label);
   const whole = /^\s*“([^“”]*)”\s*$/.exec(text);
   if (whole) return whole[1];
   // (an agent's task written as a string, "- 'Go to google.com and search for Python'": the step inside)
@@ -265,9 +272,10 @@ export function splitLine(line: string): string[] {
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*in\s+an?\s+(?:new|fresh|clean|private|separate|incognito)\b[^,]*$/i.test(parts[k])) parts.splice(k, 1);
   }
-  // "On the dashboard page, click …": where the step is done, said first, is no step of its own
+  // "On the dashboard page, click …", "Once on the dashboard, click …", "On a “Buy It Now” listing, click …",
+  // "From the top navigation, select …": where the step is done, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
-    if (/^\s*(?:on|in|at|from|within)\s+the\s+(?:[\p{L}-]+\s+){0,3}(?:page|homepage|screen|view|dashboard)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+    if (/^\s*(?:once\s+|while\s+|when\s+)?(?:on|in|at|from|within)\s+(?:(?:the|a|an)\s+)?(?:\S+\s+){0,3}(?:page|homepage|screen|view|dashboard|listing|navigation|nav\s?bar|menu|sidebar|header|footer)\s*$/iu.test(parts[k])) parts.splice(k, 1);
   }
   // "After clicking logout, user is redirected …": what was done before, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
@@ -294,7 +302,7 @@ export function splitLine(line: string): string[] {
 
 /** A part of a line without its list marker, trailing punctuation and leading filler words. */
 function cleanPart(part: string): string {
-  let s = part.trim().replace(LIST_MARKER, '').replace(/[.;,]+$/, '').trim();
+  let s = part.trim().replace(LIST_MARKER, '').replace(/\s*(?:→|->|⇒)$/, '').replace(/[.;,]+$/, '').trim();
   let prev = '';
   while (prev !== s) {
     prev = s;

@@ -31,6 +31,12 @@ describe('twins', () => {
     expect(withoutTwins(all)).toEqual(all);
   });
 
+  it('keeps two types as two readings (a link and a button)', () => {
+    const link: StepBody = { kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'link' } };
+    const button: StepBody = { kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'button' } };
+    expect(withoutTwins([link, button])).toEqual([link, button]);
+  });
+
   it('gives a line in the language its one reading', () => {
     expect(readings('enter "Acme" into "Company"')).toHaveLength(1);
   });

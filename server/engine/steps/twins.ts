@@ -91,7 +91,13 @@ function untyped(body: StepBody): unknown {
 export function withoutTwins(readings: StepBody[]): StepBody[] {
   const kept: StepBody[] = [];
   for (const body of readings) {
-    if (!kept.some((earlier) => isDeepStrictEqual(untyped(earlier), untyped(body)))) kept.push(body);
+    if (!kept.some((earlier) => areTwins(earlier, body))) kept.push(body);
   }
   return kept;
+}
+
+/** Twins: the same but for the target's type, which one of them does not say (a link and a button are two readings). */
+function areTwins(a: StepBody, b: StepBody): boolean {
+  const typeOf = (body: StepBody) => (body as { target?: Target }).target?.elementType;
+  return (typeOf(a) === undefined) !== (typeOf(b) === undefined) && isDeepStrictEqual(untyped(a), untyped(b));
 }
