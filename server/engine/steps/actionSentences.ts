@@ -105,7 +105,7 @@ export const withinQuoted: Rewrite = (text, masked) => {
  */
 export const forWhat: Rewrite = (text, masked) => {
   const m = /\s+(?:in\s+order\s+)?to\s+([\p{L}]+)\b.*$/iu.exec(masked);
-  if (!m || m.index === 0 || !/^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|press|presses|hit|select|selects|choose|use|uses)\b/i.test(masked)) return undefined;
+  if (!m || m.index === 0 || !/^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|double-click|double-clicks|double\s+click|tap|taps|press|presses|hit|select|selects|choose|use|uses)\b/i.test(masked)) return undefined;
   return baseVerb(m[1].toLowerCase()) || /^(?:increase|decrease|add|remove|view|see|access|change|update|edit|create|delete|go|navigate|log|sign|reset|clear|apply|sort|filter|move|load|display|enter|begin|get|make|buy|place|pay|book|send|share|download|print|copy|refresh|reveal|toggle|mark)$/i.test(m[1])
     ? text.slice(0, m.index)
     : undefined;
@@ -133,6 +133,15 @@ export const calledSo: Rewrite = (text, masked) => {
 
 /** `Click the "Remove" button next to the product to be removed`: a thing described, not named, beside the target. */
 export const describedNeighbour: Rewrite = (text, masked) => {
-  const m = /\s+(?:next\s+to|beside|near|for|of|on)\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,4}?(?:to\s+be|that|which|you|i|we)\b.*$/iu.exec(masked);
+  // ("for the todo", "of the item": a word for any item of the list is no name either)
+  const m = /\s+(?:next\s+to|beside|near|for|of|on)\s+(?:the|a|an)\s+(?:(?:[\p{L}-]+\s+){0,4}?(?:to\s+be|that|which|you|i|we)\b.*|(?:todo|item|task|entry|row|record|one|product|line)\s*)$/iu.exec(masked);
   return m && m.index > 0 && !/\u0001/.test(m[0]) ? text.slice(0, m.index) : undefined;
+};
+
+/** `Click on the link to eNOW`: the link named after "to". */
+export const linkTo: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|follow|follows)\s+(?:on\s+)?)the\s+(link|button)\s+(?:to|for)\s+(?=\S)/i.exec(masked);
+  if (!m || /\s/.test(masked.slice(m[0].length).trim()) && !/^["'“‘`«]/.test(masked.slice(m[0].length))) return undefined;
+  const name = text.slice(m[0].length).trim();
+  return `${text.slice(0, m[1].length)}the ${/^["'“‘`«]/.test(name) ? name : `"${name}"`} ${m[2].toLowerCase()}`;
 };

@@ -160,12 +160,32 @@ const describedPair: Pattern = (masked) => {
   return [one(m[1], m[2]), one(m[3], m[4])];
 };
 
+/** `the user enters valid CSR credentials username "supervisor" password "tek_supervisor"`: each field with its data. */
+const credentialsGiven: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+|valid\s+|my\s+)*(?:[\w-]+\s+)?(?:credentials|login\s+details)\s*:?\s*${USER_FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|and)?\s*(?:password|pwd)\s+(\u0001V\d+\u0001)$`, 'i').exec(masked);
+  return m ? [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[3]))} into the "password" field`] : undefined;
+};
+
+/** `I dont enter anything into email and password fields`: both left empty. */
+const enterNothingBoth: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`, 'i').exec(masked);
+  return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
+};
+
+/** `Navigate to Transfer Funds, Bill Pay, Find Transactions and Request Loan`: one place after another. */
+const visitEach: Pattern = (masked) => {
+  const name = String.raw`[A-Z][\w/-]*(?:\s+[A-Z][\w/-]*){0,3}`;
+  const m = new RegExp(String.raw`^(?:[Nn]avigates?|[Gg]o|[Gg]oes)\s+to\s+((?:${name}\s*,\s*){2,}(?:and\s+)?${name})$`).exec(masked);
+  return m ? m[1].split(/\s*,\s*(?:and\s+)?/).map((n) => `click ${quote(n.trim())}`) : undefined;
+};
+
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
 const fillList: Pattern = (masked) => {
   const w = String.raw`[a-z][a-z/-]*`;
-  const m = new RegExp(String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+fields?)?$`, 'i').exec(masked);
+  const m = new RegExp(String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+(?:fields?|details|information|info|data))?$`, 'i').exec(masked);
   if (!m) return undefined;
-  const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map(fieldName).filter(Boolean);
+  // ("amount, and address details": what a field's data is called is no part of its name)
+  const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((f) => fieldName(f).replace(/\s+(?:details|information|info|data)$/i, '')).filter(Boolean);
   if (fields.length < 3 || fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
   return fields.map((f) => `enter ${parameter(f)} into the ${quote(f)} field`);
 };
@@ -481,4 +501,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

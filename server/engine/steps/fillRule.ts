@@ -172,7 +172,7 @@ export const fill: Rule = (c) =>
   }) ??
   c.whole((): StepBody | undefined => {
     // "I fill "ada@example.com" as Email": the data (quoted), then the field it is given as
-    if (!c.any('type', 'enter', 'fill', 'fill in', 'input')) return undefined;
+    if (!c.any('type', 'enter', 'fill', 'fill in', 'input', 'introduce', 'introduces', 'provide', 'put')) return undefined;
     const v = c.quotedToken();
     if (v === undefined || !c.kw('as')) return undefined;
     const t = target(c);
@@ -222,8 +222,10 @@ export const fill: Rule = (c) =>
 /** `fill in "password" with a valid password`: the rest of the line describes the data (the test parameter named after the field). */
 function describedRest(c: Cursor, t: Target): Value | undefined {
   const rest = c.toks.slice(c.i);
-  if (!rest.length || rest.length > 5 || rest.some((tok) => tok.t !== 'word') || !/^(?:a|an|some|any|the|valid|invalid|wrong|incorrect)$/.test(rest[0].v)) return undefined;
-  const described = describedData({ type: 'literal', text: render(rest) }, t);
+  if (!rest.length || rest.length > 6 || rest.some((tok) => tok.t !== 'word') || !/^(?:a|an|some|any|the|valid|invalid|wrong|incorrect)$/.test(rest[0].v)) return undefined;
+  // ("with a valid surname", "with a valid 10-digit number": whatever the words, they describe the field's data)
+  const said = describedData({ type: 'literal', text: render(rest) }, t);
+  const described = said === undefined && /^(?:a|an|some|any|valid)$/.test(rest[0].v) && t.text ? fieldParameter(t.text) : said;
   if (!described) return undefined;
   c.i = c.toks.length;
   return described;

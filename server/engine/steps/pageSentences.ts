@@ -144,7 +144,7 @@ export const appOpened: Rewrite = (_text, masked) => {
 
 /** `I am access detail product page`, `user should redirected to signup page`, `I will go the X page`: being on that page, however the grammar slips. */
 export const onPageLoosely: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:get\s+|gets\s+|got\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought|returns|returned|return)\s+(?:back\s+)?(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:get\s+|gets\s+|got\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought|returns|returned|return|navigate)\s+(?:back\s+)?(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)(?:\s+(?:successfully|correctly|properly))?\s*$`, 'iu').exec(masked);
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[1]);
   return `I should be on the "${text.slice(start, start + m[1].length)}" page`;
@@ -181,4 +181,11 @@ export const redirectsTo: Rewrite = (text, masked) => {
 export const afterLogin: Rewrite = (text, masked) => {
   const m = /\s+(?:after|once|when|before)\s+(?:login|log\s*in|logging\s+in|signing\s+in|sign\s*in|signed\s+in|logged\s+in)\s*$/i.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
+/** `Return to the account overview`: back on that page (a page named without the word). */
+export const returnTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:return|returns|go\s+back|goes\s+back|navigate\s+back|come\s+back)\s+to\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s*$/iu.exec(masked);
+  if (!m || /\b(?:page|screen|previous|top|bottom|start|window|tab|popup|frame|original|first|main|home|homepage)\b/i.test(m[1])) return undefined;
+  return `I should be on the "${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}" page`;
 };

@@ -316,3 +316,33 @@ describe('what Joomla, LibreLingo, nopCommerce and planner specs say', () => {
     expect(read('verify that the focused dialog is visible')[0][0]).toBe(canon('verify that the focused dialog is visible'));
   });
 });
+
+describe('more of what h and i taught', () => {
+  it.each<[string, string[]]>([
+    ['And I introduce "ada" as "username"', ['enter "ada" into "username"']],
+    ['Then I should navigate to checkout page successfully', ['I should be on the "checkout" page']],
+    ['And the Order Number displayed on the page should be "A-17"', ['I should see "A-17"']],
+    ['Then Validate the error message "User not found"', ['I should see "User not found"']],
+    ['Click on the link to Pricing', ['click the "Pricing" link']],
+    ['Locate the search box', ['the "search" field is visible']],
+    ['Error: "Invalid code" appears', ['I should see "Invalid code"']],
+    ['- Assert the basket icon shows “2 items”', ['I should see "2 items"']],
+    ['- Assert the “Log Out” link is visible again', ['the "Log Out" link is visible']],
+    ['1. Locate the order "A-17" in the list.', ['I should see "A-17"']],
+    ["  4. Then 'Pay rent' is removed from the list", ['I should not see "Pay rent"']],
+    ["  2. When I double-click on 'Pay rent' to enter edit mode", ['double-click "Pay rent"']],
+    ['  2. Click the delete button for the todo', ['click the "delete" button']],
+    ['3. Leave "Middle Name" empty.', ['clear the "Middle Name" field']],
+    ['  3. Return to the account summary', ['I should be on the "account summary" page']],
+    ['3. Fill in "Last Name" with a valid surname', ['enter @LAST_NAME into "Last Name"']],
+    ['When the user enters valid admin credentials username "root" password "toor"', ['enter "root" into the "username" field', 'enter "toor" into the "password" field']],
+    ['When I dont enter anything into email and password fields', ['clear the "email" field', 'clear the "password" field']],
+    ['  2. Navigate to Accounts, Transfers, Statements, and Settings', ['click "Accounts"', 'click "Transfers"', 'click "Statements"', 'click "Settings"']],
+    ['  2. Enter valid payee, amount, and address details', ['enter @PAYEE into the "payee" field', 'enter @AMOUNT into the "amount" field', 'enter @ADDRESS into the "address" field']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps going back to a window a switch of tabs', () => {
+    expect(read('go back to the original window')[0]).toContain(canon('switch back to the first tab'));
+    expect(read('go back to the original window')[0]).not.toContain(canon('I should be on the "original window" page'));
+  });
+});

@@ -155,7 +155,10 @@ const observed: Rewrite = (text, masked) => {
 /** `Leave the email field blank`: nothing typed there, the field emptied. */
 const leftBlank: Rewrite = (text, masked) => {
   const m = /^\s*(?:(?:i|we|the user|user)\s+)?(?:leave|leaves|keep|keeps)\s+(.+?)\s+(?:blank|empty|unfilled)\s*$/i.exec(masked);
-  return m ? `clear ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+  if (!m) return undefined;
+  const field = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
+  // ("Leave "Last Name" empty": what is left empty is a field, whether or not the author says so)
+  return /\b(?:field|fields|box|input|textbox|area|dropdown)$/i.test(field) || /^(?:it|them|this|that)$/i.test(field) ? `clear ${field}` : `clear the ${/^the\s/i.test(field) ? field.slice(4) : field} field`;
 };
 
 /** `click the Login button with filled form`, `submit the form with valid data`: a manner after the target. */

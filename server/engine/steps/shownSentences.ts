@@ -20,7 +20,7 @@ export const presenceOf: Rewrite = (text, masked) => {
   // (only a thing named with its kind, or a quoted name: "find the cheapest flight" is a goal)
   const rest = masked.slice(m[0].length);
   // ("Locate profile icon in header": where it is may follow the kind)
-  const kindAt = /\b(?:button|link|field|input|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?(?=\s*$|\s+(?:in|on|at|inside)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$)/iu.exec(rest);
+  const kindAt = /\b(?:button|link|field|input|box|checkbox|dropdown|icon|image|logo|heading|tab|menu|section|form|label|text|message)s?(?=\s*$|\s+(?:in|on|at|inside)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$)/iu.exec(rest);
   if (!kindAt && !/^["'“‘`«*]\u0001+["'”’`»*]\s*$/.test(rest)) return undefined;
   const place = kindAt ? rest.slice(kindAt.index + kindAt[0].length).trim().replace(/^(in|on|at|inside)\s+(?!the\s)/i, '$1 the ') : '';
   return `verify that the ${text.slice(m[0].length, m[0].length + (kindAt ? kindAt.index + kindAt[0].length : rest.length)).trim()}${place ? ` ${place}` : ''} is visible`;
@@ -44,7 +44,7 @@ export const messageExplains: Rewrite = (text, masked) => {
 
 /** `Button shows "Added!" feedback`, `the cart badge displays "3"`: what the part shows is seen. */
 export const partShows: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:button|link|label|field|message|header|title|badge|counter|cart|icon|banner|heading|status|total|tab|tooltip)\s+(?:shows|displays|says|reads|changes\s+to|becomes|turns\s+into)\s+(${QUOTED})(?:\s+[\p{L}-]+)?\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:button|link|label|field|message|header|title|badge|counter|cart|icon|banner|heading|status|total|tab|tooltip)\s+(?:shows|displays|says|reads|changes\s+to|becomes|turns\s+into)\s+(${QUOTED})(?:\s+[\p{L}-]+)?\s*$`, 'iu').exec(masked);
   return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
 };
 
@@ -151,4 +151,35 @@ export const titleIs: Rewrite = (text, masked) => {
   // (quoted, a parameter or a variable as written; words unquoted are quoted)
   const value = /^["'“‘`«][^"'”’`»]*["'”’`»]$|^@\w+$|^\{\{\s*\w+\s*\}\}$/.test(said) ? said : `"${said.replace(/"/g, '')}"`;
   return `the title ${/contain|include/i.test(m[2]) ? 'contains' : 'is'} ${value}`;
+};
+
+/** `the Email Address displayed on the page should be "x@y.z"`: that text is shown. */
+export const displayedShouldBe: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){1,4}(?:displayed|shown)\s+(?:on\s+the\s+(?:page|screen)\s+)?(?:should\s+be|is)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Error: "Invalid credentials" appears`: what the message says is shown. */
+export const labelledMessage: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:error|warning|success|message|alert|toast|notification|info)\s*:\s*(${QUOTED})(?:\s+(?:appears|is\s+shown|is\s+displayed|shows|is\s+visible|pops\s+up))?\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Assert the "Sign In" link is visible`, `- Assert redirect to …`: the check, as the language says it. */
+export const assertIs: Rewrite = (text, masked) => {
+  const m = /^\s*assert(?:s)?\s+(?:that\s+)?(?=\S)/i.exec(masked);
+  if (!m || /^\s*assert\s*:/i.test(masked)) return undefined;
+  return `verify that ${text.slice(m[0].length).replace(/\s+again\s*$/i, '')}`;
+};
+
+/** `Locate the project "Data Science 101" in the list`: the named item is shown. */
+export const locateNamed: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:locate|find|spot)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(${QUOTED})(?:\s+(?:in|on)\s+the\s+(?:[\p{L}-]+\s+)?(?:list|page|table|results|grid))?\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `'Buy milk' is removed from the list`: no longer shown (besides removedFrom's reading of the place). */
+export const removedNotSeen: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(${QUOTED})\s+(?:should\s+be|is|gets|must\s+be)\s+(?:removed|deleted|gone)\b.*$`, 'iu').exec(masked);
+  return m ? `I should not see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
