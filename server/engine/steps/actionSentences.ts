@@ -145,3 +145,43 @@ export const linkTo: Rewrite = (text, masked) => {
   const name = text.slice(m[0].length).trim();
   return `${text.slice(0, m[1].length)}the ${/^["'“‘`«]/.test(name) ? name : `"${name}"`} ${m[2].toLowerCase()}`;
 };
+
+/** `Toggle "Wifi" amenity on`: a click on it. */
+export const toggleOn: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(?:toggle|toggles|switch|switches|turn|turns)\s+(["'“‘`«]\u0001+["'”’`»])(?:\s+[\p{L}-]+)?\s+(?:on|off)\s*$/iu.exec(masked);
+  return m ? `${m[1]}click ${text.slice(m.index + m[0].indexOf(m[2]), m.index + m[0].indexOf(m[2]) + m[2].length)}` : undefined;
+};
+
+/** `Press Enter or trigger form submission`: the key, not what else would do. */
+export const pressOr: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:press|presses|hit|hits)\s+\S+(?:\s+key)?)\s+or\s+.+$/i.exec(masked);
+  return m ? text.slice(0, m[1].length) : undefined;
+};
+
+/** `Click room type trigger (`#filter-room-type`)`: the selector in brackets is the target. */
+export const selectorInBrackets: Rewrite = (text, _masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|open|opens|hover\s+over|focus\s+on|focus)\s+(?:on\s+)?).+?\(\s*(["'`“‘])([#.\[/][^"'`”’]*)\2\s*\)\s*$/i.exec(text);
+  return m ? `${m[1]}"${m[3]}"` : undefined;
+};
+
+/** `Click browser back`: the browser's back. */
+export const browserBack: Rewrite = (_text, masked) =>
+  /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|press|presses|hit|use)\s+(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?\s*$/i.test(masked) ? 'go back' : undefined;
+
+/** `Increase the product quantity to 3`: the field given that number. */
+export const changeTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:increase|increases|decrease|decreases|change|changes|update|updates|raise|lower)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+to\s+(\d+(?:[.,]\d+)?)\s*$/iu.exec(masked);
+  return m ? `enter "${m[2]}" into the "${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}" field` : undefined;
+};
+
+/** `Attempt to navigate directly to /inventory.html`, `Try to click Save`: the step attempted. */
+export const attemptTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:attempt|attempts|try|tries)\s+to\s+(?=\p{L})/iu.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `Click the 'Add to Cart' button for the Bluetooth Headphones product`: in that product's row. */
+export const forNamedProduct: Rewrite = (text, masked) => {
+  const m = /^(.*?\b(?:[Cc]lick|[Cc]licks|[Tt]ap|[Tt]aps|[Pp]ress|[Pp]resses)\b.+?)\s+(?:for|of|on)\s+the\s+((?:[A-Z][\w-]*\s+){0,5}[A-Z][\w-]*)\s+(?:product|item|row|card|entry|line)\s*$/u.exec(masked);
+  return m ? `${text.slice(0, m[1].length)} in the row containing "${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)}"` : undefined;
+};

@@ -68,8 +68,9 @@ const signInShort: Pattern = (masked, value) => {
   const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
   // Clearance's `I have signed in with "john@example.com/password"`: the user and the password in one quote
-  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001|[^\s/\u0001]+\/[^\s/\u0001]+)${WHERE}$`, 'i').exec(masked);
-  const both = pair ? /^([^/\s]+)\/([^/\s]+)$/.exec(value(pair[2])) : null;
+  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001\s*\/\s*\u0001V\d+\u0001|\u0001V\d+\u0001|[^\s/\u0001]+\/[^\s/\u0001]+)${WHERE}$`, 'i').exec(masked);
+  // ("with `standard_user` / `secret_sauce`": two quotes on either side of the slash)
+  const both = pair ? /^([^/\s]+)\s*\/\s*([^/\s]+)$/.exec(pair[2].replace(/\u0001V\d+\u0001/g, (marker) => value(marker))) : null;
   if (pair && both) {
     // (the button says what the author did: "Login", "sign in"; a deed told as done, "signed in", its present)
     const verb = /ed\s*in$/i.test(pair[1]) ? pair[1].toLowerCase().replace(/^(sign|log)g?ed\s*in$/, '$1 in') : label(pair[1]);
@@ -82,9 +83,11 @@ const signInShort: Pattern = (masked, value) => {
 
 /** `Enter 'a' in the email field and 'b' in the password field`: two fields, each after its data. */
 const fillTwoPlaces: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(?:\s+field)?$`, 'i').exec(masked);
-  if (!m || !/\u0001/.test(m[1] + m[3])) return undefined;
-  return [`enter ${quote(value(m[1]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[3]))} into the ${quote(fieldName(m[4]))} field`];
+  const m = new RegExp(String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?$`, 'i').exec(masked);
+  if (!m || !/\u0001/.test(m[1] + m[4])) return undefined;
+  // (the field's kind only where the author wrote it: "in Username" names it alone)
+  const into = (field: string, kind?: string) => (kind ? `the ${quote(fieldName(field))} field` : quote(fieldName(field)));
+  return [`enter ${quote(value(m[1]))} into ${into(m[2], m[3])}`, `enter ${quote(value(m[4]))} into ${into(m[5], m[6])}`];
 };
 
 /** `Login with valid email and password`, `log in with valid credentials (ada/s3cret)`, `sign in with valid credentials`. */
@@ -177,6 +180,18 @@ const visitEach: Pattern = (masked) => {
   const name = String.raw`[A-Z][\w/-]*(?:\s+[A-Z][\w/-]*){0,3}`;
   const m = new RegExp(String.raw`^(?:[Nn]avigates?|[Gg]o|[Gg]oes)\s+to\s+((?:${name}\s*,\s*){2,}(?:and\s+)?${name})$`).exec(masked);
   return m ? m[1].split(/\s*,\s*(?:and\s+)?/).map((n) => `click ${quote(n.trim())}`) : undefined;
+};
+
+/** `Open "Users" from "Admin" menu`: the menu, then its item. */
+const fromMenu: Pattern = (masked, value) => {
+  const m = /^(?:open|opens|select|selects|choose|click)\s+(\u0001V\d+\u0001)\s+(?:from|in|under)\s+(?:the\s+)?(\u0001V\d+\u0001)\s+menu$/i.exec(masked);
+  return m ? [`click ${quote(value(m[2]))}`, `click ${quote(value(m[1]))}`] : undefined;
+};
+
+/** `Click "Pets allowed" and "Couples allowed"`: one click each. */
+const clickBoth: Pattern = (masked, value) => {
+  const m = /^(?:click|clicks|tap|taps)\s+(?:on\s+)?(\u0001V\d+\u0001)\s*(?:,|and|&)\s*(?:on\s+)?(\u0001V\d+\u0001)$/i.exec(masked);
+  return m ? [`click ${quote(value(m[1]))}`, `click ${quote(value(m[2]))}`] : undefined;
 };
 
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
@@ -358,7 +373,8 @@ export function compoundSteps(source: string): string[] | undefined {
     if (masked[i + 1] === '\u0001') {
       let j = i + 1;
       while (j < source.length && masked[j] === '\u0001') j++;
-      quotes.push(source.slice(i + 1, j));
+      // (the text inside its marks: ```OK``` and **Save** are marked more than once)
+      quotes.push(source.slice(i + 1, j).replace(/^[`*]+|[`*]+$/g, ''));
       marked += `\u0001V${quotes.length - 1}\u0001`;
       i = j + 1;
       continue;
@@ -491,14 +507,17 @@ const menuPath: Pattern = (masked, value) => {
     const levels = value(node[2]).split(/\s*>\s*/).filter(Boolean);
     return levels.length ? [...levels, value(node[1])].map((level) => `click ${quote(level)}`) : undefined;
   }
+  // ("Open **Admin | Data Connections**": a quoted path with arrows or bars)
+  const quotedPath = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(\u0001V\d+\u0001)$/i.exec(masked);
+  if (quotedPath && /\s(?:>|→|»|\|)\s/.test(value(quotedPath[1]))) return value(quotedPath[1]).split(/\s*(?:>|→|»|\|)\s*/).filter(Boolean).map((level) => `click ${quote(level)}`);
   const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
   // (an address, a file or an API path written inside is no menu: "the GET /pets/{petId} operation")
   if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s)\/\S|[{}]/.test(m[1])) return undefined;
-  const levels = m[1].split(/\s*(?:\/|->|>|→|»)\s*/).map((level) => level.trim());
+  const levels = m[1].split(/\s*(?:\/|->|>|→|»|\|)\s*/).map((level) => level.trim());
   // (two levels only with an arrow: "Sign in/Join" is one name, "PIM > Add Employee" a path)
-  const fewest = /->|>|→|»/.test(m[1]) ? 2 : 3;
+  const fewest = /->|>|→|»|\|/.test(m[1]) ? 2 : 3;
   if (levels.length < fewest || levels.some((level) => !level || level.split(/\s+/).length > 4)) return undefined;
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fromMenu, clickBoth, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

@@ -44,7 +44,10 @@ export const labelValue: Rewrite = (text, masked) => {
   const first = words[0].toLowerCase();
   // (a verb alone or acting on something is a step: "Click: Save", "Go to the: …"; "Confirm Password" is a field)
   const acts = baseVerb(first) !== undefined && (words.length === 1 || /^(?:the|a|an|on|to|in|into|for)$/i.test(words[1]));
-  if (PLAN_LABEL.test(label) || PLAN_LABEL.test(first) || acts || words.length > 4) return undefined;
+  // (a quoted value is a field's data even under a word a test plan also uses: "Title", "Status", "Category")
+  const planOwn = /^(?:expected|actual|results?|notes?|pre-?conditions?|post-?conditions?|steps?|tests?|scenario|given|when|then|and|but|summary|objective|purpose|feature|goal|example|e\.g|tip|warning|important|outcome|remarks?)$/i;
+  const quotedValue = /^["'“‘`«*]\u0001+["'”’`»*]$/.test(m[2].trim());
+  if ((quotedValue ? planOwn.test(first) : PLAN_LABEL.test(label) || PLAN_LABEL.test(first)) || acts || words.length > 4) return undefined;
   return `enter ${dataAfterColon(value, m[2])} into "${label}"`;
 };
 

@@ -1232,7 +1232,8 @@ const countShown: Rule = (c) =>
  */
 function countedNoun(t: Target, c: Cursor): Target {
   if (t.text !== undefined || t.elementType !== 'element' || t.noun) return t;
-  const word = [...c.toks.slice(0, c.i)].reverse().find((tok) => tok.t === 'word' && TYPES_BY_FIRST.has(tok.v.replace(/(?:ie)?s$/, (m) => (m === 'ies' ? 'y' : ''))));
+  // (the first kind word is what is counted: in "0 elements near the menu item" the item is a place)
+  const word = c.toks.slice(0, c.i).find((tok) => tok.t === 'word' && TYPES_BY_FIRST.has(tok.v.replace(/(?:ie)?s$/, (m) => (m === 'ies' ? 'y' : ''))));
   const noun = word?.v.replace(/ies$/, 'y').replace(/s$/, '');
   return noun && /^(?:product|item|entry|card|tile)$/.test(noun) ? { ...t, noun } : t;
 }

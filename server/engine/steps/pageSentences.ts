@@ -57,7 +57,7 @@ export const pageNamed: Rewrite = (text, masked) => {
 
 /** `User stays on login page`, `the user remains on the Login page`: still on that page. */
 export const staysOn: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:stays|remains|stay|remain|is\s+still|should\s+stay|should\s+remain|should\s+still\s+be|still\s+is|is\s+kept)\s+(?:on|at|in)\s+(?=(?:the\s+)?(?:[\p{L}"'“‘\u0001-]+\s+){0,4}(?:page|screen)\s*$)`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?(?:${SUBJECT}\s+)?(?:stays|remains|stay|remain|is\s+still|should\s+stay|should\s+remain|should\s+still\s+be|still\s+is|is\s+kept)\s+(?:on|at|in)\s+(?=(?:the\s+)?(?:[\p{L}"'“‘\u0001-]+\s+){0,4}(?:page|screen)\s*$)`, 'iu').exec(masked);
   return m ? `I should be on ${text.slice(m[0].length)}` : undefined;
 };
 
@@ -144,7 +144,7 @@ export const appOpened: Rewrite = (_text, masked) => {
 
 /** `I am access detail product page`, `user should redirected to signup page`, `I will go the X page`: being on that page, however the grammar slips. */
 export const onPageLoosely: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:get\s+|gets\s+|got\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought|returns|returned|return|navigate)\s+(?:back\s+)?(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)(?:\s+(?:successfully|correctly|properly))?\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`^\s*(?:verify\s+(?:that\s+)?)?${SUBJECT}\s+(?:am|is|are|will|should|shall|have|has|was|were)?\s*(?:be\s+|being\s+|been\s+|now\s+)?(?:get\s+|gets\s+|got\s+)?(?:access|accessing|accessed|directed|redirected|navigated|taken|go(?=\s+the\s)|going|went|gone|landed|landing|sent|brought|returns|returned|return|navigate|remains|stays)\s+(?:back\s+)?(?:to\s+|on\s+|at\s+)?(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)(?:\s+(?:successfully|correctly|properly))?\s*$`, 'iu').exec(masked);
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[1]);
   return `I should be on the "${text.slice(start, start + m[1].length)}" page`;
@@ -188,4 +188,27 @@ export const returnTo: Rewrite = (text, masked) => {
   const m = /^\s*(?:return|returns|go\s+back|goes\s+back|navigate\s+back|come\s+back)\s+to\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s*$/iu.exec(masked);
   if (!m || /\b(?:page|screen|previous|top|bottom|start|window|tab|popup|frame|original|first|main|home|homepage)\b/i.test(m[1])) return undefined;
   return `I should be on the "${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}" page`;
+};
+
+/** `Navigate to /login page`, `User is redirected to /secure page`, `- ✅ Redirected to `/admin``: an address as the page's name. */
+export const pathAsPage: Rewrite = (text, masked) => {
+  const go = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:navigate|navigates|go|goes|open|opens|visit|visits)\s+(?:directly\s+)?to\s+(\/[\w/.-]*)\s+(?:page|screen)\b.*$/i.exec(masked);
+  if (go) return `go to ${go[1]}`;
+  // (the address may be quoted: read on the text, the words around it on the masked text)
+  const at = /^\s*(?:verify\s+that\s+)?(?:(?:the\s+)?(?:user|page|it)\s+)?(?:is\s+|gets\s+|should\s+be\s+)?(?:redirected|navigated|taken|sent)\s+(?:back\s+)?to\s+(?:the\s+)?(["'`“‘]?)(\/[\w/.?=&-]*)\1(?:\s+(?:page|screen))?\s*$/i.exec(text);
+  return at ? `the URL contains "${at[2]}"` : undefined;
+};
+
+/** `Given Support Portal is opened`: the site under test, by its name, at its root. */
+export const siteOpened: Rewrite = (_text, masked) =>
+  /^\s*(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:is|gets|has\s+been)\s+(?:opened|launched|loaded|open|running)\s*$/.test(masked) && !/\b(?:page|screen|dialog|modal|menu|tab|form|panel|window)\b/i.test(masked)
+    ? 'go to /'
+    : undefined;
+
+/** `- expect: The login page remains visible`, `Observe the Cart page`: being on that page. */
+export const pageRemains: Rewrite = (text, masked) => {
+  const remains = /^\s*(?:verify\s+that\s+)?(?:the\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s+(?:remains|stays|is\s+still)\s+(?:visible|displayed|open|shown)\s*$/iu.exec(masked);
+  if (remains) return `I should be on the "${text.slice(remains.index + remains[0].indexOf(remains[1]), remains.index + remains[0].indexOf(remains[1]) + remains[1].length)}" page`;
+  const observe = /^\s*(?:verify\s+that\s+)?(?:observe|view|review)\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s*$/iu.exec(masked);
+  return observe ? `I should be on the "${text.slice(observe.index + observe[0].indexOf(observe[1]), observe.index + observe[0].indexOf(observe[1]) + observe[1].length)}" page` : undefined;
 };

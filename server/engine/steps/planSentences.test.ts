@@ -346,3 +346,40 @@ describe('more of what h and i taught', () => {
     expect(read('go back to the original window')[0]).not.toContain(canon('I should be on the "original window" page'));
   });
 });
+
+describe('what j and k taught', () => {
+  it.each<[string, string[]]>([
+    ['1. Click on ```Add user``` button', ['click the "Add user" button']],
+    ['  1. Navigate to /login page', ['go to /login']],
+    ['    - expect: User is redirected to /secure page', ['the URL contains "/secure"']],
+    ['- ✅ Redirected to `/admin`', ['the URL contains "/admin"']],
+    ['    Given Support Portal is opened', ['go to /']],
+    ['    - expect: The login page remains visible.', ['I should be on the "login" page']],
+    ['3. Observe the Cart page.', ['I should be on the "Cart" page']],
+    ['* Warning "Failed to sign up"', ['I should see "Failed to sign up"']],
+    ['* "@email already exists" warning', ['I should see "@email already exists"']],
+    ['  - "No languages found" text visible', ['I should see "No languages found"']],
+    ['    And I should see "page=2" in current path', ['the URL contains "page=2"']],
+    ['- ✅ Shows "Loading blog post..." initially', ['I should see "Loading blog post..."']],
+    ['  2. Wait for "No matches found" or "0 places"', ['wait for "No matches found"']],
+    ['  2. Toggle "Wifi" amenity on', ['click "Wifi"']],
+    ['  6. Press Enter or trigger form submission', ['press Enter']],
+    ['  2. Click room type trigger (`#filter-room-type`)', ['click "#filter-room-type"']],
+    ['  3. Click browser back', ['go back']],
+    ['2. Increase the product quantity to 3.', ['enter "3" into the "product quantity" field']],
+    ['  3. Attempt to navigate directly to `/inventory.html`.', ['go to /inventory.html']],
+    ["  3. Click the 'Add to Cart' button for the Bluetooth Headphones product", ['click the "Add to Cart" button in the row containing "Bluetooth Headphones"']],
+    ['    - expect: A validation error states `Error: First Name is required`.', ['I should see "Error: First Name is required"']],
+    ['1. Open **Admin | Data Connections**', ['click "Admin"', 'click "Data Connections"']],
+    ['1. Open ```Users``` from ```Admin``` menu.', ['click "Admin"', 'click "Users"']],
+    ['  1. Click "Pets allowed" and "Couples allowed"', ['click "Pets allowed"', 'click "Couples allowed"']],
+    ['  2. Log in with `standard_user` / `secret_sauce`', ['enter "standard_user" into the "username" field', 'enter "secret_sauce" into the "password" field', 'click "Log in"']],
+    ['  2. Enter `standard_user` in Username and `secret_sauce` in Password.', ['enter "standard_user" into "Username"', 'enter "secret_sauce" into "Password"']],
+    ['   - **Title:** "Test Blog Post"', ['enter "Test Blog Post" into "Title"']],
+    ['  5. Verify the user returns to the products page', ['I should be on the "products" page']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps a text that shows nothing in the language as written', () => {
+    expect(read('select credential "Log in" from the text that shows ""')[0][0]).toBe(canon('select credential "Log in" from the text that shows ""'));
+  });
+});

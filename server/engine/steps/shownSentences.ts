@@ -183,3 +183,35 @@ export const removedNotSeen: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(${QUOTED})\s+(?:should\s+be|is|gets|must\s+be)\s+(?:removed|deleted|gone)\b.*$`, 'iu').exec(masked);
   return m ? `I should not see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
+
+/** `* Warning "Failed to sign up"`, `* "@email already exists" warning`, `"No results" text visible`: the text is shown. */
+export const bareMessage: Rewrite = (text, masked) => {
+  const before = new RegExp(String.raw`^\s*(?:warning|error|message|notification|alert|toast|info)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  const after = new RegExp(String.raw`^\s*(${QUOTED})\s+(?:warning|error|message|notification|alert|toast|text|label)(?:\s+(?:is\s+)?(?:visible|shown|displayed|appears))?\s*$`, 'iu').exec(masked);
+  const m = before ?? after;
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `I should see "page=2" in current path`: the address holds it. */
+export const seeInPath: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:should\s+)?see\s+(${QUOTED})\s+in\s+(?:the\s+)?(?:current\s+)?(?:path|url|address|address\s+bar)\s*$`, 'iu').exec(masked);
+  return m ? `the URL contains ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Shows "Loading…" initially`: the text is shown. */
+export const showsText: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:shows|displays|show|display)\s+(${QUOTED})(?:\s+(?:initially|first|briefly|at\s+first))?\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `Wait for "No matches found" or "0 places"`, `I should see "A" or "B"`: the first text offered. */
+export const firstOfTexts: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(.*?\b(?:wait\s+for|wait\s+until|see|sees)\s+(${QUOTED}))\s+or\s+${QUOTED}\s*$`, 'iu').exec(masked);
+  return m ? text.slice(0, m[1].length) : undefined;
+};
+
+/** `A validation error states `Error: First Name is required``: what the message says is shown. */
+export const messageStates: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:error|message|notification|warning|alert|toast|banner)\s+(?:states|says|reads|shows|displays)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
+};

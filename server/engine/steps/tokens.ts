@@ -54,7 +54,7 @@ let unclosed = { text: '', open: '', from: 0 };
 function softEnd(s: string, i: number): number | undefined {
   const open = s[i];
   if (s[i - 1] === open) return undefined;
-  const width = s[i + 1] === open ? 2 : 1;
+  const width = markWidth(s, i);
   const first = i + width;
   if (first >= s.length || /\s/.test(s[first]) || s[first] === open) return undefined;
   const mark = open.repeat(width);
@@ -81,8 +81,14 @@ function bracketEnd(s: string, i: number): number | undefined {
 }
 
 /** The text between a quote's marks: one character on each side, two for `**bold**`. */
+/** How many marks open a Markdown pair at i: `Esc`, **Save**, and ```OK``` (a code span of three backticks). */
+function markWidth(s: string, i: number): number {
+  if (!SOFT.has(s[i]) || s[i + 1] !== s[i]) return 1;
+  return s[i] === '`' && s[i + 2] === '`' ? 3 : 2;
+}
+
 function inner(s: string, i: number, end: number): string {
-  const width = SOFT.has(s[i]) && s[i + 1] === s[i] ? 2 : 1;
+  const width = markWidth(s, i);
   const text = s.slice(i + width, end + 1 - width);
   return s[i] === '"' ? text.replace(/\\"/g, '"') : text;
 }
@@ -242,6 +248,8 @@ function plainText(line: string): string {
   let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
+  // ("- ✅ Redirected to /admin": a check mark before an expectation)
+  text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:✅|✔️?|☑️?|✓|❌|✗)\s*/u, '$1');
   // ("***Verify the page has …": emphasis marks left at a line's start)
   text = text.replace(/^(\s*)\*{3,}(?=\p{L})/u, '$1');
   // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
