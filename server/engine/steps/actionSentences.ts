@@ -185,3 +185,20 @@ export const forNamedProduct: Rewrite = (text, masked) => {
   const m = /^(.*?\b(?:[Cc]lick|[Cc]licks|[Tt]ap|[Tt]aps|[Pp]ress|[Pp]resses)\b.+?)\s+(?:for|of|on)\s+the\s+((?:[A-Z][\w-]*\s+){0,5}[A-Z][\w-]*)\s+(?:product|item|row|card|entry|line)\s*$/u.exec(masked);
   return m ? `${text.slice(0, m[1].length)} in the row containing "${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)}"` : undefined;
 };
+
+/** `the field labeled "E-mail Address"`, `the button labelled 'Sign up'`: the element of that name and kind. */
+export const labeledKind: Rewrite = (text, masked) => {
+  const m = /\b(?:the\s+|a\s+)?(field|button|link|checkbox|dropdown|input|textbox|tab|heading)\s+(?:labeled|labelled|named|called|titled|marked)\s+(["'“‘`«]\u0001+["'”’`»])/i.exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
+  let out = `${text.slice(0, m.index)}the ${name} ${m[1].toLowerCase()}${text.slice(m.index + m[0].length)}`;
+  // ("Gain focus on …", "Activate …", "Located …": the deed as the language says it)
+  out = out.replace(/^(\s*)(?:gain|gains|give|set)\s+(?:the\s+)?focus\s+(?:on|to)\s+/i, '$1focus on ').replace(/^(\s*)(?:activate|activates|press|presses)\s+(?=the\s)/i, '$1click ').replace(/^(\s*)located\s+/i, '$1locate ');
+  return out;
+};
+
+/** `click on the continue button of the checkout page`: the page it is on is no part of it. */
+export const ofThePage: Rewrite = (text, masked) => {
+  const m = /\s+(?:of|on|in)\s+the\s+(?:(?:[\p{L}-]+\s+)?page(?:\s+[\p{L}-]+)?|page)\s*$/iu.exec(masked);
+  return m && m.index > 0 && /\b(?:button|link|field|icon|tab|checkbox)\b/i.test(masked.slice(0, m.index)) ? text.slice(0, m.index) : undefined;
+};

@@ -138,6 +138,19 @@ const leaveBothBlank: Pattern = (masked) => {
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
+/** `Log in as Employee (testemployee / Test1234!)`: the pair in brackets, then the verb's button. */
+const signInBracketPair: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^${SIGN_IN}(?:\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*\(\s*([^\s/()]+)\s*\/\s*([^\s/()]+)\s*\)$`, 'i').exec(masked);
+  return m ? [`enter ${quote(m[2])} into the "username" field`, `enter ${quote(m[3])} into the "password" field`, `click ${quote(label(m[1]))}`] : undefined;
+};
+
+/** `Fill in First Name: 'John', Last Name: 'Doe', Zip: '12345'`: each field with its data. */
+const labelledValues: Pattern = (masked, value) => {
+  const m = /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001\s*,\s*)+(?:and\s+)?[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001)$/i.exec(masked);
+  if (!m) return undefined;
+  return [...m[1].matchAll(/(?:^|,\s*(?:and\s+)?)([\w/-]+(?:\s+[\w/-]+){0,3})\s*:\s*(\u0001V\d+\u0001)/g)].map((pair) => `enter ${quote(value(pair[2]))} into ${quote(pair[1].trim())}`);
+};
+
 /** `Enter "Admin"/"admin123"`: the user's name and password, quoted as a pair. */
 const quotedPair: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:credentials\s+)?(\u0001V\d+\u0001)\s*\/\s*(\u0001V\d+\u0001)$`, 'i').exec(masked);
@@ -520,4 +533,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, fromMenu, clickBoth, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

@@ -13,7 +13,7 @@ import type { Rewrite } from './sentences.ts';
  * the field before it (what the words before the field say of the data aside).
  */
 export const colonData: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(type|enter|input|write|fill in|fill|put|provide|key in)\s+(.+?)\s*:\s+(\S.*)$/di.exec(masked);
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(type|enter|input|write|fill in|fill|put|provide|key in|update|change|modify|set)\s+(.+?)\s*:\s+(\S.*)$/di.exec(masked);
   if (!m?.indices || /^(?:the\s+)?(?:following|below|these)\b/i.test(m[3])) return undefined;
   const part = (k: number) => text.slice(m.indices![k][0], m.indices![k][1]);
   const data = dataAfterColon(part(4), m[4]);
@@ -148,4 +148,12 @@ export const setAsTyped: Rewrite = (text, masked) => {
   if (!m) return undefined;
   const at = (part: string) => { const i = m.index + m[0].lastIndexOf(part); return text.slice(i, i + part.length); };
   return `enter ${at(m[2])} into the "${at(m[1])}" field`;
+};
+
+/** `Enter email address (me@example.com) in the field labeled 'E-mail'`: the data in brackets, into the field named after "in". */
+export const bracketDataInto: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|fill\s+in)\s+)(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}\(([^()\u0001]+)\)\s+((?:in|into)\s+.+)$/iu.exec(masked);
+  if (!m) return undefined;
+  const data = text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length).trim();
+  return `enter "${data.replace(/"/g, '')}" ${text.slice(m.index + m[0].length - m[3].length)}`;
 };

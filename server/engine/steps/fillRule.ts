@@ -95,6 +95,18 @@ export const fill: Rule = (c) =>
     return described ? { kind: 'fill', value: described, target: t } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
+    // "I type into search box "Main Page"": the field first, its data quoted last
+    if (!c.any('type', 'types', 'enter', 'enters', 'write') || !c.any('into', 'in')) return undefined;
+    c.kw('the');
+    const words: string[] = [];
+    while (c.peek()?.t === 'word' && words.length < 4) words.push(c.toks[c.i++].raw);
+    const data = words.length ? c.quotedToken() : undefined;
+    if (data === undefined) return undefined;
+    const name = words.join(' ');
+    const field = name.replace(FIELD_KIND_AT_END, '');
+    return { kind: 'fill', value: { type: 'literal', text: data }, target: field !== name ? { text: field, elementType: 'field' } : { text: name } };
+  }) ??
+  c.whole((): StepBody | undefined => {
     // "type into the email field" (a template whose data was left blank): nothing typed, the field emptied
     if (!c.any('type', 'enter') || !c.any('into', 'in')) return undefined;
     const t = target(c);
@@ -140,7 +152,7 @@ export const fill: Rule = (c) =>
   c.whole((): StepBody | undefined => {
     // fill (in) "Email" with "x"; set "Email" to "x"
     // ("user input password with "x"", "enter username with "ada"": the field, then with its data)
-    const verb = c.any('fill in', 'fill out', 'fill', 'set', 'input', 'enter', 'type', 'populate');
+    const verb = c.any('fill in', 'fill out', 'fill', 'set', 'input', 'enter', 'type', 'populate', 'edit', 'update');
     if (!verb) return undefined;
     // Behat's `I set the field "Status" to "Active"`: its "field" is any form control, so no type is kept
     const behatField = verb === 'set' && c.toks[c.i]?.v === 'the' && c.toks[c.i + 1]?.v === 'field' && c.toks[c.i + 2]?.t === 'quoted';

@@ -839,8 +839,10 @@ const waitFor: Rule = (c) => {
     c.whole((): StepBody | undefined => {
       c.kw('the');
       c.kw('text');
+      const unquoted = c.peek()?.t === 'word';
       const text = value(c);
-      if (!text) return undefined;
+      // ("wait for the button": a kind of element is no text to wait for)
+      if (!text || (unquoted && text.type === 'literal' && TYPE_PHRASES.some(([w]) => w === text.text.toLowerCase()))) return undefined;
       c.any(...APPEAR);
       return { kind: 'waitForText', text };
     }) ??

@@ -212,3 +212,7 @@ export const pageRemains: Rewrite = (text, masked) => {
   const observe = /^\s*(?:verify\s+that\s+)?(?:observe|view|review)\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s*$/iu.exec(masked);
   return observe ? `I should be on the "${text.slice(observe.index + observe[0].indexOf(observe[1]), observe.index + observe[0].indexOf(observe[1]) + observe[1].length)}" page` : undefined;
 };
+
+/** `Reload the confirmation page (F5)`: the page reloaded. */
+export const reloadNamed: Rewrite = (_text, masked) =>
+  /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:reload|reloads|refresh|refreshes)\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+page\s*$/iu.test(masked) ? 'reload the page' : undefined;

@@ -383,3 +383,24 @@ describe('what j and k taught', () => {
     expect(read('select credential "Log in" from the text that shows ""')[0][0]).toBe(canon('select credential "Log in" from the text that shows ""'));
   });
 });
+
+describe('what d taught (measured blind first)', () => {
+  it.each<[string, string[]]>([
+    ['2. Select **"June"** from the "Departing" dropdown', ['select "June" from the "Departing" dropdown']],
+    ['  3. Locate the field labeled "Phone"', ['the "Phone" field is visible']],
+    ['  4. Gain focus on the field labeled "Phone"', ['focus on the "Phone" field']],
+    ["  5. Enter phone number (555-0100) in the field labeled 'Phone'", ['enter "555-0100" into the "Phone" field']],
+    ["  9. Activate the button labeled 'Register'", ['click the "Register" button']],
+    ['And I click on the continue button of the checkout page', ['click the "continue" button']],
+    ['Then I should see a link to "Help" in the main navigation menu', ['verify that the "Help" link in the "main navigation menu" section is visible']],
+    ['  10. Verify message appears stating, "Thanks for signing up"', ['I should see "Thanks for signing up"']],
+    ['- A **"Returning"** dropdown field is present', ['the "Returning" dropdown is visible']],
+    ['- The message **"Sold out"** is **not** displayed', ['I should not see "Sold out"']],
+    ['    3. Update Last Name: Smith Jones', ['enter "Smith Jones" into the "Last Name" field']],
+    ['    1. Log in as Manager (boss / S3cret!)', ['enter "boss" into the "username" field', 'enter "S3cret!" into the "password" field', 'click "Log in"']],
+    ["  4. Fill in First Name: 'Ada', Last Name: 'King', Zip: '10115'", ['enter "Ada" into "First Name"', 'enter "King" into "Last Name"', 'enter "10115" into "Zip"']],
+    ['    And I edit the summary field with "Short text"', ['enter "Short text" into the "summary" field']],
+    ['    And I type into search box "Main Page"', ['enter "Main Page" into the "search" field']],
+    ['- **Steps:** Reload the confirmation page (F5).', ['reload the page']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+});

@@ -215,3 +215,27 @@ export const messageStates: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:error|message|notification|warning|alert|toast|banner)\s+(?:states|says|reads|shows|displays)\s+(${QUOTED})\s*$`, 'iu').exec(masked);
   return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
 };
+
+/** `I should see a link to "Settings"`, `a link to the privacy page`: that link is shown. */
+export const linkToShown: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:${SUBJECT}\s+)?(?:should\s+)?(?:see|sees)\s+(?:a|an|the)\s+(link|button)\s+to\s+(?:the\s+)?(${QUOTED}|[\p{L}-]+)(?:\s+page)?(\s+in\s+the\s+.+)?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].indexOf(m[2], m[0].indexOf(' to ') + 3);
+  const name = text.slice(at, at + m[2].length);
+  const place = m[3] ? text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length) : '';
+  return `verify that the ${/^["'“‘`«]/.test(name) ? name : `"${name}"`} ${m[1].toLowerCase()}${place} is visible`;
+};
+
+/** `Verify message appears stating, "You have been registered"`: what it states is shown. */
+export const appearsStating: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`\b(?:message|error|notification|alert|toast|text)\s+(?:appears|is\s+shown|is\s+displayed|shows)\s+(?:stating|saying|reading|that\s+says)\s*,?\s*(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length)}` : undefined;
+};
+
+/** `A "Departing" dropdown field is present`: that element is shown. */
+export const kindPresent: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:verify\s+that\s+)?(?:a|an|the)\s+(${QUOTED})\s+(text\s+input\s+field|input\s+field|text\s+field|dropdown\s+field|dropdown|button|link|field|checkbox|heading|input|tab)\s+(?:is|are)\s+(?:present|displayed|shown|visible)(?:\s+on\s+the\s+page)?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const kind = /dropdown/i.test(m[2]) ? 'dropdown' : /field|input/i.test(m[2]) ? 'field' : m[2].toLowerCase();
+  return `verify that the ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)} ${kind} is visible`;
+};

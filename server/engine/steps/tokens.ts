@@ -247,9 +247,11 @@ function plainText(line: string): string {
   // (bold around a label only, `**Expected Result:**`: `**Save**` is a quote of its own)
   let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
-  text = text.replace(/^\s*(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '');
+  text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '$1');
   // ("- ✅ Redirected to /admin": a check mark before an expectation)
   text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:✅|✔️?|☑️?|✓|❌|✗)\s*/u, '$1');
+  // ("Select **"July"** from …": bold around a quote is emphasis, the quote is the name; "is **not** displayed")
+  text = text.replace(/\*\*(["“'‘][^*\n]*?["”'’])\*\*/g, '$1').replace(/\*\*(not|no|never|NOT|NO|NEVER)\*\*/g, '$1');
   // ("***Verify the page has …": emphasis marks left at a line's start)
   text = text.replace(/^(\s*)\*{3,}(?=\p{L})/u, '$1');
   // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
