@@ -5,27 +5,8 @@
  * in the quoted step language and compared after parsing, the way the corpus is judged.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalStep } from './canonical.ts';
 import { parseSteps } from './parse.ts';
-import type { Step } from './types.ts';
-
-/** Every step of the line, each as all its readings in canonical form. */
-function read(line: string): string[][] | string {
-  const r = parseSteps(line);
-  return r.ok ? r.steps.map((step: Step) => (step.readings ?? [step]).map((body) => canonicalStep(body))) : r.errors[0].message;
-}
-/** The canonical form of a step written in the language. */
-function canon(line: string): string {
-  const r = parseSteps(line);
-  if (!r.ok || r.steps.length !== 1) throw new Error(`not one step: ${line}`);
-  return canonicalStep(r.steps[0]);
-}
-/** The line reads as these steps, each meant reading among that step's readings. */
-function readsAs(line: string, ...meant: string[]): void {
-  const got = read(line);
-  expect(typeof got === 'string' ? got : got.length).toBe(meant.length);
-  meant.forEach((m, i) => expect((got as string[][])[i]).toContain(canon(m)));
-}
+import { canon, read, readsAs } from './readingsForTests.ts';
 
 describe('the sentence around a step', () => {
   it.each<[string, string]>([
