@@ -132,9 +132,14 @@ const credentials: Pattern = (masked) => {
   return [`enter ${parameter(`${m[1] ?? ''} ${user}`)} into the ${quote(user)} field`, `enter ${parameter(`${m[1] ?? ''} password`)} into the "password" field`];
 };
 
-/** `Leave both Email and Password fields blank`: each field emptied. */
-const leaveBothBlank: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked);
+/**
+ * `Leave both Email and Password fields blank`, `I dont enter anything into email and password
+ * fields`: each of the two fields emptied.
+ */
+const twoLeftEmpty: Pattern = (masked) => {
+  const m =
+    new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked) ??
+    new RegExp(String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`, 'i').exec(masked);
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
@@ -180,12 +185,6 @@ const describedPair: Pattern = (masked) => {
 const credentialsGiven: Pattern = (masked, value) => {
   const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+|valid\s+|my\s+)*(?:[\w-]+\s+)?(?:credentials|login\s+details)\s*:?\s*${USER_FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|and)?\s*(?:password|pwd)\s+(\u0001V\d+\u0001)$`, 'i').exec(masked);
   return m ? [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[3]))} into the "password" field`] : undefined;
-};
-
-/** `I dont enter anything into email and password fields`: both left empty. */
-const enterNothingBoth: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`, 'i').exec(masked);
-  return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
 /** `Navigate to Transfer Funds, Bill Pay, Find Transactions and Request Loan`: one place after another. */
@@ -533,4 +532,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, enterNothingBoth, visitEach, quotedPair, fillCorrectly, describedPair, credentials, leaveBothBlank, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
