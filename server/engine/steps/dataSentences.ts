@@ -157,3 +157,17 @@ export const bracketDataInto: Rewrite = (text, masked) => {
   const data = text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length).trim();
   return `enter "${data.replace(/"/g, '')}" ${text.slice(m.index + m[0].length - m[3].length)}`;
 };
+
+/**
+ * `Enter valid username 'tomsmith' in username field`, `Type the password 'abc' into the Password
+ * field`: the data named by its field's word before it, and the field named again after. The words
+ * before the data only describe it (the field's own word is among the target's words).
+ */
+export const dataNamedTwice: Rewrite = (text, masked) => {
+  // (a word of the data's description; "the username of "admin"" names a credential's part)
+  const DESCRIBING = String.raw`(?!(?:of|for|to|with|from|by|as|at|and|or|the|a|an|in|into|on)\b)[\p{L}-]+`;
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|types|enter|enters|input|write|fill in|put|provide|key in)\s+)(?:(?:a|an|the|some|your|my)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|existing|registered)\s+)?((?:${DESCRIBING}\s+){0,2}(${DESCRIBING}))\s+(?=${QUOTED}\s+(?:in|into|in to|on)\s+(.+)$)`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const fieldWords = m[4].toLowerCase().split(/[^\p{L}-]+/u);
+  return fieldWords.includes(m[3].toLowerCase()) ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
+};

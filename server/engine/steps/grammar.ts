@@ -556,7 +556,7 @@ export function location(c: Cursor): Location | undefined {
       if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
       const kindAfter = kindBefore
         ? undefined
-        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box', 'element');
+        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box', 'element', 'region', 'group', 'fieldset', 'pane');
       // "in the cart", "in the users table": a part of the page named as people name it
       const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;

@@ -34,6 +34,11 @@ describe('data described by its field', () => {
     ['Upload a valid invoice file in the "Invoice" field', 'upload @INVOICE to the "Invoice" field'],
   ])('%s', (line, meant) => readsAs(line, meant));
 
+  it.each<[string, string]>([
+    ["Enter valid username 'mona_l' in username field", 'enter "mona_l" into the "username" field'],
+    ["Type the promo code 'SPRING25' into the Promo code box", 'enter "SPRING25" into the "Promo code" box'],
+  ])('%s: the data named by its field before it and the field after', (line, meant) => readsAs(line, meant));
+
   it('keeps data that is not the field\'s own words', () => {
     readsAs('Select Portugal from the "Country" dropdown', 'select "Portugal" from the "Country" dropdown');
     readsAs('Upload "notes.pdf" to the "Invoice" field', 'upload "notes.pdf" to the "Invoice" field');
@@ -385,4 +390,11 @@ describe('what d taught (measured blind first)', () => {
     ['    And I type into search box "Main Page"', ['enter "Main Page" into the "search" field']],
     ['- **Steps:** Reload the confirmation page (F5).', ['reload the page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
+});
+
+describe('a place whose kind is said after its quoted name', () => {
+  it.each<[string, string]>([
+    ['And I click "Delete" in the "Bulk actions" region', 'click "Delete" in the "Bulk actions" section'],
+    ['Then I should see the link "Export" in the "Report tools" group', 'verify that the "Export" link in the "Report tools" section is visible'],
+  ])('%s', (line, meant) => readsAs(line, meant));
 });

@@ -37,6 +37,25 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     expect(salvage(line)).toBeUndefined();
   });
 
+  it.each<[string, string]>([
+    ["- expect: The order card displays the total '$41.50'", 'I should see "$41.50"'],
+    ["Expected result: A warning is shown: 'Session expired'", 'I should see "Session expired"'],
+    ['Then the banner reads “Saved for later”', 'I should see "Saved for later"'],
+    ["- expect: The user is redirected to `/orders/new`", 'verify the url contains "/orders/new"'],
+    ["Expect: User is on the 'Billing details' step", 'I should be on the "Billing details" page'],
+  ])('reads an expectation told in prose around one quoted text: %s', (line, reading) => {
+    expect(salvage(line)).toBe(reading);
+  });
+
+  it.each([
+    "- expect: The menu shows 'Archive' or 'Delete'",
+    "- expect: 'Total' is not displayed",
+    "Open the tab that shows 'Invoices'",
+    "The card and the 'Pay' button",
+  ])('reads no expectation of %s', (line) => {
+    expect(salvage(line)).toBeUndefined();
+  });
+
   it('is tried only when the grammar reads nothing, and is then the step', () => {
     expect(parseSteps('And I click on the "Archived" "Views" property')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived' } }] });
     expect(parseSteps('click the "Archived" button')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived', elementType: 'button' } }] });

@@ -47,9 +47,9 @@ export function salvage(source: string): string | undefined {
   if (first < 0) return undefined;
   // the verb comes before the first name, and nothing but words come between
   const before = toks.slice(0, first);
+  const verbAt = before.findIndex((t, k) => t.t === 'word' && deedOf(t.v, k === 0) !== undefined);
+  if (verbAt < 0) return expectationSaid(toks, first);
   if (before.some((t) => t.t !== 'word')) return undefined;
-  const verbAt = before.findIndex((t, k) => deedOf(t.v, k === 0) !== undefined);
-  if (verbAt < 0) return undefined;
   // (a line in the language's own terms, "click "A" in the "X" section in the "Y" section", keeps its error:
   // what it says of where the thing is would be dropped here)
   const after = toks.slice(first + 1).map((t) => t.v);
@@ -90,4 +90,35 @@ export function salvage(source: string): string | undefined {
       if (between.includes('with')) return `enter ${quote(names[1])} into ${quote(names[0])}`;
       return between.some((w) => /^(?:in|into|to|for|as|on)$/.test(w)) ? `enter ${quote(names[0])} into ${quote(names[1])}` : undefined;
   }
+}
+
+/** `Expect:` / `Expected result:` before a planner's expectation (`- expect: The card displays the title 'X'`). */
+const EXPECT_LEAD = /^(?:expect|expected|expectation|result|results|outcome)$/;
+/** Words by which prose says a thing is seen (`displays`, `is shown`, `appears`, `contains`). */
+const SEEN = /^(?:display|displays|displayed|show|shows|shown|showing|appear|appears|appeared|contain|contains|containing|read|reads|say|says|visible|present|include|includes|included|lists|listed)$/;
+/** Words by which prose says the browser went somewhere (`navigated to `/inventory.html``). */
+const WENT = /^(?:navigated|redirected|taken|lands|landed|brought|sent|directed|arrives|arrived)$/;
+
+/**
+ * An expectation told in prose around one quoted text (a test planner's `- expect: An error message
+ * is displayed: 'Error: Last Name is required'`): seeing that text, or the address or page it names.
+ * Only a line that says it is an expectation (its lead or a word of seeing) and quotes one thing;
+ * "'A' or 'B'" is no one thing to expect.
+ */
+function expectationSaid(toks: Token[], first: number): string | undefined {
+  const words = toks.filter((t) => t.t === 'word').map((t) => t.v);
+  const names = [...new Set(toks.filter((t) => t.t === 'quoted' && t.v.trim()).map((t) => t.v.trim()))];
+  if (names.length !== 1 || words.includes('or') || words.some((w) => NEGATION.test(w))) return undefined;
+  const led = toks[0]?.t === 'word' && EXPECT_LEAD.test(toks[0].v) && toks[1]?.t === 'punct';
+  const before = toks.slice(0, first).filter((t) => t.t === 'word').map((t) => t.v);
+  const name = names[0];
+  if (/^(?:\/|https?:\/\/)\S*$/.test(name) && before.some((w) => WENT.test(w))) return `verify the url contains ${quote(name)}`;
+  if (!led && !words.some((w) => SEEN.test(w))) return undefined;
+  // ("Open the page that shows 'Sale'" is a deed, not an expectation)
+  const verb = toks[0]?.t === 'word' ? baseVerb(toks[0].v) : undefined;
+  if (!led && verb && !/^(?:verify|check|expect|assert|ensure|confirm|validate|see)$/.test(verb)) return undefined;
+  // "User is on the 'Checkout: Your Information' step": the page it names
+  const after = toks[first + 1];
+  if (before.at(-2) === 'on' && before.at(-1) === 'the' && after?.t === 'word' && /^(?:page|step|screen)$/.test(after.v)) return `I should be on the ${quote(name)} page`;
+  return `I should see ${quote(name)}`;
 }

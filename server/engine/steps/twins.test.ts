@@ -39,5 +39,11 @@ describe('twins', () => {
 
   it('gives a line in the language its one reading', () => {
     expect(readings('enter "Acme" into "Company"')).toHaveLength(1);
+    expect(readings('enter @COMPANY into "Company"')).toHaveLength(1);
+  });
+
+  it('gives a twin when the data is described, not written (the line is not the language\'s own)', () => {
+    const all = readings('Fill in "Company" with a valid company name');
+    expect(all.map((b) => (b as { target: { elementType?: string } }).target.elementType)).toEqual([undefined, 'field']);
   });
 });

@@ -17,18 +17,24 @@ const plain = (t: Target): boolean => Object.keys(t).every((k) => k === 'text' |
 const TOLD = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|you|the user|user|a user)\s/i;
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A test parameter the reading made up from words that describe the data (`with a valid name` → @FIRST_NAME), not one written `@KEY`. */
+function describedData(body: StepBody, text: string): boolean {
+  const value = body.kind === 'fill' ? body.value : body.kind === 'select' ? body.option : undefined;
+  return value?.type === 'parameter' && !text.includes(`@${value.key}`);
+}
+
 /**
- * Whether the line is written as the language writes it (a quoted name, no doer told): then it says
- * exactly what it means and has no twin.
+ * Whether the line is written as the language writes it (a quoted name, its data written as data,
+ * no doer told): then it says exactly what it means and has no twin.
  */
-const asTheLanguageWrites = (name: string, text: string): boolean =>
-  !TOLD.test(text) && new RegExp(`["'“‘\`«]${escaped(name)}["'”’\`»]`).test(text);
+const asTheLanguageWrites = (body: StepBody, name: string, text: string): boolean =>
+  !TOLD.test(text) && !describedData(body, text) && new RegExp(`["'“‘\`«]${escaped(name)}["'”’\`»]`).test(text);
 
 /** The twin of a reading with its target's kind said the other way, or undefined. */
 function twin(body: StepBody, text: string): StepBody | undefined {
   const name = (body as { target?: Target }).target?.text;
   if (body.kind === 'select' && !name) return menuTwin(body);
-  if (!name || asTheLanguageWrites(name, text)) return undefined;
+  if (!name || asTheLanguageWrites(body, name, text)) return undefined;
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
   if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && plain(body.target) && !/\b(?:element|elements)\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
