@@ -171,3 +171,17 @@ export const dataNamedTwice: Rewrite = (text, masked) => {
   const fieldWords = m[4].toLowerCase().split(/[^\p{L}-]+/u);
   return fieldWords.includes(m[3].toLowerCase()) ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
 };
+
+const OPTION_THEN_KIND = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses|pick|picks)\s+(?:the\s+)?)(${QUOTED})\s+(category|country|size|colou?r|language|currency|state|province|city|region|role|status|type|plan|priority|gender|month|year|day|title|filter)\s*\.?\s*$`, 'iu');
+
+/** `Select 'Office Supplies' category`, `Choose "XL" size`: an option, then the dropdown it is one of. */
+export const selectThenKind: Rewrite = (text, masked) => {
+  const m = OPTION_THEN_KIND.exec(masked);
+  return m ? `select ${text.slice(m[1].length, m[1].length + m[2].length)} from the "${m[3]}" dropdown` : undefined;
+};
+
+/** The same line read as a click on the option (sizes and categories are as often buttons or links): the page decides. */
+export const optionThenKindClicked: Rewrite = (text, masked) => {
+  const m = OPTION_THEN_KIND.exec(masked);
+  return m ? `click ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
+};

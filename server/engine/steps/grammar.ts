@@ -379,7 +379,13 @@ function simpleTarget(c: Cursor): Target | undefined {
     }
     const quotedName = c.peek()?.t === 'quoted';
     let text = c.quoted();
-    if (!type) type = elementType(c);
+    if (!type) {
+      type = elementType(c);
+      // "the "Backpack" product link", "the "Save" notification button": of two type words after a
+      // quoted name, the first describes it and the last says what it is
+      // ("the "Backpack" product name link": words between them describe it too)
+      if (type && quotedName) type = (startsType(c) ? elementType(c) : describedType(c)) ?? type;
+    }
     // "the "Characters" autocomplete field", "the "Insert link" HTML field button": words between a quoted name and its type describe it
     if (!type && quotedName) type = describedType(c);
     if (!type && quotedName) {
@@ -837,6 +843,9 @@ const waitFor: Rule = (c) => {
       return { kind: 'waitForUrl', url, match: verb && /contain|include/.test(verb) ? 'contains' : 'is' };
     }) ??
     c.whole((): StepBody | undefined => {
+      c.kw('the');
+      // "wait until the page contains the text "Saved"": the page showing it is the text appearing
+      if (c.kw('page') && !c.any('contains', 'to contain', 'shows', 'to show', 'displays', 'to display', 'includes', 'has')) return undefined;
       c.kw('the');
       c.kw('text');
       const unquoted = c.peek()?.t === 'word';

@@ -124,7 +124,7 @@ export const beginsAt: Rewrite = (_text, masked) => {
 
 /** `Do you see a new page with the title “Sign in”?`: the page's title. */
 export const pageWithTitle: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`\b(?:see|sees|shows?|opens?|displays?)\s+(?:a|the)\s+(?:new\s+)?(?:page|tab|window)\s+(?:with|titled)\s+(?:the\s+)?(?:title\s+)?(${QUOTED})\s*\??\s*$`, 'iu').exec(masked);
+  const m = new RegExp(String.raw`\b(?:see|sees|shows?|opens?|displays?|(?:be|am|is|are)\s+on)\s+(?:a|the)\s+(?:new\s+)?(?:page|tab|window)\s+(?:with|titled)\s+(?:the\s+)?(?:title\s+)?(${QUOTED})\s*\??\s*$`, 'iu').exec(masked);
   return m ? `the title is ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
 

@@ -398,3 +398,14 @@ describe('a place whose kind is said after its quoted name', () => {
     ['Then I should see the link "Export" in the "Report tools" group', 'verify that the "Export" link in the "Report tools" section is visible'],
   ])('%s', (line, meant) => readsAs(line, meant));
 });
+
+describe('types and waits said around a quoted name', () => {
+  it.each<[string, string]>([
+    ['Click on the "Trail Shoes" product name link', 'click the "Trail Shoes" link'],
+    ['I press the "Retry" notification button', 'click the "Retry" button'],
+    ['I wait until the page contains the text "Upload complete"', 'wait for "Upload complete"'],
+    ['Then I should be on a page with title "Order history"', 'the title is "Order history"'],
+    ["Choose 'Medium' size", 'select "Medium" from the "size" dropdown'],
+    ["Choose 'Medium' size", 'click "Medium"'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+});

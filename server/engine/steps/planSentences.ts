@@ -6,7 +6,7 @@
  * text with quoted parts masked (quotes are never rewritten).
  */
 import { adverb, attemptTo, labeledKind, ofThePage, browserBack, calledSo, changeTo, forNamedProduct, linkTo, pressOr, selectorInBrackets, toggleOn, describedNeighbour, forWhat, kindTypo, ofOrdinalItem, onItemRow, pageObject, partFirst, periodInQuote, screenCorner, toolKeyword, withinQuoted } from './actionSentences.ts';
-import { addTyped, asAData, bracketDataInto, clickFromDropdown, colonData, dataInBrackets, dataNamedTwice, describedExample, enterNothing, labelValue, leaveAs, searchDescribed, selectUnder, setAsTyped, typeAndSearch } from './dataSentences.ts';
+import { addTyped, asAData, bracketDataInto, optionThenKindClicked, selectThenKind, clickFromDropdown, colonData, dataInBrackets, dataNamedTwice, describedExample, enterNothing, labelValue, leaveAs, searchDescribed, selectUnder, setAsTyped, typeAndSearch } from './dataSentences.ts';
 import { addressAfterColon, afterDoing, afterLogin, pageRemains, reloadNamed, pathAsPage, returnTo, siteOpened, appOpened, beginsAt, knownSite, loadsWith, myBrowser, navigatedToAddress, onPageLoosely, onTheUrl, pageDisplayed, pageNamed, pageOrPage, pageWithTitle, placeFirst, redirectionTo, redirectsTo, seeTitle, siteBeforePage, staysOn, systemShows, urlExample, viewing } from './pageSentences.ts';
 import { appearsStating, assertIs, bareMessage, kindPresent, linkToShown, messageStates, checkText, firstOfTexts, seeInPath, showsText, dialogPops, displayedShouldBe, labelledMessage, locateNamed, removedNotSeen, errorFor, feedbackIs, itemShown, messageExample, messageExplains, pageHas, partShown, partShows, presenceOf, readText, removedFrom, seeBefore, seeInKind, thereIsKind, titleIs, validateShouldBe, visibilityOf } from './shownSentences.ts';
 import type { Rewrite } from './sentences.ts';
@@ -16,4 +16,4 @@ export const PLAN_SURE_LAST: Rewrite[] = [labelValue];
 
 export const PLAN_LOOSE: Rewrite[] = [ofThePage, screenCorner, forWhat, calledSo, describedNeighbour];
 /** Other ways to read the whole text (each read besides it, never a base for further rewrites). */
-export const PLAN_OTHER_WAYS: Rewrite[] = [ofOrdinalItem, periodInQuote, setAsTyped, itemShown, removedNotSeen];
+export const PLAN_OTHER_WAYS: Rewrite[] = [selectThenKind, optionThenKindClicked, ofOrdinalItem, periodInQuote, setAsTyped, itemShown, removedNotSeen];
