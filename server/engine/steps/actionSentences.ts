@@ -202,3 +202,9 @@ export const ofThePage: Rewrite = (text, masked) => {
   const m = /\s+(?:of|on|in)\s+the\s+(?:(?:[\p{L}-]+\s+)?page(?:\s+[\p{L}-]+)?|page)\s*$/iu.exec(masked);
   return m && m.index > 0 && /\b(?:button|link|field|icon|tab|checkbox)\b/i.test(masked.slice(0, m.index)) ? text.slice(0, m.index) : undefined;
 };
+
+/** `Click the 'Sign in' / 'Login' button`, `click "Next" or "Continue"`: names offered as alternatives; the first is taken. */
+export const firstOfNames: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`(${QUOTED})((?:\s*/\s*|\s+or\s+)${QUOTED})+`, 'u').exec(masked);
+  return m ? `${text.slice(0, m.index + m[1].length)}${text.slice(m.index + m[0].length)}` : undefined;
+};

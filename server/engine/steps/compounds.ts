@@ -138,7 +138,7 @@ const credentials: Pattern = (masked) => {
  */
 const twoLeftEmpty: Pattern = (masked) => {
   const m =
-    new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked) ??
+    new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}(?:\s+fields?)?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked) ??
     new RegExp(String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`, 'i').exec(masked);
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
@@ -219,7 +219,9 @@ const fillList: Pattern = (masked) => {
 
 /** `Enter valid username 'User123' and password 'User123'`: two fields, each with its data. */
 const fillBothWith: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}\s+${VALUE}$`, 'i').exec(masked);
+  // ("Fill the username field with 'x' and the password field with 'y'": the kind word and "with" are no part of the name)
+  const KIND_WITH = String.raw`(?:\s+(?:field|box|input))?(?:\s+with)?`;
+  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}$`, 'i').exec(masked);
   if (!m || !/\u0001/.test(m[2] + m[4])) return undefined;
   return [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`];
 };

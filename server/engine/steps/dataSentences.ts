@@ -14,7 +14,8 @@ import type { Rewrite } from './sentences.ts';
  */
 export const colonData: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(type|enter|input|write|fill in|fill|put|provide|key in|update|change|modify|set)\s+(.+?)\s*:\s+(\S.*)$/di.exec(masked);
-  if (!m?.indices || /^(?:the\s+)?(?:following|below|these)\b/i.test(m[3])) return undefined;
+  // (nor a colon inside brackets: "Enter a zip code (example: 123)" gives an example)
+  if (!m?.indices || /^(?:the\s+)?(?:following|below|these)\b/i.test(m[3]) || /\([^)]*$/.test(m[3])) return undefined;
   const part = (k: number) => text.slice(m.indices![k][0], m.indices![k][1]);
   const data = dataAfterColon(part(4), m[4]);
   if (/\s+with$/i.test(m[3])) return `${m[1]}fill in ${part(3).replace(/\s+with$/i, '')} with ${data}`;
@@ -70,7 +71,7 @@ export const searchDescribed: Rewrite = (text, masked) => {
  * in international format (e.g., +447123456789)`: the example is the data, the field what it describes.
  */
 export const describedExample: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide|modify|change|update|edit|set)\s+)(?:(?:a|an|the|some|any)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|same)\s+)?((?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+(?:\s+(?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+){0,3}?|["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:field|box|input))?(?:\s+(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|enter|input|write|fill in|provide|modify|change|update|edit|set)\s+)(?:(?:a|an|the|some|any)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|same)\s+)?((?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+(?:\s+(?!(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b)[\p{L}-]+){0,3}?|["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:format|value|data))?(?:\s+(?:field|box|input))?(?:\s+(?:with|that|which|in|into|containing|including|without|longer|shorter|having|using|under|over|below|above|starting|ending|to)\b[^(]*?)?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like|example|ex\.?)\s*[,:]?\s*([^)]+?)\s*\)\s*$/iu.exec(masked);
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[3]);
   // (of several examples, the first: "(e.g., "testuser" or "TESTUSER")", "(e.g., 10, when stock is 5)")

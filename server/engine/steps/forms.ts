@@ -112,10 +112,11 @@ function homePage(toks: Token[], i: number): boolean {
 const SITE = [
   'application under test', 'app under test', 'system under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp',
   'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system', 'software application', 'software', 'web portal', 'portal',
+  'application root url', 'application root', 'app root', 'site root', 'root url', 'root page',
 ].sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
-const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'load', 'return to', 'go back to', 'navigate back to', 'come back to', 'launch', 'start', 'access'];
+const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'revisit', 'load', 'return to', 'go back to', 'navigate back to', 'come back to', 'launch', 'start', 'access'];
 const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 
 /** The rewrites of a step (without its lead words) that put its subject and verb in the language's form. */

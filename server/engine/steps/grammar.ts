@@ -339,11 +339,16 @@ function describedType(c: Cursor): ElementType | undefined {
   return undefined;
 }
 
+/** Words that say how an element looks, never which it is (read past before a quoted name). */
+const LOOKS = words('primary secondary main big large small blue red green orange yellow grey gray black white purple top-level prominent corresponding respective relevant appropriate');
+
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
   return c.try(() => {
     // "a "Success" message": an article before something more
     const article = c.kw('the') || (c.any('a', 'an') !== undefined && c.peek() !== undefined);
+    // "the primary "Sign in" button", "the disabled 'Out of Stock' button": a word describing how it looks, before its quoted name
+    if (article && c.peek()?.t === 'word' && c.toks[c.i + 1]?.t === 'quoted' && LOOKS.has(c.peek()!.v)) c.i++;
     const at = c.i;
     let ord = ordinal(c);
     // "First name", "Last name": an ordinal word may begin an unquoted name. After "the" the
@@ -1230,8 +1235,18 @@ const countShown: Rule = (c) =>
     }
     end(c);
     c.try(() => (location(c) === undefined ? undefined : true));
-    return { kind: 'expectCount', target: countedNoun(countedKind(t), c), count: n };
+    return countOrNone(countedNoun(countedKind(t), c), n);
   });
+
+/**
+ * A count, except of messages: "No error message is shown" is the text "error" not seen, and a
+ * count of all the page's texts ("no message is shown" with no name) is never what is meant.
+ */
+function countOrNone(target: Target, n: number): StepBody | undefined {
+  if (target.elementType !== 'text') return { kind: 'expectCount', target, count: n };
+  if (n !== 0 || !target.text || Object.keys(target).length !== 2) return target.text ? { kind: 'expectCount', target, count: n } : undefined;
+  return { kind: 'expectText', text: { type: 'literal', text: target.text }, visible: false };
+}
 
 /**
  * `2 featured posts`: no element is named "featured posts"; what is counted are the elements

@@ -74,7 +74,9 @@ export const navigatedToAddress: Rewrite = (text, masked) => {
   const at = m.index + m[0].indexOf(m[1]);
   const said = text.slice(at, at + m[1].length);
   const address = /^["'“‘`«*]/.test(said) ? said.slice(1, -1) : said;
-  return /^(?:https?:\/\/|www\.|\/)\S*$/i.test(address) ? `the URL is "${address}"` : undefined;
+  // (a path is where the address ends, its host unwritten: the URL contains it)
+  if (/^\/\S*$/.test(address)) return `the URL contains "${address}"`;
+  return /^(?:https?:\/\/|www\.)\S*$/i.test(address) ? `the URL is "${address}"` : undefined;
 };
 
 /** `Order completed page displayed with confirmation message`: being on that page (what else it shows aside). */
@@ -216,3 +218,15 @@ export const pageRemains: Rewrite = (text, masked) => {
 /** `Reload the confirmation page (F5)`: the page reloaded. */
 export const reloadNamed: Rewrite = (_text, masked) =>
   /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:reload|reloads|refresh|refreshes)\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+page\s*$/iu.test(masked) ? 'reload the page' : undefined;
+
+/** `User is redirected to the dashboard and successfully logged in`: the state told after the page is no part of its name. */
+export const stateAfterPage: Rewrite = (text, masked) => {
+  const m = /\s+and\s+(?:is\s+|are\s+|gets\s+|has\s+been\s+|have\s+been\s+)?(?:successfully\s+)?(?:logged\s+in|signed\s+in|authenticated|registered|logged\s+out|signed\s+out)(?:\s+successfully)?\s*\.?\s*$/i.exec(masked);
+  return m && /\b(?:page|dashboard|screen|redirected|navigated|taken|lands?|landed)\b/i.test(masked.slice(0, m.index)) ? text.slice(0, m.index) : undefined;
+};
+
+/** `User is registered and redirected to the welcome page`: a state told first, then the page reached (the check is the page). */
+export const stateBeforePage: Rewrite = (text, masked) => {
+  const m = /\b(?:is|gets|has\s+been)\s+(?:successfully\s+)?(?:registered|logged\s+in|signed\s+in|authenticated|created|saved|logged\s+out|signed\s+out)\s+(?:successfully\s+)?and\s+(?:is\s+|gets\s+)?(?=(?:redirected|navigated|taken|sent|brought)\s+(?:to|back\s+to)\b)/i.exec(masked);
+  return m ? `${text.slice(0, m.index)}is ${text.slice(m.index + m[0].length)}` : undefined;
+};

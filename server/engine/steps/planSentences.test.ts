@@ -409,3 +409,23 @@ describe('types and waits said around a quoted name', () => {
     ["Choose 'Medium' size", 'click "Medium"'],
   ])('%s', (line, meant) => readsAs(line, meant));
 });
+
+describe('test plans\' numbering, alternatives and states around a page', () => {
+  it.each<[string, string[]]>([
+    ['3. 2. Navigate to the signup page.', ['I should be on the "signup" page']],
+    ['4. 3. Revisit the application root.', ['go to /']],
+    ["Click the primary 'Continue' / 'Next' button", ['click the "Continue" button']],
+    ['Click Back/Cancel/Close', ['click "Back"']],
+    ["Fill the email field with 'ada@example.com' and the code field with '4411'", ['enter "ada@example.com" into the "email" field', 'enter "4411" into the "code" field']],
+    ['Leave name and phone empty', ['clear the "name" field', 'clear the "phone" field']],
+    ['Expected Result: The user is redirected to the inbox and successfully logged in.', ['I should be on the "inbox" page']],
+    ['Expected Result: User is registered and taken to the welcome page.', ['I should be on the "welcome" page']],
+    ['Enter a zip code (example: 123)', ['enter "123" into the "zip code" field']],
+    ['- No warning message is displayed', ['I should not see "warning"']],
+    ['- expect: The user is taken to `/orders`.', ['the URL contains "/orders"']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('never counts every text of the page', () => {
+    expect(JSON.stringify(read('No message is shown'))).not.toContain('there are 0 texts');
+  });
+});

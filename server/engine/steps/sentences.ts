@@ -172,14 +172,16 @@ const manner: Rewrite = (text, masked) => {
 function alternatives(text: string, masked: string): string[] {
   // "the Register/ Sign Up page", "the cancel/ reset button": after "/ " the other may be several words, up to the kind
   const spaced = /(^|\s)([\p{L}][\p{L}\d-]*)\/\s([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}?)(?=\s+(?:page|screen|button|link|field|tab|menu|icon|option|box)\b|\s*$)/u.exec(masked);
-  const m = spaced ?? /(^|\s)([\p{L}][\p{L}\d-]*)\/([\p{L}][\p{L}\d-]*)(?=\s|$)/u.exec(masked);
+  // ("Click Continue/Next/Submit": as many as are offered)
+  const m = spaced ?? /(^|\s)([\p{L}][\p{L}\d-]*)((?:\/[\p{L}][\p{L}\d-]*)+)(?=\s|$)/u.exec(masked);
   // "enter username or email": two names at the end, either one
   const or = m ? undefined : /\s([\p{L}][\p{L}\d-]*)\s+or\s+([\p{L}][\p{L}\d-]*)\s*$/iu.exec(masked);
   if (or) return [splice(text, or.index + 1, or.index + or[0].length, or[1]), splice(text, or.index + 1, or.index + or[0].length, or[2])];
   if (!m) return [];
   const start = m.index + m[1].length;
-  const end = start + m[2].length + (spaced ? 2 : 1) + m[3].length;
-  return [splice(text, start, end, m[2]), splice(text, start, end, m[3])];
+  const end = start + m[2].length + (spaced ? 2 + m[3].length : m[3].length);
+  const others = spaced ? [m[3]] : m[3].split('/').slice(1);
+  return [m[2], ...others].map((one) => splice(text, start, end, one));
 }
 
 /** `"User saved" flash message`, `"Saved" notification`: a quote, then the words saying it is a message. */

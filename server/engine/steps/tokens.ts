@@ -267,7 +267,8 @@ function plainText(line: string): string {
 /** Splits one line into step texts (a table cell's `<br>` separates lines too). */
 export function splitLine(line: string): string[] {
   // (so does a second list number in the line, before a capital: "1. Play animation 2. Click Reset")
-  const cells = line.split(/<[bB][rR]\s*\/?>|\s+(?=\d{1,2}[.)]\s+[A-Z])/);
+  // (numbers leading the line are its list markers, however many: "2. 1. Navigate to …")
+  const cells = line.replace(LIST_MARKER, '').split(/<[bB][rR]\s*\/?>|\s+(?=\d{1,2}[.)]\s+[A-Z])/);
   if (cells.length > 1) return cells.flatMap((cell) => splitLine(cell));
   const text = plainText(line).replace(LIST_MARKER, '');
   const masked = maskQuotes(text);
