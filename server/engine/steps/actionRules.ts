@@ -32,6 +32,8 @@ function navigate(c: Cursor): StepBody | undefined {
   if (!action) return undefined;
   c.any('to the previous page', 'to the next page', 'one page', 'a page', 'the page', 'the browser', 'the current page', 'page');
   c.any('in the browser', 'in history', 'in the browser history');
+  // ("Refresh the page again", "… multiple times": a reload, the test's next steps see the page reloaded)
+  if (action === 'reload') c.any('again', 'once more', 'multiple times', 'several times', 'a few times');
   return { kind: 'navigate', action: action === 'back' ? 'back' : action === 'forward' ? 'forward' : 'reload' };
 }
 

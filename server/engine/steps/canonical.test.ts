@@ -95,6 +95,7 @@ describe('canonicalStep', () => {
 
   it.each<[StepBody, string]>([
     [{ kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'button' } }, 'click the "Login" button'],
+    [{ kind: 'expectText', text: { type: 'literal', text: 'sign-up' }, visible: true }, 'I should see the text "sign-up"'],
     [{ kind: 'check', target: { text: 'Terms' } }, 'check the "Terms"'],
     [{ kind: 'expectElement', target: { text: 'Terms', elementType: 'checkbox' }, state: 'checked' }, 'verify that the "Terms" checkbox is checked'],
     [{ kind: 'expectCount', target: { text: 'Item', elementType: 'row' }, count: 3 }, 'there are 3 "Item" rows'],

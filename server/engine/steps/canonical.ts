@@ -116,7 +116,8 @@ function phrasings(b: StepBody): string[] {
     case 'store':
       return [`store the text of ${target(b.target)} as {{${b.variable}}}`];
     case 'expectText':
-      return [`I should ${b.visible ? '' : 'not '}see ${value(b.text)}`];
+      // (a text written like an id, "sign-up", says it is a text: alone it reads as the element so named)
+      return [`I should ${b.visible ? '' : 'not '}see ${b.text.type === 'literal' && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(b.text.text) ? 'the text ' : ''}${value(b.text)}`];
     case 'expectElement':
       return [`verify that ${target(b.target)} is ${STATE_WORD[b.state]}`];
     case 'expectCount':

@@ -161,16 +161,14 @@ export const bracketDataInto: Rewrite = (text, masked) => {
 
 /**
  * `Enter valid username 'tomsmith' in username field`, `Type the password 'abc' into the Password
- * field`: the data named by its field's word before it, and the field named again after. The words
- * before the data only describe it (the field's own word is among the target's words).
+ * field`, `User enters valid product "iMac" into Search box field`: the data quoted, the words
+ * before it only describe it, the field is named after.
  */
 export const dataNamedTwice: Rewrite = (text, masked) => {
   // (a word of the data's description; "the username of "admin"" names a credential's part)
-  const DESCRIBING = String.raw`(?!(?:of|for|to|with|from|by|as|at|and|or|the|a|an|in|into|on)\b)[\p{L}-]+`;
+  const DESCRIBING = String.raw`(?!(?:of|for|to|with|from|by|as|at|and|or|the|a|an|in|into|on|credential|secret|variable|parameter)\b)[\p{L}-]+`;
   const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:type|types|enter|enters|input|write|fill in|put|provide|key in)\s+)(?:(?:a|an|the|some|your|my)\s+)?(?:(?:valid|invalid|incorrect|wrong|correct|proper|new|existing|registered)\s+)?((?:${DESCRIBING}\s+){0,2}(${DESCRIBING}))\s+(?=${QUOTED}\s+(?:in|into|in to|on)\s+(.+)$)`, 'iu').exec(masked);
-  if (!m) return undefined;
-  const fieldWords = m[4].toLowerCase().split(/[^\p{L}-]+/u);
-  return fieldWords.includes(m[3].toLowerCase()) ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
+  return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
 };
 
 const OPTION_THEN_KIND = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses|pick|picks)\s+(?:the\s+)?)(${QUOTED})\s+(category|country|size|colou?r|language|currency|state|province|city|region|role|status|type|plan|priority|gender|month|year|day|title|filter)\s*\.?\s*$`, 'iu');

@@ -559,6 +559,8 @@ export function location(c: Cursor): Location | undefined {
         return behat === 'row' ? { table: { rowContaining: name! } } : { within: { kind: behat, name: name! } };
       }
       if (!kindBefore && article && unquotedName && name !== undefined && /^(?:list|table|grid)$/i.test(name)) return {};
+      // "… is shown in the "Cart contents"", "I should see the text "X" in the "Modal title"": a quoted place ending the step
+      if (!kindBefore && article && !unquotedName && name !== undefined && c.done) return { within: { kind: 'section', name } };
       // "I should see "Release 0.4" in issues": one word naming a part of the page, ending the step
       // (a plural, as places are named: "in issues", "in results"; not "in time")
       if (!kindBefore && !article && unquotedName && name !== undefined && /^\p{L}+s$/u.test(name) && c.done && !NOT_A_PART.test(name)) return { within: { kind: 'section', name } };

@@ -9,8 +9,12 @@ import type { Rewrite } from './sentences.ts';
 
 /** `Open the Homepage: https://…`, `Navigate to the login page: https://…/login`: the address after the colon. */
 export const addressAfterColon: Rewrite = (text, masked) => {
-  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go to|goes to|navigate to|navigates to|visit|visits|launch|launches|browse to|load|access)\s+[^:]{1,60}:\s*((?:https?:\/\/|www\.)\S+)\s*$/i.exec(masked);
-  return m ? `go to ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:open|opens|go to|goes to|navigate to|navigates to|visit|visits|launch|launches|browse to|load|access)\s+[^:]{1,60}:\s*((?:https?:\/\/|www\.)\S+|${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const said = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
+  // (the address may be quoted: "`https://…`")
+  const address = /^["'“‘`«*]/.test(said) ? said.replace(/^["'“‘`«*]+|["'”’`»*]+$/g, '') : said;
+  return /^(?:https?:\/\/|www\.)\S+$/i.test(address) ? `go to ${address}` : undefined;
 };
 
 /**

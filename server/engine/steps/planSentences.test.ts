@@ -429,3 +429,15 @@ describe('test plans\' numbering, alternatives and states around a page', () => 
     expect(JSON.stringify(read('No message is shown'))).not.toContain('there are 0 texts');
   });
 });
+
+describe('Markdown emphasis, quoted addresses and places', () => {
+  it.each<[string, string]>([
+    ['- **Send** button is **disabled** (message is empty).', 'the "Send" button should be disabled'],
+    ['- **Undo** link is **not visible** (nothing to undo).', 'the "Undo" link should be hidden'],
+    ['- Bad code → Show message: *"Code expired."*', 'I should see "Code expired."'],
+    ['1. Navigate to the shop page: `https://shop.example.com/`', 'go to https://shop.example.com/'],
+    ['2. Refresh the page again', 'reload the page'],
+    ['Then "Lamp" is shown in the "Basket summary"', 'verify that "Lamp" in the "Basket summary" section is visible'],
+    ['When User enters valid city "Oslo" into Destination field', 'enter "Oslo" into the "Destination" field'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+});

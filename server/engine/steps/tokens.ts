@@ -251,7 +251,9 @@ function plainText(line: string): string {
   // ("- ✅ Redirected to /admin": a check mark before an expectation)
   text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:✅|✔️?|☑️?|✓|❌|✗)\s*/u, '$1');
   // ("Select **"July"** from …": bold around a quote is emphasis, the quote is the name; "is **not** displayed")
-  text = text.replace(/\*\*(["“'‘][^*\n]*?["”'’])\*\*/g, '$1').replace(/\*\*(not|no|never|NOT|NO|NEVER)\*\*/g, '$1');
+  text = text.replace(/\*\*?(["“'‘][^*\n]*?["”'’])\*\*?/g, '$1').replace(/\*\*(not|no|never|NOT|NO|NEVER)\*\*/g, '$1');
+  // ("button is **disabled**", "is **not visible**": bold around a state is emphasis, no name)
+  text = text.replace(/(\s(?:is|are|should\s+be|must\s+be|becomes?)\s+)\*\*((?:not\s+)?(?:visible|hidden|disabled|enabled|displayed|shown|checked|unchecked|selected|empty|present|active|inactive))\*\*/gi, '$1$2');
   // ("***Verify the page has …": emphasis marks left at a line's start)
   text = text.replace(/^(\s*)\*{3,}(?=\p{L})/u, '$1');
   // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
