@@ -12,7 +12,7 @@
 import { maskQuotes, parameterKey } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:expected(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD = /^(?:(?:expected|expect)(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
@@ -143,6 +143,12 @@ const twoLeftEmpty: Pattern = (masked) => {
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
+/** `The Username and Password fields are empty`: each of the two fields checked empty. */
+const twoEmpty: Pattern = (masked) => {
+  const m = new RegExp(String.raw`^(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:are|should\s+be|remain|stay)\s+(?:empty|blank|cleared)$`, 'i').exec(masked);
+  return m ? [m[1], m[2]].map((f) => `the ${quote(f)} field should be empty`) : undefined;
+};
+
 /** `Log in as Employee (testemployee / Test1234!)`: the pair in brackets, then the verb's button. */
 const signInBracketPair: Pattern = (masked) => {
   const m = new RegExp(String.raw`^${SIGN_IN}(?:\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*\(\s*([^\s/()]+)\s*\/\s*([^\s/()]+)\s*\)$`, 'i').exec(masked);
@@ -255,7 +261,10 @@ const applyCode: Pattern = (masked, value) => {
 
 /** `I should see the filters name, family and sku`, `verify "Name", "Email" and "Role" are shown`: one check per text. */
 const seeEach: Pattern = (masked, value) => {
-  const m = /^(?:should see|see|sees|verify(?: that)?|check(?: that)?)\s+(?:the\s+(?:[a-z]+s\s+)?)?((?:[^,]+,\s*)+[^,]+?\s+and\s+[^,]+?)(?:\s+(?:are|is)\s+(?:shown|visible|displayed|listed|present))?$/i.exec(masked);
+  // ("All Items, About, Logout, and Reset App State are visible": with no verb, the state at the end says it)
+  const m =
+    /^(?:should see|see|sees|verify(?: that)?|check(?: that)?)\s+(?:the\s+(?:[a-z]+s\s+)?)?((?:[^,]+,\s*)+[^,]+?\s+and\s+[^,]+?)(?:\s+(?:are|is)\s+(?:shown|visible|displayed|listed|present))?$/i.exec(masked) ??
+    /^()((?:[^,]+,\s*)+(?:and\s+)?[^,]+?)\s+(?:are|should\s+be)\s+(?:shown|visible|displayed|listed|present)$/i.exec(masked)?.slice(1);
   if (!m) return undefined;
   const items = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   // each item is one quote or at most three words (a sentence with commas is no list)
@@ -534,4 +543,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

@@ -997,6 +997,8 @@ function shownValue(c: Cursor): Value | undefined {
 
 const end = (c: Cursor): void => {
   c.any('on the page', 'on the screen', 'on screen', 'on page');
+  // ("Login form is visible again": seen once more is seen)
+  c.any('again', 'once more', 'still');
 };
 
 const expectBody: Rule = (c) =>

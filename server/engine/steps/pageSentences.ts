@@ -225,7 +225,8 @@ export const reloadNamed: Rewrite = (_text, masked) =>
 
 /** `User is redirected to the dashboard and successfully logged in`: the state told after the page is no part of its name. */
 export const stateAfterPage: Rewrite = (text, masked) => {
-  const m = /\s+and\s+(?:is\s+|are\s+|gets\s+|has\s+been\s+|have\s+been\s+)?(?:successfully\s+)?(?:logged\s+in|signed\s+in|authenticated|registered|logged\s+out|signed\s+out)(?:\s+successfully)?\s*\.?\s*$/i.exec(masked);
+  // ("remains on the login page and is not redirected to the dashboard": where it did not go says no more)
+  const m = /\s+and\s+(?:is\s+|are\s+|gets\s+|has\s+been\s+|have\s+been\s+)?(?:(?:successfully\s+)?(?:logged\s+in|signed\s+in|authenticated|registered|logged\s+out|signed\s+out)(?:\s+successfully)?|not\s+(?:redirected|navigated|taken|sent)\s+(?:to|away)\b.*)\s*\.?\s*$/i.exec(masked);
   return m && /\b(?:page|dashboard|screen|redirected|navigated|taken|lands?|landed)\b/i.test(masked.slice(0, m.index)) ? text.slice(0, m.index) : undefined;
 };
 

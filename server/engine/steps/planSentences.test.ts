@@ -441,3 +441,13 @@ describe('Markdown emphasis, quoted addresses and places', () => {
     ['When User enters valid city "Oslo" into Destination field', 'enter "Oslo" into the "Destination" field'],
   ])('%s', (line, meant) => readsAs(line, meant));
 });
+
+describe('a planner\'s expectations of several things', () => {
+  it.each<[string, string[]]>([
+    ['- expect: Save button should be visible and enabled', ['verify that the "Save" button is visible', 'verify that the "Save" button is enabled']],
+    ['- expect: Home, Orders, and Sign out are visible.', ['I should see "Home"', 'I should see "Orders"', 'I should see "Sign out"']],
+    ['- expect: The Email and Code fields are empty', ['the "Email" field should be empty', 'the "Code" field should be empty']],
+    ['- expect: The Save button is visible again', ['verify that the "Save" button is visible']],
+    ['- expect: The user stays on the cart page and is not redirected to checkout', ['I should be on the "cart" page']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+});
