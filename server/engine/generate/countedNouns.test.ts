@@ -23,6 +23,14 @@ describe('counting things by their kind word', () => {
     expect(outcome.state === 'completed' && outcome.finalScript).toContain('.toHaveCount(3)');
   });
 
+  it('clicks the product by its position among the products, never the page\'s first element', async () => {
+    const { outcome } = await generate('Click on second product\nI should see "Desk"');
+    expect(outcome.message).toBe('All 2 steps passed.');
+    const script = outcome.state === 'completed' ? outcome.finalScript : '';
+    // (the second of the page's products, Desk: never the page's first element of any kind)
+    expect(script).toMatch(/locator\('div\.product'\)\.filter\(\{ hasText: 'Desk' \}\)/);
+  });
+
   it('fails with the count it found', async () => {
     const { outcome } = await generate('I should see 4 products');
     expect(outcome.state).toBe('failed');

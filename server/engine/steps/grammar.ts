@@ -435,6 +435,9 @@ function simpleTarget(c: Cursor): Target | undefined {
     if (type) t.elementType = type;
     if (ord !== undefined) t.ordinal = ord;
     if (noun) t.noun = noun;
+    // "the first product", "the second item": what the page calls so, never the page's first element of any kind
+    const kindWord = (c.toks[typeAt]?.v ?? '').replace(/ies$/, 'y').replace(/s$/, '');
+    if (text === undefined && type === 'element' && !noun && /^(?:product|item|entry|card|tile)$/.test(kindWord)) t.noun = kindWord;
     return t;
   });
 }
