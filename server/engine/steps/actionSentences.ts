@@ -10,7 +10,7 @@ import type { Rewrite } from './sentences.ts';
 
 /** `Directly click …`, `user clicks again on save button`, `Now enter …`: how or when, no part of the step. */
 export const adverb: Rewrite = (text, masked) => {
-  const before = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?)(?:directly|simply|just|now|quickly|carefully|manually|immediately|then|also|again|once\s+more)\s+(?=\p{L})`, 'iu').exec(masked);
+  const before = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?)(?:directly|simply|just|now|quickly|carefully|manually|immediately|then|also|additionally|finally|next|again|once\s+more)\s+(?=\p{L})`, 'iu').exec(masked);
   if (before) return `${text.slice(0, before[1].length)}${text.slice(before[0].length)}`;
   const after = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?([\p{L}-]+))\s+(?:again|directly|now|immediately|once\s+more|once\s+again)\s+(?=on\b|the\b|\S)`, 'iu').exec(masked);
   if (!after || !baseVerb(after[2].toLowerCase()) || after[0].length >= text.trimEnd().length) return undefined;
@@ -207,4 +207,28 @@ export const ofThePage: Rewrite = (text, masked) => {
 export const firstOfNames: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`(${QUOTED})((?:\s*/\s*|\s+or\s+)${QUOTED})+`, 'u').exec(masked);
   return m ? `${text.slice(0, m.index + m[1].length)}${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+/** `Enter 'x' into the Username field only`: only that field, which the step names already. */
+export const fieldOnly: Rewrite = (text, masked) => {
+  const m = /\s+(?:field|box|input)\s+(only)\s*$/i.exec(masked);
+  return m ? text.slice(0, m.index + m[0].length - m[1].length).trimEnd() : undefined;
+};
+
+/** `Verify that the user is able to click on the cart icon`: the deed the user can do, done. */
+export const ableTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:verify|check|ensure|confirm|validate)\s+(?:that\s+)?(?:the\s+)?(?:user|users|customer|visitor|you|i|we)\s+(?:is\s+able\s+to|are\s+able\s+to|am\s+able\s+to|can)\s+(?=(?:click|tap|press|select|choose|open|enter|type|fill|check|uncheck|navigate|go|search|add|remove|upload|hover|scroll|log|sign)\b)/i.exec(masked);
+  return m ? text.slice(m[0].length) : undefined;
+};
+
+/** `click on the cart icon when the cart is empty`: when the step is done, said after it, is no part of it. */
+export const conditionAfter: Rewrite = (text, masked) => {
+  const m = /\s+(?:when|if|while|once|whenever)\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?:[\p{L}-]+\s+){0,3}(?:is|are|has|have|was|were|becomes?|appears?)\b[^\u0001]*$/iu.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
+/** `select "Add Part" and note the fields shown`: what is looked at with no check named is no step. */
+export const andNote: Rewrite = (text, masked) => {
+  const m = /\s+and\s+(?:note|observe|inspect|review|examine|look\s+at)\s+(?:the\s+|any\s+)?[\p{L}\s-]*$/iu.exec(masked);
+  return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };

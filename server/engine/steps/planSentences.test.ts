@@ -451,3 +451,13 @@ describe('a planner\'s expectations of several things', () => {
     ['- expect: The user stays on the cart page and is not redirected to checkout', ['I should be on the "cart" page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 });
+
+describe('steps said with who does them, when, and what is looked at', () => {
+  it.each<[string, string[]]>([
+    ['5. Enter Email, leave Phone empty, click `Next`', ['enter @EMAIL into the "Email" field', 'clear the "Phone" field', 'click "Next"']],
+    ["Additionally enter City 'Oslo'", ['enter "Oslo" into the "City" field']],
+    ["Enter 'ada' into the Login field only", ['enter "ada" into the "Login" field']],
+    ['Verify that the user is able to click on the Help link when the menu is open', ['click the "Help" link']],
+    ['As a Guest user, select “Checkout” and note the fields shown.', ['click "Checkout"']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+});

@@ -206,6 +206,8 @@ export const STEP_STARTS = [
   // the item 4 actions: "click Delete and accept the dialog", "…, then switch to the new tab"
   'accept', 'dismiss', 'switch to', 'right-click', 'right click', 'focus', 'search', 'go back', 'go forward',
   'navigate back', 'navigate forward', 'drag and drop', 'sleep', 'pause',
+  // "Enter First Name, leave Last Name empty, click Continue": a field left empty is a step too
+  'leave',
 ];
 
 const START_ALT = STEP_STARTS.map((s) => s.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|');
@@ -289,6 +291,10 @@ export function splitLine(line: string): string[] {
   // "From the top navigation, select …": where the step is done, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:once\s+|while\s+|when\s+)?(?:on|in|at|from|within)\s+(?:(?:the|a|an)\s+)?(?:\S+\s+){0,3}(?:page|homepage|screen|view|dashboard|listing|navigation|nav\s?bar|menu|sidebar|header|footer)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+  }
+  // "As a Tech View user, select …": who does it, said first, is the test's setup, no step of its own
+  for (let k = parts.length - 2; k >= 0; k--) {
+    if (/^\s*as\s+(?:an?\s+|the\s+)?(?:\S+\s+){0,3}(?:user|admin|administrator|customer|member|guest|manager|visitor|buyer|seller)\s*$/iu.test(parts[k])) parts.splice(k, 1);
   }
   // "After clicking logout, user is redirected …": what was done before, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
