@@ -18,7 +18,7 @@ const LEAD = /^(?:(?:expected|expect)(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
 
 const SIGN_IN = String.raw`(log\s*in|logs\s*in|login|logins|sign\s*in|signs\s*in|signin|register|registers|sign\s*up|signs\s*up|authenticate|authenticates)`;
-const USER_FIELD = String.raw`(user\s*name|username|user\s*id|userid|user|e-?mail(?:\s+address)?|login|account)`;
+const USER_FIELD = String.raw`(e-?mail\s+or\s+user\s*name|user\s*name\s+or\s+e-?mail|user\s*name|username|user\s*id|userid|user|e-?mail(?:\s+address)?|login|account)`;
 const ADJECTIVE = String.raw`(?:(?:a|an|the|my|your|some)\s+)?(?:(?:valid|correct|registered|existing|proper|right)\s+)?`;
 /** Where the author says it happens, after the clause: `using the webUI`, `on the login page`. */
 const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from)\s+(?:the\s+)?[\w\s-]+?)?`;
@@ -48,9 +48,11 @@ type Pattern = (masked: string, value: Values) => string[] | undefined;
 
 /** `log in with user ada and password s3cret`, `the user logs in with username "u1" and password "p" using the webUI`. */
 const signInWith: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  // ("the user is logged in with …", "user has logged in with …": the same deed told done; its button is "log in")
+  const m = new RegExp(String.raw`^(?:(?:is|am|are|has|have)\s+(?:been\s+)?(logged\s+in|signed\s+in)|${SIGN_IN})\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (!m) return undefined;
-  return [`enter ${quote(value(m[3]))} into the ${quote(fieldName(m[2]))} field`, `enter ${quote(value(m[4]))} into the "password" field`, `click ${quote(label(m[1]))}`];
+  const verb = m[1] ? m[1].replace(/ged|ned/i, '').replace(/\s+/, ' ') : label(m[2]);
+  return [`enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`, `enter ${quote(value(m[5]))} into the "password" field`, `click ${quote(verb)}`];
 };
 
 /**

@@ -4,6 +4,7 @@
  * (`Enter a password with 5 characters (e.g. "Abc1!")`), an option under a field, a search typed.
  */
 import { baseVerb } from './forms.ts';
+import { parameterKey } from './tokens.ts';
 import { dataAfterColon, QUOTE, QUOTED } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
@@ -183,4 +184,27 @@ export const selectThenKind: Rewrite = (text, masked) => {
 export const optionThenKindClicked: Rewrite = (text, masked) => {
   const m = OPTION_THEN_KIND.exec(masked);
   return m ? `click ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
+};
+
+/** `Select location as in test data`, `Enter check-out-date as per test data`: the field's data is the test's, a parameter named after the field. */
+export const asInTestData: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(select|selects|choose|chooses|pick|enter|enters|type|types|input|fill\s+in|provide)\s+(?:the\s+|a\s+|an\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$/iu.exec(masked);
+  if (!m) return undefined;
+  const field = text.slice(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].indexOf(m[3], m[1].length + m[2].length) + m[3].length);
+  const key = `@${parameterKey(field)}`;
+  return /^(?:select|choose|pick)/i.test(m[2]) ? `${m[1]}select ${key} from the "${field}" dropdown` : `${m[1]}enter ${key} into the "${field}" field`;
+};
+
+/** `I fill-in the field "Title" with the term "Northup"`: fill in, with the data (what it is called aside). */
+export const fillInWithTerm: Rewrite = (text, masked) => {
+  const hyphen = /\bfill-in\b/i.exec(masked);
+  if (hyphen) return `${text.slice(0, hyphen.index)}fill in${text.slice(hyphen.index + hyphen[0].length)}`;
+  const m = new RegExp(String.raw`\bwith\s+(?:the\s+)?(?:term|value|text|string|word|keyword|phrase)\s+(?=${QUOTED}\s*$)`, 'iu').exec(masked);
+  return m && /\bfill(?:s)?\s+in\b/i.test(masked.slice(0, m.index)) ? `${text.slice(0, m.index)}with ${text.slice(m.index + m[0].length)}` : undefined;
+};
+
+/** `Leave Username field completely empty`: empty is empty. */
+export const completelyEmpty: Rewrite = (text, masked) => {
+  const m = /\s+(?:completely|entirely|totally)(?=\s+(?:empty|blank|cleared|unfilled)\b)/i.exec(masked);
+  return m ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
 };

@@ -1062,6 +1062,8 @@ const expectBody: Rule = (c) =>
     if (!verb) return undefined;
     const visible = !/not|n't/.test(verb);
     const n = c.try(() => {
+      // ("I should see exactly 2 search results")
+      c.any('exactly', 'only');
       const k = count(c);
       return k !== undefined && c.peek() ? k : undefined;
     });

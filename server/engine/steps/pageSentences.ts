@@ -235,3 +235,9 @@ export const stateBeforePage: Rewrite = (text, masked) => {
   const m = /\b(?:is|gets|has\s+been)\s+(?:successfully\s+)?(?:registered|logged\s+in|signed\s+in|authenticated|created|saved|logged\s+out|signed\s+out)\s+(?:successfully\s+)?and\s+(?:is\s+|gets\s+)?(?=(?:redirected|navigated|taken|sent|brought)\s+(?:to|back\s+to)\b)/i.exec(masked);
   return m ? `${text.slice(0, m.index)}is ${text.slice(m.index + m[0].length)}` : undefined;
 };
+
+/** `the user should be in the dashboard page`: in a page is on it. */
+export const inThePage: Rewrite = (text, masked) => {
+  const m = /\b(be|am|is|are|stays?|remains?)\s+in\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|screen)\s*\.?\s*$)/iu.exec(masked);
+  return m ? `${text.slice(0, m.index)}${m[1]} on ${text.slice(m.index + m[0].length)}` : undefined;
+};

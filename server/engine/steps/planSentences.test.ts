@@ -461,3 +461,16 @@ describe('steps said with who does them, when, and what is looked at', () => {
     ['As a Guest user, select “Checkout” and note the fields shown.', ['click "Checkout"']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 });
+
+describe('test data, logins told done, errors got and pages one is in', () => {
+  it.each<[string, string[]]>([
+    ['4. Select room type as in test data.', ['select @ROOM_TYPE from the "room type" dropdown']],
+    ['Enter the arrival date as per test data', ['enter @ARRIVAL_DATE into the "arrival date" field']],
+    ['Given the user is logged in with email or username "ada" and password "pw1"', ['enter "ada" into the "email or username" field', 'enter "pw1" into the "password" field', 'click "log in"']],
+    ['When I fill-in the field "Author" with the term "Austen"', ['enter "Austen" into the "Author" field']],
+    ['Then I should get error "Name is taken"', ['I should see "Name is taken"']],
+    ['Then the user should be in the settings page', ['I should be on the "settings" page']],
+    ['Leave the Phone field completely empty', ['clear the "Phone" field']],
+    ['Then I should see exactly 4 rows', ['there are 4 rows']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+});

@@ -239,3 +239,9 @@ export const kindPresent: Rewrite = (text, masked) => {
   const kind = /dropdown/i.test(m[2]) ? 'dropdown' : /field|input/i.test(m[2]) ? 'field' : m[2].toLowerCase();
   return `verify that the ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)} ${kind} is visible`;
 };
+
+/** `I should get error "Current password is invalid"`, `user receives the message 'Saved'`: that text is shown. */
+export const getMessage: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:should\s+)?(?:get|gets|receive|receives|be\s+shown|am\s+shown|is\s+shown)\s+(?:an?\s+|the\s+)?(?:error|warning|message|notification|alert|success|validation)(?:\s+(?:message|text|notification))?\s*:?\s*(${QUOTED})\s*$`, 'iu').exec(masked);
+  return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
+};
