@@ -10,7 +10,7 @@ import type { Rewrite } from './sentences.ts';
 
 /** `Directly click …`, `user clicks again on save button`, `Now enter …`: how or when, no part of the step. */
 export const adverb: Rewrite = (text, masked) => {
-  const before = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?)(?:directly|simply|just|now|quickly|carefully|manually|immediately|then|also|additionally|finally|next|again|once\s+more)\s+(?=\p{L})`, 'iu').exec(masked);
+  const before = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?)(?:directly|simply|just|now|quickly|carefully|manually|immediately|then|also|additionally|finally|next|again|force|once\s+more)\s+(?=\p{L})`, 'iu').exec(masked);
   if (before) return `${text.slice(0, before[1].length)}${text.slice(before[0].length)}`;
   const after = new RegExp(String.raw`^(\s*(?:${SUBJECT}\s+)?([\p{L}-]+))\s+(?:again|directly|now|immediately|once\s+more|once\s+again)\s+(?=on\b|the\b|\S)`, 'iu').exec(masked);
   if (!after || !baseVerb(after[2].toLowerCase()) || after[0].length >= text.trimEnd().length) return undefined;

@@ -124,7 +124,8 @@ export const asAData: Rewrite = (text, masked) => {
 /** `Click on English from the language dropdown`: an option picked from that dropdown. */
 export const clickFromDropdown: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|choose|chooses|pick|picks)\s+(?:on\s+)?(?:the\s+)?(${QUOTED}|(?:[\p{L}\d()-]+\s+){0,3}?[\p{L}\d()-]+)\s+(?:from|in)\s+the\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:dropdown|drop-down|drop\s+down|select|list\s*box|combo\s*box)\s*$`, 'iu').exec(masked);
-  if (!m) return undefined;
+  // (words of the language's own places and kinds are no option nor dropdown name: "click the button in the dialog near the dropdown")
+  if (!m || /\b(?:near|below|above|under|beside|left|right|next|in|of|the|within|inside)\b/i.test(m[2]) || /^(?:button|link|field|checkbox|radio|tab|icon|image|heading|element)$/i.test(m[1])) return undefined;
   const at = (part: string, from: number) => { const i = m.index + m[0].indexOf(part, from); return text.slice(i, i + part.length); };
   const option = at(m[1], 0);
   return `select ${/^["'“‘`«]/.test(option) ? option : `"${option}"`} from the "${at(m[2], m[0].indexOf(m[1]) + m[1].length)}" dropdown`;
@@ -156,7 +157,8 @@ export const setAsTyped: Rewrite = (text, masked) => {
 export const bracketDataInto: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|fill\s+in)\s+)(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}\(([^()\u0001]+)\)\s+((?:in|into)\s+.+)$/iu.exec(masked);
   if (!m) return undefined;
-  const data = text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length).trim();
+  // ("(e.g., test@automation.com)": the example's words are no part of the data)
+  const data = text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length).trim().replace(/^(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like|example|ex\.?)\s*[,:]?\s*/i, '');
   return `enter "${data.replace(/"/g, '')}" ${text.slice(m.index + m[0].length - m[3].length)}`;
 };
 

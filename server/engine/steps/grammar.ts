@@ -1187,6 +1187,9 @@ const saysText: Rule = (c) =>
     // "is visible", "should be enabled" are states (expectations above), never the text "visible";
     // nor is a state the language has no check for ("is noneditable", "is read-only")
     if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && (STATES.some(([p]) => p === text.text.toLowerCase()) || /^(?:non-?editable|not editable|read-?only|uneditable|editable|focused|required|optional)$/i.test(text.text)))) return undefined;
+    // "the "Profile" tab should be active": a tab's state, the one chosen (nothing else is "active" as a text)
+    if (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && /^(?:active|current|highlighted|inactive)$/i.test(text.text) && c.toks[c.i - 1]?.t === 'word')
+      return where.elementType === 'tab' && where.text !== undefined ? { kind: 'expectElement', target: where, state: /^inactive$/i.test(text.text) ? 'unchecked' : 'checked' } : undefined;
     // a heading that shows a text is that heading; so is a button or link ("the like button should say Unlike")
     if (text.type === 'literal' && (where.elementType === 'heading' || (/^(?:button|link|tab)$/.test(where.elementType ?? '') && !where.within && !where.relation)))
       return { kind: 'expectElement', target: { text: text.text, elementType: where.elementType! }, state: 'visible' };
@@ -1289,13 +1292,15 @@ const containerCount: Rule = (c) =>
     if (!c.any('should contain', 'must contain', 'contains', 'should have', 'must have', 'has', 'should show', 'shows', 'should list', 'lists', 'includes', 'should include'))
       return undefined;
     c.any('exactly', 'only');
-    const n = count(c);
+    // (Behat quotes the number: "I should have "1" messages")
+    const quotedNumber = c.peek()?.t === 'quoted' && /^\d+$/.test(c.peek()!.v.trim()) ? Number(c.toks[c.i++].v.trim()) : undefined;
+    const n = quotedNumber ?? count(c);
     const inner = n === undefined ? undefined : simpleTarget(c);
     if (n === undefined || !inner) return undefined;
     if (container.text === undefined) return c.done ? { kind: 'expectCount', target: countedNoun(countedKind(inner), c), count: n } : undefined;
     // "I should have 1 contact in "Cat People"": the one who has them is no part of the page; the place named after is
     if (/^(?:i|we|you|they|the user|user)$/i.test(container.text)) {
-      if (c.done) return { kind: 'expectCount', target: countedKind(inner), count: n };
+      if (c.done) return countOrNone(countedKind(inner), n);
       const place = c.try(() => (c.any('in', 'within', 'inside') ? c.quotedToken() : undefined)) ?? location(c)?.within?.name;
       return place === undefined ? undefined : { kind: 'expectCount', target: { ...countedKind(inner), within: { kind: 'section', name: place } }, count: n };
     }

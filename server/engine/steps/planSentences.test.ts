@@ -474,3 +474,16 @@ describe('test data, logins told done, errors got and pages one is in', () => {
     ['Then I should see exactly 4 rows', ['there are 4 rows']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 });
+
+describe('tabs active, forced clicks, titles that remain and examples in brackets', () => {
+  it.each<[string, string]>([
+    ['the "Billing" tab should be active', 'verify that the "Billing" tab is checked'],
+    ['force click the "Dismiss" button', 'click the "Dismiss" button'],
+    ["- expect: Page title remains 'Acme Store'", 'the title is "Acme Store"'],
+    ['Enter a work email (e.g., ada@example.com) in the contact field.', 'enter "ada@example.com" into the "contact" field'],
+  ])('%s', (line, meant) => readsAs(line, meant));
+
+  it('never reads a state word as the name of a tab or a button', () => {
+    expect(JSON.stringify(read('the Save button should be active'))).not.toContain('"active" button');
+  });
+});

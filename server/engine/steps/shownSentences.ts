@@ -144,7 +144,7 @@ export const validateShouldBe: Rewrite = (text, masked) => {
 
 /** `title should be Search - My Store`, `product page title should contain "Dress"`: the page's title. */
 export const titleIs: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:page\s+)?title\s+)(should\s+be|is|equals|should\s+equal|should\s+contain|contains|should\s+include|includes)\s+(?=\S)/iu.exec(masked);
+  const m = /^(\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:page\s+)?title\s+)(should\s+be|is|equals|should\s+equal|should\s+contain|contains|should\s+include|includes|remains|stays|should\s+remain|should\s+stay)\s+(?=\S)/iu.exec(masked);
   // (the language's own `the title is …` / `the title contains …` reads as written)
   if (!m || /^\s*the\s+title\s+(?:is|contains)\s/i.test(masked)) return undefined;
   const said = text.slice(m[0].length).trim();
