@@ -21,7 +21,7 @@ const SIGN_IN = String.raw`(log\s*in|logs\s*in|login|logins|sign\s*in|signs\s*in
 const USER_FIELD = String.raw`(e-?mail\s+or\s+user\s*name|user\s*name\s+or\s+e-?mail|user\s*name|username|user\s*id|userid|user|e-?mail(?:\s+address)?|login|account)`;
 const ADJECTIVE = String.raw`(?:(?:a|an|the|my|your|some)\s+)?(?:(?:valid|correct|registered|existing|proper|right)\s+)?`;
 /** Where the author says it happens, after the clause: `using the webUI`, `on the login page`. */
-const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from)\s+(?:the\s+)?[\w\s-]+?)?`;
+const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from|as\s+in|as\s+per)\s+(?:the\s+)?[\w\s-]+?)?`;
 
 /** A quote for a value: one its text does not contain. */
 export function quote(text: string): string {
@@ -94,7 +94,8 @@ const fillTwoPlaces: Pattern = (masked, value) => {
 
 /** `Login with valid email and password`, `log in with valid credentials (ada/s3cret)`, `sign in with valid credentials`. */
 const signInAs: Pattern = (masked, value) => {
-  const fields = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}${USER_FIELD}\s+and\s+${ADJECTIVE}password${WHERE}$`, 'i').exec(masked);
+  // ("Login to the application using username and password": where one logs in said first)
+  const fields = new RegExp(String.raw`^${SIGN_IN}(?:\s+(?:to|into|on)\s+(?:the\s+)?(?:application|app|site|website|system|portal))?\s+(?:with|using)\s+${ADJECTIVE}${USER_FIELD}\s+and\s+${ADJECTIVE}password${WHERE}$`, 'i').exec(masked);
   if (fields) return [`enter ${parameter(fieldName(fields[2]))} into the ${quote(fieldName(fields[2]))} field`, 'enter @PASSWORD into the "password" field', `click ${quote(label(fields[1]))}`];
   const credentials = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}(?:credentials|login details|account details|user)(?:\s*\(\s*${VALUE}\s*(?:/|,|and)\s*${VALUE}\s*\))?${WHERE}$`, 'i').exec(masked);
   if (!credentials) return undefined;
@@ -102,7 +103,7 @@ const signInAs: Pattern = (masked, value) => {
   return [`enter ${user} into the "username" field`, `enter ${password} into the "password" field`, `click ${quote(label(credentials[1]))}`];
 };
 
-const FILL = String.raw`(?:enter|enters|fill|fills|fill\s+in|fills\s+in|fill\s+out|type|types|input|inputs|provide|provides|key\s+in)`;
+const FILL = String.raw`(?:enter|enters|fill\s+in|fills\s+in|fill\s+out|fill|fills|type|types|input|inputs|provide|provides|key\s+in)`;
 const FIELD = String.raw`([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)`;
 /** Data said to be wrong, kept in the parameter's name (`wrong password` → @WRONG_PASSWORD). */
 const WRONG = String.raw`(?:(wrong|invalid|incorrect|bad|unknown|expired)\s+)?`;
@@ -149,6 +150,13 @@ const twoLeftEmpty: Pattern = (masked) => {
 const twoEmpty: Pattern = (masked) => {
   const m = new RegExp(String.raw`^(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:are|should\s+be|remain|stay)\s+(?:empty|blank|cleared)$`, 'i').exec(masked);
   return m ? [m[1], m[2]].map((f) => `the ${quote(f)} field should be empty`) : undefined;
+};
+
+/** `Enter 'test.com' in email field and submit`: the data typed, then sent with Enter (no button is named). */
+const fillAndSubmit: Pattern = (masked, value) => {
+  const m = new RegExp(String.raw`^${FILL}\s+(\u0001V\d+\u0001)\s+(?:in|into)\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+(?:field|box|input))?\s+and\s+(?:submit|submits)(?:\s+(?:it|the\s+form))?$`, 'i').exec(masked);
+  // (typed into the search box and sent is a search: typeAndSearch)
+  return m && !/^search\b/i.test(m[2]) ? [`enter ${quote(value(m[1]))} into the ${quote(m[2])} field`, 'press "Enter"'] : undefined;
 };
 
 /** `Log in as Employee (testemployee / Test1234!)`: the pair in brackets, then the verb's button. */
@@ -545,4 +553,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillAndSubmit, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

@@ -67,6 +67,15 @@ export const searchDescribed: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
 };
 
+/** Fields every form has, by the words that name them. */
+const KNOWN_FIELDS = /(?:^|\s)((?:user\s*name|username|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|name|(?:mobile\s+)?phone(?:\s+number)?|mobile(?:\s+number)?|zip(?:\s+code)?|postal\s+code|address|city))$/i;
+
+/** `very long username`, `already registered Username`: the words before a field every form has describe its data. */
+function knownFieldAtEnd(phrase: string): string {
+  const m = KNOWN_FIELDS.exec(phrase);
+  return m && m.index > 0 && !/["'“‘`«*]/.test(phrase) ? m[1] : phrase;
+}
+
 /**
  * `Enter a password with fewer than 6 characters (e.g. “Abc1!”)`, `Enter a valid mobile phone number
  * in international format (e.g., +447123456789)`: the example is the data, the field what it describes.
@@ -76,12 +85,15 @@ export const describedExample: Rewrite = (text, masked) => {
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[3]);
   // (of several examples, the first: "(e.g., "testuser" or "TESTUSER")", "(e.g., 10, when stock is 5)")
-  const example = text.slice(start, start + m[3].length).replace(/^(["'“‘`«][^"'”’`»]*["'”’`»]|[^,;]+?)(?:\s*(?:,|;|\bor\b|\band\b).*)$/, '$1').trim();
+  const said = text.slice(start, start + m[3].length);
+  // ("(e.g., special characters "?!№")": the words describe, the quote is the data)
+  const quotedInside = /^\s*["“'‘`«]/.test(said) ? null : /\s(["“'‘`«][^"”'’`»]+["”'’`»])/.exec(said);
+  const example = quotedInside ? quotedInside[1] : said.replace(/^(["'“‘`«][^"'”’`»]*["'”’`»]|[^,;]+?)(?:\s*(?:,|;|\bor\b|\band\b).*)$/, '$1').trim();
   const data = /^["'“‘`«]/.test(example) ? example : `"${example.replace(/"/g, '')}"`;
   // ("Enter XSS payload in username field (e.g., …)": the field named after "in", the words before describing the data)
   const inField = /\s(?:in|into)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)\s+(?:field|box|input)\b/iu.exec(masked.slice(0, start - m.index));
   const fieldAt = inField ? m.index + inField.index + inField[0].indexOf(inField[1]) : m.index + m[0].indexOf(m[2], m[1].length);
-  const field = text.slice(fieldAt, fieldAt + (inField ? inField[1].length : m[2].length));
+  const field = knownFieldAtEnd(text.slice(fieldAt, fieldAt + (inField ? inField[1].length : m[2].length)));
   return `enter ${data} into the ${/^["'“‘`«*]/.test(field) ? field : `"${field}"`} field`;
 };
 
@@ -191,7 +203,7 @@ export const optionThenKindClicked: Rewrite = (text, masked) => {
 /** `Select location as in test data`, `Enter check-out-date as per test data`: the field's data is the test's, a parameter named after the field. */
 export const asInTestData: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(select|selects|choose|chooses|pick|enter|enters|type|types|input|fill\s+in|provide)\s+(?:the\s+|a\s+|an\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$/iu.exec(masked);
-  if (!m) return undefined;
+  if (!m) return testDataSaid(text, masked);
   const field = text.slice(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].indexOf(m[3], m[1].length + m[2].length) + m[3].length);
   const key = `@${parameterKey(field)}`;
   return /^(?:select|choose|pick)/i.test(m[2]) ? `${m[1]}select ${key} from the "${field}" dropdown` : `${m[1]}enter ${key} into the "${field}" field`;
@@ -204,6 +216,18 @@ export const fillInWithTerm: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`\bwith\s+(?:the\s+)?(?:term|value|text|string|word|keyword|phrase)\s+(?=${QUOTED}\s*$)`, 'iu').exec(masked);
   return m && /\bfill(?:s)?\s+in\b/i.test(masked.slice(0, m.index)) ? `${text.slice(0, m.index)}with ${text.slice(m.index + m[0].length)}` : undefined;
 };
+
+/**
+ * `Login to the application using username and password as in test data`, `Launch the hotel app
+ * using URL as in test data`: the data is the test's (its parameters, its website), said aside.
+ */
+function testDataSaid(text: string, masked: string): string | undefined {
+  const m = /\s+(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$/i.exec(masked);
+  if (!m) return undefined;
+  // ("Launch … application using URL …": the test's website is where it starts)
+  if (/^\s*(?:launch|open|navigate\s+to|go\s+to|visit|load)\b[^\u0001]*\busing\s+(?:the\s+)?(?:url|link|address)$/i.test(masked.slice(0, m.index))) return 'go to /';
+  return text.slice(0, m.index);
+}
 
 /** `Leave Username field completely empty`: empty is empty. */
 export const completelyEmpty: Rewrite = (text, masked) => {

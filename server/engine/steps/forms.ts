@@ -95,6 +95,9 @@ function homePage(toks: Token[], i: number): boolean {
   // "the application", "the AUT", "app": the site under test itself
   const app = startsWith(toks, k, SITE);
   if (app && k + app === toks.length) return true;
+  // "navigate to OrangeHRM URL": the site's own name (capitalised), then URL
+  const named = toks.slice(k, -1);
+  if (at(toks, toks.length - 1, 'url') && named.length >= 1 && named.length <= 3 && named.every((t) => t.t === 'word' && /^\p{Lu}/u.test(t.raw) && !/^(?:login|log|sign|home|register|signup|checkout|cart|admin)/i.test(t.raw))) return true;
   // "the Advantage Online Shopping home page", "site homepage", "the shopping website": a site's
   // name (up to four words) before the words that mean its first page
   for (let skip = 0; skip <= 4 && k + skip < toks.length; skip++) {

@@ -176,8 +176,9 @@ export const myBrowser: Rewrite = (text, masked) => {
 
 /** `- Expect: Redirects to https://…`, `Assert redirect to `https://…/``: the address reached. */
 export const redirectsTo: Rewrite = (text, masked) => {
+  // (told, never the imperative: "Navigate to https://…" goes there)
   const m = /^\s*(?:(?:verify|check|assert|expect|ensure)\s*:?\s+(?:that\s+)?)?(?:(?:the\s+)?(?:user|page|it|app|site)\s+)?(?:is\s+|gets\s+)?(?:redirects?|redirected|navigates?|navigated)\s+to\s+(?:the\s+)?(["'“‘`«]\u0001+["'”’`»]|https?:\/\/\S+)\s*$/i.exec(masked);
-  if (!m) return undefined;
+  if (!m || /^\s*(?:redirect|navigate)\s/i.test(masked)) return undefined;
   const said = text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim();
   const address = /^["'“‘`«]/.test(said) ? said.slice(1, -1) : said;
   return /^https?:\/\//i.test(address) ? `the URL is "${address}"` : undefined;

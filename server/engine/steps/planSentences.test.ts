@@ -487,3 +487,23 @@ describe('tabs active, forced clicks, titles that remain and examples in bracket
     expect(JSON.stringify(read('the Save button should be active'))).not.toContain('"active" button');
   });
 });
+
+describe('test data, examples, imperative navigation and numbered parts', () => {
+  it.each<[string, string[]]>([
+    ['1. Launch the booking application using URL as in test data.', ['go to /']],
+    ['2. Login to the application using username and password as in test data.', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Login"']],
+    ['Enter an already registered Email (e.g., ada@example.com).', ['enter "ada@example.com" into the "Email" field']],
+    ['Enter an invalid username (e.g., symbols "#$%").', ['enter "#$%" into the "username" field']],
+    ['1. Open browser and navigate to AcmeShop URL.', ['go to /']],
+    ['Navigate to https://shop.example.com/login', ['go to https://shop.example.com/login']],
+    ['3. Fill in title, priority, due date, and notes', ['enter @TITLE into the "title" field', 'enter @PRIORITY into the "priority" field', 'enter @DUE_DATE into the "due date" field', 'enter @NOTES into the "notes" field']],
+    ['Enter `<b>bold</b>` in the comment field', ['enter "<b>bold</b>" into the "comment" field']],
+    ["2. Enter 'ada@' in email field and submit", ['enter "ada@" into the "email" field', 'press Enter']],
+    ['- Steps: (1) Type "Milk" in `.new-item` input, (2) Press Enter', ['enter "Milk" into the ".new-item" field', 'press Enter']],
+    ['- Empty email → Show message: *"Email is required."*', ['I should see "Email is required."']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('never reads a plain "navigate to" an address as a check of the address', () => {
+    expect(read('Navigate to https://shop.example.com/login')).toEqual([['go to "https://shop.example.com/login"']]);
+  });
+});

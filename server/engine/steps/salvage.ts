@@ -114,9 +114,11 @@ function expectationSaid(toks: Token[], first: number): string | undefined {
   const name = names[0];
   if (/^(?:\/|https?:\/\/)\S*$/.test(name) && before.some((w) => WENT.test(w))) return `verify the url contains ${quote(name)}`;
   if (!led && !words.some((w) => SEEN.test(w))) return undefined;
-  // ("Open the page that shows 'Sale'" is a deed, not an expectation)
+  // ("Open the page that shows 'Sale'" is a deed, not an expectation; after an arrow, "Empty username →
+  // Show message: 'Username is required'", what comes is the result)
   const verb = toks[0]?.t === 'word' ? baseVerb(toks[0].v) : undefined;
-  if (!led && verb && !/^(?:verify|check|expect|assert|ensure|confirm|validate|see)$/.test(verb)) return undefined;
+  const result = toks.slice(0, first).some((t) => /^(?:→|⇒|->)$/.test(t.v));
+  if (!led && !result && verb && !/^(?:verify|check|expect|assert|ensure|confirm|validate|see)$/.test(verb)) return undefined;
   // "User is on the 'Checkout: Your Information' step": the page it names
   const after = toks[first + 1];
   if (before.at(-2) === 'on' && before.at(-1) === 'the' && after?.t === 'word' && /^(?:page|step|screen)$/.test(after.v)) return `I should be on the ${quote(name)} page`;

@@ -247,7 +247,7 @@ const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s
  */
 function plainText(line: string): string {
   // (bold around a label only, `**Expected Result:**`: `**Save**` is a quote of its own)
-  let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1');
+  let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/(^|\s)<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1$2');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '$1');
   // ("- ✅ Redirected to /admin": a check mark before an expectation)
@@ -272,7 +272,8 @@ function plainText(line: string): string {
 export function splitLine(line: string): string[] {
   // (so does a second list number in the line, before a capital: "1. Play animation 2. Click Reset")
   // (numbers leading the line are its list markers, however many: "2. 1. Navigate to …")
-  const cells = line.replace(LIST_MARKER, '').split(/<[bB][rR]\s*\/?>|\s+(?=\d{1,2}[.)]\s+[A-Z])/);
+  // (and "(2)" after a comma: "Steps: (1) Type "x" in the box, (2) Press Enter")
+  const cells = line.replace(LIST_MARKER, '').split(/<[bB][rR]\s*\/?>|\s+(?=\d{1,2}[.)]\s+[A-Z])|,\s*(?=\(\d{1,2}\)\s+\p{Lu})/u);
   if (cells.length > 1) return cells.flatMap((cell) => splitLine(cell));
   const text = plainText(line).replace(LIST_MARKER, '');
   const masked = maskQuotes(text);
