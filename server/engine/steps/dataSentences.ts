@@ -5,7 +5,7 @@
  */
 import { baseVerb } from './forms.ts';
 import { parameterKey } from './tokens.ts';
-import { dataAfterColon, QUOTE, QUOTED } from './planWords.ts';
+import { dataAfterColon, QUOTE, QUOTED, withoutExampleLead } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /**
@@ -170,7 +170,7 @@ export const bracketDataInto: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|fill\s+in)\s+)(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}\(([^()\u0001]+)\)\s+((?:in|into)\s+.+)$/iu.exec(masked);
   if (!m) return undefined;
   // ("(e.g., test@automation.com)": the example's words are no part of the data)
-  const data = text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length).trim().replace(/^(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like|example|ex\.?)\s*[,:]?\s*/i, '');
+  const data = withoutExampleLead(text.slice(m.index + m[0].indexOf(`(${m[2]})`) + 1, m.index + m[0].indexOf(`(${m[2]})`) + 1 + m[2].length));
   return `enter "${data.replace(/"/g, '')}" ${text.slice(m.index + m[0].length - m[3].length)}`;
 };
 

@@ -19,3 +19,9 @@ export const SYSTEM = String.raw`(?:the\s+)?(?:system|application|app|browser|si
 export const PART = String.raw`(?:form|widget|panel|pane|section|sidebar|side\s?bar|area|block|container|component|region|window|popup|pop-up|overlay|drawer|wizard|view|module|grid|list|toolbar|footer|banner)`;
 /** The words saying a part is shown. */
 export const SHOWN = String.raw`(?:is|are|should\s+be|must\s+be|gets|will\s+be|becomes)\s+(?:displayed|shown|visible|opened|open|loaded|present|rendered|expanded|available)|(?:appears?|opens?|loads?|is\s+loading)`;
+
+/** The words that introduce an example: `e.g.`, `for example`, `such as`, `like`, `example:`, `ex.`. */
+const EXAMPLE_LEAD = /^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like|example|ex\.?)\s*[,:]?\s*/i;
+
+/** An example without the words that introduce it (`e.g., Lamp` → `Lamp`). */
+export const withoutExampleLead = (example: string): string => example.replace(EXAMPLE_LEAD, '').trim();

@@ -11,6 +11,7 @@
  */
 import { baseVerb } from './forms.ts';
 import { PLAN_LOOSE, PLAN_OTHER_WAYS, PLAN_SURE, PLAN_SURE_LAST } from './planSentences.ts';
+import { withoutExampleLead } from './planWords.ts';
 import { maskQuotes } from './tokens.ts';
 
 /** A rewrite: the new text, or undefined when the pattern is not there. */
@@ -27,12 +28,12 @@ const example: Rewrite = (text, masked) => {
   const fromList = /^(?:any|a|an|one|some)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+from\s+the\s+(dropdown|list|menu|select)\s*\(/iu.exec(m[0]);
   if (fromList) {
     const open = m.index + m[0].indexOf('(') + 1;
-    const example = text.slice(open, m.index + m[0].length - 1).replace(/^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*/i, '').trim();
+    const example = withoutExampleLead(text.slice(open, m.index + m[0].length - 1));
     return example ? splice(text, m.index, m.index + m[0].length, `${example} from the ${fromList[1]} dropdown`) : undefined;
   }
   const start = m.index + m[0].indexOf('(') + 1;
   const inner = text.slice(start, start + m[0].length - m[0].indexOf('(') - 2);
-  const value = inner.replace(/^\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*/i, '').trim();
+  const value = withoutExampleLead(inner);
   return value ? splice(text, m.index, m.index + m[0].length, value) : undefined;
 };
 
