@@ -200,9 +200,12 @@ export const optionThenKindClicked: Rewrite = (text, masked) => {
   return m ? `click ${text.slice(m[1].length, m[1].length + m[2].length)}` : undefined;
 };
 
+/** `as in test data`, `as per test data`, `from the test data` ending a step: its data is the test's. */
+const TEST_DATA = String.raw`(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$`;
+
 /** `Select location as in test data`, `Enter check-out-date as per test data`: the field's data is the test's, a parameter named after the field. */
 export const asInTestData: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?)(select|selects|choose|chooses|pick|enter|enters|type|types|input|fill\s+in|provide)\s+(?:the\s+|a\s+|an\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$/iu.exec(masked);
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?)(select|selects|choose|chooses|pick|enter|enters|type|types|input|fill\s+in|provide)\s+(?:the\s+|a\s+|an\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+${TEST_DATA}`, 'iu').exec(masked);
   if (!m) return testDataSaid(text, masked);
   const field = text.slice(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].indexOf(m[3], m[1].length + m[2].length) + m[3].length);
   const key = `@${parameterKey(field)}`;
@@ -222,7 +225,7 @@ export const fillInWithTerm: Rewrite = (text, masked) => {
  * using URL as in test data`: the data is the test's (its parameters, its website), said aside.
  */
 function testDataSaid(text: string, masked: string): string | undefined {
-  const m = /\s+(?:as\s+(?:given\s+|provided\s+|specified\s+|mentioned\s+)?(?:in|per)|from|per|according\s+to)\s+(?:the\s+)?test\s+data\s*\.?\s*$/i.exec(masked);
+  const m = new RegExp(String.raw`\s+${TEST_DATA}`, 'i').exec(masked);
   if (!m) return undefined;
   // ("Launch … application using URL …": the test's website is where it starts)
   if (/^\s*(?:launch|open|navigate\s+to|go\s+to|visit|load)\b[^\u0001]*\busing\s+(?:the\s+)?(?:url|link|address)$/i.test(masked.slice(0, m.index))) return 'go to /';
