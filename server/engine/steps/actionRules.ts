@@ -621,6 +621,8 @@ function onPage(c: Cursor): StepBody | undefined {
       const tok = c.peek();
       const looks = tok && (tok.t === 'quoted' || tok.t === 'word') && /^\S*\/\S*$/.test(tok.t === 'word' ? tok.raw : tok.v);
       const url = looks ? value(c) : address(c);
+      // ("I should be on the "/tasks/new" page": a path named as the page)
+      if (url?.type === 'literal' && url.text.startsWith('/')) c.any('page', 'screen');
       return url && c.done ? url : undefined;
     });
     if (path) return { kind: 'expectUrl', url: path, match: 'contains' };

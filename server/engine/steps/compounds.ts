@@ -525,9 +525,63 @@ const robotKeyword: Pattern = (clause, value) => {
       return [`the URL is ${quote(a)}`];
     case 'location should contain':
       return [`the URL contains ${quote(a)}`];
-    default:
-      return undefined;
+    default: {
+      // (an own keyword's arguments are data alone: "type  into the email field" is one sentence spaced twice)
+      const raw = clause.split(/\s{2,}|\t+/).map((cell) => cell.trim()).filter(Boolean).slice(1);
+      const data = raw.every((cell) => /^\u0001V\d+\u0001$/.test(cell) || (!cell.includes('\u0001') && !/^(?:into|in|on|to|from|with|and|or|the|a|an)\b/i.test(cell)));
+      return data && cells[0].trim().includes(' ') ? ownKeyword(cells[0], cells.slice(1).map(robotArgument)) : undefined;
+    }
   }
+};
+
+/** A Robot argument as data: `${USERNAME}` the test parameter, `email=a@b.c` its value, else the text. */
+function robotArgument(cell: string): string {
+  const variable = /^\$\{(\w+)\}$/.exec(cell);
+  if (variable) return `@${variable[1]}`;
+  return quote(cell.replace(/^[a-z_]\w*\s*=\s*(?=\S)/i, ''));
+}
+
+/**
+ * A project's own keyword with its arguments (`Search for a product    Shirt`, `input email
+ * email=a@b.c`, `Login User    ${USERNAME}    ${PASSWORD}`): the sentence with its data quoted.
+ */
+function ownKeyword(keyword: string, args: string[]): string[] | undefined {
+  const words = keyword.trim();
+  if (/^(?:log\s*in|sign\s*in)(?:\s+(?:as\s+)?(?:the\s+)?user)?$/i.test(words) && args.length === 2)
+    return [`enter ${args[0]} into the "username" field`, `enter ${args[1]} into the "password" field`, `click ${quote(words.split(/\s+/).slice(0, /^log\s+in|^sign\s+in/i.test(words) ? 2 : 1).join(' ').toLowerCase())}`];
+  const field = /^(?:input|enter|type|fill(?:\s+in)?)\s+(?:the\s+)?(.+?)(?:\s+field)?$/i.exec(words);
+  if (field && args.length === 1 && !/\b(?:into|in|on)\b/i.test(field[1])) return [`enter ${args[0]} into the ${quote(field[1])} field`];
+  return args.length <= 2 ? [`${words} ${args.join(' ')}`] : undefined;
+}
+
+/**
+ * Karate's browser steps: `driver 'https://…'`, `click('#login')`, `input('#user', 'ada')`,
+ * `select('#country', 'France')`, `waitFor('#menu')`, `match text('#msg') == 'Saved'`,
+ * `match driver.title == 'Home'`, `match driver.url contains '/done'`. A selector is a CSS name.
+ */
+const karate: Pattern = (clause, value) => {
+  const v = (marker: string) => value(marker.trim());
+  const V = String.raw`\s*(\u0001V\d+\u0001)\s*`;
+  const driver = new RegExp(String.raw`^driver${V}$`).exec(clause);
+  if (driver) return [`go to ${v(driver[1])}`];
+  const call = new RegExp(String.raw`^(click|input|select|waitFor|mouse|rightClick|focus|clear|submit\(\)\.click)\(${V}(?:,${V})?\)$`).exec(clause);
+  if (call) {
+    const [, fn, target, data] = call;
+    const t = quote(v(target));
+    if (fn === 'input' && data) return [`enter ${quote(v(data))} into ${t}`];
+    if (fn === 'select' && data) return [`select ${quote(v(data))} from ${t}`];
+    if (data) return undefined;
+    if (fn === 'waitFor') return [`wait for ${t}`];
+    if (fn === 'clear') return [`clear ${t}`];
+    if (fn === 'focus') return [`focus ${t}`];
+    if (fn === 'rightClick') return [`right-click ${t}`];
+    return fn === 'mouse' ? [`hover over ${t}`] : [`click ${t}`];
+  }
+  const text = new RegExp(String.raw`^match\s+text\(${V}\)\s*(==|contains)${V}$`).exec(clause);
+  if (text) return [text[2] === '==' ? `the ${quote(v(text[1]))} element should have the text ${quote(v(text[3]))}` : `verify that ${quote(v(text[3]))} in the ${quote(v(text[1]))} section is visible`];
+  const page = /^match\s+driver\.(title|url)\s*(==|contains)\s*(\u0001V\d+\u0001)$/.exec(clause);
+  if (page) return [`the ${page[1] === 'url' ? 'URL' : 'title'} ${page[2] === '==' ? 'is' : 'contains'} ${quote(v(page[3]))}`];
+  return undefined;
 };
 
 /**
@@ -553,4 +607,4 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillAndSubmit, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [menuPath, robotKeyword, karate, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillAndSubmit, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];

@@ -157,6 +157,23 @@ export const addTyped: Rewrite = (text, masked) => {
   return m ? `type ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
 };
 
+/**
+ * `Enter username as standard_user`, `Enter ${password} as the password`: one side of "as" is a
+ * field every form has, the other its data (never "enter Carol as manager": no field is named).
+ */
+export const enterAs: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|fill\s+in|fill)\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(\s+as\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(?:\s+field)?\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const part = (at: number, length: number) => text.slice(at, at + length);
+  const first = part(m[1].length, m[2].length);
+  const second = part(m[1].length + m[2].length + m[3].length, m[4].length);
+  const field = (words: string) => KNOWN_FIELDS.test(words) && KNOWN_FIELDS.exec(words)?.index === 0;
+  const data = (said: string) => (/^(?:["'“‘`«]|@|\$\{)/.test(said) ? said : `"${said}"`);
+  if (field(second) && !field(first)) return `enter ${data(first)} into the "${second}" field`;
+  if (field(first)) return `enter ${data(second)} into the "${first}" field`;
+  return undefined;
+};
+
 /** `I set the title as a "GSoc"`: "set" types into a field as often as it picks from a dropdown (read besides asAData). */
 export const setAsTyped: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:set|sets)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:as|to)\s+(?:an?\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);

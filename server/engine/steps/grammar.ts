@@ -1,6 +1,6 @@
 /** Parses one step's text into a StepBody (recursive descent over tokens). */
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
-import { parameterKey, render, tokenize, type Token } from './tokens.ts';
+import { parameterKey, render, TEMPLATE_VARIABLE, tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
 import { looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
@@ -194,6 +194,9 @@ export function value(c: Cursor, bare = true): Value | undefined {
   if (!tok) return undefined;
   if (tok.t === 'quoted') {
     c.i++;
+    // ("${testEmail}" quoted: the variable, not its name as text)
+    const template = TEMPLATE_VARIABLE.exec(tok.v.trim());
+    if (template && template[0] === tok.v.trim()) return { type: 'parameter', key: template[1] };
     return { type: 'literal', text: tok.v };
   }
   if (tok.t === 'param') {
@@ -204,6 +207,9 @@ export function value(c: Cursor, bare = true): Value | undefined {
     c.i++;
     return { type: 'variable', name: tok.v };
   }
+  // (testRigor's `stored value "username"`: what an earlier step stored under that name)
+  const stored = c.try(() => (c.any('stored value', 'saved value', 'the stored value', 'the saved value') ? c.quotedToken() : undefined));
+  if (stored !== undefined && /^[A-Za-z_]\w*$/.test(stored.trim())) return { type: 'variable', name: stored.trim() };
   return c.try(() => {
     c.kw('the');
     const field = c.any('password', 'username', 'user name', 'login', 'email');
@@ -1076,8 +1082,15 @@ const expectBody: Rule = (c) =>
       const words = c.toks.slice(at);
       if (t && COUNTER_WORDS.test(t.text ?? '') && !t.elementType && words.every((tok) => tok.t === 'word'))
         return { kind: 'expectText', text: { type: 'literal', text: `${n} ${words.map((tok) => tok.raw).join(' ')}` }, visible: true };
-      return t && { kind: 'expectCount', target: countedNoun(t, c), count: n };
+      // ("I should see exactly 2 search results": unquoted, the plural names what each one is called)
+      return t && { kind: 'expectCount', target: countedNoun(words.every((tok) => tok.t === 'word') ? countedKind(t) : t, c), count: n };
     }
+    // "I should not see any tasks": none of them
+    const none = visible ? undefined : c.try(() => {
+      const t = c.any('any') && c.toks.slice(c.i).every((tok) => tok.t === 'word') ? target(c) : undefined;
+      return t?.text && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) ? countedKind(t) : undefined;
+    });
+    if (none) return countOrNone(none, 0);
     const v = shownValue(c);
     if (v) {
       end(c);

@@ -248,6 +248,30 @@ function proceedTo(c: Cursor): StepBody | undefined {
   return { kind: 'click', clicks: 1, target: { text: c.choose(-800_000, 2) === 0 ? `${button[0].toUpperCase()}${button.slice(1)}` : place } };
 }
 
+const BUTTON_VERBS: Record<string, string> = {
+  save: 'Save', saves: 'Save', confirm: 'Confirm', confirms: 'Confirm', checkout: 'Checkout', checkouts: 'Checkout', 'check out': 'Checkout',
+  'checks out': 'Checkout', proceed: 'Proceed', proceeds: 'Proceed', continue: 'Continue', continues: 'Continue', cancel: 'Cancel', cancels: 'Cancel',
+  apply: 'Apply', applies: 'Apply', publish: 'Publish', publishes: 'Publish', submit: 'Submit', submits: 'Submit',
+};
+
+/**
+ * `Save changes`, `Confirm Order`, `Checkout now`, `I save the form`: a verb that is what its
+ * button says, with what follows it or alone (the page decides which the button says).
+ */
+function buttonVerb(c: Cursor): StepBody | undefined {
+  const verb = c.any(...Object.keys(BUTTON_VERBS));
+  if (!verb) return undefined;
+  const verbRaw = c.toks.slice(c.i - verb.split(' ').length, c.i).map((t) => t.raw).join(' ');
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 4) words.push(c.toks[c.i++].raw);
+  if (!c.done || words.length > 3) return undefined;
+  // ("Checkout now", "save the form", "save it": no part of what the button says)
+  const object = words.join(' ').replace(/^(?:the|this|my|your)\s+/i, '').replace(/^(?:now|it|form|the form|again)$/i, '');
+  const alone = BUTTON_VERBS[verb];
+  const names = object ? [`${verbRaw.replace(/s$/, '')} ${object}`, alone] : [alone];
+  return { kind: 'click', clicks: 1, target: { text: names[c.choose(-1_200_000, names.length)] } };
+}
+
 /** `Accept cookies`, `Accept all cookies`: the consent button, by what such buttons say (the page decides). */
 function acceptCookies(c: Cursor): StepBody | undefined {
   if (!c.any('accept', 'accepts', 'allow', 'agree to')) return undefined;
@@ -334,7 +358,7 @@ function dataLike(c: Cursor): StepBody | undefined {
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, acceptCookies, closeDialog, addTag, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick]) {
+  for (const form of [followLink, openPicker, acceptCookies, closeDialog, addTag, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick, buttonVerb]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

@@ -85,6 +85,9 @@ export const navigatedToAddress: Rewrite = (text, masked) => {
 
 /** `Order completed page displayed with confirmation message`: being on that page (what else it shows aside). */
 export const pageDisplayed: Rewrite = (text, masked) => {
+  // ("verify that Employee List page displayed": the verb that asks for the check is no part of the name)
+  const asked = /^\s*(?:verify|check|expect|assert|ensure|confirm)(?:\s+that)?\s+/i.exec(masked)?.[0].length ?? 0;
+  if (asked) return pageDisplayed(text.slice(asked), masked.slice(asked));
   const m = /^(\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)?)(?:the\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:page|screen)\s+(?:is\s+|gets\s+|should\s+be\s+)?(?:displayed|shown|opened|loaded|appears)(?:\s+(?:with|showing|containing)\b.*)?$/iu.exec(masked);
   if (!m || /\b(?:the|a|an|and|is|are)\b/i.test(m[2])) return undefined;
   return `${text.slice(0, m[1].length)}I should be on the "${text.slice(m[1].length + m[0].slice(m[1].length).indexOf(m[2]), m[1].length + m[0].slice(m[1].length).indexOf(m[2]) + m[2].length)}" page`;

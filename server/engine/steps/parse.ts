@@ -27,13 +27,14 @@ export function readSteps(description: string): WrittenStep[] {
     const line = index + 1;
     if (COMMENT.test(text)) return;
     const sources = splitLine(text);
-    let read = sources.flatMap((source) => readSource(source, line));
+    let read = sources.flatMap((source, k) => readSource(clickedLikeBefore(source, sources[k - 1]) ?? source, line));
     // A split before a subject ("… and user successfully login") that leaves no step there cut one
     // clause in two (the rest tells what follows): the line whole, when it reads
     if (sources.length > 1 && read.some((entry) => 'problem' in entry && entry.source !== sources[0] && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))) {
       const whole = readSource(wholeLine(text), line);
       if (whole.every((entry) => 'step' in entry)) read = whole;
     }
+    read = typedIntoClicked(read);
     for (const entry of read) {
       const number = written.length + 1;
       if ('step' in entry) written.push({ number, line, source: entry.source, step: entry.step });
@@ -47,8 +48,48 @@ export function readSteps(description: string): WrittenStep[] {
   return written;
 }
 
+/** A control named alone: `the 'Checkout' button`, `Save link`, `"Create discount"`. */
+const CONTROL_ALONE = /^(?:["'“‘`«][^"'”’`»]+["'”’`»]|(?:(?:the\s+)?["'“‘`«][^"'”’`»]+["'”’`»]|(?:the\s+|(?=[\p{Lu}\d]))[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,3})\s+(?:button|link|icon|tab|menu item))$/u;
+
+/**
+ * "Click cart icon and then 'Checkout' button": a control named with no verb after a click is
+ * clicked too (unless its first word is a verb of its own: "switch to the new tab").
+ */
+function clickedLikeBefore(source: string, before: string | undefined): string | undefined {
+  const verb = before === undefined ? undefined : /^\s*(click|tap|press)\s/i.exec(before)?.[1];
+  const first = /^\S+/.exec(source)?.[0].toLowerCase() ?? '';
+  if (!verb || !CONTROL_ALONE.test(source) || baseVerb(first) || correctVerb(first)) return undefined;
+  return parseOne(source).hasOwnProperty('problem') ? `${verb} ${source}` : undefined;
+}
+
+type ReadClause = { source: string; step: Step } | { source: string; problem: string };
+
+/**
+ * "Click the Username field and type `demo`": typing with no target right after clicking a field
+ * types into that field, one step that names it (the click only gave it the focus).
+ */
+function typedIntoClicked(read: ReadClause[]): ReadClause[] {
+  const out: ReadClause[] = [];
+  for (const entry of read) {
+    const before = out.at(-1);
+    const typed = 'step' in entry && entry.step.kind === 'fill' && entry.step.target.focused && Object.keys(entry.step.target).length === 1 ? entry.step : undefined;
+    const clicked = before && 'step' in before && before.step.kind === 'click' && before.step.clicks === 1 ? before.step : undefined;
+    if (!typed || !clicked || !before || clicked.target.elementType !== 'field') {
+      out.push(entry);
+      continue;
+    }
+    const fields = [clicked, ...(clicked.readings ?? [])].flatMap((body) => (body.kind === 'click' && body.target.elementType === 'field' ? [body.target] : []));
+    const unique = [...new Map(fields.map((target) => [JSON.stringify(target), target])).values()];
+    const readings: StepBody[] = unique.map((target) => ({ kind: 'fill', value: typed.value, target }));
+    const step: Step = { ...readings[0], source: `${before.source} and ${entry.source}`, line: clicked.line };
+    if (readings.length > 1) step.readings = readings;
+    out[out.length - 1] = { source: step.source, step };
+  }
+  return out;
+}
+
 /** The steps one clause says: one, several (a compound clause), or why it is not in the language. */
-function readSource(source: string, line: number): Array<{ source: string; step: Step } | { source: string; problem: string }> {
+function readSource(source: string, line: number): ReadClause[] {
   // One clause that says several steps ("log in with user X and password Y"): each of them
   const compound = compoundSteps(source)?.map(parseOne);
   const parsed = compound?.every((one) => 'body' in one) ? compound : [parseOne(source)];

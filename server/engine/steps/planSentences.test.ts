@@ -507,3 +507,29 @@ describe('test data, examples, imperative navigation and numbered parts', () => 
     expect(read('Navigate to https://shop.example.com/login')).toEqual([['go to "https://shop.example.com/login"']]);
   });
 });
+
+describe('what p, q, r and s taught', () => {
+  it.each<[string, string[]]>([
+    ['Then I should be on the "/orders/new" page', ['the URL contains "/orders/new"']],
+    ['Then I should not see any invoices', ['there are 0 "invoice" elements']],
+    ['Then I should see exactly 4 search hits', ['there are 4 "search hit" elements']],
+    ['Tap bell icon and then "Mark all read"', ['click the "bell" icon', 'click "Mark all read"']],
+    ['Click the Email field and type `ada@example.com`', ['enter "ada@example.com" into the "Email" field']],
+    ['Fill the city field with ${cityName}', ['enter @cityName into the "city" field']],
+    ['Enter Password as hunter2', ['enter "hunter2" into the "Password" field']],
+    ['Enter ${mail} as the email', ['enter @mail into the "email" field']],
+    ['- expect: Invoice List page displayed', ['I should be on the "Invoice List" page']],
+    ['type stored value "orderId" into "Order"', ['enter {{orderId}} into "Order"']],
+    ['Look up a city    Porto', ['look up a city "Porto"']],
+    ['Sign In    ${NAME}    ${PASS}', ['enter @NAME into the "username" field', 'enter @PASS into the "password" field', 'click "sign in"']],
+    ["And input('#search', 'lamps')", ['enter "lamps" into "#search"']],
+    ["Given driver 'https://shop.example.com'", ['go to https://shop.example.com']],
+    ["When click('#buy')", ['click "#buy"']],
+    ['Publish draft', ['click "Publish draft"']],
+    ['When I save the form', ['click "Save"']],
+  ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('never reads a sentence spaced twice as a keyword with data', () => {
+    expect(read('type  into the name field')).not.toEqual([['enter "into the name field" into the focused element']]);
+  });
+});

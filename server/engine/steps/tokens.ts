@@ -113,6 +113,8 @@ export function maskQuotes(s: string): string {
 }
 
 const PARAM = /^@[A-Za-z_][A-Za-z0-9_]*/;
+/** `${username}`, `${cardNumber}`: a JavaScript template's or Robot Framework's variable. */
+export const TEMPLATE_VARIABLE = /^\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/;
 const VARIABLE = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/;
 
 /**
@@ -146,6 +148,13 @@ export function tokenize(s: string, { closeQuotes = false } = {}): Token[] {
     if (variable) {
       tokens.push({ t: 'var', v: variable[1], raw: variable[0] });
       i += variable[0].length;
+      continue;
+    }
+    // ("${username}": a template's or Robot Framework's variable is the test's data of that name)
+    const template = TEMPLATE_VARIABLE.exec(rest);
+    if (template) {
+      tokens.push({ t: 'param', v: template[1], raw: template[0] });
+      i += template[0].length;
       continue;
     }
     const param = PARAM.exec(rest);
@@ -319,6 +328,7 @@ export function splitLine(line: string): string[] {
   }
   return parts.map(cleanPart).filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
 }
+
 
 /** A part of a line without its list marker, trailing punctuation and leading filler words. */
 function cleanPart(part: string): string {

@@ -34,6 +34,7 @@ const asTheLanguageWrites = (body: StepBody, name: string, text: string): boolea
 function twin(body: StepBody, text: string): StepBody | undefined {
   const name = (body as { target?: Target }).target?.text;
   if (body.kind === 'select' && !name) return menuTwin(body);
+  if (body.kind === 'expectCount') return pluralTwin(body, text);
   if (!name || asTheLanguageWrites(body, name, text)) return undefined;
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
   if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && plain(body.target) && !/\b(?:element|elements)\b/i.test(text)) {
@@ -57,6 +58,17 @@ function twin(body: StepBody, text: string): StepBody | undefined {
     return { ...body, target };
   }
   return undefined;
+}
+
+/**
+ * `I should see 30 contacts`: each counted element is called a contact, or (as some authors mean
+ * it) the plural names them; the plural as written is the twin of the singular.
+ */
+function pluralTwin(body: Extract<StepBody, { kind: 'expectCount' }>, text: string): StepBody | undefined {
+  const t = body.target;
+  if (t.elementType !== 'element' || !t.text || Object.keys(t).length !== 2 || /\belements?\b/i.test(text)) return undefined;
+  const plural = new RegExp(`(?<![\\w"'“‘\`«])${escaped(t.text.replace(/y$/, ''))}(?:s|es|ies)(?![\\w"'”’\`»])`, 'i').exec(text);
+  return plural ? { ...body, target: { text: plural[0] } } : undefined;
 }
 
 /** `Select "Projects" from the dropdown`: a dropdown with no name is as often a menu whose item is clicked. */

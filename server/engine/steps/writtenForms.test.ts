@@ -42,7 +42,7 @@ describe('a page named with no address: being on it is checked, never guessed at
 
 describe('a field, "as", then its data', () => {
   it.each<[string, StepBody]>([
-    ['Enter City as "Lyon"', { kind: 'fill', value: lit('Lyon'), target: { text: 'City' } }],
+    ['Enter City as "Lyon"', { kind: 'fill', value: lit('Lyon'), target: { text: 'City', elementType: 'field' } }],
     ['And I specify the postcode as "75001"', { kind: 'fill', value: lit('75001'), target: { text: 'postcode' } }],
     ['set the Nickname as @nick', { kind: 'fill', value: { type: 'parameter', key: 'nick' }, target: { text: 'Nickname' } }],
   ])('%s', (line, body) => {
