@@ -654,6 +654,8 @@ function toNamedPage(c: Cursor): StepBody | undefined {
   const name = c.quoted();
   // "the home page" is the site's root, which forms.ts reads as an address
   if (!name?.trim() || /^(?:home|main|landing|start)$/i.test(name) || !c.any('page', 'screen')) return undefined;
+  // ("I visit the /orders?page=2 page", "I visit the <dashboard_url> page": a path or a placeholder is an address)
+  if (/^(?:\/\S*|<[\w-]+>)$/.test(name.trim())) return { kind: 'goto', url: { type: 'literal', text: name.trim() } };
   // ("I navigated to the "shop.example.com" page": a page named by its address is gone to)
   if (/^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(name.trim())) return { kind: 'goto', url: { type: 'literal', text: name.trim() } };
   return { kind: 'expectPage', name };

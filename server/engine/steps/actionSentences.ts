@@ -186,6 +186,19 @@ export const forNamedProduct: Rewrite = (text, masked) => {
   return m ? `${text.slice(0, m[1].length)} in the row containing "${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)}"` : undefined;
 };
 
+/**
+ * `Click "Remove" for Sauce Labs Backpack`, `click the Add to order button for "Pizza"`: the
+ * control of the row, card or item that names it (a proper name, capitalised, or quoted).
+ */
+export const forNamedRow: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:[Ii]|[Ww]e|[Yy]ou|[Tt]he user|[Uu]ser)\s+)?(?:[Cc]lick|[Cc]licks|[Tt]ap|[Tt]aps|[Pp]ress|[Pp]resses)\b.+?)\s+for\s+(?:the\s+)?(${QUOTED}|\p{Lu}[\p{L}\d'-]*(?:\s+[\p{Lu}\d(][\p{L}\d'().$-]*){0,5})\s*$`, 'u').exec(masked);
+  // ("click Edit in the row for Ann": the row is named already)
+  if (!m || /\b(?:row|line|entry|item|card)\s*$/i.test(m[1])) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[2]);
+  const name = text.slice(at, at + m[2].length);
+  return `${text.slice(0, m[1].length)} in the row containing ${/^["'“‘`«]/.test(name) ? name : `"${name}"`}`;
+};
+
 /** `the field labeled "E-mail Address"`, `the button labelled 'Sign up'`: the element of that name and kind. */
 export const labeledKind: Rewrite = (text, masked) => {
   const m = /\b(?:the\s+|a\s+)?(field|button|link|checkbox|dropdown|input|textbox|tab|heading)\s+(?:labeled|labelled|named|called|titled|marked)\s+(["'“‘`«]\u0001+["'”’`»])/i.exec(masked);
@@ -231,4 +244,13 @@ export const conditionAfter: Rewrite = (text, masked) => {
 export const andNote: Rewrite = (text, masked) => {
   const m = /\s+and\s+(?:note|observe|inspect|review|examine|look\s+at)\s+(?:the\s+|any\s+)?[\p{L}\s-]*$/iu.exec(masked);
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
+};
+
+/** `Click an element that contains "Taking"`, `click the link which has the text 'Help'`: the element of that text. */
+export const clickContaining: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps)\s+(?:on\s+)?)(?:an?|the|any)\s+(element|item|link|button|text)\s+(?:that|which)\s+(?:contains|has|shows|says|displays|reads)\s+(?:the\s+text\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[3]);
+  const kind = /^(?:link|button)$/i.test(m[2]) ? ` ${m[2].toLowerCase()}` : '';
+  return `${text.slice(0, m[1].length)}the ${text.slice(at, at + m[3].length)}${kind}`;
 };

@@ -218,9 +218,12 @@ export const fill: Rule = (c) =>
   }) ??
   c.whole((): StepBody | undefined => {
     // `type "42"`, `I type Paris` with no field named: into the one that has the focus (a key's
-    // name is no text to type; "enter "x"" stays an error: there "enter" is mostly a field's verb
-    // whose field was forgotten). Unquoted, the rest of the line is the text, punctuation and all.
-    if (!c.any('type', 'write')) return undefined;
+    // name is no text to type). Unquoted, the rest of the line is the text, punctuation and all.
+    // ("enter "x"" too, its data quoted and nothing after: "enter x" is mostly a field's verb
+    // whose field was forgotten)
+    const enter = c.any('enter', 'enters');
+    if (enter && !(c.peek()?.t === 'quoted' && c.toks.length === c.i + 1)) return undefined;
+    if (!enter && !c.any('type', 'write')) return undefined;
     const rest = c.toks.slice(c.i);
     const v: Value | undefined =
       value(c, false) ??

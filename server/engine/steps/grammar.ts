@@ -251,7 +251,7 @@ const TYPE_WORDS: [string, ElementType][] = [
   ['dropdown', 'dropdown'], ['drop-down', 'dropdown'], ['select', 'dropdown'], ['combobox', 'dropdown'],
   ['heading', 'heading'], ['header', 'heading'], ['image', 'image'], ['picture', 'image'], ['icon', 'image'],
   ['tab', 'tab'], ['row', 'row'], ['cell', 'cell'], ['menuitem', 'menuitem'], ['option', 'option'],
-  ['dialog', 'dialog'], ['modal', 'dialog'], ['table', 'table'], ['text', 'text'], ['element', 'element'],
+  ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'], ['table', 'table'], ['text', 'text'], ['element', 'element'],
   ['item', 'element'],
   // what people call a piece of text or a field
   ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
@@ -698,6 +698,12 @@ const goto: Rule = (c) => {
   if (typed) {
     const url = urlValue(c);
     c.any('in the browser', 'into the browser', 'in the address bar', 'into the address bar', 'in the browser address bar');
+    return url && { kind: 'goto', url };
+  }
+  // ("I request /cms/blocks": a path asked of the site; "I view the rendered page at "/about"")
+  const asked = c.try(() => (c.any('request', 'requests', 'view the rendered page at', 'view the page at') && /^(?:\/|https?:)/.test(c.peek()?.t === 'word' || c.peek()?.t === 'quoted' ? c.peek()!.v : '') ? true : undefined));
+  if (asked) {
+    const url = urlValue(c);
     return url && { kind: 'goto', url };
   }
   if (!c.any('go to', 'navigate to', 'browse to', 'open', 'visit', 'load')) return undefined;
@@ -1220,7 +1226,9 @@ const pressClick: Rule = (c) => {
   const t = target(c);
   // (a combination written with spaces, "Ctrl Enter", is keys too; "Sign Up" has a word no key has)
   const words = t?.text?.split(' ') ?? [];
-  if (!t?.text || t.elementType || Object.keys(t).length > 1 || isKeyName(t.text) || words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName))
+  // (a quoted "Delete" or "Home" is as often a button's word as a key's: both are read, the key first)
+  const buttonWord = quotedName && /^(?:delete|insert|home|end)$/i.test(t?.text ?? '');
+  if (!t?.text || t.elementType || Object.keys(t).length > 1 || (!buttonWord && (isKeyName(t.text) || words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName))))
     return undefined;
   // `I press "Log in"` (Behat's own step): a quoted name no key has is a button's
   return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
@@ -1254,7 +1262,7 @@ const countShown: Rule = (c) =>
     const t = n === undefined ? undefined : target(c);
     if (n === undefined || !t) return undefined;
     // "three todos exist"
-    if (!c.any('exist', 'exists', 'should exist')) {
+    if (!c.any('exist', 'exists', 'should exist', 'appears', 'appear', 'should appear', 'is seen')) {
       if (!c.any('are', 'is', 'should be', 'must be')) return undefined;
       if (!c.any('shown', 'visible', 'displayed', 'present', 'listed')) return undefined;
     }
@@ -1394,9 +1402,19 @@ const verifyRawText: Rule = (c) =>
   });
 
 // Order matters: expectations before "check", the URL/text waits before element waits, keys after button presses.
+/**
+ * `“Invalid email or password.”`, `> **Username is required**`: a text alone on its line, as a
+ * plan writes the message it expects, is a text the page shows.
+ */
+const textAlone: Rule = (c) =>
+  c.whole((): StepBody | undefined => {
+    const text = c.quotedToken();
+    return text?.trim() ? { kind: 'expectText', text: { type: 'literal', text }, visible: true } : undefined;
+  });
+
 const RULES: Rule[] = [
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
-  useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText,
+  useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText, textAlone,
 ];
 
 /** Things counted in a text the page shows, never elements: "7 words", "120 characters left". */
@@ -1457,7 +1475,8 @@ function readingsOfVariants(text: string): StepBody[] {
       if (variant === text) throw e;
       continue;
     }
-    for (const body of readingsOfForms(toks)) {
+    for (const read of readingsOfForms(toks)) {
+      const body = pathInAddress(selectorSeen(read));
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1465,6 +1484,21 @@ function readingsOfVariants(text: string): StepBody[] {
     }
   }
   return out;
+}
+
+/** An attribute selector, `[data-test='error']`: it names an element; no page shows it as text. */
+const ATTRIBUTE_SELECTOR = /^\[[\w-]+(?:[~^$*|]?=(['"])[^'"]*\1)?\]$/;
+
+/** `I should not see `[data-test="error"]``: the element that selector finds is checked, not a text. */
+function selectorSeen(body: StepBody): StepBody {
+  if (body.kind !== 'expectText' || body.text.type !== 'literal' || !ATTRIBUTE_SELECTOR.test(body.text.text)) return body;
+  return { kind: 'expectElement', target: { text: body.text.text, elementType: 'element' }, state: body.visible ? 'visible' : 'hidden' };
+}
+
+/** `the page URL should be "/their-email"`: no address equals a path alone; the path is in the address. */
+function pathInAddress(body: StepBody): StepBody {
+  if (body.kind !== 'expectUrl' || body.match !== 'is' || body.url.type !== 'literal' || !body.url.text.startsWith('/')) return body;
+  return { ...body, match: 'contains' };
 }
 
 export function parseTokens(toks: Token[]): StepBody | undefined {

@@ -59,7 +59,8 @@ function clickedLikeBefore(source: string, before: string | undefined): string |
   const verb = before === undefined ? undefined : /^\s*(click|tap|press)\s/i.exec(before)?.[1];
   const first = /^\S+/.exec(source)?.[0].toLowerCase() ?? '';
   if (!verb || !CONTROL_ALONE.test(source) || baseVerb(first) || correctVerb(first)) return undefined;
-  return parseOne(source).hasOwnProperty('problem') ? `${verb} ${source}` : undefined;
+  // (a quoted name alone is clicked too, though alone on its line it would be a text to see)
+  return /^["'“‘`«]/.test(source) || 'problem' in parseOne(source) ? `${verb} ${source}` : undefined;
 }
 
 type ReadClause = { source: string; step: Step } | { source: string; problem: string };

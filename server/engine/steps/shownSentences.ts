@@ -245,3 +245,24 @@ export const getMessage: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:should\s+)?(?:get|gets|receive|receives|be\s+shown|am\s+shown|is\s+shown)\s+(?:an?\s+|the\s+)?(?:error|warning|message|notification|alert|success|validation)(?:\s+(?:message|text|notification))?\s*:?\s*(${QUOTED})\s*$`, 'iu').exec(masked);
   return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length)).trim()}` : undefined;
 };
+
+/** `Display the Gauge logo`, `Displays the language plugins` (a spec's step named for what it shows): it is shown. */
+export const displayThe: Rewrite = (text, masked) => {
+  const m = /^(\s*)(?:display|displays|show|shows)\s+the\s+(?=\S)/i.exec(masked);
+  if (!m || /\s(?:in|into|on|to|from|with|for)\s/i.test(masked.slice(m[0].length))) return undefined;
+  return `${m[1]}the ${text.slice(m[0].length).trim()} is displayed`;
+};
+
+/** `Summary page is appear`, `the error is display`: a slip of grammar in a state. */
+export const isAppear: Rewrite = (text, masked) => {
+  const m = /\s(?:is|are)\s+(appear|appears|appeared|display|show)\s*$/i.exec(masked);
+  if (!m) return undefined;
+  const state = /^appear/i.test(m[1]) ? 'is displayed' : m[1].toLowerCase() === 'show' ? 'is shown' : 'is displayed';
+  return `${text.slice(0, m.index)} ${state}`;
+};
+
+/** `we expect 3 hits`, `Expect 5 rows`: a count expected. */
+export const expectCounted: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:we|i)\s+)?(?:expect|expects)\s+)(?:exactly\s+)?(?=\d+\s+\p{L})/iu.exec(masked);
+  return m ? `I should see ${text.slice(m[0].length)}` : undefined;
+};

@@ -90,7 +90,13 @@ function markWidth(s: string, i: number): number {
 function inner(s: string, i: number, end: number): string {
   const width = markWidth(s, i);
   const text = s.slice(i + width, end + 1 - width);
-  return s[i] === '"' ? text.replace(/\\"/g, '"') : text;
+  return asSelector(s[i] === '"' ? text.replace(/\\"/g, '"') : text);
+}
+
+/** `data-test="username"` written as a name: the attribute it means, as a CSS selector (`[data-test='username']`). */
+function asSelector(text: string): string {
+  const m = /^\s*(data-[\w-]+|id|name|aria-label|placeholder)\s*=\s*(["'])([^"']+)\2\s*$/.exec(text);
+  return m ? `[${m[1]}='${m[3]}']` : text;
 }
 
 export class QuoteError extends Error {}
@@ -241,7 +247,7 @@ const SEPARATOR = new RegExp(
 
 // "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
 // ("Step 3: Enter", "Steps1: Navigate", "Step2-Type": a step's own number, however it is written)
-const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L})|steps?\s*#?\d+\s*(?:[:.)–-]\s*|\s+(?=\p{L})))+(?:\[[ xX]?\]\s+)?/iu;
+const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L})|\d{1,2}(?=\p{Lu}\p{Ll}+\s)|steps?\s*#?\d+\s*(?:[:.)–-]\s*|\s+(?=\p{L})))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
@@ -270,12 +276,13 @@ function plainText(line: string): string {
   // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
   text = text.replace(/\[([^\]]+)\]\(((?:https?:\/\/|\/)[^)\s]+)\)/g, (_all, label: string, url: string, at: number) =>
     /\b(?:go\s+to|navigate\s+to|open|visit|browse\s+to|load)\s*$/i.test(text.slice(0, at)) ? url : label);
-  const whole = /^\s*“([^“”]*)”\s*$/.exec(text);
-  if (whole) return whole[1];
-  // (an agent's task written as a string, "- 'Go to google.com and search for Python'": the step inside)
-  const task = /^(\s*(?:[-*•]\s+)?)(['"])(\p{L}[^'"]*\s[^'"]*)\2\s*$/u.exec(text);
-  return task && /^(?:go|open|navigate|click|search|find|visit|type|enter|log|sign|fill|select|add|book|buy|check)\b/i.test(task[3]) ? `${task[1]}${task[3]}` : text;
+  // (an agent's task written as a string, "- 'Go to google.com and search for Python'": the step
+  // inside; a quote that starts with no verb, “Invalid email or password.”, is a text to be shown)
+  const task = /^(\s*(?:[-*•]\s+)?)(['"“])(\p{L}[^'"“”]*\s[^'"“”]*)(?:\2|(?<=“[^”]*)”)\s*$/u.exec(text) ?? /^(\s*)(“)([^“”]*)”\s*$/u.exec(text);
+  return task && TASK_VERB.test(task[3]) ? `${task[1]}${task[3]}` : text;
 }
+
+const TASK_VERB = /^(?:go|open|navigate|click|search|find|visit|type|enter|log|sign|fill|select|add|book|buy|check|verify|ensure|make sure|confirm|press|tap|wait|scroll|choose|submit|assert|expect)\b/i;
 
 /** Splits one line into step texts (a table cell's `<br>` separates lines too). */
 export function splitLine(line: string): string[] {
@@ -325,6 +332,11 @@ export function splitLine(line: string): string[] {
   // "In the user name field, enter 'John Smith'": the field named first belongs to the step after it
   for (let k = parts.length - 2; k >= 0; k--) {
     if (/^\s*(?:in|into)\s+the\s+.+\b(?:field|box|input|textbox)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
+  }
+  // "Hover and click Login": the verb alone acts on what the next one names
+  for (let k = 0; k < parts.length - 1; k++) {
+    const next = /^\s*(?:click|clicks|tap|taps)\s+(?:on\s+)?(.+)$/i.exec(cleanPart(parts[k + 1]));
+    if (next && /^\s*(?:hover|hovers|hover over|mouse over)\s*$/i.test(parts[k])) parts[k] = `hover over ${next[1]}`;
   }
   return parts.map(cleanPart).filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
 }
