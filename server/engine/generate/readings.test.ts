@@ -120,6 +120,11 @@ describe('a line read several ways', () => {
     const click: StepBody = { kind: 'click', clicks: 1, target: { text: 'Remember me' } };
     expect((await chooseReading(tab, [choose, click], 300)).body).toBe(choose);
     expect((await chooseReading(tab, [click, choose], 300)).body).toBe(choose);
+    // Clicking the dropdown a select reading also found ("select country") is choosing its option: done as the select.
+    await tab.setContent('<label>Country <select><option>France</option><option>Peru</option></select></label>');
+    const pick: StepBody = { kind: 'select', option: { type: 'parameter', key: 'COUNTRY' }, target: { text: 'country', elementType: 'dropdown' } };
+    const clickIt: StepBody = { kind: 'click', clicks: 1, target: { text: 'country' } };
+    expect((await chooseReading(tab, [clickIt, pick], 300)).body).toBe(pick);
     await tab.close();
   });
 

@@ -179,6 +179,10 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
  */
 function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T | undefined {
   if (once.length < 2 || once.some((o) => !o.element || o.element !== once[0].element)) return undefined;
+  // Clicking the dropdown a select reading also found (`select country`) is no choice of an
+  // option: the select is the deed meant.
+  const select = once.find((o) => o.body.kind === 'select');
+  if (select && once.every((o) => o === select || isDeepStrictEqual(o.body, select.body) || (o.body.kind === 'click' && o.body.clicks === 1))) return select;
   // Clicking what a check reading also found (a checkbox or radio: `choose Mono`, `select
   // Express`) is ticking it: one deed, done as the check (which never unticks).
   const deed = ({ target: _target, ...rest }: StepBody & { target?: Target }) =>

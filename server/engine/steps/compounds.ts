@@ -472,8 +472,10 @@ const robotKeyword: Pattern = (clause, value) => {
       return [`go to ${url(a)}`];
     case 'input text':
     case 'input password': {
+      // ("input password    password=12345": a keyword of the project's own, named like the library's, with its data alone)
+      if (b === undefined) return ownKeyword(cells[0], [robotArgument(a)]);
       const t = robotTarget(a);
-      return t && b !== undefined ? [`enter ${quote(b)} into ${t}`] : undefined;
+      return t ? [`enter ${quote(b)} into ${t}`] : undefined;
     }
     case 'click button':
     case 'click link':

@@ -174,6 +174,23 @@ export const enterAs: Rewrite = (text, masked) => {
   return undefined;
 };
 
+/**
+ * `Enter new customer City <CustomerCity>`: an outline's placeholder last is the data, the words
+ * before it the field (a leading "new" describes the data; "customer City" may be named "City").
+ */
+export const placeholderLast: Rewrite = (text, masked) => {
+  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|fill\s+in|fill)\s+)(?:the\s+)?(?:new\s+)?((?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+)\s+(<[\w-]+>)\s*$/iu.exec(masked);
+  if (!m || /\b(?:into|in|on|as|with|to)$/i.test(m[2])) return undefined;
+  return `enter "${m[3]}" into the "${text.slice(m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].indexOf(m[2], m[1].length) + m[2].length)}" field`;
+};
+
+/** `Enter new customer City <CustomerCity>` read besides placeholderLast: the field named without whose it is ("City"). */
+export const placeholderOwnField: Rewrite = (text, masked) => {
+  const rewritten = placeholderLast(text, masked);
+  const m = rewritten && /^(.*into the ")(?:customer|user|account|employee|member|patient|client|company|contact)\s+(.+" field)$/i.exec(rewritten);
+  return m ? `${m[1]}${m[2]}` : undefined;
+};
+
 /** `I set the title as a "GSoc"`: "set" types into a field as often as it picks from a dropdown (read besides asAData). */
 export const setAsTyped: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:set|sets)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:as|to)\s+(?:an?\s+)?(${QUOTED})\s*$`, 'iu').exec(masked);

@@ -213,7 +213,11 @@ function forms(toks: Token[]): Token[][] {
 }
 
 /** The verb this misspelt word most likely is (edit distance 1 for short words, 2 for longer), if any. */
+/** Spellings too far from the verb for the edit distance of a short word (Indonesian, Dutch and Polish "klik"). */
+const OTHER_SPELLINGS: Record<string, string> = { klik: 'click', kliknij: 'click' };
+
 export function correctVerb(v: string, candidates: string[] = VERBS): string | undefined {
+  if (OTHER_SPELLINGS[v] && candidates.includes(OTHER_SPELLINGS[v])) return OTHER_SPELLINGS[v];
   if (v.length < 3 || candidates.includes(v) || !/^[a-z-]+$/.test(v)) return undefined;
   // "Clicks", "presses": the third person of a verb, not a typo of it.
   const stem = [v.slice(0, -1), v.slice(0, -2)].find((b) => v.endsWith('s') && candidates.includes(b));

@@ -2,7 +2,7 @@
 import type { ElementState, ElementType, Match, RelationKind, StepBody, Target, Value } from './types.ts';
 import { parameterKey, render, TEMPLATE_VARIABLE, tokenize, type Token } from './tokens.ts';
 import { actionRule } from './actionRules.ts';
-import { looseRule, openedPage } from './looseRules.ts';
+import { chooseBare, looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
 import { fieldParameter, fill, namesItsField } from './fillRule.ts';
 import { readingsOfForms } from './forms.ts';
@@ -1413,6 +1413,8 @@ const textAlone: Rule = (c) =>
   });
 
 const RULES: Rule[] = [
+  // (before the action rules, which end the reading: "select country" may also click what is called so)
+  (c) => c.whole(() => chooseBare(c)),
   actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
   useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText, textAlone,
 ];
@@ -1497,7 +1499,11 @@ function selectorSeen(body: StepBody): StepBody {
 
 /** `the page URL should be "/their-email"`: no address equals a path alone; the path is in the address. */
 function pathInAddress(body: StepBody): StepBody {
-  if (body.kind !== 'expectUrl' || body.match !== 'is' || body.url.type !== 'literal' || !body.url.text.startsWith('/')) return body;
+  if (body.kind !== 'expectUrl' || body.url.type !== 'literal') return body;
+  // ("Verify Current Url Is MyAccount Url": words naming a page's address, no address at all)
+  const named = /^([\p{L}\d][\p{L}\d ]*?)\s+(?:url|page url|address)$/iu.exec(body.url.text);
+  if (named) return { kind: 'expectPage', name: named[1] };
+  if (body.match !== 'is' || !body.url.text.startsWith('/')) return body;
   return { ...body, match: 'contains' };
 }
 

@@ -7,6 +7,7 @@
  */
 import { isLanguageWord, target, value, type Cursor } from './grammar.ts';
 import type { StepBody, Target } from './types.ts';
+import { parameterKey } from './tokens.ts';
 
 /** What people write after a name to say what kind of thing it is: `"Pay Online" method`, `"Ground" shipping option`. */
 const KIND_WORDS = ['method', 'option', 'plan', 'mode', 'type', 'node', 'page', 'item', 'entry', 'category', 'filter', 'tag', 'rating', 'choice', 'setting'];
@@ -267,9 +268,26 @@ function buttonVerb(c: Cursor): StepBody | undefined {
   if (!c.done || words.length > 3) return undefined;
   // ("Checkout now", "save the form", "save it": no part of what the button says)
   const object = words.join(' ').replace(/^(?:the|this|my|your)\s+/i, '').replace(/^(?:now|it|form|the form|again)$/i, '');
+  // ("Confirm /checkout/success page", "confirm the order page": a page is checked, no button pressed)
+  if (/\b(?:page|screen|url)$|\//i.test(object)) return undefined;
   const alone = BUTTON_VERBS[verb];
   const names = object ? [`${verbRaw.replace(/s$/, '')} ${object}`, alone] : [alone];
   return { kind: 'click', clicks: 1, target: { text: names[c.choose(-1_200_000, names.length)] } };
+}
+
+/**
+ * `select country`, `Choose Subject heading`: a dropdown named with no option given, its option
+ * the test parameter named after it (read besides clicking or ticking what bears the name).
+ */
+export function chooseBare(c: Cursor): StepBody | undefined {
+  if (!c.any('select', 'selects', 'choose', 'chooses', 'pick', 'picks')) return undefined;
+  c.any('the', 'a', 'an');
+  const words: string[] = [];
+  while (c.peek()?.t === 'word' && words.length < 4) words.push(c.toks[c.i++].raw);
+  c.any('dropdown', 'drop-down', 'list');
+  if (!c.done || !words.length || words.length > 3 || words.some((w) => isLanguageWord(w.toLowerCase()))) return undefined;
+  const name = words.join(' ');
+  return { kind: 'select', option: { type: 'parameter', key: parameterKey(name) }, target: { text: name, elementType: 'dropdown' } };
 }
 
 /** `Accept cookies`, `Accept all cookies`: the consent button, by what such buttons say (the page decides). */

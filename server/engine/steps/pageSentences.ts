@@ -245,3 +245,16 @@ export const inThePage: Rewrite = (text, masked) => {
   const m = /\b(be|am|is|are|stays?|remains?)\s+in\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|screen)\s*\.?\s*$)/iu.exec(masked);
   return m ? `${text.slice(0, m.index)}${m[1]} on ${text.slice(m.index + m[0].length)}` : undefined;
 };
+
+/** `Verify register page`, `Confirm /checkout/success page`: the test is on that page (a path: in its address). */
+export const verifyPage: Rewrite = (text, masked) => {
+  const m = /^\s*(?:verify|verifies|check|checks|confirm|confirms|validate|validates)\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+|\/[^\s\u0001]*)\s+(?:page|screen)\s*$/iu.exec(masked);
+  if (!m || /^(?:that|if|whether|this|current|same|next|previous|new)$/i.test(m[1])) return undefined;
+  return m[1].startsWith('/') ? `the URL contains "${m[1]}"` : `I should be on the "${m[1]}" page`;
+};
+
+/** `It should go back to Users page`, `user should return to the login screen`: where the test should then be. */
+export const shouldGoTo: Rewrite = (_text, masked) => {
+  const m = /^\s*(?:(?:it|we|i|you|the user|user|the system|system|the app|app)\s+)?(?:should|must|will)\s+(?:go|come|navigate|return|get)\s+(?:back\s+)?to\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$/iu.exec(masked);
+  return m ? `I should be on the "${m[1]}" page` : undefined;
+};

@@ -545,6 +545,15 @@ describe('what p, q, r and s taught', () => {
     ['Then we expect 2 matches', ['there are 2 "match" elements']],
     ['Click an element that contains "Billing"', ['click "Billing"']],
     ['Tap "Inbox" then "Archived"', ['click "Inbox"', 'click "Archived"']],
+    ['Klik Simpan', ['click "Simpan"']],
+    ['input password    password=s3cret', ['enter "s3cret" into the "password" field']],
+    ['Verify Current Url Is Orders Url', ['I should be on the "Orders" page']],
+    ['Verify invoices page', ['I should be on the "invoices" page']],
+    ['Confirm /orders/done page', ['the URL contains "/orders/done"']],
+    ['It should go back to Reports page.', ['I should be on the "Reports" page']],
+    ['Enter new patient Surname <Surname>', ['enter "<Surname>" into the "Surname" field']],
+    ['choose colour', ['select @COLOUR from the "colour" dropdown']],
+    ['And the user enters "" on "nickname"', ['clear "nickname"']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('never reads a sentence spaced twice as a keyword with data', () => {

@@ -42,6 +42,20 @@ describe('twins', () => {
     expect(readings('enter @COMPANY into "Company"')).toHaveLength(1);
   });
 
+  it('reads typing nothing into a field as clearing it, one deed for generation', () => {
+    const all = readings('When I fill in "Title" with ""');
+    expect(all).toContainEqual({ kind: 'clear', target: { text: 'Title' } });
+    expect(withoutTwins(all)).toEqual([all[0]]);
+  });
+
+  it('reads a plural counted as the elements each called so, and as the plural written', () => {
+    const all = readings('Then I should see 3 invoices');
+    expect(all).toEqual([
+      { kind: 'expectCount', target: { text: 'invoice', elementType: 'element' }, count: 3 },
+      { kind: 'expectCount', target: { text: 'invoices' }, count: 3 },
+    ]);
+  });
+
   it('gives a twin when the data is described, not written (the line is not the language\'s own)', () => {
     const all = readings('Fill in "Company" with a valid company name');
     expect(all.map((b) => (b as { target: { elementType?: string } }).target.elementType)).toEqual([undefined, 'field']);

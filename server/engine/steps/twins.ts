@@ -76,15 +76,21 @@ function menuTwin(body: Extract<StepBody, { kind: 'select' }>): StepBody | undef
   return body.option.type === 'literal' && Object.keys(body.target).every((k) => k === 'elementType') ? { kind: 'click', clicks: 1, target: { text: body.option.text } } : undefined;
 }
 
+/** Typing nothing, `enter "" into "surname"`, is clearing the field. */
+function clearing(body: StepBody): StepBody | undefined {
+  return body.kind === 'fill' && body.value.type === 'literal' && body.value.text === '' ? { kind: 'clear', target: body.target } : undefined;
+}
+
 /** The readings with each one's twin after them all (no two alike). */
 export function withTwins(readings: StepBody[], text: string, keyOf: (body: StepBody) => string): StepBody[] {
   const known = new Set(readings.map(keyOf));
   const twins: StepBody[] = [];
   for (const body of readings) {
-    const other = twin(body, text);
-    if (other && !known.has(keyOf(other))) {
-      known.add(keyOf(other));
-      twins.push(other);
+    for (const other of [twin(body, text), clearing(body)]) {
+      if (other && !known.has(keyOf(other))) {
+        known.add(keyOf(other));
+        twins.push(other);
+      }
     }
   }
   return [...readings, ...twins];
@@ -116,6 +122,7 @@ export function withoutTwins(readings: StepBody[]): StepBody[] {
 
 /** Twins: the same but for the target's type, which one of them does not say (a link and a button are two readings). */
 function areTwins(a: StepBody, b: StepBody): boolean {
+  if (isDeepStrictEqual(clearing(a), b)) return true;
   const typeOf = (body: StepBody) => (body as { target?: Target }).target?.elementType;
   return (typeOf(a) === undefined) !== (typeOf(b) === undefined) && isDeepStrictEqual(untyped(a), untyped(b));
 }
