@@ -36,6 +36,19 @@ export const toolKeyword: Rewrite = (text, masked) => {
   return verb === 'verify that ' && !/\b(?:is|are|shows?|displays?|contains?|has|have|should)\b/i.test(masked.slice(m[0].length)) ? `verify that the ${rest} is visible` : `${verb}${rest}`;
 };
 
+/**
+ * Midscene's calls as written in a test file, `await aiTap('Check Out');  // comment`,
+ * `await aiInput('Password123', 'Password field');`: the call as its keyword form (toolKeyword).
+ */
+export const toolCall: Rewrite = (text) => {
+  const m = /^\s*(?:await\s+)?(?:(?:agent|page|mid|midscene)\.)?(ai(?:Act|Action|Tap|RightClick|DoubleClick|Hover|Assert|WaitFor|Scroll|Input|KeyboardPress|Locate)?)\(\s*(['"`])(.*?)\2\s*(?:,\s*(['"`])(.*?)\4)?\s*(?:,\s*\{[^}]*\})?\s*\)\s*;?\s*(?:\/\/.*)?$/.exec(text);
+  if (!m) return undefined;
+  const [, fn, , first, , second] = m;
+  // (aiInput(text, where): the text typed into the element described)
+  if (/^aiInput$/i.test(fn) && second !== undefined) return `enter "${first}" into the ${second.replace(/^the\s+/i, '')}`;
+  return `${fn}: ${first}`;
+};
+
 /** `Click the Login buttom`, `the Email feild`: a kind word misspelt. */
 const KIND_TYPOS: [RegExp, string][] = [
   [/(?<=\s)(?:buttom|buton|botton|buttton|butto|bttn|btn)(?=\s|$|[.,;:])/gi, 'button'],
@@ -191,13 +204,16 @@ export const forNamedProduct: Rewrite = (text, masked) => {
  * control of the row, card or item that names it (a proper name, capitalised, or quoted).
  */
 export const forNamedRow: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^(\s*(?:(?:[Ii]|[Ww]e|[Yy]ou|[Tt]he user|[Uu]ser)\s+)?(?:[Cc]lick|[Cc]licks|[Tt]ap|[Tt]aps|[Pp]ress|[Pp]resses)\b.+?)\s+for\s+(?:the\s+)?(${QUOTED}|\p{Lu}[\p{L}\d'-]*(?:\s+[\p{Lu}\d(][\p{L}\d'().$-]*){0,5})\s*$`, 'u').exec(masked);
+  const m = new RegExp(String.raw`^(\s*(?:(?:[Ii]|[Ww]e|[Yy]ou|[Tt]he user|[Uu]ser)\s+)?(?:[Cc]lick|[Cc]licks|[Tt]ap|[Tt]aps|[Pp]ress|[Pp]resses)\b.+?)\s+(?:for|on)\s+(?:the\s+)?(${QUOTED}|\p{Lu}[\p{L}\d'-]*(?:\s+[\p{Lu}\d(][\p{L}\d'().$-]*){0,5})\s*$`, 'u').exec(masked);
   // ("click Edit in the row for Ann": the row is named already)
   if (!m || /\b(?:row|line|entry|item|card)\s*$/i.test(m[1])) return undefined;
   const at = m.index + m[0].lastIndexOf(m[2]);
   const name = text.slice(at, at + m[2].length);
   return `${text.slice(0, m[1].length)} in the row containing ${/^["'“‘`«]/.test(name) ? name : `"${name}"`}`;
 };
+
+/** `Click "Remove" on Sauce Labs Backpack` read besides forNamedRow: the control nearest that name. */
+export const forNamedNear: Rewrite = (text, masked) => forNamedRow(text, masked)?.replace(/ in the row containing (?=\S+)/, ' near ');
 
 /** `the field labeled "E-mail Address"`, `the button labelled 'Sign up'`: the element of that name and kind. */
 export const labeledKind: Rewrite = (text, masked) => {

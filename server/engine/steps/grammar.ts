@@ -326,6 +326,8 @@ function quotedType(c: Cursor): ElementType | null | undefined {
 const QUOTED_PLACES: Record<string, 'section' | 'dialog' | 'row'> = {
   region: 'section', fieldset: 'section', section: 'section', block: 'section', table: 'section', form: 'section',
   dialogue: 'dialog', dialog: 'dialog', table_row: 'row',
+  // (Moodle's other named places: an element found by a selector, a list item, an activity, a question)
+  css_element: 'section', xpath_element: 'section', list_item: 'section', activity: 'section', question: 'section', form_row: 'section',
 };
 
 /** The type after one or two words describing a quoted name (`autocomplete field`, `HTML field button`), or undefined. */
@@ -1478,7 +1480,7 @@ function readingsOfVariants(text: string): StepBody[] {
       continue;
     }
     for (const read of readingsOfForms(toks)) {
-      const body = pathInAddress(selectorSeen(read));
+      const body = trimmedName(pathInAddress(selectorSeen(read)));
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1495,6 +1497,13 @@ const ATTRIBUTE_SELECTOR = /^\[[\w-]+(?:[~^$*|]?=(['"])[^'"]*\1)?\]$/;
 function selectorSeen(body: StepBody): StepBody {
   if (body.kind !== 'expectText' || body.text.type !== 'literal' || !ATTRIBUTE_SELECTOR.test(body.text.text)) return body;
   return { kind: 'expectElement', target: { text: body.text.text, elementType: 'element' }, state: body.visible ? 'visible' : 'hidden' };
+}
+
+/** `Click on " Register Now"`, `into "Last Name "`: spaces around a quoted name are no part of it (data keeps its own). */
+function trimmedName(body: StepBody): StepBody {
+  const target = (body as { target?: Target }).target;
+  if (!target?.text || target.text.trim() === target.text || !target.text.trim()) return body;
+  return { ...body, target: { ...target, text: target.text.trim() } } as StepBody;
 }
 
 /** `the page URL should be "/their-email"`: no address equals a path alone; the path is in the address. */

@@ -258,3 +258,20 @@ export const shouldGoTo: Rewrite = (_text, masked) => {
   const m = /^\s*(?:(?:it|we|i|you|the user|user|the system|system|the app|app)\s+)?(?:should|must|will)\s+(?:go|come|navigate|return|get)\s+(?:back\s+)?to\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:page|screen)\s*$/iu.exec(masked);
   return m ? `I should be on the "${m[1]}" page` : undefined;
 };
+
+/**
+ * `Redirected to login page`, `User redirected to /cart.html showing both items`, `Should navigate
+ * to '/register' page`: where the test went (a path: in its address; what it then shows is a remark).
+ */
+export const redirectedTo: Rewrite = (text, masked) => {
+  const m = /^\s*(?:(?:verify|check|expect|assert)\s+(?:that\s+)?)?(?:(?:the\s+)?(?:user|it|page|app)\s+)?(?:should\s+(?:be\s+)?|is\s+|gets\s+)?(?:redirected|navigated|navigate|taken)\s+(?:back\s+)?to\s+(?:the\s+)?(?:(\/[^\s\u0001]*)|(["'“‘`«]\u0001+["'”’`»])|((?:(?!(?:page|screen)\b)[\p{L}-]+\s+){0,2}(?!(?:page|screen)\b)[\p{L}-]+))(?:\s+(?:page|screen))?(?:\s+(?:showing|with|displaying|where)\b.*)?\s*$/iu.exec(masked);
+  if (!m || /^\s*navigate\s/i.test(masked)) return undefined;
+  if (m[1]) return `the URL contains "${m[1]}"`;
+  if (m[2]) {
+    const at = m.index + m[0].indexOf(m[2]);
+    const said = text.slice(at + 1, at + m[2].length - 1);
+    return said.startsWith('/') ? `the URL contains "${said}"` : undefined;
+  }
+  // (a page by its name only when the line says "page": "redirected to checkout" is read elsewhere)
+  return /\s(?:page|screen)(?:\s|$)/i.test(masked.slice(m.index + m[0].indexOf(m[3]))) ? `I should be on the "${m[3]}" page` : undefined;
+};

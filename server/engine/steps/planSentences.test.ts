@@ -554,7 +554,24 @@ describe('what p, q, r and s taught', () => {
     ['Enter new patient Surname <Surname>', ['enter "<Surname>" into the "Surname" field']],
     ['choose colour', ['select @COLOUR from the "colour" dropdown']],
     ['And the user enters "" on "nickname"', ['clear "nickname"']],
+    ['And "12%" "text" should exist in the "Ana" "table_row"', ['verify that "12%" in the row containing "Ana" is visible']],
+    ['And I should see "Done" in the ".status-box" "css_element"', ['verify that "Done" in the ".status-box" section is visible']],
+    ["await aiTap('Place order');  // the last step", ['click "Place order"']],
+    ["await aiInput('ada', 'Login field');", ['enter "ada" into the "Login" field']],
+    ['go to shop.example.com and see "Deals"', ['go to "shop.example.com"', 'I should see "Deals"']],
+    ['click "Next button" using ai', ['click the "Next" button']],
+    ['Click on " Sign up "', ['click "Sign up"']],
+    ['Warning message displayed: "Session expired"', ['I should see "Session expired"']],
+    ['Redirected to billing page', ['I should be on the "billing" page']],
+    ['User redirected to /thanks.html showing the order', ['the URL contains "/thanks.html"']],
+    ['Badge shows number 4', ['I should see "4"']],
+    ['Click "Delete" on Monthly Report', ['click "Delete" near "Monthly Report"']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('keeps a code comment in a quoted text, and a field never clicked', () => {
+    readsAs('Then I should see "call(1)// done"', 'I should see "call(1)// done"');
+    expect((read('open the Email field') as string[][]).flat()).not.toContain(canon('click the "Email" field'));
+  });
 
   it('never reads a sentence spaced twice as a keyword with data', () => {
     expect(read('type  into the name field')).not.toEqual([['enter "into the name field" into the focused element']]);

@@ -266,3 +266,9 @@ export const expectCounted: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:we|i)\s+)?(?:expect|expects)\s+)(?:exactly\s+)?(?=\d+\s+\p{L})/iu.exec(masked);
   return m ? `I should see ${text.slice(m[0].length)}` : undefined;
 };
+
+/** `Cart icon shows number 3`, `the badge should display the count 2`: the number is what is shown. */
+export const showsNumber: Rewrite = (text, masked) => {
+  const m = /\b((?:should\s+)?(?:shows?|displays?|reads?))\s+(?:the\s+)?(?:number|count|value|quantity)\s+(\d+)\s*$/i.exec(masked);
+  return m ? `${text.slice(0, m.index)}${m[1]} "${m[2]}"` : undefined;
+};

@@ -211,7 +211,7 @@ export const STEP_STARTS = [
   'go to', 'open', 'navigate to', 'visit', 'click', 'double-click', 'double click', 'tap', 'hover', 'move to',
   'type', 'enter', 'fill', 'input', 'clear', 'select', 'choose', 'check', 'uncheck', 'tick', 'untick',
   'press', 'wait', 'upload', 'attach', 'store', 'save', 'remember', 'verify', 'expect', 'assert', 'ensure',
-  'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see',
+  'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see', 'see',
   // first person and Gherkin: "… and I click …", "…, the user clicks …", "… and please press …"
   'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
   // a test plan's third person: "User selects the checkbox and clicks on 'Remove'"
@@ -265,6 +265,8 @@ function plainText(line: string): string {
   let text = line.replace(/\*\*([^*]{1,40}?:)\*\*/g, '$1').replace(/(^|\s)<((?:https?:\/\/|\/)[^\s<>]+)>/g, '$1$2');
   if (/^\s*\*(?=\p{L})/u.test(text) && !/\*/.test(text.replace(/^\s*\*/, ''))) text = text.replace(/^\s*\*/, '');
   text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:test\s+)?(?:steps?|actions?|procedure)\s*:\s*/i, '$1');
+  // ("await aiTap('Buy');  // comment": a code line's comment is no step)
+  if (/^\s*(?:await\s+|(?:\w+\.)?ai\w*\()/.test(text)) text = text.replace(/(\)\s*;?)\s*\/\/.*$/, '$1');
   // ("- ✅ Redirected to /admin": a check mark before an expectation)
   text = text.replace(/^(\s*(?:[-*•]\s+)?)(?:✅|✔️?|☑️?|✓|❌|✗)\s*/u, '$1');
   // ("Select **"July"** from …": bold around a quote is emphasis, the quote is the name; "is **not** displayed")

@@ -6,7 +6,7 @@
  * sameDeed), and a line written either way reads as the other.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { StepBody, Target } from './types.ts';
+import type { ElementType, StepBody, Target } from './types.ts';
 
 /** Words by which an author names a field's kind. */
 const FIELD_WORDS = /\b(?:field|fields|box|input|textbox|textarea|text area|area|bar)\b/i;
@@ -35,6 +35,11 @@ function twin(body: StepBody, text: string): StepBody | undefined {
   const name = (body as { target?: Target }).target?.text;
   if (body.kind === 'select' && !name) return menuTwin(body);
   if (body.kind === 'expectCount') return pluralTwin(body, text);
+  // (Behat's `"Save draft" "text"` names a text: clicking or seeing it is the same with no type said)
+  if ((body.kind === 'click' || body.kind === 'expectElement') && body.target.elementType === 'text' && /["'”’]\s*["'“‘]text["'”’]/i.test(text)) {
+    const { elementType: _kind, ...target } = body.target;
+    return { ...body, target };
+  }
   if (!name || asTheLanguageWrites(body, name, text)) return undefined;
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
   if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && plain(body.target) && !/\b(?:element|elements)\b/i.test(text)) {
@@ -76,6 +81,19 @@ function menuTwin(body: Extract<StepBody, { kind: 'select' }>): StepBody | undef
   return body.option.type === 'literal' && Object.keys(body.target).every((k) => k === 'elementType') ? { kind: 'click', clicks: 1, target: { text: body.option.text } } : undefined;
 }
 
+const KIND_AT_END: Record<string, ElementType> = { button: 'button', icon: 'image', link: 'link', field: 'field', checkbox: 'checkbox', tab: 'tab', dropdown: 'dropdown' };
+
+/** `click "Continue button"` (testRigor's quoting): the kind written inside the name is the element's kind too. */
+function kindInName(body: StepBody): StepBody | undefined {
+  const target = (body as { target?: Target }).target;
+  if (!target?.text || target.elementType || !plain(target) || !TWIN_KINDS.has(body.kind)) return undefined;
+  const m = /^(.+?)\s+(button|icon|link|field|checkbox|tab|dropdown)$/i.exec(target.text.trim());
+  const kind = m && KIND_AT_END[m[2].toLowerCase()];
+  // (each deed on its own kinds: a field is typed into, never clicked; a dropdown picked from)
+  const fits = body.kind === 'click' ? kind !== 'field' && kind !== 'dropdown' : body.kind === 'select' ? kind === 'dropdown' : kind === 'field';
+  return m && kind && fits ? ({ ...body, target: { text: m[1], elementType: kind } } as StepBody) : undefined;
+}
+
 /** Typing nothing, `enter "" into "surname"`, is clearing the field. */
 function clearing(body: StepBody): StepBody | undefined {
   return body.kind === 'fill' && body.value.type === 'literal' && body.value.text === '' ? { kind: 'clear', target: body.target } : undefined;
@@ -86,7 +104,7 @@ export function withTwins(readings: StepBody[], text: string, keyOf: (body: Step
   const known = new Set(readings.map(keyOf));
   const twins: StepBody[] = [];
   for (const body of readings) {
-    for (const other of [twin(body, text), clearing(body)]) {
+    for (const other of [twin(body, text), clearing(body), kindInName(body)]) {
       if (other && !known.has(keyOf(other))) {
         known.add(keyOf(other));
         twins.push(other);
