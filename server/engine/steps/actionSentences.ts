@@ -270,3 +270,10 @@ export const clickContaining: Rewrite = (text, masked) => {
   const kind = /^(?:link|button)$/i.test(m[2]) ? ` ${m[2].toLowerCase()}` : '';
   return `${text.slice(0, m[1].length)}the ${text.slice(at, at + m[3].length)}${kind}`;
 };
+
+/** `Click the sign in or submit button`: the first of the names offered for one control (read besides as written). */
+export const firstOfKind: Rewrite = (text, masked) => {
+  const m = /\bthe\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+or\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(button|link|tab|icon|field)\b/iu.exec(masked);
+  // (what it is for, "to log in", is no part of the step)
+  return m ? `${text.slice(0, m.index)}the ${text.slice(m.index + 4, m.index + 4 + m[1].length)} ${m[2]}${text.slice(m.index + m[0].length).replace(/^\s+to\s+\p{L}.*$/u, '')}` : undefined;
+};

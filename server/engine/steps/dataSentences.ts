@@ -64,7 +64,10 @@ export const dataInBrackets: Rewrite = (text, masked) => {
 /** `I search for a post agfs reform offence 'Burglary'`: what is searched is the quoted name (the words before it say what it is). */
 export const searchDescribed: Rewrite = (text, masked) => {
   const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:search|searches)\s+for\s+)(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,5}(?=${QUOTED}\s*$)`, 'iu').exec(masked);
-  return m ? `${text.slice(0, m[1].length)}${text.slice(m[0].length)}` : undefined;
+  if (m) return `${text.slice(0, m[1].length)}${text.slice(m[0].length)}`;
+  // ("Search for a product": what is searched for is described, not given: the test parameter of that name)
+  const described = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:search|searches)\s+for\s+)(?:a|an|any|some)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*$/iu.exec(masked);
+  return described ? `${text.slice(0, described[1].length)}@${parameterKey(described[2])}` : undefined;
 };
 
 /** Fields every form has, by the words that name them. */
@@ -139,7 +142,8 @@ export const clickFromDropdown: Rewrite = (text, masked) => {
   // (words of the language's own places and kinds are no option nor dropdown name: "click the button in the dialog near the dropdown")
   if (!m || /\b(?:near|below|above|under|beside|left|right|next|in|of|the|within|inside)\b/i.test(m[2]) || /^(?:button|link|field|checkbox|radio|tab|icon|image|heading|element)$/i.test(m[1])) return undefined;
   const at = (part: string, from: number) => { const i = m.index + m[0].indexOf(part, from); return text.slice(i, i + part.length); };
-  const option = at(m[1], 0);
+  // ("the Remediate option in the tool dropdown": the kind word is no part of the option's name)
+  const option = at(m[1], 0).replace(/^(.+?)\s+(?:option|item|entry|value)$/i, (all, name: string) => (/^["'“‘`«]/.test(all) ? all : name));
   return `select ${/^["'“‘`«]/.test(option) ? option : `"${option}"`} from the "${at(m[2], m[0].indexOf(m[1]) + m[1].length)}" dropdown`;
 };
 

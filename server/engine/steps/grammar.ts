@@ -1480,7 +1480,7 @@ function readingsOfVariants(text: string): StepBody[] {
       continue;
     }
     for (const read of readingsOfForms(toks)) {
-      const body = trimmedName(pathInAddress(selectorSeen(read)));
+      const body = pathOfSite(trimmedName(pathInAddress(selectorSeen(read))));
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1500,6 +1500,13 @@ function selectorSeen(body: StepBody): StepBody {
 }
 
 /** `Click on " Register Now"`, `into "Last Name "`: spaces around a quoted name are no part of it (data keeps its own). */
+/** `go to "{{env.BASE_URL}}/login"`: the site's own address, written as a setting, is the site under test; the path stays. */
+function pathOfSite(body: StepBody): StepBody {
+  if (body.kind !== 'goto' || body.url.type !== 'literal') return body;
+  const path = /^(?:\{\{\s*[\w.]+\s*\}\}|\$\{\s*[\w.]+\s*\})(\/\S*)$/.exec(body.url.text.trim());
+  return path ? { ...body, url: { type: 'literal', text: path[1] } } : body;
+}
+
 function trimmedName(body: StepBody): StepBody {
   const target = (body as { target?: Target }).target;
   if (!target?.text || target.text.trim() === target.text || !target.text.trim()) return body;

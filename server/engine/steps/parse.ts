@@ -67,13 +67,21 @@ type ReadClause = { source: string; step: Step } | { source: string; problem: st
 
 /**
  * "Click the Username field and type `demo`": typing with no target right after clicking a field
- * types into that field, one step that names it (the click only gave it the focus).
+ * types into that field, one step that names it (the click only gave it the focus); after
+ * clearing a field, into the field cleared.
  */
 function typedIntoClicked(read: ReadClause[]): ReadClause[] {
   const out: ReadClause[] = [];
   for (const entry of read) {
     const before = out.at(-1);
     const typed = 'step' in entry && entry.step.kind === 'fill' && entry.step.target.focused && Object.keys(entry.step.target).length === 1 ? entry.step : undefined;
+    // ("Clear the Name field and enter "Bo"": typed into the field just cleared, the clearing kept)
+    const cleared = before && 'step' in before && before.step.kind === 'clear' && before.step.target.text !== undefined ? before.step : undefined;
+    if (typed && cleared) {
+      const { readings: _readings, ...fill } = { ...typed, target: cleared.target };
+      out.push({ source: entry.source, step: fill });
+      continue;
+    }
     const clicked = before && 'step' in before && before.step.kind === 'click' && before.step.clicks === 1 ? before.step : undefined;
     if (!typed || !clicked || !before || clicked.target.elementType !== 'field') {
       out.push(entry);

@@ -21,7 +21,8 @@ describe('data after a colon', () => {
   it('keeps a test plan label and a verb alone out of it', () => {
     expect(read('Note: the cart empties after checkout')).toBeTypeOf('string');
     expect(read('Precondition: user is registered')).toBeTypeOf('string');
-    expect(read('Click: Save')).toBeTypeOf('string');
+    // (a verb before the colon is Momentic's step, never a field named "Click")
+    expect(read('Click: Save')).toEqual([[canon('click "Save"')]]);
   });
 });
 
@@ -566,6 +567,17 @@ describe('what p, q, r and s taught', () => {
     ['User redirected to /thanks.html showing the order', ['the URL contains "/thanks.html"']],
     ['Badge shows number 4', ['I should see "4"']],
     ['Click "Delete" on Monthly Report', ['click "Delete" near "Monthly Report"']],
+    ['- click: the Export button in the reports card', ['click the "Export" button in the "reports" section']],
+    ['- checkPageContains: Invoice sent', ['I should see "Invoice sent"']],
+    ['- checkPageDoesNotContain: build-42', ['I should not see the text "build-42"']],
+    ['- click: the Weekly option in the period dropdown', ['select "Weekly" from the "period" dropdown']],
+    ['- navigate: "{{env.BASE_URL}}/settings"', ['go to /settings']],
+    ['Clear the Title field and enter "Q3 plan"', ['clear the "Title" field', 'enter "Q3 plan" into the "Title" field']],
+    ['Find and click the export button', ['click the "export" button']],
+    ['Verify the toast message is no longer visible', ['I should not see "toast"']],
+    ['Then the modal closes', ['verify that the dialog is hidden']],
+    ['Click the save or submit button to finish', ['click the "save" button']],
+    ['Search for a product', ['search for @PRODUCT']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('keeps a code comment in a quoted text, and a field never clicked', () => {

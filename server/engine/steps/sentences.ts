@@ -54,7 +54,15 @@ const leader: Rewrite = (text) => {
   const m = /^\s*(?:\/\/+|::|#+\s|>\s)\s*/.exec(text);
   if (m) return text.slice(m[0].length);
   const expect = /^\s*(?:expect|verify|check|assert)\s*:\s*/i.exec(text);
-  return expect ? `verify that ${text.slice(expect[0].length)}` : undefined;
+  if (expect) return `verify that ${text.slice(expect[0].length)}`;
+  // Momentic's steps, `- click: the Sign In button`, `- checkPageContains: Access Token`: the verb, then what it acts on
+  const step = /^\s*(click|double-click|right-click|hover|type|fill|select|press|navigate|goto|wait|scroll|upload|checkPageContains|checkPageDoesNotContain|focus)\s*:\s*(?=\S)/i.exec(text);
+  if (!step) return undefined;
+  const rest = text.slice(step[0].length);
+  const verb = step[1].toLowerCase();
+  if (verb === 'checkpagecontains') return `I should see the text ${/^["'“‘`«]/.test(rest) ? rest : `"${rest}"`}`;
+  if (verb === 'checkpagedoesnotcontain') return `I should not see the text ${/^["'“‘`«]/.test(rest) ? rest : `"${rest}"`}`;
+  return `${verb === 'navigate' || verb === 'goto' ? 'go to' : verb} ${rest}`;
 };
 
 /** `Error message: “Invalid credentials”`, `Toast: Saved`: a label, then the text shown. */

@@ -272,3 +272,16 @@ export const showsNumber: Rewrite = (text, masked) => {
   const m = /\b((?:should\s+)?(?:shows?|displays?|reads?))\s+(?:the\s+)?(?:number|count|value|quantity)\s+(\d+)\s*$/i.exec(masked);
   return m ? `${text.slice(0, m.index)}${m[1]} "${m[2]}"` : undefined;
 };
+
+/** `the message is no longer visible`, `"X" no longer appears in the list`: not seen any more. */
+export const noLonger: Rewrite = (text, masked) => {
+  const m = /\s(?:(is|are)\s+no\s+longer\s+(visible|displayed|shown|present|listed)|no\s+longer\s+(?:appears?|exists?|shows?))\b/i.exec(masked);
+  if (!m) return undefined;
+  return `${text.slice(0, m.index)} ${m[1] ? `${m[1]} not ${m[2]}` : 'is not visible'}${text.slice(m.index + m[0].length)}`;
+};
+
+/** `the modal closes`, `Verify the dialog closes and is no longer visible`: no dialog is shown any more. */
+export const dialogCloses: Rewrite = (_text, masked) =>
+  /^\s*(?:(?:verify|check|confirm|ensure|expect)\s+(?:that\s+)?)?(?:the\s+)?(?:[\p{L}-]+\s+)?(?:modal|dialog|popup|pop-up)(?:\s+window)?\s+(?:closes|is\s+closed|disappears|is\s+dismissed|gets\s+closed)(?:\s+and\s+.*)?\s*$/iu.test(masked)
+    ? 'verify that the dialog is hidden'
+    : undefined;

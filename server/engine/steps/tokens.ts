@@ -339,6 +339,8 @@ export function splitLine(line: string): string[] {
   for (let k = 0; k < parts.length - 1; k++) {
     const next = /^\s*(?:click|clicks|tap|taps)\s+(?:on\s+)?(.+)$/i.exec(cleanPart(parts[k + 1]));
     if (next && /^\s*(?:hover|hovers|hover over|mouse over)\s*$/i.test(parts[k])) parts[k] = `hover over ${next[1]}`;
+    // ("Find and click the sign in button": finding it is part of clicking it)
+    else if (next && /^\s*(?:find|finds|locate|locates|look for|looks for|spot|identify|scroll to)\s*$/i.test(parts[k])) parts[k] = '';
   }
   return parts.map(cleanPart).filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
 }
