@@ -629,9 +629,12 @@ function onPage(c: Cursor): StepBody | undefined {
     // ("navigated to the homepage": the site's first page is the home page)
     if (c.any('homepage', 'home page') && c.done) return { kind: 'expectPage', name: 'home' };
     const name = c.quoted();
+    // ("I am on the "C1" Course page": a word for what kind of page it is, after its quoted name)
+    if (name !== undefined && c.toks[c.i - 1]?.t === 'quoted' && c.peek()?.t === 'word' && /^(?:page|screen)$/.test(c.toks[c.i + 1]?.v ?? '') && c.toks.length === c.i + 2) c.i++;
     // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
     const redirect = /redirected|taken/.test(subject) && c.done;
-    if (!name?.trim() || (!redirect && !c.any('page', 'screen', 'view'))) return undefined;
+    // ("I should be on "the ECL components overview page"": the word page inside the quote)
+    if (!name?.trim() || (!redirect && !c.any('page', 'screen', 'view') && !/\s(?:page|screen)$/i.test(name.trim()))) return undefined;
     return { kind: 'expectPage', name };
   }
   c.kw('the');
@@ -676,7 +679,7 @@ function fieldValue(c: Cursor): StepBody | undefined {
   if (!t) return undefined;
   if (c.any('should be empty', 'must be empty', 'is empty', 'to be empty', 'should be blank', 'is blank', 'has no value', 'should have no value', 'is cleared', 'should be cleared'))
     return { kind: 'expectValue', target: t, value: { type: 'literal', text: '' } };
-  if (!c.any('should have the value', 'should have value', 'has the value', 'has value', 'must have the value', 'to have the value', 'to have value', 'should contain the value', 'contains the value', 'should hold', 'holds', 'should have the text', 'has the text', 'should read', 'reads', 'should be populated with', 'is populated with', 'should be prefilled with', 'is prefilled with', 'should be pre-filled with', 'is pre-filled with', 'should be filled with', 'is filled with'))
+  if (!c.any('should have the value', 'should have value', 'matches value', 'should match value', 'has the value', 'has value', 'must have the value', 'to have the value', 'to have value', 'should contain the value', 'contains the value', 'should hold', 'holds', 'should have the text', 'has the text', 'should read', 'reads', 'should be populated with', 'is populated with', 'should be prefilled with', 'is prefilled with', 'should be pre-filled with', 'is pre-filled with', 'should be filled with', 'is filled with'))
     return undefined;
   const v = value(c);
   return v && { kind: 'expectValue', target: t, value: v };

@@ -596,6 +596,9 @@ const menuPath: Pattern = (masked, value) => {
     const levels = value(node[2]).split(/\s*>\s*/).filter(Boolean);
     return levels.length ? [...levels, value(node[1])].map((level) => `click ${quote(level)}`) : undefined;
   }
+  // (Moodle's "I navigate to "Plugins > Manage" in site administration": the admin menu, then each level)
+  const admin = /^(?:navigate|navigates)\s+to\s+(\u0001V\d+\u0001)\s+in\s+site\s+administration$/i.exec(masked);
+  if (admin) return ['Site administration', ...value(admin[1]).split(/\s*>\s*/).filter(Boolean)].map((level) => `click ${quote(level)}`);
   // ("Open **Admin | Data Connections**": a quoted path with arrows or bars)
   const quotedPath = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(\u0001V\d+\u0001)$/i.exec(masked);
   if (quotedPath && /\s(?:>|→|»|\|)\s/.test(value(quotedPath[1]))) return value(quotedPath[1]).split(/\s*(?:>|→|»|\|)\s*/).filter(Boolean).map((level) => `click ${quote(level)}`);

@@ -275,3 +275,20 @@ export const completelyEmpty: Rewrite = (text, masked) => {
   const m = /\s+(?:completely|entirely|totally)(?=\s+(?:empty|blank|cleared|unfilled)\b)/i.exec(masked);
   return m ? `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}` : undefined;
 };
+
+/** `I choose a Complication of "Bleeding"`, `I add an Occupation of "Nurse"`: the option, from the dropdown named before "of". */
+export const choiceOf: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?)(?:select|selects|choose|chooses|pick|picks|add|adds)\s+(?:a|an|the)\s+((?:[\p{L}\d-]+\s+){0,6}?[\p{L}\d-]+)\s+of\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const name = text.slice(m[1].length).match(/^\S+\s+\S+\s+/)![0].length + m[1].length;
+  const option = text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length);
+  return `select ${option} from the "${text.slice(name, name + m[2].length)}" dropdown`;
+};
+
+/** Moodle's `I select "Absentee report" from secondary navigation`: a navigation is no dropdown; its item is clicked. */
+export const selectFromNavigation: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses)\s+(${QUOTED})\s+from\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}(?:navigation|nav|sidebar|menu\s+bar|tabs))\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = m.index + m[0].indexOf(m[1]);
+  return `click ${text.slice(at, at + m[1].length)} in the "${m[2]}" section`;
+};

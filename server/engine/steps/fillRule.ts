@@ -197,7 +197,7 @@ export const fill: Rule = (c) =>
     // ("type hello" stays an error: after "type" a bare word is as likely the text as a field)
     const verb = c.any('type', 'enter', 'input', 'fill in', 'provide', 'specify', 'insert');
     if (!verb || c.toks.slice(c.i).some((tok) => tok.t !== 'word')) return undefined;
-    const article = c.any('the', 'a', 'an', 'your', 'some', 'any');
+    const article = c.any('the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'her', 'some', 'any');
     const adjective = c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     // "Enter wrong username": the username field, with the data of a parameter saying so (@WRONG_USERNAME)
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');

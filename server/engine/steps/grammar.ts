@@ -244,7 +244,7 @@ function urlValue(c: Cursor): Value | undefined {
 // ---- targets ----
 
 const TYPE_WORDS: [string, ElementType][] = [
-  ['radio button', 'radio'], ['text field', 'field'], ['text box', 'field'], ['input field', 'field'],
+  ['radio button', 'radio'], ['radiobutton', 'radio'], ['radio-button', 'radio'], ['text field', 'field'], ['text box', 'field'], ['input field', 'field'],
   ['check box', 'checkbox'], ['drop down', 'dropdown'], ['combo box', 'dropdown'], ['menu item', 'menuitem'],
   ['list item', 'element'], ['button', 'button'], ['link', 'link'], ['field', 'field'], ['input', 'field'],
   ['textbox', 'field'], ['textarea', 'field'], ['box', 'field'], ['checkbox', 'checkbox'], ['radio', 'radio'],
@@ -316,7 +316,8 @@ function quotedType(c: Cursor): ElementType | null | undefined {
   const tok = c.peek();
   if (tok?.t !== 'quoted') return undefined;
   const v = tok.v.toLowerCase();
-  const type = /^(?:css|xpath)_element$/.test(v) ? null : TYPE_WORDS.find(([w]) => w === v)?.[1];
+  // (a selector's element is of any kind, but an element: "#back-to-top" "css_element" should exist is no text)
+  const type = /^(?:css|xpath)_element$/.test(v) ? 'element' : TYPE_WORDS.find(([w]) => w === v)?.[1];
   if (type === undefined) return undefined;
   c.i++;
   return type;
@@ -1480,7 +1481,7 @@ function readingsOfVariants(text: string): StepBody[] {
       continue;
     }
     for (const read of readingsOfForms(toks)) {
-      const body = pathOfSite(trimmedName(pathInAddress(selectorSeen(read))));
+      const body = pageName(pathOfSite(trimmedName(pathInAddress(selectorSeen(read)))));
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1500,6 +1501,13 @@ function selectorSeen(body: StepBody): StepBody {
 }
 
 /** `Click on " Register Now"`, `into "Last Name "`: spaces around a quoted name are no part of it (data keeps its own). */
+/** `I am on "the user registration page"`: a page's name quoted with its article and the word "page" is the name between. */
+function pageName(body: StepBody): StepBody {
+  if (body.kind !== 'expectPage') return body;
+  const name = body.name.trim().replace(/^the\s+(?=\S)/i, '').replace(/(?<=\S)\s+(?:page|screen)$/i, '');
+  return name !== body.name && name ? { ...body, name } : body;
+}
+
 /** `go to "{{env.BASE_URL}}/login"`: the site's own address, written as a setting, is the site under test; the path stays. */
 function pathOfSite(body: StepBody): StepBody {
   if (body.kind !== 'goto' || body.url.type !== 'literal') return body;

@@ -275,3 +275,19 @@ export const redirectedTo: Rewrite = (text, masked) => {
   // (a page by its name only when the line says "page": "redirected to checkout" is read elsewhere)
   return /\s(?:page|screen)(?:\s|$)/i.test(masked.slice(m.index + m[0].indexOf(m[3]))) ? `I should be on the "${m[3]}" page` : undefined;
 };
+
+/** `Then I should see the sign in page`: seeing a page by its name is being on it. */
+export const seePage: Rewrite = (_text, masked) => {
+  const m = /^\s*(?:(?:i|we|you|the user|user)\s+)?(?:should\s+)?(?:see|sees)\s+the\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:page|screen)\s*$/iu.exec(masked);
+  return m ? `I should be on the "${m[1]}" page` : undefined;
+};
+
+/**
+ * `Navigate to catalog page (`/catalog`)`, `User is redirected to login page (`/login`)`: the
+ * page's path in brackets is where to go, or what its address holds.
+ */
+export const pathInBrackets: Rewrite = (text, masked) => {
+  const m = /^\s*(?:-\s+)?(?:(navigate|navigates|go|goes|open|opens|visit|visits)\s+to|((?:the\s+)?(?:user\s+)?(?:is\s+)?(?:redirected|navigated|taken|sent)\s+to))\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|screen)\s*\(\s*[`'"]?(\/[^\s`'"()]*)[`'"]?\s*\)\s*\.?\s*$/iu.exec(text);
+  if (!m || /\u0001/.test(masked.slice(0, masked.indexOf('(')))) return undefined;
+  return m[1] ? `go to ${m[3]}` : `the URL contains "${m[3]}"`;
+};

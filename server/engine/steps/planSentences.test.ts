@@ -578,6 +578,23 @@ describe('what p, q, r and s taught', () => {
     ['Then the modal closes', ['verify that the dialog is hidden']],
     ['Click the save or submit button to finish', ['click the "save" button']],
     ['Search for a product', ['search for @PRODUCT']],
+    ['And "#cookie-banner" "css_element" should not exist', ['verify that the "#cookie-banner" element is hidden']],
+    ['And I click on ".edit-icon" "css_element" in the "Unit 2" "table_row"', ['click ".edit-icon" in the row containing "Unit 2"']],
+    ['And I navigate to "Users > Accounts" in site administration', ['click "Site administration"', 'click "Users"', 'click "Accounts"']],
+    ['And I expand all fieldsets', ['click "Expand all"']],
+    ['And the field "maxgrade" matches value "10"', ['the "maxgrade" field should have the value "10"']],
+    ['And "Ann" row "Email" column of "participants" table should contain "ann@example.com"', ['verify that "ann@example.com" in the table row containing "Ann" and column "Email" is visible']],
+    ['When I click the "plan-basic" radiobutton', ['check the "plan-basic" radio button']],
+    ['When I click the "terms" checkbox', ['check the "terms" checkbox']],
+    ['Then I enter my membership number', ['enter @MEMBERSHIP_NUMBER into the "membership number" field']],
+    ['Then I should see the order history page', ['I should be on the "order history" page']],
+    ['When I am on "the account settings page"', ['I should be on the "account settings" page']],
+    ['Then I should be on "the reports overview page"', ['I should be on the "reports overview" page']],
+    ['Then I choose a Blood Type of "O+"', ['select "O+" from the "Blood Type" dropdown']],
+    ['And I select "Grades" from secondary navigation', ['click "Grades" in the "secondary navigation" section']],
+    ['When I am on the "Maths" Course page', ['I should be on the "Maths" page']],
+    ['1. Navigate to orders page (`/orders`)', ['go to /orders']],
+    ['- User is redirected to sign in page (`/signin`)', ['the URL contains "/signin"']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('keeps a code comment in a quoted text, and a field never clicked', () => {

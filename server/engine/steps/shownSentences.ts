@@ -285,3 +285,17 @@ export const dialogCloses: Rewrite = (_text, masked) =>
   /^\s*(?:(?:verify|check|confirm|ensure|expect)\s+(?:that\s+)?)?(?:the\s+)?(?:[\p{L}-]+\s+)?(?:modal|dialog|popup|pop-up)(?:\s+window)?\s+(?:closes|is\s+closed|disappears|is\s+dismissed|gets\s+closed)(?:\s+and\s+.*)?\s*$/iu.test(masked)
     ? 'verify that the dialog is hidden'
     : undefined;
+
+/** Moodle's `"Ann" row "Email" column of "participants" table should contain "a@b.c"`: the cell under that column in that row. */
+export const tableCell: Rewrite = (text, masked) => {
+  const m = new RegExp(String.raw`^\s*(${QUOTED})\s+row\s+(${QUOTED})\s+column\s+of\s+${QUOTED}\s+table\s+should\s+(not\s+)?contain\s+(${QUOTED})\s*$`, 'iu').exec(masked);
+  if (!m) return undefined;
+  const at = (part: string, from: number) => { const i = m.index + m[0].indexOf(part, from); return text.slice(i, i + part.length); };
+  const row = at(m[1], 0);
+  const column = at(m[2], m[0].indexOf(m[1]) + m[1].length);
+  const shown = text.slice(m.index + m[0].lastIndexOf(m[4]), m.index + m[0].lastIndexOf(m[4]) + m[4].length);
+  return `verify that ${shown} in the table row containing ${row} and column ${column} is ${m[3] ? 'hidden' : 'visible'}`;
+};
+
+/** Moodle's `I expand all fieldsets`: the form's own "Expand all" link. */
+export const expandAll: Rewrite = (_text, masked) => (/^\s*(?:i\s+)?expands?\s+all\s+fieldsets\s*$/i.test(masked) ? 'click "Expand all"' : undefined);

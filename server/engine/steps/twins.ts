@@ -42,10 +42,14 @@ function twin(body: StepBody, text: string): StepBody | undefined {
   }
   if (!name || asTheLanguageWrites(body, name, text)) return undefined;
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
-  if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && plain(body.target) && !/\b(?:element|elements)\b/i.test(text)) {
+  // (a CSS selector's element is that element wherever it is said to be: `".edit-icon" "css_element" in the … row`)
+  const selector = (/^(?:[.#\[]|\/\/)/.test(name) || /["'”’]\s*["'“‘](?:css|xpath)_element["'”’]/i.test(text)) && body.kind === 'click' && body.target.elementType === 'element';
+  if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && (plain(body.target) || selector) && !/\b(?:element|elements)\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
+  // (clicking a checkbox named with its kind is ticking it: the deed a checkbox is for)
+  if (body.kind === 'click' && body.clicks === 1 && (body.target.elementType === 'checkbox' || body.target.elementType === 'radio')) return { kind: 'check', target: body.target };
   if (body.kind === 'click' && body.target.elementType === 'button' && plain(body.target) && !/\bbuttons?\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };

@@ -59,7 +59,7 @@ describe("Behat's quoted selector words", () => {
     ['When I click on "Publish" "button"', { kind: 'click', clicks: 1, target: { text: 'Publish', elementType: 'button' } }],
     ['And I click on "Archive" "link" in the "Actions" "region"', { kind: 'click', clicks: 1, target: { text: 'Archive', elementType: 'link', within: { kind: 'section', name: 'Actions' } } }],
     ['And I click on "Remove" "icon" in the "Dana" "table_row"', { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'image', table: { rowContaining: 'Dana' } } }],
-    ['When I click on "#menu > li" "css_element"', { kind: 'click', clicks: 1, target: { text: '#menu > li' } }],
+    ['When I click on "#menu > li" "css_element"', { kind: 'click', clicks: 1, target: { text: '#menu > li', elementType: 'element' } }],
   ])('%s', (line, body) => {
     expect(bodies(line)).toEqual([body]);
   });
