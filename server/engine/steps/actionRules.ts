@@ -612,7 +612,7 @@ function expectation(c: Cursor): StepBody | undefined {
 function onPage(c: Cursor): StepBody | undefined {
   const subject = c.try(() => {
     c.any('i', 'we', 'you', 'the user', 'user');
-    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
+    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'lands on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
   });
   if (subject) {
     c.any('the', 'my', 'our', 'your');
@@ -632,7 +632,7 @@ function onPage(c: Cursor): StepBody | undefined {
     // ("I am on the "C1" Course page": a word for what kind of page it is, after its quoted name)
     if (name !== undefined && c.toks[c.i - 1]?.t === 'quoted' && c.peek()?.t === 'word' && /^(?:page|screen)$/.test(c.toks[c.i + 1]?.v ?? '') && c.toks.length === c.i + 2) c.i++;
     // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
-    const redirect = /redirected|taken/.test(subject) && c.done;
+    const redirect = /redirected|taken|lands/.test(subject) && c.done;
     // ("I should be on "the ECL components overview page"": the word page inside the quote)
     if (!name?.trim() || (!redirect && !c.any('page', 'screen', 'view') && !/\s(?:page|screen)$/i.test(name.trim()))) return undefined;
     return { kind: 'expectPage', name };

@@ -270,8 +270,10 @@ function buttonVerb(c: Cursor): StepBody | undefined {
   const object = words.join(' ').replace(/^(?:the|this|my|your)\s+/i, '').replace(/^(?:now|it|form|the form|again)$/i, '');
   // ("Confirm /checkout/success page", "confirm the order page": a page is checked, no button pressed)
   if (/\b(?:page|screen|url)$|\//i.test(object)) return undefined;
+  // (the verb alone as its button says it, and as written: "submit" and "Submit" are one name on the page)
   const alone = BUTTON_VERBS[verb];
-  const names = object ? [`${verbRaw.replace(/s$/, '')} ${object}`, alone] : [alone];
+  const written = verbRaw.replace(/(?<=\w{4})s$/, '').replace(/\s+/g, ' ');
+  const names = [...new Set(object ? [`${written} ${object}`, alone, written] : [alone, written])];
   return { kind: 'click', clicks: 1, target: { text: names[c.choose(-1_200_000, names.length)] } };
 }
 

@@ -595,7 +595,15 @@ describe('what p, q, r and s taught', () => {
     ['When I am on the "Maths" Course page', ['I should be on the "Maths" page']],
     ['1. Navigate to orders page (`/orders`)', ['go to /orders']],
     ['- User is redirected to sign in page (`/signin`)', ['the URL contains "/signin"']],
+    ['Enter valid email and wrong password, submit.', ['enter @EMAIL into the "email" field', 'enter @WRONG_PASSWORD into the "password" field', 'click "submit"']],
+    ['Profile saved successfully; redirected to account page', ['I should be on the "account" page']],
+    ['Payment successful; user lands on receipt', ['I should be on the "receipt" page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
+
+  it('leaves out a status only beside a check, never alone', () => {
+    expect(read('Order saved')).toBeTypeOf('string');
+    expect(read('Order saved; click "Next"')).toBeTypeOf('string');
+  });
 
   it('keeps a code comment in a quoted text, and a field never clicked', () => {
     readsAs('Then I should see "call(1)// done"', 'I should see "call(1)// done"');
