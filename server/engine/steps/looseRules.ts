@@ -245,6 +245,9 @@ function proceedTo(c: Cursor): StepBody | undefined {
   while (c.peek()?.t === 'word') c.i++;
   if (c.i === at || c.i - at > 4 || !c.done) return undefined;
   const place = c.toks.slice(at).map((t) => t.raw).join(' ');
+  // ("User proceeds to payment page": where the test then is, or the button that says so)
+  const page = /^(.+?)\s+(?:page|screen)$/i.exec(place);
+  if (page && c.choose(-800_001, 2) === 0) return { kind: 'expectPage', name: page[1] };
   const button = `${verb.split(' ')[0].replace(/s$/, '')} to ${place}`;
   return { kind: 'click', clicks: 1, target: { text: c.choose(-800_000, 2) === 0 ? `${button[0].toUpperCase()}${button.slice(1)}` : place } };
 }

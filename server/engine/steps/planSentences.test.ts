@@ -598,6 +598,9 @@ describe('what p, q, r and s taught', () => {
     ['Enter valid email and wrong password, submit.', ['enter @EMAIL into the "email" field', 'enter @WRONG_PASSWORD into the "password" field', 'click "submit"']],
     ['Profile saved successfully; redirected to account page', ['I should be on the "account" page']],
     ['Payment successful; user lands on receipt', ['I should be on the "receipt" page']],
+    ['Click Basket → Enter Coupon → Proceed', ['click "Basket"', 'enter @COUPON into the "Coupon" field', 'click "Proceed"']],
+    ['Error shown: "Name is too long"', ['I should see "Name is too long"']],
+    ['User proceeds to shipping page', ['I should be on the "shipping" page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('leaves out a status only beside a check, never alone', () => {

@@ -67,7 +67,7 @@ const leader: Rewrite = (text) => {
 
 /** `Error message: “Invalid credentials”`, `Toast: Saved`: a label, then the text shown. */
 const labelledText: Rewrite = (text, masked) => {
-  const m = /^\s*(?:an?\s+|the\s+)?(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)\s*(?:(?:(?:is|are|should be|gets)\s+)?(?:shown|displayed|visible)\s*)?:\s*/i.exec(masked);
+  const m = /^\s*(?:an?\s+|the\s+)?(?:(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)|error|warning)\s*(?:(?:(?:is|are|should be|gets)\s+)?(?:shown|displayed|visible)\s*)?:\s*/i.exec(masked);
   return m && m[0].length < text.length ? `I should see ${text.slice(m[0].length)}` : undefined;
 };
 
