@@ -125,6 +125,11 @@ describe('a line read several ways', () => {
     const pick: StepBody = { kind: 'select', option: { type: 'parameter', key: 'COUNTRY' }, target: { text: 'country', elementType: 'dropdown' } };
     const clickIt: StepBody = { kind: 'click', clicks: 1, target: { text: 'country' } };
     expect((await chooseReading(tab, [clickIt, pick], 300)).body).toBe(pick);
+    // Words that name an option of their own ("I choose Mono") are that option, never a dropdown read from them.
+    await tab.setContent('<div role="combobox" aria-label="Font" aria-expanded="true" aria-controls="fonts">Mono</div><div role="listbox" id="fonts"><div role="option">Mono</div><div role="option">Serif</div></div>');
+    const madeUp: StepBody = { kind: 'select', option: { type: 'parameter', key: 'MONO' }, target: { text: 'Mono', elementType: 'dropdown' } };
+    const option: StepBody = { kind: 'click', clicks: 1, target: { text: 'Mono', elementType: 'option' } };
+    expect((await chooseReading(tab, [madeUp, option], 300)).body).toBe(option);
     await tab.close();
   });
 

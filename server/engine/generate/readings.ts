@@ -10,6 +10,7 @@ import type { Page } from 'playwright';
 import { resolveTarget } from '../locate/resolve.ts';
 import type { Resolution, TargetPurpose } from '../locate/resolution.ts';
 import { canonicalStep } from '../steps/canonical.ts';
+import { parameterKey } from '../steps/tokens.ts';
 import { parseStep } from '../steps/grammar.ts';
 import type { StepBody, Target } from '../steps/types.ts';
 import type { PlannedStep } from './modules.ts';
@@ -136,6 +137,11 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
     }
     const same = sameDeed(once);
     if (same) return same;
+    // A dropdown read from the words alone ("select country": its option a made-up parameter) is a
+    // last resort: when those words also name an element of their own (an option "Mono", a tag
+    // "urgent"), that element is what is meant.
+    const named = once.filter((o) => !namedDropdownOnly(o.body));
+    if (named.length === 1 && once.length > 1) return named[0];
     const widest = widestText(once.map((o) => o.body));
     if (widest) return { body: widest };
     const fitting = once.length > 1 ? 'once' : 'several';
@@ -177,6 +183,11 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
  * items`: "Load" / "Load items") but find the same element to do the same thing to are one
  * meaning, not an ambiguity: the one that says the most of the line is kept.
  */
+/** `select @COUNTRY from the "country" dropdown` as read from `select country`: the option is no word of the line. */
+function namedDropdownOnly(body: StepBody): boolean {
+  return body.kind === 'select' && body.option.type === 'parameter' && body.target.text !== undefined && body.option.key === parameterKey(body.target.text);
+}
+
 function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T | undefined {
   if (once.length < 2 || once.some((o) => !o.element || o.element !== once[0].element)) return undefined;
   // Clicking the dropdown a select reading also found (`select country`) is no choice of an

@@ -601,6 +601,7 @@ describe('what p, q, r and s taught', () => {
     ['Click Basket → Enter Coupon → Proceed', ['click "Basket"', 'enter @COUPON into the "Coupon" field', 'click "Proceed"']],
     ['Error shown: "Name is too long"', ['I should see "Name is too long"']],
     ['User proceeds to shipping page', ['I should be on the "shipping" page']],
+    ["Click 'Profile' > Select 'Sign out' > Click 'OK'", ['click "Profile"', 'select "Sign out"', 'click "OK"']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('leaves out a status only beside a check, never alone', () => {

@@ -238,7 +238,7 @@ const SEPARATOR = new RegExp(
     `,\\s*(?:and\\s+)?(?=(?:${START_ALT})\\b)`,
     `\\s+and\\s+(?=(?:${START_ALT})\\b)`,
     // "1. Go to login page → 2. Enter "Admin"/"admin123" → Click "Login"": an arrow before the next step (a number or a verb)
-    `\\s*(?:→|->|⇒)\\s*(?:\\d{1,2}[.)]\\s*)?(?=(?:${START_ALT}|proceed|continue|confirm|checkout|submit|save|log\\s?in|log\\s?out|sign\\s+in)\\b)`,
+    `\\s*(?:→|->|⇒|\\s>|»)\\s*(?:\\d{1,2}[.)]\\s*)?(?=(?:${START_ALT}|proceed|continue|confirm|checkout|submit|save|log\\s?in|log\\s?out|sign\\s+in)\\b)`,
     // "3. Click "Place order" Expected result: …": the tail is a step of its own (read as an expectation)
     '\\s+(?=expected\\s+results?\\s*[:\\-–]|expected\\s*:)',
   ].join('|'),
