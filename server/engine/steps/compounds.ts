@@ -604,7 +604,7 @@ const menuPath: Pattern = (masked, value) => {
   if (quotedPath && /\s(?:>|→|»|\|)\s/.test(value(quotedPath[1]))) return value(quotedPath[1]).split(/\s*(?:>|→|»|\|)\s*/).filter(Boolean).map((level) => `click ${quote(level)}`);
   const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
   // (an address, a file or an API path written inside is no menu: "the GET /pets/{petId} operation")
-  if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s)\/\S|[{}]/.test(m[1])) return undefined;
+  if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s|\()\/\S|[{}()]/.test(m[1])) return undefined;
   const levels = m[1].split(/\s*(?:\/|->|>|→|»|\|)\s*/).map((level) => level.trim());
   // (two levels only with an arrow: "Sign in/Join" is one name, "PIM > Add Employee" a path)
   const fewest = /->|>|→|»|\|/.test(m[1]) ? 2 : 3;

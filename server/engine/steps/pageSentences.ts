@@ -287,7 +287,7 @@ export const seePage: Rewrite = (_text, masked) => {
  * page's path in brackets is where to go, or what its address holds.
  */
 export const pathInBrackets: Rewrite = (text, masked) => {
-  const m = /^\s*(?:-\s+)?(?:(navigate|navigates|go|goes|open|opens|visit|visits)\s+to|((?:the\s+)?(?:user\s+)?(?:is\s+)?(?:redirected|navigated|taken|sent)\s+to))\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:page|screen)\s*\(\s*[`'"]?(\/[^\s`'"()]*)[`'"]?\s*\)\s*\.?\s*$/iu.exec(text);
+  const m = /^\s*(?:-\s+)?(?:(navigate|navigates|go|goes|open|opens|visit|visits)\s+to|((?:the\s+)?(?:user\s+)?(?:is\s+)?(?:redirected|navigated|taken|sent)\s+to))\s+(?:the\s+)?(?:[\p{L}/-]+\s+){0,3}(?:page|screen)\s*\(\s*[`'"]?(\/[^\s`'"()]*)[`'"]?\s*\)\s*\.?\s*$/iu.exec(text);
   if (!m || /\u0001/.test(masked.slice(0, masked.indexOf('(')))) return undefined;
   return m[1] ? `go to ${m[3]}` : `the URL contains "${m[3]}"`;
 };

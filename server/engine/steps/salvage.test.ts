@@ -56,6 +56,11 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     expect(salvage(line)).toBeUndefined();
   });
 
+  it('never sets aside a second deed: that is a step of its own, not a word around a name', () => {
+    expect(salvage('click "Save" ~ click "Close"')).toBeUndefined();
+    expect(salvage('I press "Add" and select "Blue"')).toBeUndefined();
+  });
+
   it('is tried only when the grammar reads nothing, and is then the step', () => {
     expect(parseSteps('And I click on the "Archived" "Views" property')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived' } }] });
     expect(parseSteps('click the "Archived" button')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived', elementType: 'button' } }] });

@@ -57,6 +57,8 @@ export function salvage(source: string): string | undefined {
   // (nor a kind of element named after the names: in "the "Backpack" "Add to cart" button", "the "People"
   // aspect edit icon" which name the button or icon has is not known)
   if (after.some((w) => /^(?:button|buttons|link|links|icon|icons|image|field|checkbox|radio|dropdown|tab|menu|option|heading)$/.test(w))) return undefined;
+  // (nor a second deed: in "click "A" > click "B"", "press "A" and select "B"" what is set aside is a step)
+  if (toks.slice(first + 1).some((t, k, rest) => t.t === 'word' && DEEDS[baseVerb(t.v) ?? t.v] !== undefined && rest[k + 1]?.t === 'quoted')) return undefined;
   // (nor is a state set aside: "I should see unchecked the box "X"" is about the box, not its name shown)
   if (toks.some((t) => t.t === 'word' && /^(?:checked|unchecked|enabled|disabled|hidden|empty|selected|editable|readonly|focused)$/.test(t.v))) return undefined;
   // "check if text in ".x" matches text "Y"", "verify that … "Y"": an expectation, of the text it names last
