@@ -247,7 +247,7 @@ export const inThePage: Rewrite = (text, masked) => {
 };
 
 /** `Verify register page`, `Confirm /checkout/success page`: the test is on that page (a path: in its address). */
-export const verifyPage: Rewrite = (text, masked) => {
+export const verifyPage: Rewrite = (_text, masked) => {
   const m = /^\s*(?:verify|verifies|check|checks|confirm|confirms|validate|validates)\s+(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+|\/[^\s\u0001]*)\s+(?:page|screen)\s*$/iu.exec(masked);
   if (!m || /^(?:that|if|whether|this|current|same|next|previous|new)$/i.test(m[1])) return undefined;
   return m[1].startsWith('/') ? `the URL contains "${m[1]}"` : `I should be on the "${m[1]}" page`;
