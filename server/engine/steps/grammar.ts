@@ -1481,7 +1481,7 @@ function readingsOfVariants(text: string): StepBody[] {
       continue;
     }
     for (const read of readingsOfForms(toks)) {
-      const body = pageName(pathOfSite(trimmedName(pathInAddress(selectorSeen(read)))));
+      const body = SETTLED.reduce((b, settle) => settle(b), read);
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1530,6 +1530,9 @@ function pathInAddress(body: StepBody): StepBody {
   if (body.match !== 'is' || !body.url.text.startsWith('/')) return body;
   return { ...body, match: 'contains' };
 }
+
+/** How a reading is said once read, whichever rule read it: a selector seen, a path in an address, names trimmed, a page's own name. */
+const SETTLED: Array<(body: StepBody) => StepBody> = [selectorSeen, pathInAddress, trimmedName, pathOfSite, pageName];
 
 export function parseTokens(toks: Token[]): StepBody | undefined {
   return readingsOfForms(toks)[0];
