@@ -1521,17 +1521,15 @@ function trimmedName(body: StepBody): StepBody {
   return { ...body, target: { ...target, text: target.text.trim() } } as StepBody;
 }
 
-/** `the page URL should be "/their-email"`: no address equals a path alone; the path is in the address. */
+/** `Verify Current Url Is Contact Url`: a page's address named in words is that page (a path stays: it is the site's address with it). */
 function pathInAddress(body: StepBody): StepBody {
   if (body.kind !== 'expectUrl' || body.url.type !== 'literal') return body;
   // ("Verify Current Url Is MyAccount Url": words naming a page's address, no address at all)
   const named = /^([\p{L}\d][\p{L}\d ]*?)\s+(?:url|page url|address)$/iu.exec(body.url.text);
-  if (named) return { kind: 'expectPage', name: named[1] };
-  if (body.match !== 'is' || !body.url.text.startsWith('/')) return body;
-  return { ...body, match: 'contains' };
+  return named ? { kind: 'expectPage', name: named[1] } : body;
 }
 
-/** How a reading is said once read, whichever rule read it: a selector seen, a path in an address, names trimmed, a page's own name. */
+/** How a reading is said once read, whichever rule read it: a selector seen, an address in words, names trimmed, a page's own name. */
 const SETTLED: Array<(body: StepBody) => StepBody> = [selectorSeen, pathInAddress, trimmedName, pathOfSite, pageName];
 
 export function parseTokens(toks: Token[]): StepBody | undefined {

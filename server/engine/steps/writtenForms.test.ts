@@ -108,8 +108,7 @@ describe('where the page went', () => {
   it.each<[string, StepBody]>([
     ['Verify the URL changes to "/pricing"', { kind: 'expectUrl', url: lit('/pricing'), match: 'contains' }],
     ['- expect: URL changes to contain "tab=2"', { kind: 'expectUrl', url: lit('tab=2'), match: 'contains' }],
-    // (no address equals a path alone: the path is in it)
-    ['the resulting page URL equals "/thanks"', { kind: 'expectUrl', url: lit('/thanks'), match: 'contains' }],
+    ['the resulting page URL equals "/thanks"', { kind: 'expectUrl', url: lit('/thanks'), match: 'is' }],
     ['Then the visitor should be redirected to the checkout', { kind: 'expectPage', name: 'checkout' }],
   ])('%s', (line, body) => {
     expect(bodies(line)).toEqual([body]);
