@@ -5,7 +5,7 @@
  * click is for, the first of any item.
  */
 import { baseVerb } from './forms.ts';
-import { SUBJECT, QUOTED } from './planWords.ts';
+import { asQuoted, SUBJECT, QUOTED } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /** `Directly click …`, `user clicks again on save button`, `Now enter …`: how or when, no part of the step. */
@@ -156,7 +156,7 @@ export const linkTo: Rewrite = (text, masked) => {
   const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|follow|follows)\s+(?:on\s+)?)the\s+(link|button)\s+(?:to|for)\s+(?=\S)/i.exec(masked);
   if (!m || /\s/.test(masked.slice(m[0].length).trim()) && !/^["'“‘`«]/.test(masked.slice(m[0].length))) return undefined;
   const name = text.slice(m[0].length).trim();
-  return `${text.slice(0, m[1].length)}the ${/^["'“‘`«]/.test(name) ? name : `"${name}"`} ${m[2].toLowerCase()}`;
+  return `${text.slice(0, m[1].length)}the ${asQuoted(name)} ${m[2].toLowerCase()}`;
 };
 
 /** `Toggle "Wifi" amenity on`: a click on it. */
@@ -209,7 +209,7 @@ export const forNamedRow: Rewrite = (text, masked) => {
   if (!m || /\b(?:row|line|entry|item|card)\s*$/i.test(m[1])) return undefined;
   const at = m.index + m[0].lastIndexOf(m[2]);
   const name = text.slice(at, at + m[2].length);
-  return `${text.slice(0, m[1].length)} in the row containing ${/^["'“‘`«]/.test(name) ? name : `"${name}"`}`;
+  return `${text.slice(0, m[1].length)} in the row containing ${asQuoted(name)}`;
 };
 
 /** `Click "Remove" on Sauce Labs Backpack` read besides forNamedRow: the control nearest that name. */

@@ -550,7 +550,7 @@ function robotArgument(cell: string): string {
 function ownKeyword(keyword: string, args: string[]): string[] | undefined {
   const words = keyword.trim();
   if (/^(?:log\s*in|sign\s*in)(?:\s+(?:as\s+)?(?:the\s+)?user)?$/i.test(words) && args.length === 2)
-    return [`enter ${args[0]} into the "username" field`, `enter ${args[1]} into the "password" field`, `click ${quote(words.split(/\s+/).slice(0, /^log\s+in|^sign\s+in/i.test(words) ? 2 : 1).join(' ').toLowerCase())}`];
+    return [`enter ${args[0]} into the "username" field`, `enter ${args[1]} into the "password" field`, `click ${quote(/^(?:log\s*in|sign\s*in)/i.exec(words)![0].toLowerCase())}`];
   const field = /^(?:input|enter|type|fill(?:\s+in)?)\s+(?:the\s+)?(.+?)(?:\s+field)?$/i.exec(words);
   if (field && args.length === 1 && !/\b(?:into|in|on)\b/i.test(field[1])) return [`enter ${args[0]} into the ${quote(field[1])} field`];
   return args.length <= 2 ? [`${words} ${args.join(' ')}`] : undefined;

@@ -5,7 +5,7 @@
  */
 import { baseVerb } from './forms.ts';
 import { parameterKey } from './tokens.ts';
-import { dataAfterColon, QUOTE, QUOTED, withoutExampleLead } from './planWords.ts';
+import { asQuoted, dataAfterColon, QUOTE, QUOTED, withoutExampleLead } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /**
@@ -106,7 +106,7 @@ export const leaveAs: Rewrite = (text, masked) => {
   if (!m) return undefined;
   const field = text.slice(m[1].length, m[1].length + m[2].length);
   const valueAt = m[1].length + m[2].length + m[3].length;
-  return `the ${/^["'“‘`«]/.test(field) ? field : `"${field}"`} field should have the value ${text.slice(valueAt, valueAt + m[4].length)}`;
+  return `the ${asQuoted(field)} field should have the value ${text.slice(valueAt, valueAt + m[4].length)}`;
 };
 
 /** `Select "Admin" or "ESS" under User Role`: the first option, from the dropdown named after "under". */
@@ -131,7 +131,7 @@ export const asAData: Rewrite = (text, masked) => {
   if (!m || /^(?:as|to)$/i.test(m[3])) return undefined;
   const field = text.slice(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].indexOf(m[3], m[1].length + m[2].length) + m[3].length);
   const said = text.slice(m.index + m[0].lastIndexOf(m[4]), m.index + m[0].lastIndexOf(m[4]) + m[4].length);
-  const data = /^["'“‘`«]/.test(said) ? said : `"${said}"`;
+  const data = asQuoted(said);
   // ("set" picks from a dropdown as often as it types: the page decides, the select read too by selectOrType)
   return /^set/i.test(m[2]) ? `select ${data} from the "${field}" dropdown` : `enter ${data} into the "${field}" field`;
 };
@@ -144,7 +144,7 @@ export const clickFromDropdown: Rewrite = (text, masked) => {
   const at = (part: string, from: number) => { const i = m.index + m[0].indexOf(part, from); return text.slice(i, i + part.length); };
   // ("the Remediate option in the tool dropdown": the kind word is no part of the option's name)
   const option = at(m[1], 0).replace(/^(.+?)\s+(?:option|item|entry|value)$/i, (all, name: string) => (/^["'“‘`«]/.test(all) ? all : name));
-  return `select ${/^["'“‘`«]/.test(option) ? option : `"${option}"`} from the "${at(m[2], m[0].indexOf(m[1]) + m[1].length)}" dropdown`;
+  return `select ${asQuoted(option)} from the "${at(m[2], m[0].indexOf(m[1]) + m[1].length)}" dropdown`;
 };
 
 /** `I dont enter anything into the search box field`: the field left empty. */
@@ -278,11 +278,10 @@ export const completelyEmpty: Rewrite = (text, masked) => {
 
 /** `I choose a Complication of "Bleeding"`, `I add an Occupation of "Nurse"`: the option, from the dropdown named before "of". */
 export const choiceOf: Rewrite = (text, masked) => {
-  const m = new RegExp(String.raw`^(\s*(?:(?:i|we|you|the user|user)\s+)?)(?:select|selects|choose|chooses|pick|picks|add|adds)\s+(?:a|an|the)\s+((?:[\p{L}\d-]+\s+){0,6}?[\p{L}\d-]+)\s+of\s+(${QUOTED})\s*$`, 'iu').exec(masked);
-  if (!m) return undefined;
-  const name = text.slice(m[1].length).match(/^\S+\s+\S+\s+/)![0].length + m[1].length;
-  const option = text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length);
-  return `select ${option} from the "${text.slice(name, name + m[2].length)}" dropdown`;
+  const m = new RegExp(String.raw`^\s*(?:(?:i|we|you|the user|user)\s+)?(?:select|selects|choose|chooses|pick|picks|add|adds)\s+(?:a|an|the)\s+((?:[\p{L}\d-]+\s+){0,6}?[\p{L}\d-]+)\s+of\s+(${QUOTED})\s*$`, 'diu').exec(masked);
+  if (!m?.indices) return undefined;
+  const said = ([from, to]: [number, number]) => text.slice(from, to);
+  return `select ${said(m.indices[2])} from the "${said(m.indices[1])}" dropdown`;
 };
 
 /** Moodle's `I select "Absentee report" from secondary navigation`: a navigation is no dropdown; its item is clicked. */

@@ -6,6 +6,7 @@ import { chooseBare, looseRule, openedPage } from './looseRules.ts';
 import { pageRule } from './pageRules.ts';
 import { fieldParameter, fill, namesItsField } from './fillRule.ts';
 import { readingsOfForms } from './forms.ts';
+import { settled } from './settled.ts';
 import { sentenceVariants } from './sentences.ts';
 import { withTwins } from './twins.ts';
 
@@ -1481,7 +1482,7 @@ function readingsOfVariants(text: string): StepBody[] {
       continue;
     }
     for (const read of readingsOfForms(toks)) {
-      const body = SETTLED.reduce((b, settle) => settle(b), read);
+      const body = settled(read);
       if (known.has(keyOf(body))) continue;
       known.add(keyOf(body));
       out.push(body);
@@ -1490,47 +1491,6 @@ function readingsOfVariants(text: string): StepBody[] {
   }
   return out;
 }
-
-/** An attribute selector, `[data-test='error']`: it names an element; no page shows it as text. */
-const ATTRIBUTE_SELECTOR = /^\[[\w-]+(?:[~^$*|]?=(['"])[^'"]*\1)?\]$/;
-
-/** `I should not see `[data-test="error"]``: the element that selector finds is checked, not a text. */
-function selectorSeen(body: StepBody): StepBody {
-  if (body.kind !== 'expectText' || body.text.type !== 'literal' || !ATTRIBUTE_SELECTOR.test(body.text.text)) return body;
-  return { kind: 'expectElement', target: { text: body.text.text, elementType: 'element' }, state: body.visible ? 'visible' : 'hidden' };
-}
-
-/** `Click on " Register Now"`, `into "Last Name "`: spaces around a quoted name are no part of it (data keeps its own). */
-/** `I am on "the user registration page"`: a page's name quoted with its article and the word "page" is the name between. */
-function pageName(body: StepBody): StepBody {
-  if (body.kind !== 'expectPage') return body;
-  const name = body.name.trim().replace(/^the\s+(?=\S)/i, '').replace(/(?<=\S)\s+(?:page|screen)$/i, '');
-  return name !== body.name && name ? { ...body, name } : body;
-}
-
-/** `go to "{{env.BASE_URL}}/login"`: the site's own address, written as a setting, is the site under test; the path stays. */
-function pathOfSite(body: StepBody): StepBody {
-  if (body.kind !== 'goto' || body.url.type !== 'literal') return body;
-  const path = /^(?:\{\{\s*[\w.]+\s*\}\}|\$\{\s*[\w.]+\s*\})(\/\S*)$/.exec(body.url.text.trim());
-  return path ? { ...body, url: { type: 'literal', text: path[1] } } : body;
-}
-
-function trimmedName(body: StepBody): StepBody {
-  const target = (body as { target?: Target }).target;
-  if (!target?.text || target.text.trim() === target.text || !target.text.trim()) return body;
-  return { ...body, target: { ...target, text: target.text.trim() } } as StepBody;
-}
-
-/** `Verify Current Url Is Contact Url`: a page's address named in words is that page (a path stays: it is the site's address with it). */
-function pathInAddress(body: StepBody): StepBody {
-  if (body.kind !== 'expectUrl' || body.url.type !== 'literal') return body;
-  // ("Verify Current Url Is MyAccount Url": words naming a page's address, no address at all)
-  const named = /^([\p{L}\d][\p{L}\d ]*?)\s+(?:url|page url|address)$/iu.exec(body.url.text);
-  return named ? { kind: 'expectPage', name: named[1] } : body;
-}
-
-/** How a reading is said once read, whichever rule read it: a selector seen, an address in words, names trimmed, a page's own name. */
-const SETTLED: Array<(body: StepBody) => StepBody> = [selectorSeen, pathInAddress, trimmedName, pathOfSite, pageName];
 
 export function parseTokens(toks: Token[]): StepBody | undefined {
   return readingsOfForms(toks)[0];

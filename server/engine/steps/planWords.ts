@@ -7,6 +7,8 @@
 /** A quoted part of the masked text: its marks around masked characters (as a RegExp, and as source to build patterns from). */
 export const QUOTE = /["'“‘`«*]\u0001+["'”’`»*]/;
 export const QUOTED = QUOTE.source;
+/** A name or data as a quote: as the author quoted it, or in double quotes when written bare. */
+export const asQuoted = (said: string): string => (/^["'“‘`«]/.test(said) ? said : `"${said}"`);
 /** Data written after a colon, quoted unless the author quoted it (or it holds a double quote). */
 export const dataAfterColon = (data: string, masked: string): string => (QUOTE.test(masked) || data.includes('"') ? data : `"${data}"`);
 

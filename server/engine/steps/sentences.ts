@@ -11,7 +11,7 @@
  */
 import { baseVerb } from './forms.ts';
 import { PLAN_LOOSE, PLAN_OTHER_WAYS, PLAN_SURE, PLAN_SURE_LAST } from './planSentences.ts';
-import { withoutExampleLead } from './planWords.ts';
+import { asQuoted, withoutExampleLead } from './planWords.ts';
 import { maskQuotes } from './tokens.ts';
 
 /** A rewrite: the new text, or undefined when the pattern is not there. */
@@ -60,8 +60,8 @@ const leader: Rewrite = (text) => {
   if (!step) return undefined;
   const rest = text.slice(step[0].length);
   const verb = step[1].toLowerCase();
-  if (verb === 'checkpagecontains') return `I should see the text ${/^["'“‘`«]/.test(rest) ? rest : `"${rest}"`}`;
-  if (verb === 'checkpagedoesnotcontain') return `I should not see the text ${/^["'“‘`«]/.test(rest) ? rest : `"${rest}"`}`;
+  if (verb === 'checkpagecontains') return `I should see the text ${asQuoted(rest)}`;
+  if (verb === 'checkpagedoesnotcontain') return `I should not see the text ${asQuoted(rest)}`;
   return `${verb === 'navigate' || verb === 'goto' ? 'go to' : verb} ${rest}`;
 };
 

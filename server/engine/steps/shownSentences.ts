@@ -3,7 +3,7 @@
  * form is displayed`, `Locate Log in button`, `feedback should be X`, `Button shows "Added!"`,
  * `Verify footer visibility`, `X should be removed from the cart`.
  */
-import { PART, QUOTED, SHOWN, SUBJECT } from './planWords.ts';
+import { asQuoted, PART, QUOTED, SHOWN, SUBJECT } from './planWords.ts';
 import type { Rewrite } from './sentences.ts';
 
 /** `the search form is displayed`, `the enrollment widget should be opened`: an element of that name shown. */
@@ -82,7 +82,7 @@ export const removedFrom: Rewrite = (text, masked) => {
   if (!m || /\u0001/.test(m[2])) return undefined;
   const thing = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
   const place = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
-  return `verify that ${/^["'“‘`«]/.test(thing) ? thing : `"${thing}"`} in the "${place}" section is hidden`;
+  return `verify that ${asQuoted(thing)} in the "${place}" section is hidden`;
 };
 
 /** `a dialog to add a new task should pop up`: a dialog is shown. */
@@ -223,7 +223,7 @@ export const linkToShown: Rewrite = (text, masked) => {
   const at = m.index + m[0].indexOf(m[2], m[0].indexOf(' to ') + 3);
   const name = text.slice(at, at + m[2].length);
   const place = m[3] ? text.slice(m.index + m[0].lastIndexOf(m[3]), m.index + m[0].lastIndexOf(m[3]) + m[3].length) : '';
-  return `verify that the ${/^["'“‘`«]/.test(name) ? name : `"${name}"`} ${m[1].toLowerCase()}${place} is visible`;
+  return `verify that the ${asQuoted(name)} ${m[1].toLowerCase()}${place} is visible`;
 };
 
 /** `Verify message appears stating, "You have been registered"`: what it states is shown. */
