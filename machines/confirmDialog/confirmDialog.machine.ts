@@ -1,11 +1,18 @@
 /**
- * The one global confirmation dialog. Whoever needs a "Are you sure?" sends `dialog.open` with
- * an `intent` (plain JSON saying what Yes does); the provided `confirmAction` actor carries the
- * intent out, and the dialog stays open with the error when it fails.
+ * The one global confirmation dialog. A machine that needs an "Are you sure?" sends it
+ * `confirm.request` with the texts and `replyTo: self`, and acts on the answer itself:
+ *
+ *   requester ──confirm.request──▶ dialog (open)
+ *   Yes: dialog ──confirm.accepted { value }──▶ requester; the dialog shows its loading state
+ *        requester does the work, then ──confirm.settled──▶ dialog (closes)
+ *                                 or ──confirm.failed { error }──▶ dialog (open again, with the error)
+ *   No:  dialog ──confirm.declined──▶ requester; the dialog closes
+ *
+ * So what Yes does lives in the machine that asked (its API call, toast and navigation), in its
+ * diagram and its tests; the dialog knows nothing of it. A requester that stops while it is
+ * asked (its screen was left) closes the dialog: nobody is left to act on the answer.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
-
-export type ConfirmIntent = { type: string; [key: string]: unknown };
+import { assign, fromCallback, sendTo, setup, type AnyActorRef, type EventObject } from 'xstate';
 
 export interface ConfirmInputOptions {
   label?: string;
@@ -27,33 +34,39 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   icon?: 'warning' | 'danger' | 'info' | 'publish';
   input?: ConfirmInputOptions;
-  intent: ConfirmIntent;
 }
+
+/** What a requester sends the dialog. */
+export type ConfirmRequestEvent =
+  | { type: 'confirm.request'; options: ConfirmOptions; replyTo: AnyActorRef }
+  /** The requester did what Yes asked: the dialog closes. */
+  | { type: 'confirm.settled' }
+  /** The requester could not: the dialog shows why and stays open (Yes again, or No). */
+  | { type: 'confirm.failed'; error: string };
+
+/** What the dialog answers the requester. `value` is the text input's value, '' when there is none. */
+export type ConfirmAnswerEvent = { type: 'confirm.accepted'; value: string } | { type: 'confirm.declined' };
+
+/** The dialog as a requester sees it: something to send requests and outcomes to. */
+export type ConfirmDialogRef = Pick<AnyActorRef, 'send'>;
 
 export interface ConfirmDialogContext {
   options: ConfirmOptions | null;
+  /** Who asked: it hears the answer and reports the outcome. */
+  replyTo: AnyActorRef | null;
   inputValue: string;
   inputError: string | null;
   error: string | null;
 }
 
 export type ConfirmDialogEvent =
-  | { type: 'dialog.open'; options: ConfirmOptions }
+  | ConfirmRequestEvent
   | { type: 'input.changed'; value: string }
   | { type: 'dialog.confirm' }
-  | { type: 'dialog.cancel' };
+  | { type: 'dialog.cancel' }
+  | { type: 'requester.stopped' };
 
-export type ConfirmDialogEmitted =
-  | { type: 'dialog.confirmed'; intent: ConfirmIntent; value: string; output: unknown }
-  | { type: 'dialog.cancelled'; intent: ConfirmIntent };
-
-/** What `confirmAction` receives; `value` is the text input's value, '' when there is none. */
-export interface ConfirmActionInput {
-  intent: ConfirmIntent;
-  value: string;
-}
-
-const closedContext: ConfirmDialogContext = { options: null, inputValue: '', inputError: null, error: null };
+const closedContext: ConfirmDialogContext = { options: null, replyTo: null, inputValue: '', inputError: null, error: null };
 
 export const requiredMessage = 'This field is required';
 const defaultPatternMessage = 'Invalid value';
@@ -68,27 +81,33 @@ export function validateInput(input: ConfirmInputOptions | undefined, value: str
   return null;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** Tells the dialog when the actor that asked has stopped (its screen or section was left). */
+const watchRequester = fromCallback<EventObject, { requester: AnyActorRef | null }>(({ input, sendBack }) => {
+  const requester = input.requester;
+  if (!requester) return;
+  if (requester.getSnapshot()?.status === 'stopped') {
+    sendBack({ type: 'requester.stopped' });
+    return;
+  }
+  const subscription = requester.subscribe({
+    complete: () => sendBack({ type: 'requester.stopped' }),
+    error: () => sendBack({ type: 'requester.stopped' }),
+  });
+  return () => subscription.unsubscribe();
+});
 
 export const confirmDialogMachine = setup({
   types: {
     context: {} as ConfirmDialogContext,
     events: {} as ConfirmDialogEvent,
-    emitted: {} as ConfirmDialogEmitted,
     tags: {} as 'busy',
-    children: {} as { confirmAction: 'confirmAction' },
   },
-  actors: {
-    confirmAction: fromPromise<unknown, ConfirmActionInput>(async () => {
-      throw new Error('confirmAction not provided');
-    }),
-  },
+  actors: { watchRequester },
   actions: {
-    openDialog: assign((_, params: { options: ConfirmOptions }) => ({
+    openDialog: assign((_, params: { options: ConfirmOptions; replyTo: AnyActorRef }) => ({
       ...closedContext,
       options: params.options,
+      replyTo: params.replyTo,
       inputValue: params.options.input?.initialValue ?? '',
     })),
     changeInput: assign(({ context }, params: { value: string }) => ({
@@ -96,15 +115,15 @@ export const confirmDialogMachine = setup({
       inputError: validateInput(context.options?.input, params.value),
     })),
     clearError: assign({ error: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    setError: assign((_, params: { error: string }) => ({ error: params.error })),
     resetDialog: assign(closedContext),
-    emitConfirmed: emit(({ context }, params: { output: unknown }) => ({
-      type: 'dialog.confirmed' as const,
-      intent: context.options!.intent,
-      value: context.inputValue,
-      output: params.output,
-    })),
-    emitCancelled: emit(({ context }) => ({ type: 'dialog.cancelled' as const, intent: context.options!.intent })),
+    answerAccepted: sendTo(
+      ({ context }) => context.replyTo!,
+      ({ context }): ConfirmAnswerEvent => ({ type: 'confirm.accepted', value: context.inputValue }),
+    ),
+    answerDeclined: sendTo(({ context }) => context.replyTo!, { type: 'confirm.declined' } satisfies ConfirmAnswerEvent),
+    // One question at a time: a second asker while one is shown hears No at once, so it never waits.
+    declineOther: sendTo((_, params: { replyTo: AnyActorRef }) => params.replyTo, { type: 'confirm.declined' } satisfies ConfirmAnswerEvent),
   },
   guards: {
     // The initial value is not validated on open (no error before typing), so Yes re-checks.
@@ -117,34 +136,32 @@ export const confirmDialogMachine = setup({
   states: {
     closed: {
       on: {
-        'dialog.open': {
+        'confirm.request': {
           target: 'open',
-          actions: { type: 'openDialog', params: ({ event }) => ({ options: event.options }) },
+          actions: { type: 'openDialog', params: ({ event }) => ({ options: event.options, replyTo: event.replyTo }) },
         },
       },
     },
     open: {
+      invoke: { src: 'watchRequester', input: ({ context }) => ({ requester: context.replyTo }) },
       on: {
         'input.changed': { actions: { type: 'changeInput', params: ({ event }) => ({ value: event.value }) } },
-        'dialog.confirm': { guard: 'isInputValid', target: 'confirming', actions: 'clearError' },
-        'dialog.cancel': { target: 'closed', actions: ['emitCancelled', 'resetDialog'] },
+        'dialog.confirm': { guard: 'isInputValid', target: 'confirming', actions: ['clearError', 'answerAccepted'] },
+        'dialog.cancel': { target: 'closed', actions: ['answerDeclined', 'resetDialog'] },
+        'confirm.request': { actions: { type: 'declineOther', params: ({ event }) => ({ replyTo: event.replyTo }) } },
+        'requester.stopped': { target: 'closed', actions: 'resetDialog' },
       },
     },
-    // Nothing but the outcome leaves this state: cancel and typing are ignored while Yes runs.
+    // The requester is doing what Yes asked. Nothing but its outcome (or its end) leaves this
+    // state: No and typing are ignored meanwhile.
     confirming: {
       tags: 'busy',
-      invoke: {
-        id: 'confirmAction',
-        src: 'confirmAction',
-        input: ({ context }) => ({ intent: context.options!.intent, value: context.inputValue }),
-        onDone: {
-          target: 'closed',
-          actions: [{ type: 'emitConfirmed', params: ({ event }) => ({ output: event.output }) }, 'resetDialog'],
-        },
-        onError: {
-          target: 'open',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
+      invoke: { src: 'watchRequester', input: ({ context }) => ({ requester: context.replyTo }) },
+      on: {
+        'confirm.settled': { target: 'closed', actions: 'resetDialog' },
+        'confirm.failed': { target: 'open', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        'confirm.request': { actions: { type: 'declineOther', params: ({ event }) => ({ replyTo: event.replyTo }) } },
+        'requester.stopped': { target: 'closed', actions: 'resetDialog' },
       },
     },
   },

@@ -1,10 +1,11 @@
 /**
- * The path model of the confirm dialog: sample options and inputs the graph walks, and the
+ * The path model of the confirm dialog: sample requests and inputs the graph walks, and the
  * fakes the replay runs on. Shared by the path test and `npm run flows`.
  */
+import { fromCallback } from 'xstate';
 import type { PathModel } from '../_testing/paths';
-import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { confirmDialogMachine, type ConfirmActionInput, type ConfirmOptions } from './confirmDialog.machine';
+import { recordingActor } from '../_testing/confirmations';
+import { confirmDialogMachine, type ConfirmOptions } from './confirmDialog.machine';
 
 export const deleteProjectOptions: ConfirmOptions = {
   title: 'Delete project "Shop"?',
@@ -12,7 +13,6 @@ export const deleteProjectOptions: ConfirmOptions = {
   confirmLabel: 'Delete',
   cancelLabel: 'Cancel',
   icon: 'danger',
-  intent: { type: 'testSuite.delete', id: 'suite-1' },
 };
 
 export const publishOptions: ConfirmOptions = {
@@ -28,23 +28,27 @@ export const publishOptions: ConfirmOptions = {
     patternMessage: 'Only lowercase letters, numbers, and dashes are allowed.',
     required: true,
   },
-  intent: { type: 'testCase.publish', id: 'test-1' },
 };
+
+/** Who asks in the walk: a live actor that records the answers. */
+const requester = recordingActor('requester').ref;
 
 export const confirmDialogPathModel: PathModel<typeof confirmDialogMachine> = {
   machine: confirmDialogMachine,
   inputs: [undefined],
-  implementations: { actors: { confirmAction: neverSettles<unknown, ConfirmActionInput>() } },
+  // The requester never stops on its own in the walk: `requester.stopped` is sent where the graph takes it.
+  implementations: { actors: { watchRequester: fromCallback(() => {}) } },
   events: (snapshot) => [
-    { type: 'dialog.open', options: deleteProjectOptions },
-    { type: 'dialog.open', options: publishOptions },
+    { type: 'confirm.request', options: deleteProjectOptions, replyTo: requester },
+    { type: 'confirm.request', options: publishOptions, replyTo: requester },
     // Typing only happens in a dialog that shows an input.
     ...(snapshot.context.options?.input
       ? (['checkout-flow', 'Checkout Flow', ''] as const).map((value) => ({ type: 'input.changed' as const, value }))
       : []),
     { type: 'dialog.confirm' },
     { type: 'dialog.cancel' },
-    doneEvent('confirmAction', null),
-    errorEvent('confirmAction', 'Unable to delete the project'),
+    { type: 'confirm.settled' },
+    { type: 'confirm.failed', error: 'Unable to delete the project' },
+    { type: 'requester.stopped' },
   ],
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { describePathModel } from '../_testing/pathTests';
-import { confirmDialogMachine, type ConfirmActionInput } from './confirmDialog.machine';
+import { recordingActor } from '../_testing/confirmations';
+import { confirmDialogMachine } from './confirmDialog.machine';
 import { confirmDialogPathModel, deleteProjectOptions, publishOptions } from './confirmDialog.paths';
 import {
   selectCanConfirm,
@@ -14,89 +15,100 @@ import {
 
 describePathModel(confirmDialogPathModel);
 
-/** A dialog whose Yes settles when the test says so, recording what it was asked to do. */
 function startDialog() {
-  const calls: ConfirmActionInput[] = [];
-  let settle: { resolve: (output: unknown) => void; reject: (error: Error) => void } | null = null;
-  const actor = createActor(
-    confirmDialogMachine.provide({
-      actors: {
-        confirmAction: fromPromise<unknown, ConfirmActionInput>(({ input }) => {
-          calls.push(input);
-          return new Promise((resolve, reject) => (settle = { resolve, reject }));
-        }),
-      },
-    }),
-  );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  return { actor: actor.start(), calls, emitted, settle: () => settle! };
+  const requester = recordingActor('requester');
+  const dialog = createActor(confirmDialogMachine).start();
+  return { dialog, requester, ask: (options = deleteProjectOptions) => dialog.send({ type: 'confirm.request', options, replyTo: requester.ref }) };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('confirmDialog', () => {
-  it('runs the intent with the typed value and emits dialog.confirmed with the output', async () => {
-    const { actor, calls, emitted, settle } = startDialog();
-    actor.send({ type: 'dialog.open', options: publishOptions });
-    actor.send({ type: 'input.changed', value: 'checkout-flow' });
-    actor.send({ type: 'dialog.confirm' });
-    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect(calls).toEqual([{ intent: publishOptions.intent, value: 'checkout-flow' }]);
-    settle().resolve({ slug: 'checkout-flow' });
-    await tick();
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(emitted).toEqual([
-      { type: 'dialog.confirmed', intent: publishOptions.intent, value: 'checkout-flow', output: { slug: 'checkout-flow' } },
+  it('answers the requester with the typed value on Yes, loads until it settles, then closes', () => {
+    const { dialog, requester, ask } = startDialog();
+    ask(publishOptions);
+    dialog.send({ type: 'input.changed', value: 'checkout-flow' });
+    dialog.send({ type: 'dialog.confirm' });
+    expect(requester.received).toEqual([{ type: 'confirm.accepted', value: 'checkout-flow' }]);
+    expect(selectIsBusy(dialog.getSnapshot())).toBe(true);
+    // No is ignored while the requester works.
+    dialog.send({ type: 'dialog.cancel' });
+    expect(dialog.getSnapshot().value).toBe('confirming');
+    dialog.send({ type: 'confirm.settled' });
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+    expect(requester.received).toHaveLength(1);
+  });
+
+  it('stays open with the requester\'s error when it fails, and clears it on the next try', () => {
+    const { dialog, requester, ask } = startDialog();
+    ask();
+    dialog.send({ type: 'dialog.confirm' });
+    dialog.send({ type: 'confirm.failed', error: 'Unable to delete the project' });
+    expect(dialog.getSnapshot().value).toBe('open');
+    expect(selectError(dialog.getSnapshot())).toBe('Unable to delete the project');
+    dialog.send({ type: 'dialog.confirm' });
+    expect(selectError(dialog.getSnapshot())).toBeNull();
+    expect(requester.received).toEqual([
+      { type: 'confirm.accepted', value: '' },
+      { type: 'confirm.accepted', value: '' },
     ]);
   });
 
-  it('stays open with the error message when Yes fails, and clears it on the next try', async () => {
-    const { actor, settle } = startDialog();
-    actor.send({ type: 'dialog.open', options: deleteProjectOptions });
-    actor.send({ type: 'dialog.confirm' });
-    settle().reject(new Error('Unable to delete the project'));
-    await tick();
-    expect(actor.getSnapshot().value).toBe('open');
-    expect(selectError(actor.getSnapshot())).toBe('Unable to delete the project');
-    actor.send({ type: 'dialog.confirm' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+  it('answers No to the requester and closes', () => {
+    const { dialog, requester, ask } = startDialog();
+    ask();
+    dialog.send({ type: 'dialog.cancel' });
+    expect(requester.received).toEqual([{ type: 'confirm.declined' }]);
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
   });
 
-  it('emits dialog.cancelled on No and ignores No while Yes runs', () => {
-    const { actor, emitted } = startDialog();
-    actor.send({ type: 'dialog.open', options: deleteProjectOptions });
-    actor.send({ type: 'dialog.confirm' });
-    actor.send({ type: 'dialog.cancel' });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    expect(emitted).toEqual([]);
+  it('answers No at once to a second asker while one question is shown', () => {
+    const { dialog, requester, ask } = startDialog();
+    ask();
+    const other = recordingActor('other');
+    dialog.send({ type: 'confirm.request', options: publishOptions, replyTo: other.ref });
+    expect(other.received).toEqual([{ type: 'confirm.declined' }]);
+    expect(selectOptions(dialog.getSnapshot())?.title).toBe(deleteProjectOptions.title);
+    expect(requester.received).toEqual([]);
+  });
 
-    const other = startDialog();
-    other.actor.send({ type: 'dialog.open', options: deleteProjectOptions });
-    other.actor.send({ type: 'dialog.cancel' });
-    expect(other.emitted).toEqual([{ type: 'dialog.cancelled', intent: deleteProjectOptions.intent }]);
-    expect(selectIsOpen(other.actor.getSnapshot())).toBe(false);
+  it('closes when the requester stops, open or loading: nobody is left to act on the answer', () => {
+    for (const confirmFirst of [false, true]) {
+      const dialog = createActor(confirmDialogMachine).start();
+      const requester = createActor(createMachine({})).start();
+      dialog.send({ type: 'confirm.request', options: deleteProjectOptions, replyTo: requester });
+      if (confirmFirst) dialog.send({ type: 'dialog.confirm' });
+      expect(selectIsOpen(dialog.getSnapshot())).toBe(true);
+      requester.stop();
+      expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+    }
+  });
+
+  it('closes at once when asked by a requester that has already stopped', () => {
+    const dialog = createActor(confirmDialogMachine).start();
+    const requester = createActor(createMachine({})).start();
+    requester.stop();
+    dialog.send({ type: 'confirm.request', options: deleteProjectOptions, replyTo: requester });
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
   });
 
   it('validates the input live and only enables Yes for a valid value', () => {
-    const { actor } = startDialog();
-    actor.send({ type: 'dialog.open', options: publishOptions });
+    const { dialog, ask } = startDialog();
+    ask(publishOptions);
     // Nothing typed yet: no message, but Yes is disabled because the value is required.
-    expect(selectInputError(actor.getSnapshot())).toBeNull();
-    expect(selectCanConfirm(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'input.changed', value: 'Checkout Flow' });
-    expect(selectInputError(actor.getSnapshot())).toBe('Only lowercase letters, numbers, and dashes are allowed.');
-    actor.send({ type: 'input.changed', value: '  ' });
-    expect(selectInputError(actor.getSnapshot())).toBe('This field is required');
-    actor.send({ type: 'input.changed', value: 'checkout-flow' });
-    expect(selectInputError(actor.getSnapshot())).toBeNull();
-    expect(selectCanConfirm(actor.getSnapshot())).toBe(true);
+    expect(selectInputError(dialog.getSnapshot())).toBeNull();
+    expect(selectCanConfirm(dialog.getSnapshot())).toBe(false);
+    dialog.send({ type: 'input.changed', value: 'Checkout Flow' });
+    expect(selectInputError(dialog.getSnapshot())).toBe('Only lowercase letters, numbers, and dashes are allowed.');
+    dialog.send({ type: 'input.changed', value: '  ' });
+    expect(selectInputError(dialog.getSnapshot())).toBe('This field is required');
+    dialog.send({ type: 'input.changed', value: 'checkout-flow' });
+    expect(selectInputError(dialog.getSnapshot())).toBeNull();
+    expect(selectCanConfirm(dialog.getSnapshot())).toBe(true);
   });
 
   it('applies the default button labels', () => {
-    const { actor } = startDialog();
-    actor.send({ type: 'dialog.open', options: { title: 'Sure?', message: 'Really?', intent: { type: 'x' } } });
-    expect(selectOptions(actor.getSnapshot())).toMatchObject({ confirmLabel: 'Yes', cancelLabel: 'No' });
-    expect(selectOptions(actor.getSnapshot())).toBe(selectOptions(actor.getSnapshot()));
+    const { dialog } = startDialog();
+    dialog.send({ type: 'confirm.request', options: { title: 'Sure?', message: 'Really?' }, replyTo: recordingActor().ref });
+    expect(selectOptions(dialog.getSnapshot())).toMatchObject({ confirmLabel: 'Yes', cancelLabel: 'No' });
+    expect(selectOptions(dialog.getSnapshot())).toBe(selectOptions(dialog.getSnapshot()));
   });
 });

@@ -13,8 +13,8 @@ const deleteProject: ConfirmDialogContext = {
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
     icon: 'danger',
-    intent: { type: 'testSuite.delete', id: 'p1' },
   },
+  replyTo: null,
   inputValue: '',
   inputError: null,
   error: null,
@@ -33,8 +33,8 @@ const publishWithSlug: ConfirmDialogContext = {
       pattern: '[a-z0-9-]+',
       patternMessage: 'Only lowercase letters, numbers, and dashes are allowed.',
     },
-    intent: { type: 'testCase.publish', id: 't1' },
   },
+  replyTo: null,
   inputValue: 'Checkout Flow',
   inputError: 'Only lowercase letters, numbers, and dashes are allowed.',
   error: null,
@@ -54,7 +54,7 @@ const body = () => within(document.body);
 
 export const Closed: Story = {
   parameters: { state: 'closed' },
-  args: { state: 'closed', context: { options: null, inputValue: '', inputError: null, error: null } },
+  args: { state: 'closed', context: { options: null, replyTo: null, inputValue: '', inputError: null, error: null } },
   play: async () => {
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
