@@ -6,7 +6,7 @@
  * user's actors (appActors.ts): they pull in the machines of every signed-in screen. That
  * module registers here how to stop its actors when the session ends.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog/confirmDialog.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
@@ -42,15 +42,8 @@ function createSidebarActor() {
 }
 
 function createConfirmDialogActor() {
-  return createActor(
-    confirmDialogMachine.provide({
-      actors: {
-        // What "Yes" does calls the API of every screen: it loads when someone first agrees.
-        confirmAction: fromPromise(async ({ input }) => (await import('./confirmIntents')).runConfirmedIntent(input.intent, input.value)),
-      },
-    }),
-    { inspect: inspector() },
-  ).start();
+  // What Yes does is the asking machine's own: the dialog only asks (confirmDialog.machine.ts).
+  return createActor(confirmDialogMachine, { inspect: inspector() }).start();
 }
 
 function createSessionActor() {
