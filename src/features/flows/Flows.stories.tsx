@@ -43,10 +43,16 @@ export const EveryMachine: Story = {
   },
 };
 
-/** One machine drawn to an SVG that names its states. */
+/** One machine drawn to an SVG that names its states, with links to its diagram and definition. */
 export const OneMachine: Story = {
   args: { machine: machineIds[0] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId(`flow-${machineIds[0]}`).querySelector('svg')).not.toBeNull(), { timeout: 30_000 });
+    const id = machineIds[0]!;
+    await waitFor(() => expect(within(canvasElement).getByTestId(`flow-${id}`).querySelector('svg')).not.toBeNull(), { timeout: 30_000 });
+    const definition = within(canvasElement).getByRole('link', { name: `${id}.json` });
+    await expect(definition).toHaveAttribute('download', `${id}.json`);
+    const text = decodeURIComponent(definition.getAttribute('href')!.split(',').slice(1).join(','));
+    await expect(JSON.parse(text)).toMatchObject({ id });
+    await expect(within(canvasElement).getByRole('link', { name: `${id}.mmd` })).toHaveAttribute('download', `${id}.mmd`);
   },
 };
