@@ -1,0 +1,17 @@
+/**
+ * The tests StrykerJS runs against each mutant (`npm run mutation`): the tests of one machine,
+ * named by MUTATION_MACHINE (scripts/mutation/run.ts sets it), in Node. Most mutants of a machine
+ * file change the machine's config, which runs when the module loads ("static" mutants): no
+ * per-test coverage can say which tests they touch, so each runs every test given here. One
+ * machine's tests keep that to seconds; all of them would take a day.
+ */
+import { defineConfig } from 'vitest/config';
+
+const machine = process.env.MUTATION_MACHINE ?? '*';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [`machines/${machine}/**/*.test.ts`],
+  },
+});
