@@ -82,6 +82,7 @@ test('test tree model with 10,000 tests', async ({ bench }) => {
 
 test('virtualized list render with 10,000 tests', async ({ bench }) => {
   const context: TestTreeContext = {
+    confirmDialog: { send: () => {} },
     suiteId: 'suite-1',
     items,
     virtualFolders: [],
@@ -91,6 +92,7 @@ test('virtualized list render with 10,000 tests', async ({ bench }) => {
     editing: null,
     draftName: '',
     moving: null,
+    deletingPath: null,
     error: null,
   };
   const snapshot = snapshotOf(testTreeMachine, 'browsing', context);

@@ -50,7 +50,8 @@ function stateJson(node: AnyStateNode): Json {
   const after: Json = {};
   for (const [eventType, transitions] of node.transitions) {
     const list = transitions.map(transitionJson);
-    const delayed = transitions[0]?.delay;
+    // Delayed transitions carry their delay (not in XState's public TransitionDefinition type).
+    const delayed = (transitions[0] as { delay?: string | number } | undefined)?.delay;
     // Delayed transitions are keyed by their delay, as written; the rest by event, done and
     // error events of invoked actors included (`xstate.done.actor.<id>` is how onDone reads).
     if (eventType.startsWith('xstate.after.') && delayed !== undefined) after[String(delayed)] = list;

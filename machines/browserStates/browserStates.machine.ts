@@ -4,14 +4,16 @@
  * already signed in. The list (GET browser-states/{testSuiteId}, 404 meaning none) is fetched
  * once per suite until `suite.changed` resets it. Uploading reads the chosen file's text
  * (`file.chosen`), checks it with parseStorageStateFile, and saves it under a name (POST).
- * Deleting is confirmed by the app: the machine emits `browserState.deleteRequested`, the app
- * asks, and sends `browserState.deleteConfirmed` once the user agreed (DELETE; tests that used
- * the state start from a fresh browser). Creating and deleting run side by side, each blocking
- * a second action of its own kind until it settles.
+ * Deleting asks the app's confirm dialog (`confirm.request`); on Yes the machine deletes
+ * (DELETE; tests that used the state start from a fresh browser) and tells the dialog how it
+ * went, so the dialog loads until then and shows the error if it fails. Creating and deleting
+ * run side by side, each blocking a second action of its own kind until it settles.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { escapeHtml } from '../_shared/htmlText';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import { failureText } from '../orgMembers/orgMembers.machine';
 import { nameFromFileName, parseStorageStateFile, type StorageState } from './storageStateFile';
 
@@ -21,6 +23,8 @@ export type { StorageState } from './storageStateFile';
 export interface BrowserStatesInput {
   /** The selected project; null when none is selected (nothing loads). */
   suiteId: string | null;
+  /** The app's confirm dialog, asked before a deletion. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface BrowserStateDraft {
@@ -36,11 +40,12 @@ export interface BrowserStateDraft {
 
 export interface BrowserStatesContext {
   suiteId: string | null;
+  confirmDialog: ConfirmDialogRef;
   states: BrowserState[];
   draft: BrowserStateDraft;
   /** Field errors show once the user tried to save, then follow every change. */
   showErrors: boolean;
-  /** The browser state being deleted, while the deletion runs. */
+  /** The browser state whose deletion is asked or runs. */
   deletingId: string | null;
 }
 
@@ -55,17 +60,25 @@ export type BrowserStatesEvent =
   | { type: 'draft.nameChanged'; value: string }
   | { type: 'draft.clear' }
   | { type: 'browserState.create' }
-  /** The user asked to delete a browser state; the app asks for confirmation. */
+  /** The user asked to delete a browser state; the dialog asks whether to. */
   | { type: 'browserState.delete'; id: string }
-  /** The user confirmed the deletion. */
-  | { type: 'browserState.deleteConfirmed'; id: string };
-
-export type BrowserStatesEmitted = { type: 'browserState.deleteRequested'; id: string; name: string };
+  | ConfirmAnswerEvent;
 
 export const NAME_REQUIRED = 'This field is required';
 export const FILE_REQUIRED = 'Choose a Playwright storage-state file';
 
 export const emptyDraft: BrowserStateDraft = { name: '', fileName: '', storageState: null, fileError: null };
+
+/** The dialog's texts for deleting the browser state with this name (spec: verbatim). */
+export function deleteBrowserStateOptions(name: string): ConfirmOptions {
+  return {
+    title: `Delete browser state "${name}"?`,
+    message: `Tests that start from <b>${escapeHtml(name)}</b> will start from a fresh browser.`,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
+}
 
 /** The draft's field errors, whether shown yet or not. */
 export function draftErrors(draft: BrowserStateDraft): { name: string | null; file: string | null } {
@@ -94,7 +107,6 @@ export const browserStatesMachine = setup({
   types: {
     context: {} as BrowserStatesContext,
     events: {} as BrowserStatesEvent,
-    emitted: {} as BrowserStatesEmitted,
     input: {} as BrowserStatesInput,
     tags: {} as 'creating' | 'deleting',
     children: {} as {
@@ -118,6 +130,7 @@ export const browserStatesMachine = setup({
     }),
   },
   actions: {
+    ...confirmationActions<BrowserStatesContext, BrowserStatesEvent>(),
     reset: assign((_, params: { suiteId: string | null }) => ({
       suiteId: params.suiteId,
       states: [],
@@ -142,11 +155,6 @@ export const browserStatesMachine = setup({
     dropState: assign(({ context }, params: { id: string }) => ({
       states: context.states.filter((state) => state._id !== params.id),
     })),
-    emitDeleteRequested: emit((_, params: { id: string; name: string }) => ({
-      type: 'browserState.deleteRequested' as const,
-      id: params.id,
-      name: params.name,
-    })),
     notifyLoadFailed: (_, _params: ToastParams) => {
       throw new Error('notifyLoadFailed not provided');
     },
@@ -167,14 +175,21 @@ export const browserStatesMachine = setup({
   },
 }).createMachine({
   id: 'browserStates',
-  context: ({ input }) => ({ suiteId: input.suiteId, states: [], draft: emptyDraft, showErrors: false, deletingId: null }),
+  context: ({ input }) => ({
+    suiteId: input.suiteId,
+    confirmDialog: input.confirmDialog,
+    states: [],
+    draft: emptyDraft,
+    showErrors: false,
+    deletingId: null,
+  }),
   initial: 'idle',
   on: {
     // Whatever runs is dropped with the old suite's list.
-    'suite.changed': {
-      target: '.idle',
-      actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) },
-    },
+    'suite.changed': { target: '.idle', actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+    // Yes to a deletion this machine no longer asks about (the project changed while the dialog
+    // asked): the dialog loads, waiting for an outcome, so it is closed.
+    'confirm.accepted': { actions: 'settleConfirmation' },
   },
   states: {
     // Not loaded for this suite yet; with no suite selected, nothing loads.
@@ -250,23 +265,37 @@ export const browserStatesMachine = setup({
               on: {
                 'browserState.delete': {
                   guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-                  actions: {
-                    type: 'emitDeleteRequested',
-                    params: ({ context, event }) => ({
-                      id: event.id,
-                      name: context.states.find((state) => state._id === event.id)?.name ?? '',
-                    }),
-                  },
-                },
-                'browserState.deleteConfirmed': {
-                  guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-                  target: 'deleting',
-                  actions: { type: 'setDeletingId', params: ({ event }) => ({ id: event.id }) },
+                  target: 'confirming',
+                  actions: [
+                    { type: 'setDeletingId', params: ({ event }) => ({ id: event.id }) },
+                    {
+                      type: 'askToConfirm',
+                      params: ({ context, event }) => ({
+                        options: deleteBrowserStateOptions(context.states.find((state) => state._id === event.id)!.name),
+                      }),
+                    },
+                  ],
                 },
               },
             },
-            // Another deletion is ignored until this one settles.
+            // The dialog asks; it is modal, so nothing else is deleted meanwhile.
+            confirming: {
+              on: {
+                'confirm.accepted': 'deleting',
+                'confirm.declined': { target: 'idle', actions: { type: 'setDeletingId', params: { id: null } } },
+              },
+            },
+            // The dialog loads; another deletion is ignored until this one settles.
             deleting: {
+              // A project change drops the DELETE in flight with the list: nothing would answer the
+              // dialog waiting for its outcome, so it is closed here (this handler shadows the
+              // machine-wide one).
+              on: {
+                'suite.changed': {
+                  target: '#browserStates.idle',
+                  actions: ['settleConfirmation', { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) }],
+                },
+              },
               tags: 'deleting',
               invoke: {
                 id: 'deleteBrowserState',
@@ -275,13 +304,16 @@ export const browserStatesMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
+                    'settleConfirmation',
                     { type: 'dropState', params: ({ context }) => ({ id: context.deletingId! }) },
                     { type: 'setDeletingId', params: { id: null } },
                   ],
                 },
+                // The dialog shows why and stays open: Yes tries again, No keeps the state.
                 onError: {
-                  target: 'idle',
+                  target: 'confirming',
                   actions: [
+                    { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
                     {
                       type: 'notifyDeleteFailed',
                       params: ({ event }) => ({
@@ -290,7 +322,6 @@ export const browserStatesMachine = setup({
                         type: 'error' as const,
                       }),
                     },
-                    { type: 'setDeletingId', params: { id: null } },
                   ],
                 },
               },

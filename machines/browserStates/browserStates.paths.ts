@@ -1,11 +1,13 @@
 /**
  * The path model of a project's browser states: a list of one, a valid and a non-JSON file, a
- * typed name, both outcomes of loading, saving and deleting, and a switch to no project. Few
+ * typed name, both outcomes of loading, saving and deleting, a deletion answered Yes or No in
+ * the confirm dialog (a recording stand-in), and a switch to no project. Few
  * samples keep the snapshots few: every list and draft combination is a snapshot of its own,
  * times the four combinations of the parallel creating and deleting regions.
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import { adminFile, adminState, editorState, notesFile, SHOP_SUITE_ID } from './browserStates.fixtures';
 import { browserStatesMachine, type BrowserState, type StorageState } from './browserStates.machine';
 
@@ -13,7 +15,7 @@ export { adminFile, adminState, adminStorageState, editorState, notesFile, SHOP_
 
 export const browserStatesPathModel: PathModel<typeof browserStatesMachine> = {
   machine: browserStatesMachine,
-  inputs: [{ suiteId: SHOP_SUITE_ID }],
+  inputs: [{ suiteId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref }],
   implementations: {
     actors: {
       listBrowserStates: neverSettles<BrowserState[], { suiteId: string }>(),
@@ -37,7 +39,8 @@ export const browserStatesPathModel: PathModel<typeof browserStatesMachine> = {
     { type: 'draft.clear' },
     { type: 'browserState.create' },
     { type: 'browserState.delete', id: editorState._id },
-    { type: 'browserState.deleteConfirmed', id: editorState._id },
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     doneEvent('listBrowserStates', [editorState]),
     errorEvent('listBrowserStates', 'Network error'),
     doneEvent('createBrowserState', adminState),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import { browserStatesMachine, type BrowserState } from './browserStates.machine';
+import { recordingDialog } from '../_testing/confirmations';
+import { createActor } from 'xstate';
+import { confirmDialogMachine, type ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
+import { selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
+import { browserStatesMachine, deleteBrowserStateOptions, type BrowserState } from './browserStates.machine';
 import {
   adminFile,
   adminState,
@@ -27,17 +31,20 @@ import {
 
 describePathModel(browserStatesPathModel);
 
-function startBrowserStates(suiteId: string | null = SHOP_SUITE_ID) {
-  return startRecorded(browserStatesMachine, {
-    input: { suiteId },
+/** Started with a recording dialog, or the given one. */
+function startBrowserStates(suiteId: string | null = SHOP_SUITE_ID, confirmDialog?: ConfirmDialogRef) {
+  const dialog = recordingDialog();
+  const started = startRecorded(browserStatesMachine, {
+    input: { suiteId, confirmDialog: confirmDialog ?? dialog.ref },
     actors: ['listBrowserStates', 'createBrowserState', 'deleteBrowserState'],
     actions: ['notifyLoadFailed', 'notifyCreateFailed', 'notifyDeleteFailed'],
   });
+  return { ...started, dialog: dialog.received };
 }
 
 /** Started, loaded with the given list. */
-function loaded(states: BrowserState[] = [editorState]) {
-  const started = startBrowserStates();
+function loaded(states: BrowserState[] = [editorState], confirmDialog?: ConfirmDialogRef) {
+  const started = startBrowserStates(SHOP_SUITE_ID, confirmDialog);
   started.actor.send({ type: 'browserStates.load' });
   started.settle(doneEvent('listBrowserStates', states));
   started.calls.length = 0;
@@ -85,6 +92,7 @@ describe('browserStates', () => {
     expect(snapshot().value).toBe('idle');
     expect(snapshot().context).toEqual({
       suiteId: 'another-suite',
+      confirmDialog: expect.anything(),
       states: [],
       draft: { name: '', fileName: '', storageState: null, fileError: null },
       showErrors: false,
@@ -182,37 +190,85 @@ describe('browserStates', () => {
     ]);
   });
 
-  it('asks the app to confirm a deletion, deletes once confirmed, and ignores another meanwhile', () => {
-    const { actor, settle, calls, emitted, snapshot } = loaded([editorState, adminState]);
-    actor.send({ type: 'browserState.delete', id: editorState._id });
+  it('asks the dialog before deleting, deletes on Yes, then closes the dialog; saving runs beside', () => {
+    const { actor, settle, calls, dialog, snapshot } = loaded([editorState, adminState]);
     actor.send({ type: 'browserState.delete', id: 'not-listed' });
-    expect(emitted).toEqual([{ type: 'browserState.deleteRequested', id: editorState._id, name: 'editor' }]);
+    expect(dialog).toEqual([]);
+    actor.send({ type: 'browserState.delete', id: editorState._id });
+    expect(dialog).toEqual([{ type: 'confirm.request', options: deleteBrowserStateOptions('editor'), replyTo: actor }]);
+    expect(deleteBrowserStateOptions('editor')).toEqual({
+      title: 'Delete browser state "editor"?',
+      message: 'Tests that start from <b>editor</b> will start from a fresh browser.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      icon: 'danger',
+    });
     expect(calls).toEqual([]);
-    actor.send({ type: 'browserState.deleteConfirmed', id: editorState._id });
+    expect(selectDeletingId(snapshot())).toBeNull();
+    actor.send({ type: 'confirm.accepted', value: '' });
     expect(selectDeletingId(snapshot())).toBe(editorState._id);
     actor.send({ type: 'browserState.delete', id: adminState._id });
-    actor.send({ type: 'browserState.deleteConfirmed', id: adminState._id });
-    expect(emitted).toHaveLength(1);
+    expect(dialog).toHaveLength(1);
     expect(calls).toEqual([['deleteBrowserState', { suiteId: SHOP_SUITE_ID, id: editorState._id }]]);
     // Saving runs beside deleting.
     actor.send({ type: 'file.chosen', ...adminFile });
     actor.send({ type: 'browserState.create' });
     expect(selectIsCreating(snapshot())).toBe(true);
     settle(doneEvent('deleteBrowserState', undefined));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectDeletingId(snapshot())).toBeNull();
     expect(snapshot().context.deletingId).toBeNull();
     expect(selectStates(snapshot())).toEqual([adminState]);
     expect(selectIsCreating(snapshot())).toBe(true);
   });
 
-  it('reports a failed deletion and keeps the browser state', () => {
-    const { actor, settle, done, snapshot } = loaded();
-    actor.send({ type: 'browserState.deleteConfirmed', id: editorState._id });
+  it('keeps the browser state when the user answers No', () => {
+    const { actor, calls, dialog, snapshot } = loaded();
+    actor.send({ type: 'browserState.delete', id: editorState._id });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ loaded: { creating: 'idle', deleting: 'idle' } });
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(calls).toEqual([]);
+    expect(dialog).toHaveLength(1);
+  });
+
+  it('reports a failed deletion in the dialog and a toast, keeps the browser state, and deletes on a second Yes', () => {
+    const { actor, settle, calls, done, dialog, snapshot } = loaded();
+    actor.send({ type: 'browserState.delete', id: editorState._id });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('deleteBrowserState', 'Browser state not found'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Browser state not found' }]);
     expect(selectDeletingId(snapshot())).toBeNull();
     expect(selectStates(snapshot())).toEqual([editorState]);
     expect(done).toEqual([
       ['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the browser state: Browser state not found', type: 'error' }],
     ]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual(['deleteBrowserState', { suiteId: SHOP_SUITE_ID, id: editorState._id }]);
+    settle(doneEvent('deleteBrowserState', undefined));
+    expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
+    expect(selectStates(snapshot())).toEqual([]);
+  });
+
+  it('leaves no dialog waiting when the project changes while it asks or while the DELETE runs', () => {
+    for (const yesFirst of [false, true]) {
+      const dialog = createActor(confirmDialogMachine).start();
+      const { actor, calls } = loaded([editorState], dialog);
+      actor.send({ type: 'browserState.delete', id: editorState._id });
+      if (yesFirst) dialog.send({ type: 'dialog.confirm' });
+      actor.send({ type: 'suite.changed', suiteId: null });
+      // Asked only: the user's later Yes no longer deletes anything, and the dialog closes.
+      if (!yesFirst) dialog.send({ type: 'dialog.confirm' });
+      expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(calls).toHaveLength(yesFirst ? 1 : 0);
+    }
+  });
+
+  it('escapes the name in the dialog message', () => {
+    expect(deleteBrowserStateOptions('<i>admin</i>').message).toBe(
+      'Tests that start from <b>&#60;i&#62;admin&#60;/i&#62;</b> will start from a fresh browser.',
+    );
   });
 });

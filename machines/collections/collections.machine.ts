@@ -12,8 +12,9 @@
  *   failed refresh stops polling (`stale`) until the user refreshes, so no toast repeats.
  * - One action runs at a time (rename, schedule, run, delete): each is its own state, and the
  *   others are offered only while browsing.
- * - Delete is confirmed by the app: `collection.delete` emits `collection.deleteRequested`, the
- *   app asks, and sends `collection.deleteConfirmed` once the user agreed.
+ * - `collection.delete` asks the screen's confirm dialog (`confirm.request`, input
+ *   `confirmDialog`); on Yes the machine deletes and tells the dialog how it went, so the dialog
+ *   loads until the DELETE settles and shows the error if it fails.
  * - Saved collections (created, tests changed) arrive from the form as `collection.saved`.
  * - Every change the screen makes (a collection created, renamed, its tests or schedule changed,
  *   deleted; runs started) is announced as `collections.changed` with the lists as they now
@@ -21,8 +22,10 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ToastParams } from '../_shared/authErrors';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { escapeHtml } from '../_shared/htmlText';
 import { isFilled } from '../_shared/validation';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import { hasActiveGroup, withGroup, type CollectionRun } from './runGroups';
 import { cronFields } from './schedule';
 
@@ -41,6 +44,19 @@ export interface CollectionsInput {
   selectedId: string | null;
   /** The collection the address names (not a saved one): fetched before anything else. */
   addressedId?: string | null;
+  /** The screen's confirm dialog, asked before a deletion. */
+  confirmDialog: ConfirmDialogRef;
+}
+
+/** The dialog's texts for deleting the collection with this name (spec: verbatim). */
+export function deleteCollectionOptions(name: string): ConfirmOptions {
+  return {
+    title: `Delete test suite "${name}"?`,
+    message: `This action cannot be undone. The tests of <b>${escapeHtml(name)}</b> are kept.`,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
 }
 
 export interface CollectionsContext {
@@ -53,10 +69,11 @@ export interface CollectionsContext {
   rename: string | null;
   /** The expression in the schedule editor; null when it is closed. */
   scheduleDraft: string | null;
-  /** The collection whose DELETE is in flight. */
+  /** The collection whose deletion is asked, or whose DELETE is in flight. */
   deletingId: string | null;
   /** The collection the address named when the screen opened; null without one. */
   addressedId: string | null;
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface CollectionsData {
@@ -82,15 +99,14 @@ export type CollectionsEvent =
   | { type: 'collection.run' }
   /** 'Run all tests' of the whole project. */
   | { type: 'project.run' }
+  /** Delete the selected collection: the dialog asks whether to. */
   | { type: 'collection.delete' }
-  | { type: 'collection.deleteConfirmed'; id: string }
+  | ConfirmAnswerEvent
   /** The form created the collection or changed its tests. */
   | { type: 'collection.saved'; collection: TestCollection };
 
-export type CollectionsEmitted =
-  | { type: 'collection.deleteRequested'; id: string; name: string }
-  /** The screen changed the project's collections or started runs: the lists as they now are. */
-  | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
+/** The screen changed the project's collections or started runs: the lists as they now are. */
+export type CollectionsEmitted = { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
 
 const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
 
@@ -162,6 +178,7 @@ export const collectionsMachine = setup({
     pollInterval: 5000,
   },
   actions: {
+    ...confirmationActions<CollectionsContext, CollectionsEvent>(),
     setData: assign(({ context }, params: CollectionsData) => ({
       collections: params.collections,
       groups: params.groups,
@@ -198,10 +215,6 @@ export const collectionsMachine = setup({
       collections: context.collections,
       groups: context.groups,
     })),
-    emitDeleteRequested: emit(({ context }) => {
-      const collection = findCollection(context, context.selectedId)!;
-      return { type: 'collection.deleteRequested' as const, id: collection._id, name: collection.name };
-    }),
     notifySucceeded: (_, _params: ToastParams) => {
       throw new Error('notifySucceeded not provided');
     },
@@ -217,7 +230,6 @@ export const collectionsMachine = setup({
     /** The server refuses to run a collection with no tests (a group with no runs would never end). */
     hasTestsToRun: ({ context }) => (findCollection(context, context.selectedId)?.linked_test_ids.length ?? 0) > 0,
     isOtherListed: ({ context }, params: { id: string }) => params.id !== context.selectedId && findCollection(context, params.id) !== undefined,
-    isListed: ({ context }, params: { id: string }) => findCollection(context, params.id) !== undefined,
     /** A running group, or a schedule whose runs may arrive at any minute: keep the screen current. */
     isWorthWatching: ({ context }) => hasActiveGroup(context.groups) || context.collections.some((collection) => Boolean(collection.schedule)),
     /** The same name (trimmed) just closes the editor. */
@@ -240,6 +252,7 @@ export const collectionsMachine = setup({
     scheduleDraft: null,
     deletingId: null,
     addressedId: input.addressedId ?? null,
+    confirmDialog: input.confirmDialog,
   }),
   initial: 'browsing',
   on: {
@@ -259,11 +272,13 @@ export const collectionsMachine = setup({
         'schedule.edit': { guard: 'hasSelection', target: 'scheduling', actions: 'openSchedule' },
         'collection.run': { guard: 'hasTestsToRun', target: 'runningCollection' },
         'project.run': { target: 'runningProject' },
-        'collection.delete': { guard: 'hasSelection', actions: 'emitDeleteRequested' },
-        'collection.deleteConfirmed': {
-          guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-          target: 'deleting',
-          actions: { type: 'startDelete', params: ({ event }) => ({ id: event.id }) },
+        'collection.delete': {
+          guard: 'hasSelection',
+          target: 'confirmingDelete',
+          actions: [
+            { type: 'startDelete', params: ({ context }) => ({ id: context.selectedId! }) },
+            { type: 'askToConfirm', params: ({ context }) => ({ options: deleteCollectionOptions(findCollection(context, context.selectedId)!.name) }) },
+          ],
         },
       },
       states: {
@@ -398,15 +413,27 @@ export const collectionsMachine = setup({
         onError: { target: 'browsing.idle', actions: { type: 'notifyFailed', params: failure('Unable to run the project') } },
       },
     },
+    // The screen's dialog asks; the other actions wait for its answer.
+    confirmingDelete: {
+      on: {
+        'confirm.accepted': 'deleting',
+        'confirm.declined': { target: 'browsing.idle', actions: 'clearDelete' },
+      },
+    },
+    // The dialog loads until the DELETE settles.
     deleting: {
       invoke: {
         id: 'deleteTestCollection',
         src: 'deleteTestCollection',
         input: ({ context }) => ({ collectionId: context.deletingId! }),
-        onDone: { target: 'browsing.idle', actions: ['dropDeleted', 'emitChanged'] },
+        onDone: { target: 'browsing.idle', actions: ['settleConfirmation', 'dropDeleted', 'emitChanged'] },
+        // The dialog shows why and stays open: Yes tries again, No keeps the collection.
         onError: {
-          target: 'browsing.idle',
-          actions: ['clearDelete', { type: 'notifyFailed', params: failure('Unable to delete the test suite') }],
+          target: 'confirmingDelete',
+          actions: [
+            { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+            { type: 'notifyFailed', params: failure('Unable to delete the test suite') },
+          ],
         },
       },
     },

@@ -7,6 +7,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import {
   checkoutCollection,
   checkoutStartedGroup,
@@ -62,7 +63,6 @@ function browsingEvents(snapshot: Snapshot): Event[] {
     { type: 'collection.run' },
     { type: 'project.run' },
     { type: 'collection.delete' },
-    { type: 'collection.deleteConfirmed', id: checkoutCollection._id },
     { type: 'collection.saved', collection: nightlyWithTests },
   ];
 }
@@ -86,9 +86,16 @@ function schedulingEvents({ context }: Snapshot): Event[] {
 export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
   machine: collectionsMachine,
   inputs: [
-    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: checkoutCollection._id },
+    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: checkoutCollection._id, confirmDialog: recordingDialog().ref },
     // Opened by an address naming Smoke: fetched first (E-08); then only refreshes settle.
-    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: smokeCollection._id, addressedId: smokeCollection._id },
+    {
+      suiteId: SHOP_SUITE_ID,
+      collections: shopCollections,
+      groups: shopGroups,
+      selectedId: smokeCollection._id,
+      addressedId: smokeCollection._id,
+      confirmDialog: recordingDialog().ref,
+    },
   ],
   implementations: {
     actors: {
@@ -105,6 +112,7 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
     if (snapshot.matches('browsing')) return browsingEvents(snapshot);
     if (snapshot.matches('renaming')) return renamingEvents(snapshot);
     if (snapshot.matches('scheduling')) return schedulingEvents(snapshot);
+    if (snapshot.matches('confirmingDelete')) return [{ type: 'confirm.accepted', value: '' }, { type: 'confirm.declined' }];
     return [
       doneEvent('updateTestCollection', snapshot.context.rename !== null ? renamedCheckout : snapshot.context.scheduleDraft === '' ? unscheduledCheckout : dailyCheckout),
       errorEvent('updateTestCollection', 'Collection not found'),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import { collectionsMachine, HISTORY_LIMIT, type CollectionsInput } from './collections.machine';
+import { recordingDialog } from '../_testing/confirmations';
+import { collectionsMachine, deleteCollectionOptions, HISTORY_LIMIT, type CollectionsInput } from './collections.machine';
 import {
   checkoutCollection,
   checkoutFailedGroup,
@@ -22,18 +23,19 @@ import {
   smokeCollection,
   unscheduledCheckout,
 } from './collections.paths';
-import { selectCanAct, selectHistory, selectIsStale, selectRows, selectSelected } from './collections.selectors';
+import { selectCanAct, selectHistory, selectIsDeleting, selectIsStale, selectRows, selectSelected } from './collections.selectors';
 
 describePathModel(collectionsPathModel);
 
 function startCollections(input: Partial<CollectionsInput> = {}) {
+  const dialog = recordingDialog();
   const started = startRecorded(collectionsMachine, {
-    input: { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: null, ...input },
+    input: { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: null, confirmDialog: dialog.ref, ...input },
     actors: ['getTestCollection', 'loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
     actions: ['notifySucceeded', 'notifyFailed'],
   });
   const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
-  return { ...started, refreshed };
+  return { ...started, refreshed, dialog: dialog.received };
 }
 
 describe('collections', () => {
@@ -53,6 +55,7 @@ describe('collections', () => {
     for (const type of ['rename.start', 'schedule.edit', 'collection.run', 'collection.delete'] as const) empty.actor.send({ type });
     expect(empty.snapshot().value).toEqual({ browsing: 'refreshing' });
     expect(empty.emitted).toEqual([]);
+    expect(empty.dialog).toEqual([]);
   });
 
   it('fetches the collection the address names (GET test-suites/collection/{id}), one the layout did not list yet too (E-08)', () => {
@@ -185,21 +188,66 @@ describe('collections', () => {
     ]);
   });
 
-  it('asks the app to confirm a delete, deletes once agreed, and moves the selection', () => {
-    const { actor, settle, calls, done, emitted, snapshot, refreshed } = startCollections();
+  it('asks the dialog before deleting, deletes on Yes, closes the dialog and moves the selection', () => {
+    const { actor, settle, calls, dialog, snapshot, refreshed } = startCollections();
     refreshed();
     actor.send({ type: 'collection.delete' });
-    expect(emitted).toEqual([{ type: 'collection.deleteRequested', id: checkoutCollection._id, name: 'Checkout' }]);
+    expect(dialog).toEqual([{ type: 'confirm.request', options: deleteCollectionOptions('Checkout'), replyTo: actor }]);
+    expect(deleteCollectionOptions('Checkout')).toEqual({
+      title: 'Delete test suite "Checkout"?',
+      message: 'This action cannot be undone. The tests of <b>Checkout</b> are kept.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      icon: 'danger',
+    });
+    // Nothing is deleted before Yes, and no other action is offered while the dialog asks.
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    expect(selectCanAct(snapshot())).toBe(false);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(selectIsDeleting(snapshot())).toBe(true);
     expect(calls.at(-1)).toEqual(['deleteTestCollection', { collectionId: checkoutCollection._id }]);
+    settle(doneEvent('deleteTestCollection', null));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
+    expect(selectSelected(snapshot())).toEqual(smokeCollection);
+    expect(selectRows(snapshot()).map((row) => row.name)).toEqual(['Smoke']);
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(snapshot().value).toEqual({ browsing: 'idle' });
+  });
+
+  it('keeps the collection when the user answers No', () => {
+    const { actor, calls, dialog, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'collection.delete' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ browsing: 'idle' });
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(selectCanAct(snapshot())).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(dialog).toHaveLength(1);
+  });
+
+  it('reports a failed delete in the dialog and a toast, keeps the collection, and deletes on a second Yes', () => {
+    const { actor, settle, calls, done, dialog, snapshot, refreshed } = startCollections();
+    refreshed();
+    actor.send({ type: 'collection.delete' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('deleteTestCollection', 'Bad gateway'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Bad gateway' }]);
+    expect(snapshot().value).toBe('confirmingDelete');
     expect(selectRows(snapshot())).toHaveLength(2);
     expect(done.at(-1)).toEqual(['notifyFailed', { title: 'Some error occurred', text: 'Unable to delete the test suite', type: 'error' }]);
-    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.slice(1)).toEqual([
+      ['deleteTestCollection', { collectionId: checkoutCollection._id }],
+      ['deleteTestCollection', { collectionId: checkoutCollection._id }],
+    ]);
     settle(doneEvent('deleteTestCollection', null));
+    expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
-    expect(snapshot().context.deletingId).toBeNull();
+  });
+
+  it('escapes the name in the dialog message', () => {
+    expect(deleteCollectionOptions('A & <b>').message).toBe('This action cannot be undone. The tests of <b>A &#38; &#60;b&#62;</b> are kept.');
   });
 
   it("announces every change it makes with the lists as they now are, for the layout's copy", () => {
@@ -242,7 +290,8 @@ describe('collections', () => {
     expect(changes()).toHaveLength(5);
     // Deleted.
     refreshed();
-    actor.send({ type: 'collection.deleteConfirmed', id: checkoutCollection._id });
+    actor.send({ type: 'collection.delete' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(doneEvent('deleteTestCollection', null));
     expect(changes()).toHaveLength(6);
     expect(changes().at(-1)).toEqual(now());

@@ -7,15 +7,18 @@
  *   ignored until `suite.changed` resets the machine.
  * - `loaded` runs three regions side by side (creating, updating, deleting): actions of
  *   different kinds may overlap, a second action of the same kind is ignored while one runs.
- * - Delete is confirmed by the app: `module.delete` emits `module.deleteRequested`, the app
- *   shows its confirm dialog and sends `module.deleteConfirmed` once the user agreed.
+ * - `module.delete` asks the app's confirm dialog (`confirm.request`); on Yes the machine
+ *   deletes and tells the dialog how it went, so the dialog loads until the DELETE settles and
+ *   shows the error if it fails.
  * - Module calls need a selected suite: without one they make no call and raise their failure
  *   toast with 'No test suite selected' (handled in `idle`, the only state without a suite).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { escapeHtml } from '../_shared/htmlText';
 import { isFilled } from '../_shared/validation';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
 export type TestModule = components['schemas']['TestModule'];
 export type TestModuleCreate = components['schemas']['TestModuleCreate'];
@@ -29,6 +32,19 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 export interface ModulesInput {
   suiteId: string | null;
+  /** The app's confirm dialog, asked before a deletion. */
+  confirmDialog: ConfirmDialogRef;
+}
+
+/** The dialog's texts for deleting the module with this name (spec: verbatim). */
+export function deleteModuleOptions(name: string): ConfirmOptions {
+  return {
+    title: `Delete module "${name}"?`,
+    message: `This action cannot be undone. Tests that use <b>${escapeHtml(name)}</b> as their setup will run without it.`,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
 }
 
 export interface ModuleDraft {
@@ -41,6 +57,7 @@ export interface ModuleDraft {
 
 export interface ModulesContext {
   suiteId: string | null;
+  confirmDialog: ConfirmDialogRef;
   modules: TestModule[];
   /** The module shown in the detail pane. */
   selectedId: string | null;
@@ -54,7 +71,7 @@ export interface ModulesContext {
   showErrors: boolean;
   /** The PATCH in flight, applied locally when it succeeds. */
   pendingUpdate: { moduleId: string; patch: TestModuleUpdate } | null;
-  /** The module whose DELETE is in flight. */
+  /** The module whose deletion is asked, or whose DELETE is in flight. */
   deletingId: string | null;
 }
 
@@ -74,18 +91,16 @@ export type ModulesEvent =
   | { type: 'module.rename' }
   | { type: 'script.changed'; value: string }
   | { type: 'module.saveScript' }
-  /** The user asked to delete a module; the app asks for confirmation. */
+  /** The user asked to delete a module; the dialog asks whether to. */
   | { type: 'module.delete'; id: string }
-  /** The user confirmed the deletion. */
-  | { type: 'module.deleteConfirmed'; id: string };
-
-export type ModulesEmitted = { type: 'module.deleteRequested'; id: string; name: string };
+  | ConfirmAnswerEvent;
 
 const emptyDraft: ModuleDraft = { name: '', moduleType: 'setup', script: '' };
 
-function initialContext(suiteId: string | null): ModulesContext {
+function initialContext(suiteId: string | null, confirmDialog: ConfirmDialogRef): ModulesContext {
   return {
     suiteId,
+    confirmDialog,
     modules: [],
     selectedId: null,
     draft: emptyDraft,
@@ -133,7 +148,6 @@ export const modulesMachine = setup({
   types: {
     context: {} as ModulesContext,
     events: {} as ModulesEvent,
-    emitted: {} as ModulesEmitted,
     input: {} as ModulesInput,
     children: {} as {
       listTestModules: 'listTestModules';
@@ -161,7 +175,8 @@ export const modulesMachine = setup({
     }),
   },
   actions: {
-    reset: assign((_, params: { suiteId: string | null }) => initialContext(params.suiteId)),
+    ...confirmationActions<ModulesContext, ModulesEvent>(),
+    reset: assign(({ context }, params: { suiteId: string | null }) => initialContext(params.suiteId, context.confirmDialog)),
     setModules: assign((_, params: { modules: TestModule[] }) => ({
       modules: params.modules,
       ...selection(params.modules[0]),
@@ -205,11 +220,6 @@ export const modulesMachine = setup({
       return { modules, rename, ...moved, deletingId: null };
     }),
     clearDelete: assign({ deletingId: null }),
-    emitDeleteRequested: emit((_, params: { id: string; name: string }) => ({
-      type: 'module.deleteRequested' as const,
-      id: params.id,
-      name: params.name,
-    })),
     notifyLoadFailed: (_, _params: ToastParams) => {
       throw new Error('notifyLoadFailed not provided');
     },
@@ -252,10 +262,13 @@ export const modulesMachine = setup({
   },
 }).createMachine({
   id: 'modules',
-  context: ({ input }) => initialContext(input.suiteId),
+  context: ({ input }) => initialContext(input.suiteId, input.confirmDialog),
   initial: 'idle',
   on: {
     'suite.changed': { target: '.idle', actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+    // Yes to a deletion this machine no longer asks about (the suite changed while the dialog
+    // asked): the dialog loads, waiting for an outcome, so it is closed.
+    'confirm.accepted': { actions: 'settleConfirmation' },
   },
   states: {
     // Nothing fetched yet: the screen asks with `modules.load` when it opens. This is the only
@@ -282,7 +295,7 @@ export const modulesMachine = setup({
           guard: 'hasNoSuite',
           actions: { type: 'notifyUpdateFailed', params: failure('Failed to update module', NO_SUITE_MESSAGE) },
         },
-        'module.deleteConfirmed': {
+        'module.delete': {
           guard: 'hasNoSuite',
           actions: { type: 'notifyDeleteFailed', params: failure('Failed to delete module', NO_SUITE_MESSAGE) },
         },
@@ -461,20 +474,32 @@ export const modulesMachine = setup({
               on: {
                 'module.delete': {
                   guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
-                  actions: {
-                    type: 'emitDeleteRequested',
-                    params: ({ context, event }) => ({ id: event.id, name: findModule(context, event.id)!.name }),
-                  },
-                },
-                'module.deleteConfirmed': {
-                  guard: { type: 'isKnownModule', params: ({ event }) => ({ id: event.id }) },
-                  target: 'deleting',
-                  actions: { type: 'startDelete', params: ({ event }) => ({ id: event.id }) },
+                  target: 'confirming',
+                  actions: [
+                    { type: 'startDelete', params: ({ event }) => ({ id: event.id }) },
+                    { type: 'askToConfirm', params: ({ context, event }) => ({ options: deleteModuleOptions(findModule(context, event.id)!.name) }) },
+                  ],
                 },
               },
             },
-            // A second deletion is ignored until this one settles.
+            // The dialog asks; it is modal, so nothing else is deleted meanwhile.
+            confirming: {
+              on: {
+                'confirm.accepted': 'deleting',
+                'confirm.declined': { target: 'idle', actions: 'clearDelete' },
+              },
+            },
+            // The dialog loads; a second deletion is ignored until this one settles.
             deleting: {
+              // A suite change drops the DELETE in flight with the list: nothing would answer the
+              // dialog waiting for its outcome, so it is closed here (this handler shadows the
+              // machine-wide one).
+              on: {
+                'suite.changed': {
+                  target: '#modules.idle',
+                  actions: ['settleConfirmation', { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) }],
+                },
+              },
               invoke: {
                 id: 'deleteTestModule',
                 src: 'deleteTestModule',
@@ -482,6 +507,7 @@ export const modulesMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
+                    'settleConfirmation',
                     {
                       type: 'notifyDeleted',
                       params: ({ context }) => {
@@ -492,14 +518,15 @@ export const modulesMachine = setup({
                     'dropModule',
                   ],
                 },
+                // The dialog shows why and stays open: Yes tries again, No keeps the module.
                 onError: {
-                  target: 'idle',
+                  target: 'confirming',
                   actions: [
+                    { type: 'failConfirmation', params: ({ event }) => ({ error: failureMessage(event.error) }) },
                     {
                       type: 'notifyDeleteFailed',
                       params: ({ event }) => failure('Failed to delete module', failureMessage(event.error)),
                     },
-                    'clearDelete',
                   ],
                 },
               },

@@ -4,8 +4,9 @@
  *
  * - the list is the loaded pair, 'Log in' selected, until some action succeeds; after that only
  *   the actions still in flight finish (and the suite can change);
- * - one group (create form, rename or script, delete) is edited at a time, the others are at
- *   rest or in flight, which still reaches every combination of the three regions;
+ * - one group (create form, rename or script, delete asked in the confirm dialog, a recording
+ *   stand-in) is edited at a time, the others are at rest or in flight, which still reaches
+ *   every combination of the three regions;
  * - the create form is filled in one order (name, type, script) and submitted complete, or
  *   submitted empty to show its error.
  *
@@ -14,6 +15,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import {
   checkoutModule,
   EDITED_LOGIN_SCRIPT,
@@ -49,8 +51,10 @@ function updateStatus(snapshot: Snapshot): Status {
   return rename === null && scriptDraft === (loginModule.defining_py_script ?? '') ? 'rest' : 'edit';
 }
 
+/** The confirm dialog asking counts as editing: it is modal, so nothing else is edited meanwhile. */
 function deleteStatus(snapshot: Snapshot): Status {
-  return snapshot.matches({ loaded: { deleting: 'deleting' } }) ? 'flight' : 'rest';
+  if (snapshot.matches({ loaded: { deleting: 'deleting' } })) return 'flight';
+  return snapshot.matches({ loaded: { deleting: 'confirming' } }) ? 'edit' : 'rest';
 }
 
 function createEvents(snapshot: Snapshot): Event[] {
@@ -94,16 +98,18 @@ function loadedEvents(snapshot: Snapshot): Event[] {
     Object.entries(statuses).every(([other, status]) => other === group || status !== 'edit');
   if (statuses.create !== 'flight' && othersSettled('create')) events.push(...createEvents(snapshot));
   if (statuses.update !== 'flight' && othersSettled('update')) events.push(...updateEvents(snapshot));
-  if (statuses.delete === 'rest' && othersSettled('delete')) {
-    events.push({ type: 'module.delete', id: loginModule.module_id }, { type: 'module.deleteConfirmed', id: loginModule.module_id });
-  }
+  if (statuses.delete === 'rest' && othersSettled('delete')) events.push({ type: 'module.delete', id: loginModule.module_id });
+  if (statuses.delete === 'edit') events.push({ type: 'confirm.accepted', value: '' }, { type: 'confirm.declined' });
   if (Object.values(statuses).every((status) => status === 'rest')) events.push({ type: 'module.select', id: checkoutModule.module_id });
   return events;
 }
 
 export const modulesPathModel: PathModel<typeof modulesMachine> = {
   machine: modulesMachine,
-  inputs: [{ suiteId: SHOP_SUITE_ID }, { suiteId: null }],
+  inputs: [
+    { suiteId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref },
+    { suiteId: null, confirmDialog: recordingDialog().ref },
+  ],
   implementations: {
     actors: {
       listTestModules: neverSettles<TestModule[], { suiteId: string }>(),
@@ -131,11 +137,13 @@ export const modulesPathModel: PathModel<typeof modulesMachine> = {
           { type: 'modules.retry' } as const,
           doneEvent('listTestModules', [loginModule, checkoutModule]),
           errorEvent('listTestModules', 'Project not found'),
+          // A Yes to a deletion asked before the suite changed: it only closes the dialog.
+          { type: 'confirm.accepted', value: '' } as const,
           // Only handled (by a toast) without a suite.
           { type: 'module.create' } as const,
           { type: 'module.rename' } as const,
           { type: 'module.saveScript' } as const,
-          { type: 'module.deleteConfirmed', id: loginModule.module_id } as const,
+          { type: 'module.delete', id: loginModule.module_id } as const,
         ]),
   ],
 };

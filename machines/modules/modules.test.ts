@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import { modulesMachine, type TestModule } from './modules.machine';
+import { recordingDialog } from '../_testing/confirmations';
+import { createActor } from 'xstate';
+import { confirmDialogMachine, type ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
+import { selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
+import { deleteModuleOptions, modulesMachine, type TestModule } from './modules.machine';
 import {
   checkoutModule,
   EDITED_LOGIN_SCRIPT,
@@ -41,9 +45,11 @@ const NOTIFY = [
   'notifyDeleteFailed',
 ] as const;
 
-function startModules(suiteId: string | null = SHOP_SUITE_ID) {
+/** Started with a recording dialog, or the given one. */
+function startModules(suiteId: string | null = SHOP_SUITE_ID, confirmDialog?: ConfirmDialogRef) {
+  const dialog = recordingDialog();
   const started = startRecorded(modulesMachine, {
-    input: { suiteId },
+    input: { suiteId, confirmDialog: confirmDialog ?? dialog.ref },
     actors: ['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule'],
     actions: [...NOTIFY],
   });
@@ -51,7 +57,12 @@ function startModules(suiteId: string | null = SHOP_SUITE_ID) {
     started.actor.send({ type: 'modules.load' });
     started.settle(doneEvent('listTestModules', modules));
   };
-  return { ...started, load };
+  /** Asks to delete the module and answers Yes in the dialog. */
+  const deleteWithYes = (id: string) => {
+    started.actor.send({ type: 'module.delete', id });
+    started.actor.send({ type: 'confirm.accepted', value: '' });
+  };
+  return { ...started, load, deleteWithYes, dialog: dialog.received };
 }
 
 describe('modules', () => {
@@ -111,7 +122,7 @@ describe('modules', () => {
     actor.send({ type: 'module.create' });
     actor.send({ type: 'module.rename' });
     actor.send({ type: 'module.saveScript' });
-    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    actor.send({ type: 'module.delete', id: loginModule.module_id });
     expect(snapshot().value).toBe('idle');
     expect(calls).toEqual([]);
     const text = 'No test suite selected';
@@ -270,20 +281,33 @@ describe('modules', () => {
     expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
   });
 
-  it('asks the app to confirm a delete, ignores a second one in flight, and moves the selection', () => {
-    const { actor, settle, load, calls, done, emitted, snapshot } = startModules();
+  it('asks the dialog before deleting, deletes on Yes, closes the dialog and moves the selection', () => {
+    const { actor, settle, load, calls, done, dialog, deleteWithYes, snapshot } = startModules();
     load();
+    actor.send({ type: 'module.delete', id: 'unknown' });
+    expect(dialog).toEqual([]);
     actor.send({ type: 'module.delete', id: loginModule.module_id });
-    expect(emitted).toEqual([{ type: 'module.deleteRequested', id: loginModule.module_id, name: 'Log in' }]);
+    expect(dialog).toEqual([{ type: 'confirm.request', options: deleteModuleOptions('Log in'), replyTo: actor }]);
+    expect(deleteModuleOptions('Log in')).toEqual({
+      title: 'Delete module "Log in"?',
+      message: 'This action cannot be undone. Tests that use <b>Log in</b> as their setup will run without it.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      icon: 'danger',
+    });
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    expect(selectIsDeleting(snapshot())).toBe(false);
+    actor.send({ type: 'confirm.accepted', value: '' });
     expect(selectIsDeleting(snapshot())).toBe(true);
-    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    // A second deletion is not asked while one is in flight.
+    actor.send({ type: 'module.delete', id: checkoutModule.module_id });
+    expect(dialog).toHaveLength(1);
     expect(calls.slice(1)).toEqual([['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id }]]);
     settle(doneEvent('deleteTestModule', null));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectModules(snapshot())).toEqual([checkoutModule]);
     expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
-    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    deleteWithYes(checkoutModule.module_id);
     settle(doneEvent('deleteTestModule', null));
     expect(selectModules(snapshot())).toEqual([]);
     expect(selectSelectedModule(snapshot())).toBeNull();
@@ -293,27 +317,68 @@ describe('modules', () => {
     ]);
   });
 
-  it('keeps the selection when another module is deleted, and the module when the delete fails', () => {
-    const { actor, settle, load, done, snapshot } = startModules();
+  it('keeps the module when the user answers No', () => {
+    const { actor, load, calls, dialog, snapshot } = startModules();
     load();
-    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    actor.send({ type: 'module.delete', id: loginModule.module_id });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ loaded: { creating: 'idle', updating: 'idle', deleting: 'idle' } });
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(dialog).toHaveLength(1);
+  });
+
+  it('reports a failed delete in the dialog and a toast, keeps the module, and deletes on a second Yes', () => {
+    const { actor, settle, load, calls, done, dialog, deleteWithYes, snapshot } = startModules();
+    load();
+    deleteWithYes(checkoutModule.module_id);
     settle(errorEvent('deleteTestModule', 'Module is used by 3 tests'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Module is used by 3 tests' }]);
+    expect(selectIsDeleting(snapshot())).toBe(false);
     expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
-    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    expect(done).toEqual([['notifyDeleteFailed', { title: 'Failed to delete module', text: 'Module is used by 3 tests', type: 'error' }]]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.slice(1)).toEqual([
+      ['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: checkoutModule.module_id }],
+      ['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: checkoutModule.module_id }],
+    ]);
     settle(doneEvent('deleteTestModule', null));
+    expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
+    // Another module was deleted: the selection stays.
     expect(selectModules(snapshot())).toEqual([loginModule]);
     expect(selectSelectedModule(snapshot())).toEqual(loginModule);
-    expect(done[0]).toEqual(['notifyDeleteFailed', { title: 'Failed to delete module', text: 'Module is used by 3 tests', type: 'error' }]);
+  });
+
+  it('leaves no dialog waiting when the suite changes while it asks or while the DELETE runs', () => {
+    for (const yesFirst of [false, true]) {
+      const dialog = createActor(confirmDialogMachine).start();
+      const { actor, load, calls } = startModules(SHOP_SUITE_ID, dialog);
+      load();
+      actor.send({ type: 'module.delete', id: loginModule.module_id });
+      if (yesFirst) dialog.send({ type: 'dialog.confirm' });
+      actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
+      // Asked only: the user's later Yes no longer deletes anything, and the dialog closes.
+      if (!yesFirst) dialog.send({ type: 'dialog.confirm' });
+      expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(calls.filter(([name]) => name === 'deleteTestModule')).toHaveLength(yesFirst ? 1 : 0);
+    }
+  });
+
+  it('escapes the name in the dialog message', () => {
+    expect(deleteModuleOptions('<script>').message).toBe(
+      'This action cannot be undone. Tests that use <b>&#60;script&#62;</b> as their setup will run without it.',
+    );
   });
 
   it('runs a create, an update and a delete side by side', () => {
-    const { actor, settle, load, calls, snapshot } = startModules();
+    const { actor, settle, load, calls, deleteWithYes, snapshot } = startModules();
     load();
     actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
     actor.send({ type: 'module.create' });
     actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
     actor.send({ type: 'module.saveScript' });
-    actor.send({ type: 'module.deleteConfirmed', id: checkoutModule.module_id });
+    deleteWithYes(checkoutModule.module_id);
     expect(snapshot().value).toEqual({ loaded: { creating: 'saving', updating: 'saving', deleting: 'deleting' } });
     expect(calls.map(([name]) => name)).toEqual(['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule']);
     settle(doneEvent('deleteTestModule', null));
@@ -324,14 +389,15 @@ describe('modules', () => {
   });
 
   it('drops everything when the suite changes and loads the new suite on demand', () => {
-    const { actor, settle, load, calls, snapshot } = startModules();
+    const { actor, settle, load, calls, deleteWithYes, snapshot } = startModules();
     load();
     actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
-    actor.send({ type: 'module.deleteConfirmed', id: loginModule.module_id });
+    deleteWithYes(loginModule.module_id);
     actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
     expect(snapshot().value).toBe('idle');
     expect(snapshot().context).toEqual({
       suiteId: OTHER_SUITE_ID,
+      confirmDialog: expect.anything(),
       modules: [],
       selectedId: null,
       draft: { name: '', moduleType: 'setup', script: '' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
+import { recordingDialog } from '../_testing/confirmations';
 import { orgMembersMachine } from './orgMembers.machine';
 import { ACME_ORG_ID, ada, grace, linus, orgMembersPathModel } from './orgMembers.paths';
 import { selectEmailError, selectHasFailed, selectIsAdding, selectIsLoading, selectMembers } from './orgMembers.selectors';
@@ -9,11 +10,13 @@ import { selectEmailError, selectHasFailed, selectIsAdding, selectIsLoading, sel
 describePathModel(orgMembersPathModel);
 
 function startOrgMembers() {
-  return startRecorded(orgMembersMachine, {
-    input: { orgId: ACME_ORG_ID },
-    actors: ['listOrganizationMembers', 'addOrganizationMember'],
+  const dialog = recordingDialog();
+  const started = startRecorded(orgMembersMachine, {
+    input: { orgId: ACME_ORG_ID, confirmDialog: dialog.ref },
+    actors: ['listOrganizationMembers', 'addOrganizationMember', 'removeOrganizationMember'],
     actions: ['notifyLoadFailed', 'notifyAdded', 'notifyAddFailed', 'notifyRemoved', 'notifyRemoveFailed'],
   });
+  return { ...started, dialog: dialog.received };
 }
 
 describe('orgMembers', () => {
@@ -70,18 +73,71 @@ describe('orgMembers', () => {
     ]);
   });
 
-  it('asks the app to confirm a removal, then drops the member the app removed', () => {
-    const { actor, settle, done, emitted, snapshot } = startOrgMembers();
+  it('asks the dialog before removing a member, removes them on Yes, then closes the dialog', () => {
+    const { actor, settle, calls, done, dialog, snapshot } = startOrgMembers();
     settle(doneEvent('listOrganizationMembers', [ada, grace]));
     actor.send({ type: 'member.remove', userId: grace.id, email: grace.email });
-    expect(emitted).toEqual([{ type: 'member.removeRequested', userId: grace.id, email: grace.email }]);
-    expect(selectMembers(snapshot())).toEqual([ada, grace]);
-    actor.send({ type: 'member.removeFailed', userId: grace.id, message: 'Member not found' });
-    actor.send({ type: 'member.removed', userId: grace.id });
+    expect(dialog).toEqual([
+      {
+        type: 'confirm.request',
+        options: {
+          title: 'Remove member?',
+          message: 'grace@acme.example will no longer have access to this organization.',
+          confirmLabel: 'Remove',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        replyTo: actor,
+      },
+    ]);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.slice(1)).toEqual([['removeOrganizationMember', { orgId: ACME_ORG_ID, userId: grace.id }]]);
+    settle(doneEvent('removeOrganizationMember', null));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectMembers(snapshot())).toEqual([ada]);
+    expect(snapshot().value).toEqual({ loaded: 'idle' });
+    expect(done).toEqual([['notifyRemoved', { title: 'User removed from organization', text: 'grace@acme.example is no longer a member.', type: 'success' }]]);
+  });
+
+  it('escapes the address in the dialog\'s HTML message', () => {
+    const { actor, settle, dialog } = startOrgMembers();
+    settle(doneEvent('listOrganizationMembers', [ada]));
+    actor.send({ type: 'member.remove', userId: 'u-x', email: '<b>x</b>@acme.example' });
+    expect(dialog[0]).toMatchObject({ options: { message: '&#60;b&#62;x&#60;/b&#62;@acme.example will no longer have access to this organization.' } });
+  });
+
+  it('tells the dialog why a removal failed, with a toast, and removes on a second Yes', () => {
+    const { actor, settle, calls, done, dialog, snapshot } = startOrgMembers();
+    settle(doneEvent('listOrganizationMembers', [ada, grace]));
+    actor.send({ type: 'member.remove', userId: grace.id, email: grace.email });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(errorEvent('removeOrganizationMember', 'Member not found'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Member not found' }]);
+    expect(snapshot().value).toEqual({ loaded: { removing: 'asking' } });
+    expect(selectMembers(snapshot())).toEqual([ada, grace]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('removeOrganizationMember', null));
+    expect(calls.slice(1)).toEqual([
+      ['removeOrganizationMember', { orgId: ACME_ORG_ID, userId: grace.id }],
+      ['removeOrganizationMember', { orgId: ACME_ORG_ID, userId: grace.id }],
+    ]);
+    expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
     expect(done).toEqual([
       ['notifyRemoveFailed', { title: 'Some error occurred', text: 'Failed to remove user from organization', type: 'error' }],
       ['notifyRemoved', { title: 'User removed from organization', text: 'grace@acme.example is no longer a member.', type: 'success' }],
     ]);
+  });
+
+  it('removes nobody when the dialog answers No', () => {
+    const { actor, settle, calls, done, snapshot } = startOrgMembers();
+    settle(doneEvent('listOrganizationMembers', [ada, grace]));
+    actor.send({ type: 'member.remove', userId: grace.id, email: grace.email });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ loaded: 'idle' });
+    expect(snapshot().context.removingId).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(done).toEqual([]);
+    expect(selectMembers(snapshot())).toEqual([ada, grace]);
   });
 });

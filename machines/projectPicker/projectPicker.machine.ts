@@ -1,19 +1,30 @@
 /**
  * The project picker (spec section 2): a list with 'New project' first, inline rename, and
- * delete through the global confirm dialog. What happens to the rest of the app (select,
- * refetch, confirm) is announced with emitted events and wired by the app.
+ * delete. A delete asks the global confirm dialog (machines/confirmDialog) and, on Yes, deletes
+ * the project itself; the dialog loads until the call settles and shows its error if it fails.
+ * What happens to the rest of the app (select, refetch after a change) is announced with
+ * emitted events and wired by the app.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
 export type TestSuite = components['schemas']['TestSuite'];
 
+export interface ProjectPickerInput {
+  /** The global confirm dialog, asked before a project is deleted. */
+  confirmDialog: ConfirmDialogRef;
+}
+
 export interface ProjectPickerContext {
+  confirmDialog: ConfirmDialogRef;
   draftName: string;
   /** The project being renamed. */
   editingId: string | null;
   /** Why the last save failed; the toast is the app's. */
   error: string | null;
+  /** The project the dialog asks about, then deletes; null otherwise. */
+  deletingId: string | null;
 }
 
 export type ProjectPickerEvent =
@@ -25,15 +36,27 @@ export type ProjectPickerEvent =
   | { type: 'project.delete'; id: string; name: string }
   | { type: 'draft.changed'; value: string }
   | { type: 'draft.save' }
-  | { type: 'draft.cancel' };
+  | { type: 'draft.cancel' }
+  | ConfirmAnswerEvent;
 
 export type ProjectPickerEmitted =
   | { type: 'project.selected'; id: string }
   /** The app selects the new project: a user who creates one means to work in it. */
   | { type: 'project.created'; id: string }
   | { type: 'project.renamed'; id: string }
-  /** The app asks for confirmation with the global dialog, then deletes. */
-  | { type: 'project.deleteRequested'; id: string; name: string };
+  /** The app leaves the deleted project's screens and reloads the list. */
+  | { type: 'project.deleted'; id: string };
+
+/** What the dialog asks before a project is deleted (its message is spec section 8's). */
+export function deleteProjectConfirmation(name: string): ConfirmOptions {
+  return {
+    title: `Delete project "${name}"?`,
+    message: 'This action cannot be undone and all the tests under this Test Suite will be removed permanently.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -43,11 +66,12 @@ const emptyDraft = { draftName: '', editingId: null, error: null };
 
 export const projectPickerMachine = setup({
   types: {
+    input: {} as ProjectPickerInput,
     context: {} as ProjectPickerContext,
     events: {} as ProjectPickerEvent,
     emitted: {} as ProjectPickerEmitted,
     tags: {} as 'busy',
-    children: {} as { createTestSuite: 'createTestSuite'; renameTestSuite: 'renameTestSuite' },
+    children: {} as { createTestSuite: 'createTestSuite'; renameTestSuite: 'renameTestSuite'; deleteTestSuite: 'deleteTestSuite' },
   },
   actors: {
     createTestSuite: fromPromise<TestSuite, { name: string }>(async () => {
@@ -56,8 +80,13 @@ export const projectPickerMachine = setup({
     renameTestSuite: fromPromise<TestSuite, { id: string; new_name: string }>(async () => {
       throw new Error('renameTestSuite not provided');
     }),
+    /** DELETE /test-suites/{id}. */
+    deleteTestSuite: fromPromise<unknown, { id: string }>(async () => {
+      throw new Error('deleteTestSuite not provided');
+    }),
   },
   actions: {
+    ...confirmationActions<ProjectPickerContext, ProjectPickerEvent>(),
     startDraft: assign((_, params: { editingId: string | null; name: string }) => ({
       ...emptyDraft,
       editingId: params.editingId,
@@ -69,11 +98,9 @@ export const projectPickerMachine = setup({
     emitSelected: emit((_, params: { id: string }) => ({ type: 'project.selected' as const, id: params.id })),
     emitCreated: emit((_, params: { id: string }) => ({ type: 'project.created' as const, id: params.id })),
     emitRenamed: emit((_, params: { id: string }) => ({ type: 'project.renamed' as const, id: params.id })),
-    emitDeleteRequested: emit((_, params: { id: string; name: string }) => ({
-      type: 'project.deleteRequested' as const,
-      id: params.id,
-      name: params.name,
-    })),
+    emitDeleted: emit((_, params: { id: string }) => ({ type: 'project.deleted' as const, id: params.id })),
+    setDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id })),
+    clearDeleting: assign({ deletingId: null }),
   },
   guards: {
     // Names are trimmed; an empty one saves nothing and the draft stays open.
@@ -81,7 +108,7 @@ export const projectPickerMachine = setup({
   },
 }).createMachine({
   id: 'projectPicker',
-  context: emptyDraft,
+  context: ({ input }) => ({ confirmDialog: input.confirmDialog, ...emptyDraft, deletingId: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -106,7 +133,11 @@ export const projectPickerMachine = setup({
               actions: { type: 'startDraft', params: ({ event }) => ({ editingId: event.id, name: event.name }) },
             },
             'project.delete': {
-              actions: { type: 'emitDeleteRequested', params: ({ event }) => ({ id: event.id, name: event.name }) },
+              target: 'deleting',
+              actions: [
+                { type: 'setDeleting', params: ({ event }) => ({ id: event.id }) },
+                { type: 'askToConfirm', params: ({ event }) => ({ options: deleteProjectConfirmation(event.name) }) },
+              ],
             },
           },
         },
@@ -160,6 +191,36 @@ export const projectPickerMachine = setup({
                   actions: [{ type: 'emitRenamed', params: ({ event }) => ({ id: event.output.test_suite_id }) }, 'clearDraft'],
                 },
                 onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        // The list stays open behind the dialog, as it was when the user pressed Delete.
+        deleting: {
+          initial: 'asking',
+          states: {
+            asking: {
+              on: {
+                'confirm.declined': { target: '#projectPicker.open.browsing', actions: 'clearDeleting' },
+                'confirm.accepted': { target: 'saving' },
+              },
+            },
+            // The dialog loads meanwhile; a failure shows there (and in the app's toast) and
+            // the dialog may answer Yes again.
+            saving: {
+              tags: 'busy',
+              invoke: {
+                id: 'deleteTestSuite',
+                src: 'deleteTestSuite',
+                input: ({ context }) => ({ id: context.deletingId! }),
+                onDone: {
+                  target: '#projectPicker.open.browsing',
+                  actions: ['settleConfirmation', { type: 'emitDeleted', params: ({ context }) => ({ id: context.deletingId! }) }, 'clearDeleting'],
+                },
+                onError: {
+                  target: 'asking',
+                  actions: { type: 'failConfirmation', params: ({ event }) => ({ error: messageOf(event.error) }) },
+                },
               },
             },
           },

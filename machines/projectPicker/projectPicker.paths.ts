@@ -1,17 +1,19 @@
-/** The path model of the project picker: names to type, projects to act on, save outcomes. */
+/** The path model of the project picker: names to type, projects to act on, save and delete outcomes, the dialog's answers. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
 
 const saved: TestSuite = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
 
 export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
   machine: projectPickerMachine,
-  inputs: [undefined],
+  inputs: [{ confirmDialog: recordingDialog().ref }],
   implementations: {
     actors: {
       createTestSuite: neverSettles<TestSuite, { name: string }>(),
       renameTestSuite: neverSettles<TestSuite, { id: string; new_name: string }>(),
+      deleteTestSuite: neverSettles<unknown, { id: string }>(),
     },
   },
   events: () => [
@@ -25,9 +27,13 @@ export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
     { type: 'draft.changed', value: '  ' },
     { type: 'draft.save' },
     { type: 'draft.cancel' },
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     doneEvent('createTestSuite', saved),
     errorEvent('createTestSuite', 'Unable to create the project'),
     doneEvent('renameTestSuite', saved),
     errorEvent('renameTestSuite', 'Unable to update the project name'),
+    doneEvent('deleteTestSuite', null),
+    errorEvent('deleteTestSuite', 'Unable to delete the project'),
   ],
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingDialog } from '../_testing/confirmations';
 import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
 import { projectPickerPathModel } from './projectPicker.paths';
 import { selectCanSave, selectError, selectIsBusy, selectIsOpen, selectRenamingId } from './projectPicker.selectors';
@@ -10,8 +11,9 @@ describePathModel(projectPickerPathModel);
 
 const shop = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
 
-/** A picker whose saves record their input and never settle: the test sends their outcome. */
+/** A picker whose calls record their input and never settle: the test sends their outcome. */
 function startPicker() {
+  const dialog = recordingDialog();
   const calls: Array<[string, unknown]> = [];
   const recording = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
     fromPromise<TOutput, TInput>(({ input }) => {
@@ -23,14 +25,16 @@ function startPicker() {
       actors: {
         createTestSuite: recording<TestSuite, { name: string }>('createTestSuite'),
         renameTestSuite: recording<TestSuite, { id: string; new_name: string }>('renameTestSuite'),
+        deleteTestSuite: recording<unknown, { id: string }>('deleteTestSuite'),
       },
     }),
+    { input: { confirmDialog: dialog.ref } },
   );
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   // Done and error events come from invoked actors, so the machine's own event type excludes them.
   const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor: actor.start(), settle, calls, emitted, snapshot: () => actor.getSnapshot() };
+  return { actor: actor.start(), settle, calls, emitted, dialog: dialog.received, snapshot: () => actor.getSnapshot() };
 }
 
 describe('projectPicker', () => {
@@ -85,16 +89,69 @@ describe('projectPicker', () => {
     expect(emitted).toEqual([{ type: 'project.renamed', id: 'suite-1' }]);
   });
 
-  it('announces a selection and a delete request', () => {
+  it('announces a selection', () => {
     const { actor, emitted, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
-    actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
-    expect(selectIsOpen(snapshot())).toBe(true);
     actor.send({ type: 'project.select', id: 'suite-2' });
     expect(selectIsOpen(snapshot())).toBe(false);
-    expect(emitted).toEqual([
-      { type: 'project.deleteRequested', id: 'suite-1', name: 'Shop' },
-      { type: 'project.selected', id: 'suite-2' },
+    expect(emitted).toEqual([{ type: 'project.selected', id: 'suite-2' }]);
+  });
+
+  it('asks the dialog before deleting, deletes on Yes, closes the dialog and announces it', () => {
+    const { actor, settle, calls, emitted, dialog, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
+    expect(dialog).toEqual([
+      {
+        type: 'confirm.request',
+        options: {
+          title: 'Delete project "Shop"?',
+          message: 'This action cannot be undone and all the tests under this Test Suite will be removed permanently.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        replyTo: actor,
+      },
     ]);
+    // Nothing is deleted before the answer, and the list stays open behind the dialog.
+    expect(calls).toEqual([]);
+    expect(selectIsOpen(snapshot())).toBe(true);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls).toEqual([['deleteTestSuite', { id: 'suite-1' }]]);
+    settle(doneEvent('deleteTestSuite', null));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
+    expect(emitted).toEqual([{ type: 'project.deleted', id: 'suite-1' }]);
+    expect(snapshot().value).toEqual({ open: 'browsing' });
+    expect(snapshot().context.deletingId).toBeNull();
+  });
+
+  it('tells the dialog why a delete failed and deletes again on a second Yes', () => {
+    const { actor, settle, calls, emitted, dialog, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(errorEvent('deleteTestSuite', 'Forbidden'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Forbidden' }]);
+    expect(snapshot().value).toEqual({ open: { deleting: 'asking' } });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('deleteTestSuite', null));
+    expect(calls).toEqual([
+      ['deleteTestSuite', { id: 'suite-1' }],
+      ['deleteTestSuite', { id: 'suite-1' }],
+    ]);
+    expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
+    expect(emitted).toEqual([{ type: 'project.deleted', id: 'suite-1' }]);
+  });
+
+  it('deletes nothing when the dialog answers No', () => {
+    const { actor, calls, emitted, snapshot } = startPicker();
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ open: 'browsing' });
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([]);
   });
 });

@@ -1,41 +1,51 @@
 /**
  * The organization's service account key on the Settings screen (spec sections 3, 7 and 8).
- * The key cannot be read, only replaced: 'Regenerate' asks the app for confirmation (emitted
- * `key.regenerateRequested`), the app sends `key.regenerate` once the user agreed, and the new
- * key (PUT organization/{orgId}/regenerate-service-account-key) is shown this once. Dismissing
- * it drops it from the context for good.
+ * The key cannot be read, only replaced: 'Regenerate' asks the global confirm dialog
+ * (machines/confirmDialog) and, on Yes, asks for a new key
+ * (PUT organization/{orgId}/regenerate-service-account-key); the dialog loads until it comes and
+ * shows the error if it does not. The new key is shown this once: dismissing or replacing it
+ * drops it from the context for good.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ToastParams } from '../_shared/authErrors';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
 export type ServiceAccountKey = components['schemas']['ServiceAccountKey'];
 
 export interface ServiceAccountKeyInput {
   orgId: string;
+  /** The global confirm dialog, asked before the key is replaced. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface ServiceAccountKeyContext {
+  confirmDialog: ConfirmDialogRef;
   orgId: string;
-  /** The new key while it is shown; null otherwise, so it never outlives its one showing. */
+  /** The new key while it is shown (and while the dialog asks over it); null otherwise. */
   key: string | null;
 }
 
 export type ServiceAccountKeyEvent =
-  /** The user pressed 'Regenerate'; the app asks for confirmation. */
+  /** The user pressed 'Regenerate'; the dialog asks first. */
   | { type: 'key.requestRegeneration' }
-  /** The user confirmed: the app asks for a new key. */
-  | { type: 'key.regenerate' }
   | { type: 'key.copy' }
-  | { type: 'key.dismiss' };
+  | { type: 'key.dismiss' }
+  | ConfirmAnswerEvent;
 
-export type ServiceAccountKeyEmitted = { type: 'key.regenerateRequested' };
+/** What the dialog asks before the key is replaced. */
+export const regenerateKeyConfirmation: ConfirmOptions = {
+  title: 'Regenerate the service account key?',
+  message: 'The current key stops working at once. The new key is shown only once.',
+  confirmLabel: 'Regenerate',
+  cancelLabel: 'Cancel',
+  icon: 'warning',
+};
 
 export const serviceAccountKeyMachine = setup({
   types: {
     context: {} as ServiceAccountKeyContext,
     events: {} as ServiceAccountKeyEvent,
-    emitted: {} as ServiceAccountKeyEmitted,
     input: {} as ServiceAccountKeyInput,
     tags: {} as 'busy',
     children: {} as { regenerateServiceAccountKey: 'regenerateServiceAccountKey' },
@@ -47,9 +57,9 @@ export const serviceAccountKeyMachine = setup({
     }),
   },
   actions: {
+    ...confirmationActions<ServiceAccountKeyContext, ServiceAccountKeyEvent>(),
     setKey: assign((_, params: { key: string }) => ({ key: params.key })),
     forgetKey: assign({ key: null }),
-    emitRegenerateRequested: emit({ type: 'key.regenerateRequested' as const }),
     copyToClipboard: (_, _params: { text: string }) => {
       throw new Error('copyToClipboard not provided');
     },
@@ -63,22 +73,29 @@ export const serviceAccountKeyMachine = setup({
       throw new Error('notifyRegenerateFailed not provided');
     },
   },
+  guards: {
+    hasKey: ({ context }) => context.key !== null,
+  },
 }).createMachine({
   id: 'serviceAccountKey',
-  context: ({ input }) => ({ orgId: input.orgId, key: null }),
+  context: ({ input }) => ({ confirmDialog: input.confirmDialog, orgId: input.orgId, key: null }),
   initial: 'idle',
-  on: {
-    'key.requestRegeneration': { actions: 'emitRegenerateRequested' },
-  },
   states: {
     idle: {
-      on: { 'key.regenerate': 'regenerating' },
+      on: { 'key.requestRegeneration': { target: 'asking', actions: { type: 'askToConfirm', params: { options: regenerateKeyConfirmation } } } },
     },
-    // Only the outcome leaves: a second regeneration meanwhile is ignored.
+    // The dialog asks. A key just shown stays shown behind it: No gives it back to copy.
+    asking: {
+      on: {
+        'confirm.declined': [{ guard: 'hasKey', target: 'shown' }, { target: 'idle' }],
+        'confirm.accepted': { target: 'regenerating' },
+      },
+    },
+    // The dialog loads meanwhile; a failure shows there and in a toast, and the dialog may
+    // answer Yes again.
     regenerating: {
       tags: 'busy',
       entry: 'forgetKey',
-      on: { 'key.requestRegeneration': {} },
       invoke: {
         id: 'regenerateServiceAccountKey',
         src: 'regenerateServiceAccountKey',
@@ -86,6 +103,7 @@ export const serviceAccountKeyMachine = setup({
         onDone: {
           target: 'shown',
           actions: [
+            'settleConfirmation',
             { type: 'setKey', params: ({ event }) => ({ key: event.output.service_account_key }) },
             {
               type: 'notifyRegenerated',
@@ -98,17 +116,19 @@ export const serviceAccountKeyMachine = setup({
           ],
         },
         onError: {
-          target: 'idle',
-          actions: {
-            type: 'notifyRegenerateFailed',
-            params: { title: 'Some error occurred', text: 'Failed to regenerate service account key', type: 'error' },
-          },
+          target: 'asking',
+          actions: [
+            { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+            {
+              type: 'notifyRegenerateFailed',
+              params: { title: 'Some error occurred', text: 'Failed to regenerate service account key', type: 'error' },
+            },
+          ],
         },
       },
     },
-    // The key is shown this once; regenerating again replaces it.
+    // The key is shown this once; dismissing it forgets it, regenerating replaces it.
     shown: {
-      exit: 'forgetKey',
       on: {
         'key.copy': {
           actions: [
@@ -119,8 +139,8 @@ export const serviceAccountKeyMachine = setup({
             },
           ],
         },
-        'key.dismiss': 'idle',
-        'key.regenerate': 'regenerating',
+        'key.dismiss': { target: 'idle', actions: 'forgetKey' },
+        'key.requestRegeneration': { target: 'asking', actions: { type: 'askToConfirm', params: { options: regenerateKeyConfirmation } } },
       },
     },
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingDialog } from '../_testing/confirmations';
+import { startRecorded } from '../_testing/recorded';
 import { ACME_ORG_ID } from '../orgMembers/orgMembers.paths';
 import { serviceAccountKeyMachine } from './serviceAccountKey.machine';
 import { newKey, serviceAccountKeyPathModel } from './serviceAccountKey.paths';
@@ -10,45 +11,37 @@ import { selectCanRegenerate, selectIsRegenerating, selectShownKey } from './ser
 describePathModel(serviceAccountKeyPathModel);
 
 function startKey() {
-  const calls: unknown[] = [];
-  const done: Array<[string, unknown]> = [];
-  const emitted: unknown[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => void done.push([name, params]);
-  const actor = createActor(
-    serviceAccountKeyMachine.provide({
-      actors: {
-        regenerateServiceAccountKey: fromPromise(({ input }) => {
-          calls.push(input);
-          return new Promise<never>(() => {});
-        }),
-      },
-      actions: {
-        copyToClipboard: record('copyToClipboard'),
-        notifyCopied: record('notifyCopied'),
-        notifyRegenerated: record('notifyRegenerated'),
-        notifyRegenerateFailed: record('notifyRegenerateFailed'),
-      },
-    }),
-    { input: { orgId: ACME_ORG_ID } },
-  );
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
-  const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor, settle, calls, done, emitted, snapshot: () => actor.getSnapshot() };
+  const dialog = recordingDialog();
+  const started = startRecorded(serviceAccountKeyMachine, {
+    input: { orgId: ACME_ORG_ID, confirmDialog: dialog.ref },
+    actors: ['regenerateServiceAccountKey'],
+    actions: ['copyToClipboard', 'notifyCopied', 'notifyRegenerated', 'notifyRegenerateFailed'],
+  });
+  return { ...started, dialog: dialog.received };
 }
 
+const askedToRegenerate = {
+  title: 'Regenerate the service account key?',
+  message: 'The current key stops working at once. The new key is shown only once.',
+  confirmLabel: 'Regenerate',
+  cancelLabel: 'Cancel',
+  icon: 'warning',
+};
+
 describe('serviceAccountKey', () => {
-  it('asks the app to confirm, regenerates once confirmed, and shows the key once', () => {
-    const { actor, settle, calls, done, emitted, snapshot } = startKey();
+  it('asks the dialog, regenerates on Yes, closes the dialog and shows the key once', () => {
+    const { actor, settle, calls, done, dialog, snapshot } = startKey();
     actor.send({ type: 'key.requestRegeneration' });
-    expect(emitted).toEqual([{ type: 'key.regenerateRequested' }]);
+    expect(dialog).toEqual([{ type: 'confirm.request', options: askedToRegenerate, replyTo: actor }]);
     expect(calls).toEqual([]);
-    actor.send({ type: 'key.regenerate' });
+    expect(selectCanRegenerate(snapshot())).toBe(false);
+    actor.send({ type: 'confirm.accepted', value: '' });
     expect(selectIsRegenerating(snapshot())).toBe(true);
     expect(selectCanRegenerate(snapshot())).toBe(false);
-    actor.send({ type: 'key.regenerate' });
-    expect(calls).toEqual([{ orgId: ACME_ORG_ID }]);
+    actor.send({ type: 'key.requestRegeneration' });
+    expect(calls).toEqual([['regenerateServiceAccountKey', { orgId: ACME_ORG_ID }]]);
     settle(doneEvent('regenerateServiceAccountKey', newKey));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectShownKey(snapshot())).toBe(newKey.service_account_key);
     actor.send({ type: 'key.copy' });
     expect(done).toEqual([
@@ -64,11 +57,40 @@ describe('serviceAccountKey', () => {
     expect(snapshot().context.key).toBeNull();
   });
 
-  it('reports a failed regeneration', () => {
-    const { actor, settle, done, snapshot } = startKey();
-    actor.send({ type: 'key.regenerate' });
+  it('tells the dialog why a regeneration failed, with a toast, and regenerates on a second Yes', () => {
+    const { actor, settle, calls, done, dialog, snapshot } = startKey();
+    actor.send({ type: 'key.requestRegeneration' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('regenerateServiceAccountKey', 'Only admins may regenerate the key'));
-    expect(snapshot().value).toBe('idle');
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Only admins may regenerate the key' }]);
+    expect(snapshot().value).toBe('asking');
     expect(done).toEqual([['notifyRegenerateFailed', { title: 'Some error occurred', text: 'Failed to regenerate service account key', type: 'error' }]]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('regenerateServiceAccountKey', newKey));
+    expect(calls).toHaveLength(2);
+    expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
+    expect(selectShownKey(snapshot())).toBe(newKey.service_account_key);
+  });
+
+  it('keeps a shown key when the dialog answers No, and replaces it on Yes', () => {
+    const { actor, settle, calls, snapshot } = startKey();
+    actor.send({ type: 'key.requestRegeneration' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toBe('idle');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'key.requestRegeneration' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('regenerateServiceAccountKey', newKey));
+    actor.send({ type: 'key.requestRegeneration' });
+    // Shown behind the dialog, and again after No: it was not copied yet.
+    expect(selectShownKey(snapshot())).toBe(newKey.service_account_key);
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toBe('shown');
+    expect(selectShownKey(snapshot())).toBe(newKey.service_account_key);
+    actor.send({ type: 'key.requestRegeneration' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    // Replacing it drops it at once.
+    expect(snapshot().context.key).toBeNull();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -12,8 +12,16 @@
  *   is stored; it rejects only when it cannot tell (a transient failure).
  * - `refreshSession` resolves with the new session, or null when the refresh token was refused
  *   (the session is over); it rejects on a transient failure (offline).
+ *
+ * Logging out is a region of its own beside the session's (`logout`): 'Log out' asks the global
+ * confirm dialog (machines/confirmDialog) and, on Yes, `signOut` ends the session in
+ * supabase-js. Its SIGNED_OUT event (`session.signedOut`) then does what every end of a session
+ * does (stores reset, login), usually before `signOut` itself resolves: the logout region
+ * outlives the session's states, so it still hears the outcome and closes the dialog.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../_shared/authErrors';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
 export interface SessionUser {
   id: string;
@@ -29,7 +37,13 @@ export interface Session {
   user: SessionUser;
 }
 
+export interface SessionInput {
+  /** The global confirm dialog, asked before logging out. */
+  confirmDialog: ConfirmDialogRef;
+}
+
 export interface SessionContext {
+  confirmDialog: ConfirmDialogRef;
   session: Session | null;
   /** The page is hidden (visibilitychange); kept so a session that starts hidden starts paused. */
   pageHidden: boolean;
@@ -40,7 +54,19 @@ export type SessionEvent =
   | { type: 'session.refreshed'; session: Session }
   | { type: 'session.signedOut' }
   | { type: 'page.hidden' }
-  | { type: 'page.visible' };
+  | { type: 'page.visible' }
+  /** The user chose 'Log out' (user menu, public pages); the dialog asks first. */
+  | { type: 'logout.requested' }
+  | ConfirmAnswerEvent;
+
+/** What the dialog asks before logging out. */
+export const logoutConfirmation: ConfirmOptions = {
+  title: 'Are you sure you want to logout?',
+  message: 'You will be logged out of your account.',
+  cancelLabel: 'Cancel',
+  confirmLabel: 'Yes, Logout',
+  icon: 'warning',
+};
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 120_000;
@@ -69,10 +95,11 @@ export function msUntilRefresh(session: Session | null, now: number): number {
 
 export const sessionMachine = setup({
   types: {
+    input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as 'busy',
-    children: {} as { getSession: 'getSession'; refreshSession: 'refreshSession' },
+    children: {} as { getSession: 'getSession'; refreshSession: 'refreshSession'; signOut: 'signOut' },
   },
   actors: {
     getSession: fromPromise<Session | null>(async () => {
@@ -81,8 +108,13 @@ export const sessionMachine = setup({
     refreshSession: fromPromise<Session | null>(async () => {
       throw new Error('refreshSession not provided');
     }),
+    /** Ends the session in supabase-js (which reports SIGNED_OUT); rejects when it could not. */
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut not provided');
+    }),
   },
   actions: {
+    ...confirmationActions<SessionContext, SessionEvent>(),
     setSession: assign((_, params: { session: Session }) => ({ session: params.session })),
     clearSession: assign({ session: null }),
     markHidden: assign({ pageHidden: true }),
@@ -108,80 +140,19 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, pageHidden: false },
-  initial: 'checking',
-  on: {
-    'page.hidden': { actions: 'markHidden' },
-    'page.visible': { actions: 'markVisible' },
-  },
+  context: ({ input }) => ({ confirmDialog: input.confirmDialog, session: null, pageHidden: false }),
+  type: 'parallel',
   states: {
-    // The stored session, read once at start. None (or an expired one) is simply anonymous: the
-    // route guards send protected routes to login and remember the address.
-    checking: {
-      tags: 'busy',
-      invoke: {
-        id: 'getSession',
-        src: 'getSession',
-        onDone: [
-          {
-            guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.output }) },
-            target: 'authenticated',
-            actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
-          },
-          { target: 'anonymous' },
-        ],
-        onError: { target: 'anonymous' },
-      },
+    auth: {
+      initial: 'checking',
       on: {
-        'session.signedIn': {
-          guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
-          target: 'authenticated',
-          actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-        },
-      },
-    },
-    anonymous: {
-      on: {
-        'session.signedIn': {
-          guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
-          target: 'authenticated',
-          actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-        },
-      },
-    },
-    authenticated: {
-      initial: 'scheduling',
-      on: {
-        // A new token (or a sign-in in another tab) reschedules the timers from its expiry.
-        'session.refreshed': {
-          guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
-          target: '.scheduling',
-          actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-        },
-        'session.signedIn': {
-          guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
-          target: '.scheduling',
-          actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
-        },
-        'session.signedOut': { target: 'anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
-        // A check in flight is dropped: the recheck on `page.visible` replaces it.
-        'page.hidden': { target: '.paused', actions: 'markHidden' },
+        'page.hidden': { actions: 'markHidden' },
+        'page.visible': { actions: 'markVisible' },
       },
       states: {
-        scheduling: {
-          always: [
-            { guard: 'isPageHidden', target: 'paused' },
-            { guard: 'isRefreshDueFirst', target: 'waitingToRefresh' },
-            { target: 'waitingToRecheck' },
-          ],
-        },
-        waitingToRecheck: {
-          after: { recheckInterval: 'rechecking' },
-        },
-        waitingToRefresh: {
-          after: { refreshDelay: 'refreshing' },
-        },
-        rechecking: {
+        // The stored session, read once at start. None (or an expired one) is simply anonymous: the
+        // route guards send protected routes to login and remember the address.
+        checking: {
           tags: 'busy',
           invoke: {
             id: 'getSession',
@@ -189,37 +160,132 @@ export const sessionMachine = setup({
             onDone: [
               {
                 guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.output }) },
-                target: 'scheduling',
+                target: 'authenticated',
                 actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
               },
-              // Expired, or the stored token is gone.
-              { target: '#session.anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
+              { target: 'anonymous' },
             ],
-            // It could not tell (storage unreadable): ask again at the next interval.
-            onError: { target: 'waitingToRecheck' },
+            onError: { target: 'anonymous' },
           },
-        },
-        refreshing: {
-          tags: 'busy',
-          invoke: {
-            id: 'refreshSession',
-            src: 'refreshSession',
-            onDone: [
-              {
-                guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.output }) },
-                target: 'scheduling',
-                actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
-              },
-              { target: '#session.anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
-            ],
-            // A refresh that failed for now (offline, say) keeps the session until the next
-            // recheck, which ends it once expired or leads to another refresh.
-            onError: { target: 'waitingToRecheck' },
-          },
-        },
-        paused: {
           on: {
-            'page.visible': { target: 'rechecking', actions: 'markVisible' },
+            'session.signedIn': {
+              guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
+              target: 'authenticated',
+              actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            },
+          },
+        },
+        anonymous: {
+          on: {
+            'session.signedIn': {
+              guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
+              target: 'authenticated',
+              actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            },
+          },
+        },
+        authenticated: {
+          initial: 'scheduling',
+          on: {
+            // A new token (or a sign-in in another tab) reschedules the timers from its expiry.
+            'session.refreshed': {
+              guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
+              target: '.scheduling',
+              actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            },
+            'session.signedIn': {
+              guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.session }) },
+              target: '.scheduling',
+              actions: { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            },
+            'session.signedOut': { target: 'anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
+            // A check in flight is dropped: the recheck on `page.visible` replaces it.
+            'page.hidden': { target: '.paused', actions: 'markHidden' },
+          },
+          states: {
+            scheduling: {
+              always: [
+                { guard: 'isPageHidden', target: 'paused' },
+                { guard: 'isRefreshDueFirst', target: 'waitingToRefresh' },
+                { target: 'waitingToRecheck' },
+              ],
+            },
+            waitingToRecheck: {
+              after: { recheckInterval: 'rechecking' },
+            },
+            waitingToRefresh: {
+              after: { refreshDelay: 'refreshing' },
+            },
+            rechecking: {
+              tags: 'busy',
+              invoke: {
+                id: 'getSession',
+                src: 'getSession',
+                onDone: [
+                  {
+                    guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.output }) },
+                    target: 'scheduling',
+                    actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
+                  },
+                  // Expired, or the stored token is gone.
+                  { target: '#session.auth.anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
+                ],
+                // It could not tell (storage unreadable): ask again at the next interval.
+                onError: { target: 'waitingToRecheck' },
+              },
+            },
+            refreshing: {
+              tags: 'busy',
+              invoke: {
+                id: 'refreshSession',
+                src: 'refreshSession',
+                onDone: [
+                  {
+                    guard: { type: 'isLiveSession', params: ({ event }) => ({ session: event.output }) },
+                    target: 'scheduling',
+                    actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
+                  },
+                  { target: '#session.auth.anonymous', actions: ['clearSession', 'resetStores', 'goToLogin'] },
+                ],
+                // A refresh that failed for now (offline, say) keeps the session until the next
+                // recheck, which ends it once expired or leads to another refresh.
+                onError: { target: 'waitingToRecheck' },
+              },
+            },
+            paused: {
+              on: {
+                'page.visible': { target: 'rechecking', actions: 'markVisible' },
+              },
+            },
+          },
+        },
+      },
+    },
+    // 'Log out', beside the session's states rather than inside `authenticated`: the session
+    // ends (SIGNED_OUT) while `signOut` is still running, and the dialog must still be closed.
+    logout: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'logout.requested': { target: 'asking', actions: { type: 'askToConfirm', params: { options: logoutConfirmation } } } },
+        },
+        asking: {
+          on: {
+            'confirm.declined': { target: 'idle' },
+            'confirm.accepted': { target: 'signingOut' },
+          },
+        },
+        // The dialog loads meanwhile. A failure (offline, say) shows there and the session goes
+        // on; the dialog may answer Yes again.
+        signingOut: {
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            onDone: { target: 'idle', actions: 'settleConfirmation' },
+            onError: {
+              target: 'asking',
+              actions: { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+            },
           },
         },
       },

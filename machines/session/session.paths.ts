@@ -1,12 +1,14 @@
 /**
  * The path model of the session: a fresh session, one whose refresh falls due before the next
- * recheck, an expired one and one whose user id is too short to count; no stored session.
+ * recheck, an expired one and one whose user id is too short to count; no stored session. And
+ * logging out: asked for while signed in, the dialog's answers, both outcomes of `signOut`.
  *
  * Expiry is judged against the wall clock, so the samples are relative to the time this module
  * loads: the near one stays live for minutes, far longer than a test run.
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import { sessionMachine, type Session } from './session.machine';
 
 const nowSeconds = Math.floor(Date.now() / 1000);
@@ -20,16 +22,20 @@ export const shortIdSession: Session = { accessToken: 'token-short', expiresAt: 
 
 export const sessionPathModel: PathModel<typeof sessionMachine> = {
   machine: sessionMachine,
-  inputs: [undefined],
+  inputs: [{ confirmDialog: recordingDialog().ref }],
   implementations: {
-    actors: { getSession: neverSettles<Session | null>(), refreshSession: neverSettles<Session | null>() },
+    actors: { getSession: neverSettles<Session | null>(), refreshSession: neverSettles<Session | null>(), signOut: neverSettles<void>() },
     actions: { resetStores: () => {}, goToLogin: () => {} },
   },
   events: (snapshot) => [
     { type: 'session.signedIn', session: freshSession },
     { type: 'session.signedIn', session: shortIdSession },
     // A near-expiry token only arrives while signed out or from storage: a refresh gives a fresh one.
-    ...(snapshot.matches('authenticated') ? [] : [{ type: 'session.signedIn' as const, session: nearExpirySession }]),
+    ...(snapshot.matches({ auth: 'authenticated' }) ? [] : [{ type: 'session.signedIn' as const, session: nearExpirySession }]),
+    // Only a signed-in user is offered 'Log out'.
+    ...(snapshot.matches({ auth: 'authenticated' }) ? [{ type: 'logout.requested' as const }] : []),
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     { type: 'session.refreshed', session: freshSession },
     { type: 'session.refreshed', session: expiredSession },
     { type: 'session.signedOut' },
@@ -43,5 +49,7 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     doneEvent('refreshSession', freshSession),
     doneEvent('refreshSession', null),
     errorEvent('refreshSession', 'Failed to fetch'),
+    doneEvent('signOut', undefined),
+    errorEvent('signOut', 'Failed to fetch'),
   ],
 };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingDialog } from '../_testing/confirmations';
 import { isExpired, isLive, msUntilRefresh, sessionMachine, type Session } from './session.machine';
 import { sessionPathModel } from './session.paths';
 import { selectAccessToken, selectIsAuthenticated, selectUser } from './session.selectors';
@@ -15,22 +16,28 @@ const expiringIn = (seconds: number, accessToken = 'token'): Session => ({ acces
 
 /** A session actor on fake timers whose actors record their calls and never settle. */
 function startSession() {
+  const dialog = recordingDialog();
   const calls: string[] = [];
   const effects: string[] = [];
-  const recording = (name: string) =>
-    fromPromise<Session | null>(() => {
+  const recording = <TOutput>(name: string) =>
+    fromPromise<TOutput>(() => {
       calls.push(name);
-      return new Promise<Session | null>(() => {});
+      return new Promise<TOutput>(() => {});
     });
   const actor = createActor(
     sessionMachine.provide({
-      actors: { getSession: recording('getSession'), refreshSession: recording('refreshSession') },
+      actors: {
+        getSession: recording<Session | null>('getSession'),
+        refreshSession: recording<Session | null>('refreshSession'),
+        signOut: recording<void>('signOut'),
+      },
       actions: { resetStores: () => effects.push('resetStores'), goToLogin: () => effects.push('goToLogin') },
     }),
+    { input: { confirmDialog: dialog.ref } },
   );
   // Done and error events come from invoked actors, so the machine's own event type excludes them.
   const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor: actor.start(), settle, calls, effects, snapshot: () => actor.getSnapshot() };
+  return { actor: actor.start(), settle, calls, effects, dialog: dialog.received, snapshot: () => actor.getSnapshot() };
 }
 
 describe('session rules', () => {
@@ -69,7 +76,7 @@ describe('session', () => {
     vi.advanceTimersByTime(1);
     expect(calls).toEqual(['getSession', 'getSession']);
     settle(doneEvent('getSession', expiringIn(-1)));
-    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().value).toMatchObject({ auth: 'anonymous' });
     expect(selectUser(snapshot())).toBeNull();
     expect(effects).toEqual(['resetStores', 'goToLogin']);
   });
@@ -79,28 +86,28 @@ describe('session', () => {
     settle(doneEvent('getSession', expiringIn(3600)));
     vi.advanceTimersByTime(60_000);
     settle(doneEvent('getSession', null));
-    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().value).toMatchObject({ auth: 'anonymous' });
     expect(effects).toEqual(['resetStores', 'goToLogin']);
   });
 
   it('starts anonymous without redirecting when nothing (or an expired session) is stored', () => {
     const { settle, effects, snapshot } = startSession();
     settle(doneEvent('getSession', { ...expiringIn(3600), expiresAt: 1000 }));
-    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().value).toMatchObject({ auth: 'anonymous' });
     expect(effects).toEqual([]);
   });
 
   it('refreshes 120 s before the token expires and reschedules from the new token', () => {
     const { actor, settle, calls, snapshot } = startSession();
     actor.send({ type: 'session.signedIn', session: expiringIn(150) });
-    expect(snapshot().value).toEqual({ authenticated: 'waitingToRefresh' });
+    expect(snapshot().value).toMatchObject({ auth: { authenticated: 'waitingToRefresh' } });
     vi.advanceTimersByTime(29_999);
     expect(calls).toEqual(['getSession']);
     vi.advanceTimersByTime(1);
     expect(calls).toEqual(['getSession', 'refreshSession']);
     settle(doneEvent('refreshSession', expiringIn(3630, 'renewed')));
     expect(selectAccessToken(snapshot())).toBe('renewed');
-    expect(snapshot().value).toEqual({ authenticated: 'waitingToRecheck' });
+    expect(snapshot().value).toMatchObject({ auth: { authenticated: 'waitingToRecheck' } });
   });
 
   it('keeps the session after a failed refresh and tries again after the next recheck', () => {
@@ -123,14 +130,14 @@ describe('session', () => {
     expect(calls).toEqual(['getSession']);
     actor.send({ type: 'page.visible' });
     expect(calls).toEqual(['getSession', 'getSession']);
-    expect(snapshot().value).toEqual({ authenticated: 'rechecking' });
+    expect(snapshot().value).toMatchObject({ auth: { authenticated: 'rechecking' } });
   });
 
   it('starts paused when the page was hidden before sign-in', () => {
     const { actor, snapshot } = startSession();
     actor.send({ type: 'page.hidden' });
     actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
-    expect(snapshot().value).toEqual({ authenticated: 'paused' });
+    expect(snapshot().value).toMatchObject({ auth: { authenticated: 'paused' } });
   });
 
   it('ignores a session whose user id is too short, and signs out with a reset', () => {
@@ -140,7 +147,71 @@ describe('session', () => {
     actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
     expect(selectIsAuthenticated(snapshot())).toBe(true);
     actor.send({ type: 'session.signedOut' });
-    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().value).toMatchObject({ auth: 'anonymous' });
     expect(effects).toEqual(['resetStores', 'goToLogin']);
+  });
+
+  it('asks the dialog before logging out, signs out on Yes and closes the dialog once signed out', () => {
+    const { actor, settle, calls, effects, dialog, snapshot } = startSession();
+    actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
+    actor.send({ type: 'logout.requested' });
+    expect(dialog).toEqual([
+      {
+        type: 'confirm.request',
+        options: {
+          title: 'Are you sure you want to logout?',
+          message: 'You will be logged out of your account.',
+          cancelLabel: 'Cancel',
+          confirmLabel: 'Yes, Logout',
+          icon: 'warning',
+        },
+        replyTo: actor,
+      },
+    ]);
+    expect(calls).toEqual(['getSession']);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls).toEqual(['getSession', 'signOut']);
+    // supabase-js reports SIGNED_OUT before signOut() resolves: the session ends first...
+    actor.send({ type: 'session.signedOut' });
+    expect(selectIsAuthenticated(snapshot())).toBe(false);
+    expect(effects).toEqual(['resetStores', 'goToLogin']);
+    expect(dialog).toHaveLength(1);
+    // ...and the logout still hears signOut's outcome, which closes the dialog.
+    settle(doneEvent('signOut', undefined));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
+    expect(snapshot().value).toEqual({ auth: 'anonymous', logout: 'idle' });
+  });
+
+  it('tells the dialog why signing out failed, keeps the session, and signs out on a second Yes', () => {
+    const { actor, settle, calls, effects, dialog, snapshot } = startSession();
+    actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
+    actor.send({ type: 'logout.requested' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(errorEvent('signOut', 'Failed to fetch'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Failed to fetch' }]);
+    expect(snapshot().value).toMatchObject({ logout: 'asking' });
+    expect(selectIsAuthenticated(snapshot())).toBe(true);
+    expect(effects).toEqual([]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls).toEqual(['getSession', 'signOut', 'signOut']);
+  });
+
+  it('stays signed in when the dialog answers No', () => {
+    const { actor, calls, dialog, snapshot } = startSession();
+    actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
+    actor.send({ type: 'logout.requested' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toMatchObject({ logout: 'idle' });
+    expect(selectIsAuthenticated(snapshot())).toBe(true);
+    expect(calls).toEqual(['getSession']);
+    expect(dialog).toHaveLength(1);
+  });
+
+  it('keeps its timers running while the dialog asks', () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.signedIn', session: expiringIn(3600) });
+    actor.send({ type: 'logout.requested' });
+    vi.advanceTimersByTime(60_000);
+    expect(calls).toEqual(['getSession', 'getSession']);
   });
 });

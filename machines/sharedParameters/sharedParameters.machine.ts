@@ -6,13 +6,15 @@
  * entry is added with the masked value, and an update masks it again.
  *
  * Once loaded, creating, updating and deleting are parallel regions: each kind of action blocks
- * a second one of the same kind only (spec section 4). Deleting is confirmed with the app's
- * dialog: the machine emits `parameter.deleteRequested`, and the app sends
- * `parameter.deleteConfirmed` once the user agreed.
+ * a second one of the same kind only (spec section 4). Deleting asks the app's confirm dialog
+ * (`confirm.request`); on Yes the machine deletes and tells the dialog how it went, so the
+ * dialog loads until the DELETE settles and shows its error if it fails.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ToastParams } from '../_shared/authErrors';
+import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { escapeHtml } from '../_shared/htmlText';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
 export type SharedParameter = components['schemas']['SharedParameter'];
 
@@ -47,6 +49,19 @@ export function sharedParameterError(
 export interface SharedParametersInput {
   /** The selected project; null when none is selected (nothing to load). */
   suiteId: string | null;
+  /** The app's confirm dialog, asked before a deletion. */
+  confirmDialog: ConfirmDialogRef;
+}
+
+/** The dialog's texts for deleting the parameter with this key (spec: verbatim). */
+export function deleteParameterOptions(key: string): ConfirmOptions {
+  return {
+    title: `Delete shared parameter "${key}"?`,
+    message: `Tests that use <b>${escapeHtml(key)}</b> will no longer receive it.`,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
 }
 
 export interface SharedParameterDraft {
@@ -63,6 +78,7 @@ export interface SharedParameterEdit {
 
 export interface SharedParametersContext {
   suiteId: string | null;
+  confirmDialog: ConfirmDialogRef;
   parameters: SharedParameter[];
   /** The add form's fields, untrimmed. */
   draft: SharedParameterDraft;
@@ -72,7 +88,7 @@ export interface SharedParametersContext {
   editing: SharedParameterEdit | null;
   /** The same for the edited row. */
   showEditingErrors: boolean;
-  /** The parameter being deleted; null when none is. */
+  /** The parameter whose deletion is asked or under way; null when none is. */
   deletingId: string | null;
 }
 
@@ -90,17 +106,15 @@ export type SharedParametersEvent =
   | { type: 'editing.valueChanged'; value: string }
   | { type: 'editing.cancel' }
   | { type: 'parameter.save' }
-  /** The user asked to delete a parameter; the app asks for confirmation. */
+  /** The user asked to delete a parameter; the dialog asks whether to. */
   | { type: 'parameter.delete'; id: string }
-  /** The user confirmed the deletion. */
-  | { type: 'parameter.deleteConfirmed'; id: string };
-
-export type SharedParametersEmitted = { type: 'parameter.deleteRequested'; id: string; key: string };
+  | ConfirmAnswerEvent;
 
 const emptyDraft: SharedParameterDraft = { key: '', value: '' };
 
-const resetContext = (suiteId: string | null): SharedParametersContext => ({
+const resetContext = (suiteId: string | null, confirmDialog: ConfirmDialogRef): SharedParametersContext => ({
   suiteId,
+  confirmDialog,
   parameters: [],
   draft: emptyDraft,
   showDraftErrors: false,
@@ -116,7 +130,6 @@ export const sharedParametersMachine = setup({
   types: {
     context: {} as SharedParametersContext,
     events: {} as SharedParametersEvent,
-    emitted: {} as SharedParametersEmitted,
     input: {} as SharedParametersInput,
     children: {} as {
       listSharedParameters: 'listSharedParameters';
@@ -144,7 +157,8 @@ export const sharedParametersMachine = setup({
     }),
   },
   actions: {
-    reset: assign((_, params: { suiteId: string | null }) => resetContext(params.suiteId)),
+    ...confirmationActions<SharedParametersContext, SharedParametersEvent>(),
+    reset: assign(({ context }, params: { suiteId: string | null }) => resetContext(params.suiteId, context.confirmDialog)),
     setParameters: assign((_, params: { parameters: SharedParameter[] }) => ({
       parameters: params.parameters.map((parameter) => ({ ...parameter, value: MASKED_VALUE })),
     })),
@@ -194,11 +208,6 @@ export const sharedParametersMachine = setup({
         ...(editingDeleted ? { editing: null, showEditingErrors: false } : {}),
       };
     }),
-    emitDeleteRequested: emit(({ context }, params: { id: string }) => ({
-      type: 'parameter.deleteRequested' as const,
-      id: params.id,
-      key: context.parameters.find((parameter) => parameter._id === params.id)?.key ?? '',
-    })),
     notifyLoadFailed: (_, _params: ToastParams) => {
       throw new Error('notifyLoadFailed not provided');
     },
@@ -222,10 +231,13 @@ export const sharedParametersMachine = setup({
   },
 }).createMachine({
   id: 'sharedParameters',
-  context: ({ input }) => resetContext(input.suiteId),
+  context: ({ input }) => resetContext(input.suiteId, input.confirmDialog),
   initial: 'idle',
   on: {
     'suite.changed': { target: '.idle', actions: { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) } },
+    // Yes to a deletion this machine no longer asks about (the suite changed while the dialog
+    // asked): the dialog loads, waiting for an outcome, so it is closed.
+    'confirm.accepted': { actions: 'settleConfirmation' },
   },
   states: {
     // Not loaded for this suite yet. Without a suite there is nothing to load.
@@ -335,25 +347,47 @@ export const sharedParametersMachine = setup({
               on: {
                 'parameter.delete': {
                   guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-                  actions: { type: 'emitDeleteRequested', params: ({ event }) => ({ id: event.id }) },
-                },
-                'parameter.deleteConfirmed': {
-                  guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
-                  target: 'deleting',
-                  actions: { type: 'setDeletingId', params: ({ event }) => ({ id: event.id }) },
+                  target: 'confirming',
+                  actions: [
+                    { type: 'setDeletingId', params: ({ event }) => ({ id: event.id }) },
+                    {
+                      type: 'askToConfirm',
+                      params: ({ context, event }) => ({
+                        options: deleteParameterOptions(context.parameters.find((parameter) => parameter._id === event.id)!.key),
+                      }),
+                    },
+                  ],
                 },
               },
             },
-            // A second deletion is ignored until this one settles.
+            // The dialog asks; it is modal, so nothing else is deleted meanwhile.
+            confirming: {
+              on: {
+                'confirm.accepted': 'deleting',
+                'confirm.declined': { target: 'idle', actions: 'clearDeletingId' },
+              },
+            },
+            // The dialog loads; a second deletion is ignored until this one settles.
             deleting: {
+              // A suite change drops the DELETE in flight with the list: nothing would answer the
+              // dialog waiting for its outcome, so it is closed here (this handler shadows the
+              // machine-wide one).
+              on: {
+                'suite.changed': {
+                  target: '#sharedParameters.idle',
+                  actions: ['settleConfirmation', { type: 'reset', params: ({ event }) => ({ suiteId: event.suiteId }) }],
+                },
+              },
               invoke: {
                 id: 'deleteSharedParameter',
                 src: 'deleteSharedParameter',
                 input: ({ context }) => ({ suiteId: suiteOf(context), id: context.deletingId ?? '' }),
-                onDone: { target: 'idle', actions: 'removeParameter' },
+                onDone: { target: 'idle', actions: ['settleConfirmation', 'removeParameter'] },
+                // The dialog shows why and stays open: Yes tries again, No keeps the parameter.
                 onError: {
-                  target: 'idle',
+                  target: 'confirming',
                   actions: [
+                    { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
                     {
                       type: 'notifyDeleteFailed',
                       params: {
@@ -362,7 +396,6 @@ export const sharedParametersMachine = setup({
                         type: 'error' as const,
                       },
                     },
-                    'clearDeletingId',
                   ],
                 },
               },

@@ -1,11 +1,13 @@
 /**
  * The path model of a project's shared parameters: one listed parameter, a parameter to add,
- * an edit (an emptied key, a new value, or none), a deletion, and both outcomes of every call.
+ * an edit (an emptied key, a new value, or none), a deletion answered Yes or No in the confirm
+ * dialog (a recording stand-in), and both outcomes of every call.
  * The field samples are offered in order (a key, then a value) and only while they change
  * something, so the snapshots stay few: every list, form and row combination is one of its own.
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { recordingDialog } from '../_testing/confirmations';
 import { ACME_SUITE_ID, apiToken, baseUrl } from './sharedParameters.fixtures';
 import { MASKED_VALUE, sharedParametersMachine, type SharedParameter } from './sharedParameters.machine';
 
@@ -15,7 +17,7 @@ export const STAGING_URL = 'https://staging.acme.example';
 
 export const sharedParametersPathModel: PathModel<typeof sharedParametersMachine> = {
   machine: sharedParametersMachine,
-  inputs: [{ suiteId: ACME_SUITE_ID }],
+  inputs: [{ suiteId: ACME_SUITE_ID, confirmDialog: recordingDialog().ref }],
   implementations: {
     actors: {
       listSharedParameters: neverSettles<SharedParameter[], { suiteId: string }>(),
@@ -61,7 +63,8 @@ export const sharedParametersPathModel: PathModel<typeof sharedParametersMachine
       doneEvent('updateSharedParameter', baseUrl),
       errorEvent('updateSharedParameter', 'Shared parameter not found'),
       { type: 'parameter.delete', id: baseUrl._id },
-      { type: 'parameter.deleteConfirmed', id: baseUrl._id },
+      { type: 'confirm.accepted', value: '' },
+      { type: 'confirm.declined' },
       doneEvent('deleteSharedParameter', undefined),
       errorEvent('deleteSharedParameter', 'Shared parameter not found'),
     ];

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
+import { recordingDialog } from '../_testing/confirmations';
+import { createActor } from 'xstate';
+import { confirmDialogMachine, type ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
+import { selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
 import {
+  deleteParameterOptions,
   INVALID_PARAMETER_KEY,
   KEY_AND_VALUE_REQUIRED,
   MASKED_VALUE,
@@ -28,9 +33,11 @@ import {
 
 describePathModel(sharedParametersPathModel);
 
-function startSharedParameters(suiteId: string | null = ACME_SUITE_ID) {
+/** Started with a recording dialog, or the given one. */
+function startSharedParameters(suiteId: string | null = ACME_SUITE_ID, confirmDialog?: ConfirmDialogRef) {
+  const dialog = recordingDialog();
   const started = startRecorded(sharedParametersMachine, {
-    input: { suiteId },
+    input: { suiteId, confirmDialog: confirmDialog ?? dialog.ref },
     actors: ['listSharedParameters', 'createSharedParameter', 'updateSharedParameter', 'deleteSharedParameter'],
     actions: ['notifyLoadFailed', 'notifyCreateFailed', 'notifyUpdateFailed', 'notifyDeleteFailed'],
   });
@@ -39,7 +46,7 @@ function startSharedParameters(suiteId: string | null = ACME_SUITE_ID) {
     started.actor.send({ type: 'parameters.load' });
     started.settle(doneEvent('listSharedParameters', parameters));
   };
-  return { ...started, load };
+  return { ...started, load, dialog: dialog.received };
 }
 
 describe('sharedParameterError (spec section 5)', () => {
@@ -107,6 +114,7 @@ describe('sharedParameters', () => {
     expect(snapshot().value).toBe('idle');
     expect(snapshot().context).toEqual({
       suiteId: 'other-suite',
+      confirmDialog: expect.anything(),
       parameters: [],
       draft: { key: '', value: '' },
       showDraftErrors: false,
@@ -173,7 +181,8 @@ describe('sharedParameters', () => {
     actor.send({ type: 'parameter.create' });
     actor.send({ type: 'parameter.edit', id: baseUrl._id });
     actor.send({ type: 'parameter.save' });
-    actor.send({ type: 'parameter.deleteConfirmed', id: adminUser._id });
+    actor.send({ type: 'parameter.delete', id: adminUser._id });
+    actor.send({ type: 'confirm.accepted', value: '' });
     expect(snapshot().value).toEqual({ loaded: { creating: 'saving', updating: 'saving', deleting: 'deleting' } });
     expect(calls.slice(1).map(([name]) => name)).toEqual(['createSharedParameter', 'updateSharedParameter', 'deleteSharedParameter']);
   });
@@ -236,46 +245,98 @@ describe('sharedParameters', () => {
     ]);
   });
 
-  it('asks the app to confirm a deletion, deletes once confirmed, and removes the row', () => {
-    const { actor, settle, load, calls, emitted, snapshot } = startSharedParameters();
+  it('asks the dialog before deleting, deletes on Yes, then closes the dialog and removes the row', () => {
+    const { actor, settle, load, calls, dialog, snapshot } = startSharedParameters();
     load();
     actor.send({ type: 'parameter.edit', id: baseUrl._id });
     actor.send({ type: 'parameter.delete', id: baseUrl._id });
-    expect(emitted).toEqual([{ type: 'parameter.deleteRequested', id: baseUrl._id, key: 'BASE_URL' }]);
+    expect(dialog).toEqual([{ type: 'confirm.request', options: deleteParameterOptions('BASE_URL'), replyTo: actor }]);
+    expect(deleteParameterOptions('BASE_URL')).toEqual({
+      title: 'Delete shared parameter "BASE_URL"?',
+      message: 'Tests that use <b>BASE_URL</b> will no longer receive it.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      icon: 'danger',
+    });
+    // Nothing is deleted before Yes, and the dialog being modal, no second deletion is asked.
+    actor.send({ type: 'parameter.delete', id: adminUser._id });
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'parameter.deleteConfirmed', id: baseUrl._id });
-    actor.send({ type: 'parameter.deleteConfirmed', id: adminUser._id });
+    expect(selectIsDeleting(snapshot())).toBe(false);
+    actor.send({ type: 'confirm.accepted', value: '' });
     actor.send({ type: 'parameter.delete', id: adminUser._id });
     expect(selectIsDeleting(snapshot())).toBe(true);
     expect(selectDeletingId(snapshot())).toBe(baseUrl._id);
-    expect(emitted).toHaveLength(1);
     expect(calls.slice(1)).toEqual([['deleteSharedParameter', { suiteId: ACME_SUITE_ID, id: baseUrl._id }]]);
+    expect(dialog).toHaveLength(1);
     settle(doneEvent('deleteSharedParameter', undefined));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectDeletingId(snapshot())).toBeNull();
     expect(selectParameters(snapshot())).toEqual([adminUser]);
     expect(selectEditing(snapshot())).toBeNull();
   });
 
-  it('reports a failed deletion and keeps the row', () => {
-    const { actor, settle, load, done, snapshot } = startSharedParameters();
+  it('keeps the parameter when the user answers No', () => {
+    const { actor, load, calls, dialog, snapshot } = startSharedParameters();
     load();
-    actor.send({ type: 'parameter.deleteConfirmed', id: baseUrl._id });
+    actor.send({ type: 'parameter.delete', id: baseUrl._id });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ loaded: { creating: 'idle', updating: 'idle', deleting: 'idle' } });
+    expect(snapshot().context.deletingId).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(dialog.map((event) => event.type)).toEqual(['confirm.request']);
+    actor.send({ type: 'parameter.delete', id: adminUser._id });
+    expect(dialog.at(-1)).toMatchObject({ type: 'confirm.request', options: { title: 'Delete shared parameter "ADMIN_USER"?' } });
+  });
+
+  it('reports a failed deletion in the dialog and a toast, keeps the row, and deletes on a second Yes', () => {
+    const { actor, settle, load, calls, done, dialog, snapshot } = startSharedParameters();
+    load();
+    actor.send({ type: 'parameter.delete', id: baseUrl._id });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('deleteSharedParameter', 'Shared parameter not found'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Shared parameter not found' }]);
     expect(selectIsDeleting(snapshot())).toBe(false);
     expect(selectParameters(snapshot())).toEqual([adminUser, baseUrl]);
     expect(done).toEqual([
       ['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the shared parameter', type: 'error' }],
     ]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.slice(1)).toEqual([
+      ['deleteSharedParameter', { suiteId: ACME_SUITE_ID, id: baseUrl._id }],
+      ['deleteSharedParameter', { suiteId: ACME_SUITE_ID, id: baseUrl._id }],
+    ]);
+    settle(doneEvent('deleteSharedParameter', undefined));
+    expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
+    expect(selectParameters(snapshot())).toEqual([adminUser]);
+  });
+
+  it('leaves no dialog waiting when the suite changes while it asks or while the DELETE runs', () => {
+    for (const yesFirst of [false, true]) {
+      const dialog = createActor(confirmDialogMachine).start();
+      const { actor, load, calls } = startSharedParameters(ACME_SUITE_ID, dialog);
+      load();
+      actor.send({ type: 'parameter.delete', id: baseUrl._id });
+      if (yesFirst) dialog.send({ type: 'dialog.confirm' });
+      actor.send({ type: 'suite.changed', suiteId: 'other-suite' });
+      // Asked only: the user's later Yes no longer deletes anything, and the dialog closes.
+      if (!yesFirst) dialog.send({ type: 'dialog.confirm' });
+      expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(calls.filter(([name]) => name === 'deleteSharedParameter')).toHaveLength(yesFirst ? 1 : 0);
+    }
+  });
+
+  it('escapes the key in the dialog message', () => {
+    expect(deleteParameterOptions('A<b>&').message).toBe('Tests that use <b>A&#60;b&#62;&#38;</b> will no longer receive it.');
   });
 
   it('ignores actions on a parameter that is not listed', () => {
-    const { actor, load, calls, emitted, snapshot } = startSharedParameters();
+    const { actor, load, calls, dialog, snapshot } = startSharedParameters();
     load();
     actor.send({ type: 'parameter.edit', id: apiToken._id });
     actor.send({ type: 'parameter.delete', id: apiToken._id });
-    actor.send({ type: 'parameter.deleteConfirmed', id: apiToken._id });
     expect(selectEditing(snapshot())).toBeNull();
-    expect(emitted).toEqual([]);
+    expect(dialog).toEqual([]);
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The test tree of a project (spec sections 3, 4, 5 and 7): search, expand and collapse,
- * select a test, create folders, rename and move folders and tests, and ask to delete a folder.
+ * select a test, create folders, rename, move and delete folders, rename and move tests.
  *
  * Folders exist on the server only as the paths of tests, so a new folder is virtual (known
  * only here) until a test is moved into it; renaming, moving or deleting a folder with no tests
- * is local only. Every server change is applied locally at once and announced with
- * `tree.refetchRequested`, after which the app sends `tree.loaded` with the server's items.
+ * is local only. Deleting a folder with tests asks the global confirm dialog first
+ * (machines/confirmDialog) and, on Yes, deletes its tests here. Every server change is applied
+ * locally at once and announced with `tree.refetchRequested`, after which the app sends
+ * `tree.loaded` with the server's items.
  */
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import {
   folderHasTests,
   isWithin,
@@ -40,9 +43,12 @@ export interface TestTreeInput {
   /** The project; the folder calls need it. */
   suiteId: string | null;
   selectedTestId?: string | null;
+  /** The global confirm dialog, asked before a folder with tests is deleted. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface TestTreeContext {
+  confirmDialog: ConfirmDialogRef;
   suiteId: string | null;
   /** The server's flat items (spec section 3), with local changes applied until the next load. */
   items: TreeItem[];
@@ -55,13 +61,15 @@ export interface TestTreeContext {
   editing: EditTarget | null;
   draftName: string;
   moving: PendingMove | null;
+  /** The folder the dialog asks about, then deletes; null otherwise. */
+  deletingPath: string | null;
   /** Why the last save failed; the toast is shown too. */
   error: string | null;
 }
 
 export type TestTreeEvent =
   | { type: 'tree.loaded'; items: TreeItem[] }
-  /** A server change happened elsewhere (a folder deleted through the dialog, a test created). */
+  /** A server change happened elsewhere (a test created or deleted). */
   | { type: 'tree.changed' }
   | { type: 'search.changed'; value: string }
   | { type: 'folder.toggled'; path: string }
@@ -77,20 +85,28 @@ export type TestTreeEvent =
   /** `from` is a folder's path or a test's id; `toPath` the destination folder ('' is the root). */
   | { type: 'item.move'; kind: 'folder' | 'test'; from: string; toPath: string }
   | { type: 'folder.delete'; path: string }
-  /** The app's confirm dialog deleted the folder's tests, or failed to. */
-  | { type: 'folder.deleted'; path: string }
-  | { type: 'folder.deleteFailed'; path: string };
+  | ConfirmAnswerEvent;
 
 export type TestTreeEmitted =
   | { type: 'test.selected'; id: string }
-  /** The app asks for confirmation with the global dialog, deletes, then sends `folder.deleted`. */
-  | { type: 'folder.deleteRequested'; path: string }
   /** The app reloads the tree and sends `tree.loaded`. */
   | { type: 'tree.refetchRequested' };
 
 export type MoveTestFolderInput = { suiteId: string | null; old_path_prefix: string; new_path_prefix: string };
 export type RenameTestCaseInput = { testId: string; new_name: string };
 export type MoveTestCaseInput = { testId: string; new_path: string };
+export type DeleteTestFolderInput = { suiteId: string | null; path: string };
+
+/** What the dialog asks before a folder and its tests are deleted. */
+export function deleteFolderConfirmation(path: string): ConfirmOptions {
+  return {
+    title: `Delete folder "${path}"?`,
+    message: 'This action cannot be undone and all the tests in this folder will be removed permanently.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    icon: 'danger',
+  };
+}
 
 type MoveEvent = Extract<TestTreeEvent, { type: 'item.move' }>;
 
@@ -134,7 +150,7 @@ export const testTreeMachine = setup({
     events: {} as TestTreeEvent,
     emitted: {} as TestTreeEmitted,
     tags: {} as 'busy',
-    children: {} as { moveTestFolder: 'moveTestFolder'; renameTestCase: 'renameTestCase'; moveTestCase: 'moveTestCase' },
+    children: {} as { moveTestFolder: 'moveTestFolder'; renameTestCase: 'renameTestCase'; moveTestCase: 'moveTestCase'; deleteTestFolder: 'deleteTestFolder' },
   },
   actors: {
     /** PUT /api/test-cases/{suiteId}/update-test-paths (operation moveTestFolder). */
@@ -149,8 +165,13 @@ export const testTreeMachine = setup({
     moveTestCase: fromPromise<unknown, MoveTestCaseInput>(async () => {
       throw new Error('moveTestCase not provided');
     }),
+    /** DELETE the folder's tests (operation deleteTestFolder). */
+    deleteTestFolder: fromPromise<unknown, DeleteTestFolderInput>(async () => {
+      throw new Error('deleteTestFolder not provided');
+    }),
   },
   actions: {
+    ...confirmationActions<TestTreeContext, TestTreeEvent>(),
     setItems: assign((_, params: { items: TreeItem[] }) => ({ items: params.items })),
     setSearch: assign((_, params: { value: string }) => ({ search: params.value })),
     toggleFolder: assign(({ context }, params: { path: string }) => ({
@@ -207,7 +228,8 @@ export const testTreeMachine = setup({
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     emitTestSelected: emit((_, params: { id: string }) => ({ type: 'test.selected' as const, id: params.id })),
-    emitDeleteRequested: emit((_, params: { path: string }) => ({ type: 'folder.deleteRequested' as const, path: params.path })),
+    setDeleting: assign((_, params: { path: string }) => ({ deletingPath: params.path })),
+    clearDeleting: assign({ deletingPath: null }),
     emitRefetchRequested: emit({ type: 'tree.refetchRequested' as const }),
     notifyFolderRenameFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFolderRenameFailed not provided');
@@ -253,6 +275,7 @@ export const testTreeMachine = setup({
 }).createMachine({
   id: 'testTree',
   context: ({ input }) => ({
+    confirmDialog: input.confirmDialog,
     suiteId: input.suiteId,
     items: [],
     virtualFolders: [],
@@ -260,6 +283,7 @@ export const testTreeMachine = setup({
     search: '',
     selectedTestId: input.selectedTestId ?? null,
     moving: null,
+    deletingPath: null,
     ...noDraft,
   }),
   initial: 'loading',
@@ -267,9 +291,6 @@ export const testTreeMachine = setup({
     // The server's items replace the local ones in every state: a save in flight applies its change on top.
     'tree.loaded': { actions: { type: 'setItems', params: ({ event }) => ({ items: event.items }) } },
     'tree.changed': { actions: 'emitRefetchRequested' },
-    // The confirm dialog outlives whatever the tree does meanwhile, so its outcome is taken in every state.
-    'folder.deleted': { actions: [{ type: 'removeVirtualFolders', params: ({ event }) => event }, 'emitRefetchRequested'] },
-    'folder.deleteFailed': { actions: { type: 'notifyFolderDeleteFailed', params: failed('Unable to delete folder') } },
   },
   states: {
     // The app loads the items and sends them.
@@ -291,7 +312,13 @@ export const testTreeMachine = setup({
         'move.start': { guard: { type: 'hasItem', params: ({ event }) => event }, target: 'moving', actions: { type: 'startMove', params: ({ event }) => event } },
         'folder.delete': [
           { guard: { type: 'isFolderLocal', params: ({ event }) => event }, actions: { type: 'removeVirtualFolders', params: ({ event }) => event } },
-          { actions: { type: 'emitDeleteRequested', params: ({ event }) => ({ path: event.path }) } },
+          {
+            target: 'deleting',
+            actions: [
+              { type: 'setDeleting', params: ({ event }) => ({ path: event.path }) },
+              { type: 'askToConfirm', params: ({ event }) => ({ options: deleteFolderConfirmation(event.path) }) },
+            ],
+          },
         ],
       },
     },
@@ -405,6 +432,45 @@ export const testTreeMachine = setup({
               actions: [
                 'clearMove',
                 { type: 'notifyTestMoveFailed', params: failed('Unable to update test case path') },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // A folder with tests: the global dialog asks, and the tree waits for its answer.
+    deleting: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'confirm.declined': { target: '#testTree.browsing', actions: 'clearDeleting' },
+            'confirm.accepted': { target: 'saving' },
+          },
+        },
+        // The dialog loads meanwhile; a failure shows there and in a toast, and the dialog may
+        // answer Yes again.
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteTestFolder',
+            src: 'deleteTestFolder',
+            input: ({ context }) => ({ suiteId: context.suiteId, path: context.deletingPath! }),
+            onDone: {
+              target: '#testTree.browsing',
+              actions: [
+                'settleConfirmation',
+                // Virtual folders under it go too: the server knew only its tests.
+                { type: 'removeVirtualFolders', params: ({ context }) => ({ path: context.deletingPath! }) },
+                'clearDeleting',
+                'emitRefetchRequested',
+              ],
+            },
+            onError: {
+              target: 'asking',
+              actions: [
+                { type: 'failConfirmation', params: ({ event }) => ({ error: messageOf(event.error) }) },
+                { type: 'notifyFolderDeleteFailed', params: failed('Unable to delete folder') },
               ],
             },
           },

@@ -7,7 +7,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { testTreeMachine, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput, type TreeItem } from './testTree.machine';
+import { recordingDialog } from '../_testing/confirmations';
+import {
+  testTreeMachine,
+  type DeleteTestFolderInput,
+  type MoveTestCaseInput,
+  type MoveTestFolderInput,
+  type RenameTestCaseInput,
+  type TreeItem,
+} from './testTree.machine';
 
 import { folder, test } from './testTree.samples';
 
@@ -88,12 +96,13 @@ function draftEvents(snapshot: Snapshot): Event[] {
 
 export const testTreePathModel: PathModel<typeof testTreeMachine> = {
   machine: testTreeMachine,
-  inputs: [{ suiteId: 'suite-1' }],
+  inputs: [{ suiteId: 'suite-1', confirmDialog: recordingDialog().ref }],
   implementations: {
     actors: {
       moveTestFolder: neverSettles<unknown, MoveTestFolderInput>(),
       renameTestCase: neverSettles<unknown, RenameTestCaseInput>(),
       moveTestCase: neverSettles<unknown, MoveTestCaseInput>(),
+      deleteTestFolder: neverSettles<unknown, DeleteTestFolderInput>(),
     },
     actions: {
       notifyFolderRenameFailed: () => {},
@@ -106,8 +115,8 @@ export const testTreePathModel: PathModel<typeof testTreeMachine> = {
   events: (snapshot) => [
     { type: 'tree.loaded', items: sampleItems },
     { type: 'tree.changed' },
-    { type: 'folder.deleted', path: 'checkout' },
-    { type: 'folder.deleteFailed', path: 'checkout' },
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     ...(snapshot.matches('browsing') ? browsingEvents(snapshot) : []),
     ...(snapshot.matches({ moving: 'choosing' }) ? choosingEvents(snapshot) : []),
     { type: 'move.cancel' },
@@ -120,5 +129,7 @@ export const testTreePathModel: PathModel<typeof testTreeMachine> = {
     errorEvent('renameTestCase', 'Forbidden'),
     doneEvent('moveTestCase', null),
     errorEvent('moveTestCase', 'Forbidden'),
+    doneEvent('deleteTestFolder', null),
+    errorEvent('deleteTestFolder', 'Forbidden'),
   ],
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { testTreeMachine, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput } from './testTree.machine';
+import { recordingDialog } from '../_testing/confirmations';
+import { testTreeMachine, type DeleteTestFolderInput, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput } from './testTree.machine';
 import { sampleItems, testTreePathModel } from './testTree.paths';
 import {
   selectDraftError,
@@ -16,6 +17,7 @@ describePathModel(testTreePathModel);
 
 /** A loaded tree whose calls and toasts are recorded; calls never settle: the test sends their outcome. */
 function startTree() {
+  const dialog = recordingDialog();
   const calls: Array<[string, unknown]> = [];
   const recording = <TInput = NonReducibleUnknown>(name: string) =>
     fromPromise<unknown, TInput>(({ input }) => {
@@ -29,6 +31,7 @@ function startTree() {
         moveTestFolder: recording<MoveTestFolderInput>('moveTestFolder'),
         renameTestCase: recording<RenameTestCaseInput>('renameTestCase'),
         moveTestCase: recording<MoveTestCaseInput>('moveTestCase'),
+        deleteTestFolder: recording<DeleteTestFolderInput>('deleteTestFolder'),
       },
       actions: {
         notifyFolderRenameFailed: toast('notifyFolderRenameFailed'),
@@ -38,7 +41,7 @@ function startTree() {
         notifyFolderDeleteFailed: toast('notifyFolderDeleteFailed'),
       },
     }),
-    { input: { suiteId: 'suite-1' } },
+    { input: { suiteId: 'suite-1', confirmDialog: dialog.ref } },
   );
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -48,7 +51,7 @@ function startTree() {
   actor.send({ type: 'tree.loaded', items: sampleItems });
   const snapshot = () => actor.getSnapshot();
   const rows = () => selectRows(snapshot()).map((row) => `${row.depth}:${row.item.entity_name}`);
-  return { actor, settle, calls, emitted, snapshot, rows };
+  return { actor, settle, calls, emitted, dialog: dialog.received, snapshot, rows };
 }
 
 describe('testTree', () => {
@@ -153,14 +156,65 @@ describe('testTree', () => {
     ]);
   });
 
-  it('asks the app to confirm deleting a folder with tests, and takes its outcome in any state', () => {
-    const { actor, calls, emitted } = startTree();
+  it('asks the dialog before deleting a folder with tests, deletes them on Yes and asks for a refetch', () => {
+    const { actor, settle, calls, emitted, dialog, snapshot } = startTree();
     actor.send({ type: 'folder.delete', path: 'checkout' });
+    expect(dialog).toEqual([
+      {
+        type: 'confirm.request',
+        options: {
+          title: 'Delete folder "checkout"?',
+          message: 'This action cannot be undone and all the tests in this folder will be removed permanently.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        replyTo: actor,
+      },
+    ]);
+    // The tree waits for the answer: nothing is called, and its actions are not offered.
     actor.send({ type: 'item.rename', kind: 'test', id: 't2' });
-    actor.send({ type: 'folder.deleteFailed', path: 'checkout' });
-    actor.send({ type: 'folder.deleted', path: 'checkout' });
-    actor.send({ type: 'tree.changed' });
-    expect(emitted).toEqual([{ type: 'folder.deleteRequested', path: 'checkout' }, { type: 'tree.refetchRequested' }, { type: 'tree.refetchRequested' }]);
-    expect(calls).toEqual([['notifyFolderDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete folder', type: 'error' }]]);
+    expect(snapshot().value).toEqual({ deleting: 'asking' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls).toEqual([['deleteTestFolder', { suiteId: 'suite-1', path: 'checkout' }]]);
+    settle(doneEvent('deleteTestFolder', null));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
+    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+    expect(snapshot().value).toBe('browsing');
+    expect(snapshot().context.deletingPath).toBeNull();
+  });
+
+  it('tells the dialog why a folder delete failed, with a toast, and deletes again on a second Yes', () => {
+    const { actor, settle, calls, emitted, dialog, snapshot } = startTree();
+    actor.send({ type: 'folder.delete', path: 'checkout' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(errorEvent('deleteTestFolder', 'Forbidden'));
+    expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Forbidden' }]);
+    expect(snapshot().value).toEqual({ deleting: 'asking' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('deleteTestFolder', null));
+    expect(calls).toEqual([
+      ['deleteTestFolder', { suiteId: 'suite-1', path: 'checkout' }],
+      ['notifyFolderDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete folder', type: 'error' }],
+      ['deleteTestFolder', { suiteId: 'suite-1', path: 'checkout' }],
+    ]);
+    expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
+    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+  });
+
+  it('deletes nothing when the dialog answers No, and asks nothing for a folder without tests', () => {
+    const { actor, calls, emitted, dialog, snapshot } = startTree();
+    actor.send({ type: 'folder.delete', path: 'checkout' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toBe('browsing');
+    expect(snapshot().context.deletingPath).toBeNull();
+    actor.send({ type: 'folder.create', parentPath: '' });
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'folder.delete', path: 'New folder' });
+    expect(snapshot().context.virtualFolders).toEqual([]);
+    expect(dialog).toHaveLength(1);
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([]);
   });
 });

@@ -29,4 +29,10 @@ export const sessionActors = {
     // The stored copy: its expiry is on this machine's clock (storedSession.ts).
     return (await storedSession()) ?? toSession(data.session);
   }),
+  // 'Log out' confirmed. supabase-js reports SIGNED_OUT (the machine's session.signedOut) before
+  // this resolves; an error means the session is still there.
+  signOut: fromPromise(async () => {
+    const { error } = await supabase().auth.signOut();
+    if (error) throw error;
+  }),
 };

@@ -1,2 +1,2 @@
-/** Text placed in the confirm dialog's HTML message: user-chosen names must not become markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Machines build the confirm dialog's messages themselves, so the escaping lives beside them. */
+export { escapeHtml } from '../../machines/_shared/htmlText';

@@ -40,7 +40,9 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
   const { confirmDialog } = app;
   const mainLayout = createMainLayoutActor(routeSuiteId);
   const selectedOrgId = () => mainLayout.getSnapshot().context.selectedOrgId;
-  const projectPicker = createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) })).start();
+  const projectPicker = createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) }), {
+    input: { confirmDialog },
+  }).start();
   const orgSwitcher = createActor(orgSwitcherMachine).start();
   const changePasswordDialog = createActor(
     changePasswordMachine.provide({
@@ -59,26 +61,13 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     projectPicker.on('project.selected', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
     projectPicker.on('project.created', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
     projectPicker.on('project.renamed', () => mainLayout.send({ type: 'suites.changed' })),
-    projectPicker.on('project.deleteRequested', ({ id, name }) =>
-      confirmDialog.send({
-        type: 'dialog.open',
-        options: {
-          title: `Delete project "${name}"?`,
-          message: 'This action cannot be undone and all the tests under this Test Suite will be removed permanently.',
-          confirmLabel: 'Delete',
-          cancelLabel: 'Cancel',
-          icon: 'danger',
-          intent: { type: 'testSuite.delete', id },
-        },
-      }),
-    ),
-    // "Switching organization resets the partial store and reloads the test suites."
-    orgSwitcher.on('organization.picked', ({ orgId }) => mainLayout.send({ type: 'organization.selected', orgId })),
-    confirmDialog.on('dialog.confirmed', ({ intent }) => {
-      if (intent.type !== 'testSuite.delete') return;
+    // A deleted project may be the one the address shows: back to the tests, then a fresh list.
+    projectPicker.on('project.deleted', () => {
       fallBackToTests();
       mainLayout.send({ type: 'suites.changed' });
     }),
+    // "Switching organization resets the partial store and reloads the test suites."
+    orgSwitcher.on('organization.picked', ({ orgId }) => mainLayout.send({ type: 'organization.selected', orgId })),
   ];
   const stopSelectionInAddress = followSelectionInAddress(mainLayout);
   const stopSavedSelections = followSavedSelections(mainLayout);

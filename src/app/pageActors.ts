@@ -7,7 +7,7 @@
  * module registers here how to stop its actors when the session ends.
  */
 import { createActor } from 'xstate';
-import { confirmDialogMachine } from '../../machines/confirmDialog/confirmDialog.machine';
+import { confirmDialogMachine, type ConfirmDialogRef } from '../../machines/confirmDialog/confirmDialog.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
@@ -46,7 +46,8 @@ function createConfirmDialogActor() {
   return createActor(confirmDialogMachine, { inspect: inspector() }).start();
 }
 
-function createSessionActor() {
+/** The session asks `confirmDialog` before logging out. */
+function createSessionActor(confirmDialog: ConfirmDialogRef) {
   const actor = createActor(
     sessionMachine.provide({
       actors: sessionActors,
@@ -60,7 +61,7 @@ function createSessionActor() {
         goToLogin: () => goTo('/auth/login'),
       },
     }),
-    { inspect: inspector() },
+    { input: { confirmDialog }, inspect: inspector() },
   ).start();
   supabase().auth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') {
@@ -92,12 +93,10 @@ let actors: AppActors | null = null;
 let stopLayoutActors: (() => void) | null = null;
 
 export function appActors(): AppActors {
-  actors ??= {
-    theme: createThemeActor(),
-    sidebar: createSidebarActor(),
-    confirmDialog: createConfirmDialogActor(),
-    session: createSessionActor(),
-  };
+  if (!actors) {
+    const confirmDialog = createConfirmDialogActor();
+    actors = { theme: createThemeActor(), sidebar: createSidebarActor(), confirmDialog, session: createSessionActor(confirmDialog) };
+  }
   return actors;
 }
 

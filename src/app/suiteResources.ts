@@ -1,8 +1,8 @@
 /**
  * The selected project's shared parameters, browser states and modules: one actor each for
  * the signed-in user, so the Settings and Modules screens and the test-case form share one list
- * ("fetched once per suite until reset"). Each follows the layout's selected project, and its
- * deletions are confirmed in the global dialog first.
+ * ("fetched once per suite until reset"). Each follows the layout's selected project, and asks
+ * the global confirm dialog itself before deleting (its input's `confirmDialog`).
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { browserStatesMachine } from '../../machines/browserStates/browserStates.machine';
@@ -14,11 +14,6 @@ import * as modulesApi from '../api/modules';
 import * as sharedParametersApi from '../api/sharedParameters';
 import { showToast } from '../ui/toaster';
 import type { AppActors } from './appActors';
-import { escapeHtml } from './htmlText';
-import { actOnConfirmation, settleAfter } from './confirmSections';
-import { selectIsDeleting as selectIsDeletingParameter } from '../../machines/sharedParameters/sharedParameters.selectors';
-import { selectIsDeleting as selectIsDeletingBrowserState } from '../../machines/browserStates/browserStates.selectors';
-import { selectIsDeleting as selectIsDeletingModule } from '../../machines/modules/modules.selectors';
 
 type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
 const toast = (_: unknown, params: Toast) => showToast(params);
@@ -63,80 +58,25 @@ const modules = modulesMachine.provide({
   },
 });
 
-/** The dialog only asks; once agreed, the section deletes and shows its own progress. */
-const deleteOptions = (title: string, message: string, intent: { type: string; id: string }) => ({
-  title,
-  message,
-  confirmLabel: 'Delete',
-  cancelLabel: 'Cancel',
-  icon: 'danger' as const,
-  intent,
-});
-
 export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: Actor<typeof mainLayoutMachine>) {
   const suiteId = mainLayout.getSnapshot().context.selectedSuiteId;
   const actors = {
-    sharedParameters: createActor(sharedParameters, { input: { suiteId } }).start(),
-    browserStates: createActor(browserStates, { input: { suiteId } }).start(),
-    modules: createActor(modules, { input: { suiteId } }).start(),
+    sharedParameters: createActor(sharedParameters, { input: { suiteId, confirmDialog } }).start(),
+    browserStates: createActor(browserStates, { input: { suiteId, confirmDialog } }).start(),
+    modules: createActor(modules, { input: { suiteId, confirmDialog } }).start(),
   };
 
   let followed = suiteId;
-  const subscriptions = [
-    mainLayout.subscribe(({ context }) => {
-      if (context.selectedSuiteId === followed) return;
-      followed = context.selectedSuiteId;
-      for (const actor of Object.values(actors)) actor.send({ type: 'suite.changed', suiteId: followed });
-    }),
-    actors.sharedParameters.on('parameter.deleteRequested', ({ id, key }) =>
-      confirmDialog.send({
-        type: 'dialog.open',
-        options: deleteOptions(
-          `Delete shared parameter "${key}"?`,
-          `Tests that use <b>${escapeHtml(key)}</b> will no longer receive it.`,
-          { type: 'sharedParameter.delete', id },
-        ),
-      }),
-    ),
-    actors.browserStates.on('browserState.deleteRequested', ({ id, name }) =>
-      confirmDialog.send({
-        type: 'dialog.open',
-        options: deleteOptions(
-          `Delete browser state "${name}"?`,
-          `Tests that start from <b>${escapeHtml(name)}</b> will start from a fresh browser.`,
-          { type: 'browserState.delete', id },
-        ),
-      }),
-    ),
-    actors.modules.on('module.deleteRequested', ({ id, name }) =>
-      confirmDialog.send({
-        type: 'dialog.open',
-        options: deleteOptions(
-          `Delete module "${name}"?`,
-          `This action cannot be undone. Tests that use <b>${escapeHtml(name)}</b> as their setup will run without it.`,
-          { type: 'module.delete', id },
-        ),
-      }),
-    ),
-  ];
-  // The dialog's Yes hands the deletion to its section and loads until the DELETE settles.
-  const registrations = [
-    actOnConfirmation('sharedParameter.delete', (intent) =>
-      settleAfter(actors.sharedParameters, { type: 'parameter.deleteConfirmed', id: String(intent.id) }, selectIsDeletingParameter),
-    ),
-    actOnConfirmation('browserState.delete', (intent) =>
-      settleAfter(actors.browserStates, { type: 'browserState.deleteConfirmed', id: String(intent.id) }, selectIsDeletingBrowserState),
-    ),
-    actOnConfirmation('module.delete', (intent) =>
-      settleAfter(actors.modules, { type: 'module.deleteConfirmed', id: String(intent.id) }, selectIsDeletingModule),
-    ),
-  ];
+  const subscription = mainLayout.subscribe(({ context }) => {
+    if (context.selectedSuiteId === followed) return;
+    followed = context.selectedSuiteId;
+    for (const actor of Object.values(actors)) actor.send({ type: 'suite.changed', suiteId: followed });
+  });
 
   return {
     ...actors,
     stop() {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      registrations.forEach((unregister) => unregister());
+      subscription.unsubscribe();
       Object.values(actors).forEach((actor) => actor.stop());
     },
   };

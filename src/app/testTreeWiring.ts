@@ -1,7 +1,7 @@
 /**
  * The test tree of the selected project: created with the layout, fed with the tree the layout
- * loads for the project, refetched after changes, and connected to the confirmation dialog
- * (folder delete) and the address (the selected test).
+ * loads for the project, refetched after changes, and connected to the address (the selected
+ * test). It asks the confirmation dialog itself before deleting a folder.
  */
 import { createActor } from 'xstate';
 import { testTreeMachine } from '../../machines/testTree/testTree.machine';
@@ -29,7 +29,7 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
         notifyFolderDeleteFailed: toast,
       },
     }),
-    { input: { suiteId: selectedSuiteId(), selectedTestId: readStored(storageKeys.test) } },
+    { input: { suiteId: selectedSuiteId(), selectedTestId: readStored(storageKeys.test), confirmDialog } },
   ).start();
 
   async function refetch() {
@@ -59,22 +59,6 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
       writeStored(storageKeys.test, id);
       const suiteId = selectedSuiteId();
       if (suiteId) goTo(`/tests/${suiteId}/${id}`);
-    }),
-    testTree.on('folder.deleteRequested', ({ path }) =>
-      confirmDialog.send({
-        type: 'dialog.open',
-        options: {
-          title: `Delete folder "${path}"?`,
-          message: 'This action cannot be undone and all the tests in this folder will be removed permanently.',
-          confirmLabel: 'Delete',
-          cancelLabel: 'Cancel',
-          icon: 'danger',
-          intent: { type: 'testFolder.delete', suiteId: selectedSuiteId(), path },
-        },
-      }),
-    ),
-    confirmDialog.on('dialog.confirmed', ({ intent }) => {
-      if (intent.type === 'testFolder.delete') testTree.send({ type: 'folder.deleted', path: String(intent.path) });
     }),
   ];
   return {

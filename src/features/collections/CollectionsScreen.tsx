@@ -3,21 +3,21 @@
  * screen starts from what the main layout loaded for the project, picks the collection the
  * address names (else the saved one), and keeps both in step with the selection. Its changes
  * go back to the main layout (`collections.changed`). Test names come from the project's tree
- * actor, which stays current as tests change.
+ * actor, which stays current as tests change. A deletion is asked in a confirm dialog of the
+ * screen's own, which the collections machine asks and answers itself.
  */
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
 import { layoutActors } from '../../app/appActors';
 import { emittedListener } from '../../app/emittedListener';
-import { sectionConfirmation, settleAfter } from '../../app/confirmSections';
-import { selectIsDeleting } from '../../../machines/collections/collections.selectors';
 import { readStored, storageKeys } from '../../app/storage';
 import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
-import { collectionForm, collections, deleteConfirmation, deleteOptions, selectionInAddress } from './collectionsActors';
+import { collectionForm, collections, selectionInAddress } from './collectionsActors';
 import { CollectionsView } from './CollectionsView';
 import { layoutFollowsCollections } from './layoutCopy';
 import { useTestNames } from './testNames';
@@ -25,6 +25,8 @@ import { useTestNames } from './testNames';
 function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }) {
   const { testCollectionId } = useParams();
   const { mainLayout } = layoutActors();
+  // Created first: the collections machine is given it to ask before deleting.
+  const confirm = useActorRef(confirmDialogMachine);
   const actor = useActorRef(collections, {
     input: {
       suiteId,
@@ -32,23 +34,10 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
       groups: data.recentRuns,
       selectedId: testCollectionId ?? readStored(storageKeys.collection),
       addressedId: testCollectionId ?? null,
+      confirmDialog: confirm,
     },
   });
   const form = useActorRef(collectionForm, { input: { suiteId } });
-  const confirm = useActorRef(deleteConfirmation);
-  useActorRef(emittedListener, {
-    input: {
-      actor,
-      handlers: { 'collection.deleteRequested': (event) => confirm.send({ type: 'dialog.open', options: deleteOptions(String(event.id), String(event.name)) }) },
-    },
-  });
-  // The dialog's Yes deletes the collection here and loads until the server answers.
-  useActorRef(sectionConfirmation, {
-    input: {
-      type: 'collection.delete',
-      action: (intent) => settleAfter(actor, { type: 'collection.deleteConfirmed', id: String(intent.id) }, selectIsDeleting),
-    },
-  });
   useActorRef(emittedListener, {
     input: { actor: form, handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) } },
   });

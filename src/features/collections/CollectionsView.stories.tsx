@@ -29,6 +29,9 @@ const testNames = Object.fromEntries(shopTree.flatMap((item) => (item.test_case_
 /** A Sunday: the next Mondays at 9:00 are the 23rd, the 30th, ... */
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
+/** The screen's confirm dialog is not part of this view: a stand-in that hears nothing. */
+const confirmDialog = { send: () => {} };
+
 const shop: CollectionsContext = {
   suiteId: SHOP_SUITE_ID,
   collections: [...shopCollections, nightlyCollection],
@@ -38,6 +41,7 @@ const shop: CollectionsContext = {
   scheduleDraft: null,
   deletingId: null,
   addressedId: null,
+  confirmDialog,
 };
 
 const meta = {
@@ -286,6 +290,17 @@ export const RunningProject: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Run all tests' })).toHaveAttribute('data-loading');
     await actionsDisabled(canvasElement, ['Run all tests']);
+  },
+};
+
+/** The screen's dialog asks whether to delete Checkout: nothing is deleted yet, and nothing else is offered. */
+export const AskingToDelete: Story = {
+  parameters: { state: 'confirmingDelete' },
+  args: { state: 'confirmingDelete', context: { ...shop, deletingId: checkoutCollection._id } },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement).getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(detail(canvasElement).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('data-loading');
+    await actionsDisabled(canvasElement);
   },
 };
 

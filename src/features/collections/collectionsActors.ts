@@ -1,20 +1,16 @@
 /**
  * The Test suites screen's machines wired to their real implementations (API calls, toasts,
- * the schedule check), a confirmation dialog of its own, and the link between the selected
- * collection and the address.
+ * the schedule check), and the link between the selected collection and the address.
  */
 import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
 import { collectionFormMachine } from '../../../machines/collections/collectionForm.machine';
 import { collectionsMachine, HISTORY_LIMIT } from '../../../machines/collections/collections.machine';
-import { confirmDialogMachine, type ConfirmActionInput, type ConfirmOptions } from '../../../machines/confirmDialog/confirmDialog.machine';
 import * as api from '../../api/collections';
 import { getTestSuiteTree } from '../../api/tree';
-import { escapeHtml } from '../../app/htmlText';
 import { goTo } from '../../app/navigation';
 import { storageKeys, writeStored } from '../../app/storage';
 import { showToast } from '../../ui/toaster';
 import { isValidSchedule } from './cron';
-import { runSectionAction } from '../../app/confirmSections';
 
 type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
 const toast = (_: unknown, params: Toast) => showToast(params);
@@ -52,26 +48,6 @@ export const collectionForm = collectionFormMachine.provide({
   },
   actions: { notifySucceeded: toast, notifyFailed: toast },
 });
-
-/**
- * The screen's own confirmation dialog: Yes only agrees, and the collections machine deletes
- * (showing its own progress), like the Modules screen's deletes.
- */
-/** Yes hands the deletion to the collections screen (confirmSections.ts) and loads until the DELETE settles. */
-export const deleteConfirmation = confirmDialogMachine.provide({
-  actors: { confirmAction: fromPromise<unknown, ConfirmActionInput>(({ input }) => runSectionAction(input.intent)) },
-});
-
-export function deleteOptions(id: string, name: string): ConfirmOptions {
-  return {
-    title: `Delete test suite "${name}"?`,
-    message: `This action cannot be undone. The tests of <b>${escapeHtml(name)}</b> are kept.`,
-    confirmLabel: 'Delete',
-    cancelLabel: 'Cancel',
-    icon: 'danger',
-    intent: { type: 'collection.delete', id },
-  };
-}
 
 /**
  * "The route parameters testSuiteId, testId and testCollectionId are kept in the address", and

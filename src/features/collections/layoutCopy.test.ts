@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, neverSettles } from '../../../machines/_testing/paths';
+import { recordingDialog } from '../../../machines/_testing/confirmations';
 import { collectionsMachine, type CollectionsData, type TestCollection, type TestCollectionUpdate } from '../../../machines/collections/collections.machine';
 import { checkoutCollection, renamedCheckout, RENAMED_CHECKOUT, SHOP_SUITE_ID, shopCollections, shopGroups, smokeCollection } from '../../../machines/collections/collections.fixtures';
 import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from '../../../machines/mainLayout/mainLayout.machine';
@@ -42,7 +43,15 @@ describe("the layout's copy of the collections", () => {
         },
         actions: { notifySucceeded: () => {}, notifyFailed: () => {} },
       }),
-      { input: { suiteId: SHOP_SUITE_ID, collections: data.collections, groups: data.recentRuns, selectedId: checkoutCollection._id } },
+      {
+        input: {
+          suiteId: SHOP_SUITE_ID,
+          collections: data.collections,
+          groups: data.recentRuns,
+          selectedId: checkoutCollection._id,
+          confirmDialog: recordingDialog().ref,
+        },
+      },
     ).start();
     const follower = createActor(layoutFollowsCollections, { input: { collections: screen, layout } }).start();
 

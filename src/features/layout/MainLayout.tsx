@@ -6,12 +6,12 @@ import { readStored, storageKeys } from '../../app/storage';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { MainLayoutView } from './MainLayoutView';
 import { SidebarView } from './SidebarView';
-import { logoutConfirmation, sidebarLinks } from './sidebarLinks';
+import { sidebarLinks } from './sidebarLinks';
 import { TopBar } from './TopBar';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 
 function Sidebar() {
-  const { sidebar, confirmDialog, session } = appActors();
+  const { sidebar, session } = appActors();
   const { mainLayout, changePasswordDialog } = layoutActors();
   const snapshot = useSelector(sidebar, (s) => s);
   const suiteId = useSelector(mainLayout, (s) => s.context.selectedSuiteId);
@@ -26,7 +26,7 @@ function Sidebar() {
       email={email}
       showChangePassword={pathname !== '/change-password'}
       onChangePassword={() => changePasswordDialog.send({ type: 'dialog.open' })}
-      onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })}
+      onLogout={() => session.send({ type: 'logout.requested' })}
     />
   );
 }

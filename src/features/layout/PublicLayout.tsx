@@ -6,17 +6,16 @@ import { selectUser } from '../../../machines/session/session.selectors';
 import { appActors } from '../../app/pageActors';
 import { Brand } from './SimpleLayouts';
 import { PublicBar } from './PublicBar';
-import { logoutConfirmation } from './sidebarLinks';
 
 /** Public test pages always show the default product logo, never an organization's. */
 export function PublicLayout() {
-  const { session, confirmDialog } = appActors();
+  const { session } = appActors();
   const user = useSelector(session, selectUser);
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" justify="space-between" px="6" py="3" borderBottomWidth="1px" wrap="wrap" gap="3">
         <Brand narrow />
-        <PublicBar user={user} onLogout={() => confirmDialog.send({ type: 'dialog.open', options: logoutConfirmation })} />
+        <PublicBar user={user} onLogout={() => session.send({ type: 'logout.requested' })} />
       </Flex>
       <Box as="main" px="6" py="4">
         <Outlet />

@@ -15,12 +15,3 @@ export function sidebarLinks({ suiteId, collectionId, testId }: Selection): Side
     { key: 'settings', label: 'Settings', to: join('settings', suiteId) },
   ];
 }
-
-export const logoutConfirmation = {
-  title: 'Are you sure you want to logout?',
-  message: 'You will be logged out of your account.',
-  cancelLabel: 'Cancel',
-  confirmLabel: 'Yes, Logout',
-  icon: 'warning' as const,
-  intent: { type: 'session.logout' },
-};

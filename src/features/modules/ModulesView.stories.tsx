@@ -15,13 +15,17 @@ import { ModulesView } from './ModulesView';
 
 type Args = { state: string; context: ModulesContext; send: (event: unknown) => void };
 
-const loaded = (creating: 'idle' | 'saving', updating: 'idle' | 'saving', deleting: 'idle' | 'deleting') =>
+const loaded = (creating: 'idle' | 'saving', updating: 'idle' | 'saving', deleting: 'idle' | 'confirming' | 'deleting') =>
   `loaded.creating.${creating}+updating.${updating}+deleting.${deleting}`;
 
 const AT_REST = loaded('idle', 'idle', 'idle');
 
+/** The app's confirm dialog is not part of this view: a stand-in that hears nothing. */
+const confirmDialog = { send: () => {} };
+
 const notLoaded: ModulesContext = {
   suiteId: SHOP_SUITE_ID,
+  confirmDialog,
   modules: [],
   selectedId: null,
   draft: { name: '', moduleType: 'setup', script: '' },
@@ -309,5 +313,56 @@ export const EverythingAtOnce: Story = {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
     await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
     await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** The dialog asks whether to delete Log in: nothing is deleted yet, so its Delete does not load. */
+async function expectAskingToDelete(canvasElement: HTMLElement) {
+  await expect(detail(canvasElement).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(detail(canvasElement).getByRole('button', { name: 'Delete module Log in' })).not.toHaveAttribute('data-loading');
+}
+
+const askingLogIn: Partial<ModulesContext> = { deletingId: loginModule.module_id };
+
+export const AskingToDelete: Story = {
+  parameters: { state: loaded('idle', 'idle', 'confirming') },
+  args: { state: loaded('idle', 'idle', 'confirming'), context: { ...loadedContext, ...askingLogIn } },
+  play: async ({ canvasElement }) => {
+    await expectAskingToDelete(canvasElement);
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+export const CreatingWhileAskingToDelete: Story = {
+  parameters: { state: loaded('saving', 'idle', 'confirming') },
+  args: { state: loaded('saving', 'idle', 'confirming'), context: { ...loadedContext, draft: signUpDraft, ...askingLogIn } },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+    await expectAskingToDelete(canvasElement);
+  },
+};
+
+export const SavingScriptWhileAskingToDelete: Story = {
+  parameters: { state: loaded('idle', 'saving', 'confirming') },
+  args: {
+    state: loaded('idle', 'saving', 'confirming'),
+    context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight, ...askingLogIn },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
+    await expectAskingToDelete(canvasElement);
+  },
+};
+
+export const CreatingAndSavingScriptWhileAskingToDelete: Story = {
+  parameters: { state: loaded('saving', 'saving', 'confirming') },
+  args: {
+    state: loaded('saving', 'saving', 'confirming'),
+    context: { ...loadedContext, draft: signUpDraft, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight, ...askingLogIn },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
+    await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
+    await expectAskingToDelete(canvasElement);
   },
 };

@@ -16,7 +16,8 @@ type Args = {
   send: (event: unknown) => void;
 };
 
-const idle: ProjectPickerContext = { draftName: '', editingId: null, error: null };
+// The dialog is the app's; a story only needs something to send to.
+const idle: ProjectPickerContext = { confirmDialog: { send: () => {} }, draftName: '', editingId: null, error: null, deletingId: null };
 
 const meta = {
   title: 'Projects/Project picker',
@@ -83,7 +84,7 @@ export const CreatingSaving: Story = {
 
 export const RenamingEditing: Story = {
   parameters: { state: 'open.renaming.editing' },
-  args: { state: 'open.renaming.editing', context: { draftName: 'Checkout v2', editingId: 'p1', error: null } },
+  args: { state: 'open.renaming.editing', context: { ...idle, draftName: 'Checkout v2', editingId: 'p1' } },
   play: async ({ args }) => {
     const input = await waitFor(() => body().getByRole('textbox', { name: 'Project name' }));
     await expect(input).toHaveValue('Checkout v2');
@@ -94,10 +95,32 @@ export const RenamingEditing: Story = {
 
 export const RenamingSaving: Story = {
   parameters: { state: 'open.renaming.saving' },
-  args: { state: 'open.renaming.saving', context: { draftName: 'Checkout v2', editingId: 'p1', error: null } },
+  args: { state: 'open.renaming.saving', context: { ...idle, draftName: 'Checkout v2', editingId: 'p1' } },
   play: async () => {
     const input = await waitFor(() => body().getByRole('textbox', { name: 'Project name' }));
     await expect(input).toBeDisabled();
     await expect(body().getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The global dialog asks (it is not part of this view): the list stays as it was behind it. */
+export const DeletingAsking: Story = {
+  parameters: { state: 'open.deleting.asking' },
+  args: { state: 'open.deleting.asking', context: { ...idle, deletingId: 'p2' } },
+  play: async () => {
+    const list = await waitFor(() => body().getByRole('list', { name: 'Projects' }));
+    await expect(within(list).getAllByRole('listitem').map((row) => row.textContent?.trim())).toEqual(['New project', 'Checkout', 'Onboarding']);
+    await expect(within(list).getByRole('button', { name: 'Delete Onboarding' })).toBeInTheDocument();
+    await expect(within(list).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The dialog loads while the project is deleted; the list is unchanged until it reloads. */
+export const DeletingSaving: Story = {
+  parameters: { state: 'open.deleting.saving' },
+  args: { state: 'open.deleting.saving', context: { ...idle, deletingId: 'p2' } },
+  play: async () => {
+    const list = await waitFor(() => body().getByRole('list', { name: 'Projects' }));
+    await expect(within(list).getAllByRole('listitem').map((row) => row.textContent?.trim())).toEqual(['New project', 'Checkout', 'Onboarding']);
   },
 };

@@ -17,8 +17,12 @@ import { BrowserStatesView } from './BrowserStatesView';
 
 type Args = { state: string; context: BrowserStatesContext; send: (event: unknown) => void };
 
+/** The app's confirm dialog is not part of this view: a stand-in that hears nothing. */
+const confirmDialog = { send: () => {} };
+
 const loadedContext: BrowserStatesContext = {
   suiteId: SHOP_SUITE_ID,
+  confirmDialog,
   states: [editorState, adminState],
   draft: emptyDraft,
   showErrors: false,
@@ -29,6 +33,8 @@ const adminDraft = { name: 'admin', fileName: adminFile.fileName, storageState: 
 
 const IDLE = 'loaded.creating.idle+deleting.idle';
 const SAVING = 'loaded.creating.saving+deleting.idle';
+const ASKING = 'loaded.creating.idle+deleting.confirming';
+const SAVING_AND_ASKING = 'loaded.creating.saving+deleting.confirming';
 const DELETING = 'loaded.creating.idle+deleting.deleting';
 const SAVING_AND_DELETING = 'loaded.creating.saving+deleting.deleting';
 
@@ -198,5 +204,28 @@ export const SavingWhileDeleting: Story = {
     await expect(canvas.getByRole('button', { name: 'Save browser state' })).toHaveAttribute('data-loading');
     await expect(canvas.getByRole('button', { name: 'Delete editor' })).toHaveAttribute('data-loading');
     await expect(canvas.getByRole('button', { name: 'Delete admin' })).toBeDisabled();
+  },
+};
+
+/** The dialog asks whether to delete editor: nothing is deleted yet, so no Delete button loads. */
+export const AskingToDelete: Story = {
+  parameters: { state: ASKING },
+  args: { state: ASKING, context: { ...loadedContext, deletingId: editorState._id } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Saved browser states' })).toHaveTextContent('editor');
+    await expect(canvas.getByRole('button', { name: 'Delete editor' })).not.toHaveAttribute('data-loading');
+    await expect(canvas.getByRole('button', { name: 'Delete admin' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save browser state' })).toBeEnabled();
+  },
+};
+
+export const SavingWhileAskingToDelete: Story = {
+  parameters: { state: SAVING_AND_ASKING },
+  args: { state: SAVING_AND_ASKING, context: { ...loadedContext, draft: adminDraft, deletingId: editorState._id } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save browser state' })).toHaveAttribute('data-loading');
+    await expect(canvas.getByRole('button', { name: 'Delete editor' })).not.toHaveAttribute('data-loading');
   },
 };

@@ -7,7 +7,8 @@ import { OrgMembersView } from './OrgMembersView';
 
 type Args = { state: string; context: OrgMembersContext; send: (event: unknown) => void };
 
-const loadedContext: OrgMembersContext = { orgId: ACME_ORG_ID, members: [grace, ada], email: '', showErrors: false };
+// The dialog is the app's; a story only needs something to send to.
+const loadedContext: OrgMembersContext = { confirmDialog: { send: () => {} }, orgId: ACME_ORG_ID, members: [grace, ada], email: '', showErrors: false, removingId: null };
 
 const meta = {
   title: 'Settings/Organization members',
@@ -79,5 +80,26 @@ export const Adding: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Add member' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** The global dialog asks (it is not part of this view): the list stays as it was behind it. */
+export const RemovingAsking: Story = {
+  parameters: { state: 'loaded.removing.asking' },
+  args: { state: 'loaded.removing.asking', context: { ...loadedContext, removingId: grace.id } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remove grace@acme.example' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('readonly');
+  },
+};
+
+/** The dialog loads while the member is removed; the list drops them once it is done. */
+export const RemovingSaving: Story = {
+  parameters: { state: 'loaded.removing.saving' },
+  args: { state: 'loaded.removing.saving', context: { ...loadedContext, removingId: grace.id } },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
   },
 };

@@ -8,10 +8,13 @@ import { ServiceAccountKeyView } from './ServiceAccountKeyView';
 
 type Args = { state: string; context: ServiceAccountKeyContext; send: (event: unknown) => void };
 
+// The dialog is the app's; a story only needs something to send to.
+const idle: ServiceAccountKeyContext = { confirmDialog: { send: () => {} }, orgId: ACME_ORG_ID, key: null };
+
 const meta = {
   title: 'Settings/Service account key',
   parameters: { machine: 'serviceAccountKey' },
-  args: { send: fn(), state: 'idle', context: { orgId: ACME_ORG_ID, key: null } },
+  args: { send: fn(), state: 'idle', context: idle },
   render: ({ state, context, send }) => <ServiceAccountKeyView snapshot={snapshotOf(serviceAccountKeyMachine, state, context)} send={send} />,
 } satisfies Meta<Args>;
 
@@ -29,6 +32,26 @@ export const Idle: Story = {
   },
 };
 
+/** The global dialog asks (it is not part of this view); nothing changes here until it answers. */
+export const Asking: Story = {
+  parameters: { state: 'asking' },
+  args: { state: 'asking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Regenerate' })).not.toHaveAttribute('data-loading');
+    await expect(canvas.queryByRole('textbox', { name: 'New service account key' })).toBeNull();
+  },
+};
+
+/** Asked to replace a key just shown: the key stays on screen behind the dialog, to copy after No. */
+export const AskingOverAShownKey: Story = {
+  parameters: { state: 'asking' },
+  args: { state: 'asking', context: { ...idle, key: newKey.service_account_key } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'New service account key' })).toHaveValue(newKey.service_account_key);
+  },
+};
+
 export const Regenerating: Story = {
   parameters: { state: 'regenerating' },
   args: { state: 'regenerating' },
@@ -39,7 +62,7 @@ export const Regenerating: Story = {
 
 export const Shown: Story = {
   parameters: { state: 'shown' },
-  args: { state: 'shown', context: { orgId: ACME_ORG_ID, key: newKey.service_account_key } },
+  args: { state: 'shown', context: { ...idle, key: newKey.service_account_key } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'New service account key' });

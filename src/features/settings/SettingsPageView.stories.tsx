@@ -16,6 +16,9 @@ import { SettingsPageView } from './SettingsPageView';
 
 type Args = { send: (event: unknown) => void };
 
+// The sections ask the app's dialog; a story only needs something to send to.
+const confirmDialog = { send: () => {} };
+
 const meta = {
   title: 'Settings/Settings page',
   parameters: { layout: 'fullscreen' },
@@ -26,6 +29,7 @@ const meta = {
       features={{ snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null }), send }}
       sharedParameters={{ snapshot: snapshotOf(sharedParametersMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
           suiteId: SHOP_SUITE_ID,
+          confirmDialog,
           parameters: [baseUrl, adminUser],
           draft: { key: '', value: '' },
           showDraftErrors: false,
@@ -36,6 +40,7 @@ const meta = {
       browserStates={{
         snapshot: snapshotOf(browserStatesMachine, 'loaded.creating.idle+deleting.idle', {
           suiteId: SHOP_SUITE_ID,
+          confirmDialog,
           states: [editorState, adminState],
           draft: emptyDraft,
           showErrors: false,
@@ -44,10 +49,10 @@ const meta = {
         send,
       }}
       members={{
-        snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', { orgId: ACME_ORG_ID, members: [ada, grace], email: '', showErrors: false }),
+        snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', { confirmDialog, orgId: ACME_ORG_ID, members: [ada, grace], email: '', showErrors: false, removingId: null }),
         send,
       }}
-      serviceAccountKey={{ snapshot: snapshotOf(serviceAccountKeyMachine, 'idle', { orgId: ACME_ORG_ID, key: null }), send }}
+      serviceAccountKey={{ snapshot: snapshotOf(serviceAccountKeyMachine, 'idle', { confirmDialog, orgId: ACME_ORG_ID, key: null }), send }}
       settings={{
         snapshot: snapshotOf(orgSettingsMachine, 'editing', { orgId: ACME_ORG_ID, ...toEditable(acmeSettings), showErrors: false }),
         send,

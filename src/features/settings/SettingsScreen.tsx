@@ -1,9 +1,9 @@
 /**
  * /settings/{testSuiteId?}: the selected project (name, features, shared parameters, browser
  * states), then the organization's members, service-account key, remote-browser settings and
- * branding. Confirmations go through the global dialog; its outcomes come back to the section
- * that asked. Shared parameters and browser states are the project's lists the test-case form
- * shares (layoutActors); the other sections live while the screen is open.
+ * branding. A section that needs a confirmation asks the global dialog itself and acts on the
+ * answer (its machine). Shared parameters and browser states are the project's lists the
+ * test-case form shares (layoutActors); the other sections live while the screen is open.
  */
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,8 +14,7 @@ import { projectFeaturesMachine } from '../../../machines/projectFeatures/projec
 import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
 import { selectSelectedOrg, selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
 import * as api from '../../api/settings';
-import { layoutActors } from '../../app/appActors';
-import { settingsConfirmations } from './settingsConfirmations';
+import { appActors, layoutActors } from '../../app/appActors';
 import { showToast } from '../../ui/toaster';
 import { SettingsPageView } from './SettingsPageView';
 
@@ -26,6 +25,7 @@ const members = orgMembersMachine.provide({
   actors: {
     listOrganizationMembers: fromPromise(({ input }) => api.listOrganizationMembers(input.orgId)),
     addOrganizationMember: fromPromise(({ input }) => api.addOrganizationMember(input.orgId, input.email)),
+    removeOrganizationMember: fromPromise(({ input }) => api.removeOrganizationMember(input.orgId, input.userId)),
   },
   actions: { notifyLoadFailed: toast, notifyAdded: toast, notifyAddFailed: toast, notifyRemoved: toast, notifyRemoveFailed: toast },
 });
@@ -66,10 +66,10 @@ function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (fe
 
 function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: string }) {
   const { projectPicker, mainLayout } = layoutActors();
-  const memberActor = useActorRef(members, { input: { orgId } });
-  const keyActor = useActorRef(serviceAccountKey, { input: { orgId } });
+  const { confirmDialog } = appActors();
+  const memberActor = useActorRef(members, { input: { orgId, confirmDialog } });
+  const keyActor = useActorRef(serviceAccountKey, { input: { orgId, confirmDialog } });
   const settingsActor = useActorRef(settings, { input: { orgId } });
-  useActorRef(settingsConfirmations, { input: { orgId, members: memberActor, serviceAccountKey: keyActor } });
   const project = useSelector(mainLayout, selectSelectedSuite);
   const { sharedParameters, browserStates } = layoutActors();
   // The project's lists are fetched once per project, the first time a screen shows them.

@@ -13,13 +13,17 @@ import { SharedParametersView } from './SharedParametersView';
 
 type Args = { state: string; context: SharedParametersContext; send: (event: unknown) => void };
 
-const loaded = (creating: 'idle' | 'saving', updating: 'idle' | 'saving', deleting: 'idle' | 'deleting') =>
+const loaded = (creating: 'idle' | 'saving', updating: 'idle' | 'saving', deleting: 'idle' | 'confirming' | 'deleting') =>
   `loaded.creating.${creating}+updating.${updating}+deleting.${deleting}`;
 
 const IDLE = loaded('idle', 'idle', 'idle');
 
+/** The app's confirm dialog is not part of this view: a stand-in that hears nothing. */
+const confirmDialog = { send: () => {} };
+
 const loadedContext: SharedParametersContext = {
   suiteId: ACME_SUITE_ID,
+  confirmDialog,
   parameters: [baseUrl, adminUser],
   draft: { key: '', value: '' },
   showDraftErrors: false,
@@ -283,5 +287,53 @@ export const CreatingUpdatingAndDeleting: Story = {
     await expectCreating(canvasElement);
     await expectUpdating(canvasElement);
     await expectDeleting(canvasElement);
+  },
+};
+
+/** The dialog asks whether to delete ADMIN_USER: nothing is deleted yet, so no Delete button loads. */
+async function expectAskingToDelete(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('button', { name: 'Delete ADMIN_USER' })).not.toHaveAttribute('data-loading');
+  await expect(canvas.getByRole('table', { name: 'Shared parameters' })).toHaveTextContent('ADMIN_USER');
+}
+
+export const AskingToDelete: Story = {
+  parameters: { state: loaded('idle', 'idle', 'confirming') },
+  args: { state: loaded('idle', 'idle', 'confirming'), context: { ...loadedContext, ...deletingAdminUser } },
+  play: async ({ canvasElement }) => {
+    await expectAskingToDelete(canvasElement);
+    await expectNotDeleting(canvasElement);
+    await expectNotCreating(canvasElement);
+  },
+};
+
+export const CreatingWhileAskingToDelete: Story = {
+  parameters: { state: loaded('saving', 'idle', 'confirming') },
+  args: { state: loaded('saving', 'idle', 'confirming'), context: { ...loadedContext, ...creatingApiToken, ...deletingAdminUser } },
+  play: async ({ canvasElement }) => {
+    await expectCreating(canvasElement);
+    await expectAskingToDelete(canvasElement);
+  },
+};
+
+export const UpdatingWhileAskingToDelete: Story = {
+  parameters: { state: loaded('idle', 'saving', 'confirming') },
+  args: { state: loaded('idle', 'saving', 'confirming'), context: { ...loadedContext, ...editingBaseUrl, ...deletingAdminUser } },
+  play: async ({ canvasElement }) => {
+    await expectUpdating(canvasElement);
+    await expectAskingToDelete(canvasElement);
+  },
+};
+
+export const CreatingAndUpdatingWhileAskingToDelete: Story = {
+  parameters: { state: loaded('saving', 'saving', 'confirming') },
+  args: {
+    state: loaded('saving', 'saving', 'confirming'),
+    context: { ...loadedContext, ...creatingApiToken, ...editingBaseUrl, ...deletingAdminUser },
+  },
+  play: async ({ canvasElement }) => {
+    await expectCreating(canvasElement);
+    await expectUpdating(canvasElement);
+    await expectAskingToDelete(canvasElement);
   },
 };

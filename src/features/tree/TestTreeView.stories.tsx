@@ -26,6 +26,8 @@ const manyItems: TreeItem[] = Array.from({ length: 40 }, (_, f) => [
 ]).flat();
 
 const browsing: TestTreeContext = {
+  // The dialog is the app's; a story only needs something to send to.
+  confirmDialog: { send: () => {} },
   suiteId: 'suite-1',
   items,
   virtualFolders: [],
@@ -35,6 +37,7 @@ const browsing: TestTreeContext = {
   editing: null,
   draftName: '',
   moving: null,
+  deletingPath: null,
   error: null,
 };
 
@@ -294,5 +297,26 @@ export const MovingAFolder: Story = {
   play: async () => {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Move guest' }));
     await expect(within(dialog).getByRole('button', { name: 'Root' })).toBeDisabled();
+  },
+};
+
+/** The global dialog asks (it is not part of this view): the tree waits, its actions not offered. */
+export const DeletingAFolderAsking: Story = {
+  parameters: { state: 'deleting.asking' },
+  args: { state: 'deleting.asking', context: { ...browsing, deletingPath: 'checkout' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowNames(canvasElement)).toEqual(['account', 'checkout', 'guest', 'Pay by card', 'Pay by invoice', 'Refund', 'Smoke']);
+    await expect(canvas.getByRole('searchbox', { name: 'Search tests' })).toBeDisabled();
+  },
+};
+
+/** The dialog loads while the folder's tests are deleted; the tree shows them until it reloads. */
+export const DeletingAFolderSaving: Story = {
+  parameters: { state: 'deleting.saving' },
+  args: { state: 'deleting.saving', context: { ...browsing, deletingPath: 'checkout' } },
+  play: async ({ canvasElement }) => {
+    await expect(rowNames(canvasElement)).toContain('Pay by card');
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search tests' })).toBeDisabled();
   },
 };
