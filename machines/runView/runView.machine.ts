@@ -4,8 +4,10 @@
  * active (pending, scheduled, running, waiting_for_executor) its report is fetched again every
  * 5000 ms (spec section 9); once it ended, nothing more changes.
  *
- * Cancel (while active) is confirmed through the app's dialog like the test page's:
- * `confirm.requested`, answered with `run.cancelConfirmed`. 'Run again' (once ended) creates a
+ * Cancel (while active) is confirmed in the app's confirm dialog (the input's `confirmDialog`), as
+ * on the test page: `cancelling` asks, and on Yes sends the cancel itself, then settles the
+ * dialog, or reports the failure to it (the dialog stays open to try again); polling pauses
+ * meanwhile. 'Run again' (once ended) creates a
  * new run of the test with the same settings and emits `run.created`; the app opens its view.
  * A run that does not exist (404) shows as not found; any other failure as the generic error.
  *
@@ -20,13 +22,13 @@ import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
-import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
 import {
   CANCEL_RUN_FAILED,
+  CANCEL_RUN_OPTIONS,
   CREATE_RUN_FAILED,
   FETCH_RUN_FAILED,
   RUN_POLL_INTERVAL_MS,
-  cancelRunOptions,
   isActiveRun,
   type RunSettings,
   type TestRun,
@@ -63,11 +65,14 @@ export function msUntilTraceRefresh(address: ArtifactAddress | null, now: number
 export interface RunViewInput {
   runId: string;
   suiteId: string;
+  /** The app's confirm dialog, asked before the run is cancelled. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface RunViewContext {
   runId: string;
   suiteId: string;
+  confirmDialog: ConfirmDialogRef;
   report: RunReport | null;
   /** Why the first fetch failed. */
   error: string | null;
@@ -82,8 +87,8 @@ export interface RunViewContext {
 export type RunViewEvent =
   | { type: 'run.retry' }
   | { type: 'run.cancel' }
-  /** The user agreed to cancel the run with this id (the confirmation's intent). */
-  | { type: 'run.cancelConfirmed'; runId: string }
+  /** The confirm dialog's answer to Cancel. */
+  | ConfirmAnswerEvent
   | { type: 'run.again' }
   /** A step screenshot, by its artifact name. */
   | { type: 'screenshot.open'; name: string }
@@ -92,9 +97,8 @@ export type RunViewEvent =
   | { type: 'trace.retry' };
 
 export type RunViewEmitted =
-  | { type: 'confirm.requested'; options: ConfirmOptions }
   /** 'Run again' created this run: the app opens its view. */
-  | { type: 'run.created'; suiteId: string; run: TestRun };
+  { type: 'run.created'; suiteId: string; run: TestRun };
 
 const runOf = (context: RunViewContext) => context.report!.run;
 
@@ -129,6 +133,7 @@ export const runViewMachine = setup({
     }),
   },
   actions: {
+    ...confirmationActions<RunViewContext, RunViewEvent>(),
     setReport: assign((_, params: { report: RunReport }) => ({ report: params.report, error: null, fetchFailing: false })),
     setRun: assign(({ context }, params: { run: TestRun }) => ({ report: { ...context.report!, run: params.run } })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
@@ -139,7 +144,6 @@ export const runViewMachine = setup({
       trace: { name: traceArtifact(runOf(context))!, url: params.address.url, expires_at: params.address.expires_at },
     })),
     clearTrace: assign({ trace: null }),
-    requestCancel: emit(({ context }) => ({ type: 'confirm.requested' as const, options: cancelRunOptions(runOf(context)) })),
     emitCreated: emit(({ context }, params: { run: TestRun }) => ({ type: 'run.created' as const, suiteId: context.suiteId, run: params.run })),
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
@@ -154,7 +158,6 @@ export const runViewMachine = setup({
   guards: {
     isFound: (_, params: { report: RunReport | null }) => params.report !== null,
     isActive: ({ context }) => context.report !== null && isActiveRun(context.report.run),
-    isThisRun: ({ context }, params: { runId: string }) => params.runId === context.runId,
     isFetchFailing: ({ context }) => context.fetchFailing,
     hasTrace: ({ context }) => context.report !== null && traceArtifact(context.report.run) !== null,
     // Only a screenshot of one of the run's steps, and one the run has.
@@ -167,7 +170,16 @@ export const runViewMachine = setup({
   },
 }).createMachine({
   id: 'runView',
-  context: ({ input }) => ({ runId: input.runId, suiteId: input.suiteId, report: null, error: null, fetchFailing: false, viewer: null, trace: null }),
+  context: ({ input }) => ({
+    runId: input.runId,
+    suiteId: input.suiteId,
+    confirmDialog: input.confirmDialog,
+    report: null,
+    error: null,
+    fetchFailing: false,
+    viewer: null,
+    trace: null,
+  }),
   initial: 'loading',
   on: {
     'screenshot.open': {
@@ -204,8 +216,7 @@ export const runViewMachine = setup({
     shown: {
       initial: 'checking',
       on: {
-        'run.cancel': { guard: 'isActive', actions: 'requestCancel' },
-        'run.cancelConfirmed': { guard: { type: 'isThisRun', params: ({ event }) => ({ runId: event.runId }) }, target: 'cancelling' },
+        'run.cancel': { guard: 'isActive', target: 'cancelling', actions: { type: 'askToConfirm', params: { options: CANCEL_RUN_OPTIONS } } },
         'run.again': { guard: not('isActive'), target: 'creating' },
       },
       states: {
@@ -270,14 +281,27 @@ export const runViewMachine = setup({
         },
       },
     },
+    // Cancel: asked, then sent on Yes. A failure toasts and asks again; No goes back to the run.
     cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'cancelTestRun',
-        src: 'cancelTestRun',
-        input: ({ context }) => ({ runId: context.runId }),
-        onDone: { target: 'shown', actions: { type: 'setRun', params: ({ event }) => ({ run: event.output }) } },
-        onError: { target: 'shown', actions: { type: 'notifyCancelFailed', params: CANCEL_RUN_FAILED } },
+      initial: 'asking',
+      states: {
+        asking: { on: { 'confirm.accepted': 'sending', 'confirm.declined': '#runView.shown' } },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'cancelTestRun',
+            src: 'cancelTestRun',
+            input: ({ context }) => ({ runId: context.runId }),
+            onDone: { target: '#runView.shown', actions: ['settleConfirmation', { type: 'setRun', params: ({ event }) => ({ run: event.output }) }] },
+            onError: {
+              target: 'asking',
+              actions: [
+                { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+                { type: 'notifyCancelFailed', params: CANCEL_RUN_FAILED },
+              ],
+            },
+          },
+        },
       },
     },
     creating: {

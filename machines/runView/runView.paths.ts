@@ -1,10 +1,11 @@
 /**
  * The path model of the run view: a run found running, found ended, not found, or failing;
- * polls that find it still running, ended, gone, or fail; Cancel with its confirmation (for
- * this run and for another), Run again, and the image viewer over a step screenshot (one the
+ * polls that find it still running, ended, gone, or fail; Cancel with the dialog's Yes and No
+ * (the dialog a recording stand-in), Run again, and the image viewer over a step screenshot (one the
  * run has and one it has not). An ended run's trace address is fetched, renewed before it
  * expires (a timer), or cannot be had and is asked again. Timers are walked by the helpers.
  */
+import { recordingDialog } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { createdRun } from '../testRuns/testRuns.samples';
@@ -15,7 +16,7 @@ import { cancelledRun, passedReport, runId, runningReport, sampleArtifactAddress
 
 export const runViewPathModel: PathModel<typeof runViewMachine> = {
   machine: runViewMachine,
-  inputs: [{ runId, suiteId }],
+  inputs: [{ runId, suiteId, confirmDialog: recordingDialog().ref }],
   implementations: {
     actors: {
       getRunReport: neverSettles<RunReport | null, { runId: string; test: RunTest | null }>(),
@@ -28,8 +29,8 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
   events: () => [
     { type: 'run.retry' },
     { type: 'run.cancel' },
-    { type: 'run.cancelConfirmed', runId },
-    { type: 'run.cancelConfirmed', runId: 'another-run' },
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     { type: 'run.again' },
     { type: 'screenshot.open', name: 'step-2.png' },
     { type: 'screenshot.open', name: 'step-9.png' },

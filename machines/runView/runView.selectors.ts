@@ -86,7 +86,7 @@ export function selectSteps(snapshot: Snapshot): StepResultView[] | null {
 export const selectLogs = (snapshot: Snapshot): RunLog[] => reportOf(snapshot)?.logs ?? [];
 
 export interface RunActionsView {
-  /** Cancel shows while the run is active: 'busy' while the cancel is sent. */
+  /** Cancel shows while the run is active (also while its confirmation is asked): 'busy' while the cancel is sent. */
   cancel: 'hidden' | 'enabled' | 'busy';
   /** 'Run again' shows once the run ended: 'busy' while the new run is created. */
   runAgain: 'hidden' | 'enabled' | 'busy';
@@ -94,7 +94,12 @@ export interface RunActionsView {
 
 export function selectActions(snapshot: Snapshot): RunActionsView {
   return {
-    cancel: snapshot.matches('cancelling') ? 'busy' : snapshot.can({ type: 'run.cancel' }) ? 'enabled' : 'hidden',
+    // While the dialog asks, Cancel stays as it was behind it; it spins once the cancel is sent.
+    cancel: snapshot.matches({ cancelling: 'sending' })
+      ? 'busy'
+      : snapshot.matches({ cancelling: 'asking' }) || snapshot.can({ type: 'run.cancel' })
+        ? 'enabled'
+        : 'hidden',
     runAgain: snapshot.matches('creating') ? 'busy' : snapshot.can({ type: 'run.again' }) ? 'enabled' : 'hidden',
   };
 }

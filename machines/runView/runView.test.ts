@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingDialog } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
 import { createdRun } from '../testRuns/testRuns.samples';
 import type { RunReport } from './runReport';
@@ -26,10 +27,12 @@ describePathModel(runViewPathModel);
 const ACTORS = ['getRunReport', 'cancelTestRun', 'createTestRun', 'getArtifactUrl'];
 const ACTIONS = ['notifyFetchFailed', 'notifyCancelFailed', 'notifyCreateFailed'];
 
+/** The view with every request recorded, and a recording stand-in for the confirm dialog (`received`). */
 function startView() {
-  const started = startRecorded(runViewMachine, { input: { runId, suiteId }, actors: ACTORS, actions: ACTIONS });
+  const dialog = recordingDialog();
+  const started = startRecorded(runViewMachine, { input: { runId, suiteId, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const load = (report: RunReport | null) => started.settle(doneEvent('getRunReport', report));
-  return { ...started, load };
+  return { ...started, load, received: dialog.received };
 }
 
 describe('runView', () => {
@@ -118,33 +121,49 @@ describe('runView', () => {
     expect(failing.calls).toHaveLength(2);
   });
 
-  it('confirms Cancel of an active run and cancels it once confirmed', () => {
-    const { actor, load, settle, calls, emitted, snapshot } = startView();
+  it('asks the dialog to confirm Cancel of an active run, cancels it on Yes and settles the dialog', () => {
+    const { actor, load, settle, calls, received, snapshot } = startView();
     load(runningReport);
     expect(selectActions(snapshot())).toEqual({ cancel: 'enabled', runAgain: 'hidden' });
     actor.send({ type: 'run.again' });
     actor.send({ type: 'run.cancel' });
-    expect(emitted).toEqual([
-      { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will cancel the test run.', intent: { type: 'testRun.cancel', id: runId, testId } }) },
+    expect(received).toEqual([
+      { type: 'confirm.request', options: { title: 'Cancel test run', message: 'This action will cancel the test run.', icon: 'warning' }, replyTo: actor },
     ]);
-    // Another run's confirmation is not this view's.
-    actor.send({ type: 'run.cancelConfirmed', runId: 'another-run' });
+    // Behind the dialog, Cancel stays as it was; nothing is sent before Yes.
+    expect(selectActions(snapshot()).cancel).toBe('enabled');
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'run.cancelConfirmed', runId });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.at(-1)).toEqual(['cancelTestRun', { runId }]);
     expect(selectActions(snapshot()).cancel).toBe('busy');
     settle(doneEvent('cancelTestRun', cancelledRun));
-    expect(calls.at(-1)).toEqual(['cancelTestRun', { runId }]);
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
     expect(snapshot().value).toEqual({ shown: { ended: 'noTrace' } });
     expect(selectSummary(snapshot())?.statusLabel).toBe('Cancelled');
   });
 
-  it('toasts a failed cancel and keeps polling', () => {
-    const { actor, load, settle, done, snapshot } = startView();
+  it('cancels nothing on No and goes on polling', () => {
+    const { actor, load, calls, snapshot } = startView();
     load(runningReport);
-    actor.send({ type: 'run.cancelConfirmed', runId });
+    actor.send({ type: 'run.cancel' });
+    actor.send({ type: 'confirm.declined' });
+    expect(calls).toHaveLength(1);
+    expect(snapshot().value).toEqual({ shown: { active: 'waiting' } });
+  });
+
+  it('toasts a failed cancel, tells the dialog why, and cancels again on a second Yes', () => {
+    const { actor, load, settle, calls, done, received, snapshot } = startView();
+    load(runningReport);
+    actor.send({ type: 'run.cancel' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('cancelTestRun', 'Service Unavailable'));
     expect(done).toEqual([['notifyCancelFailed', { title: 'Some error occurred', text: 'Unable to cancel the test run', type: 'error' }]]);
-    expect(snapshot().value).toEqual({ shown: { active: 'waiting' } });
+    expect(received.at(-1)).toEqual({ type: 'confirm.failed', error: 'Service Unavailable' });
+    expect(selectActions(snapshot()).cancel).toBe('enabled');
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.filter(([name]) => name === 'cancelTestRun')).toHaveLength(2);
+    settle(doneEvent('cancelTestRun', cancelledRun));
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
   });
 
   it('runs an ended run again with the same settings and announces the new run', () => {
@@ -188,7 +207,7 @@ describe('runView', () => {
         },
         actions: { notifyFetchFailed: (_, params) => void toasts.push(params) },
       }),
-      { input: { runId, suiteId }, clock },
+      { input: { runId, suiteId, confirmDialog: recordingDialog().ref }, clock },
     ).start();
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settled();
@@ -223,7 +242,7 @@ describe('runView', () => {
           }),
         },
       }),
-      { input: { runId, suiteId }, clock },
+      { input: { runId, suiteId, confirmDialog: recordingDialog().ref }, clock },
     ).start();
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settled();

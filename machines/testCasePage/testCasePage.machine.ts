@@ -4,20 +4,26 @@
  * test is generated), the read-only details,
  * and an `editing` state in which the page shows the test-case form instead.
  *
- * Confirmations go through the global confirm dialog: the page emits `confirm.requested` with
- * a plain-JSON intent; the app carries the intent out and sends back `test.changed` or
- * `test.deleted`. The form is the app's too: it starts one on `edit.started` and answers with
- * `edit.finished` or `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open
- * the new-test form prefilled with a copy of this test.
+ * Delete, Publish, Cancel (of the generation), Force stop and Regenerate are confirmed through
+ * the global confirm dialog (the input's `confirmDialog`), and done by the page itself: its
+ * `confirm` region asks the dialog, calls the API on Yes, and settles the dialog or reports the
+ * failure to it (the dialog stays open to try again). A region of its own, so a confirmation
+ * leaves the page as it was (an open form stays open behind the dialog). After a deletion the
+ * app shows the test's project (`openSuite`); after every confirmed change it refreshes the
+ * project's tree (`refreshTree`), which shows each test's state.
+ *
+ * The form is the app's: it starts one on `edit.started` and answers with `edit.finished` or
+ * `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open the new-test
+ * form prefilled with a copy of this test.
  *
  * The test's runs (the Run button, Cancel, 'Override run parameters' and the recent runs) are
  * the child `testRuns` (machines/testRuns), invoked for as long as the test is loaded, so they
- * are polled only while the page shows the test.
+ * are polled only while the page shows the test. It asks the same dialog before cancelling a run.
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
-import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { testRunsMachine } from '../testRuns/testRuns.machine';
 import {
@@ -30,6 +36,19 @@ import {
   type GenerationStep,
   type ScriptLanguage,
 } from './generation';
+import {
+  CANCEL_FAILED,
+  CANCEL_GENERATION_OPTIONS,
+  DELETE_FAILED,
+  DELETE_TEST_OPTIONS,
+  FORCE_STOP_FAILED,
+  FORCE_STOP_OPTIONS,
+  PUBLISH_FAILED,
+  PUBLISHED_TOAST,
+  REGENERATE_FAILED,
+  REGENERATE_OPTIONS,
+  publishOptions,
+} from './confirmations';
 import { testCaseButton, type TestCaseButtonKind } from './testCaseButton';
 
 export type TestCase = components['schemas']['TestCase'];
@@ -40,12 +59,15 @@ export interface TestCasePageInput {
   canChooseShortName?: boolean;
   /** The product's own origin (e.g. `https://cj.example`), prefixed to the copied public link. */
   origin?: string;
+  /** The app's confirm dialog: the page and its runs ask it before acting. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface TestCasePageContext {
   testId: string;
   canChooseShortName: boolean;
   origin: string;
+  confirmDialog: ConfirmDialogRef;
   test: TestCase | null;
   /** Why the last fetch failed. */
   error: string | null;
@@ -71,11 +93,10 @@ export type TestCasePageEvent =
   | { type: 'test.publish' }
   | { type: 'link.copy' }
   | { type: 'id.copy' }
-  /** The app changed the test (a confirmed intent, submitted step feedback). */
+  /** The app changed the test (submitted step feedback). */
   | { type: 'test.changed'; test: TestCase }
-  /** The app published the test (the confirmed 'Yes, Publish'); the page confirms it with a toast. */
-  | { type: 'test.published'; test: TestCase }
-  | { type: 'test.deleted' }
+  /** The confirm dialog's answer to the page's question. */
+  | ConfirmAnswerEvent
   /** The live watch (the child `liveWatch`) fetched the test after a message. */
   | { type: 'watch.testFetched'; test: TestCase }
   /** The edit affordance of a generation step, by its `step` number. */
@@ -87,7 +108,6 @@ export type TestCasePageEvent =
   | { type: 'script.download'; language: ScriptLanguage };
 
 export type TestCasePageEmitted =
-  | { type: 'confirm.requested'; options: ConfirmOptions }
   /** The app shows the form for this test and answers with `edit.finished` or `edit.cancelled`. */
   | { type: 'edit.started'; test: TestCase }
   /** Generation was queued: the app updates the suite's items and watches the test. */
@@ -117,10 +137,7 @@ export const LINK_COPIED = 'Link is copied to clipboard.';
 export const COPIED_TITLE = 'Copied to clipboard';
 /** An unpublished test has no public link: Copy Link says so and copies the members' address instead. */
 export const NOT_PUBLIC_TITLE = 'This test is not public';
-export const PUBLISHED_TOAST: ToastParams = { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' };
 export const TEST_ID_COPIED = 'Test ID is copied to clipboard.';
-export const SHORT_NAME_PLACEHOLDER = 'checkout-flow-test';
-export const SHORT_NAME_MESSAGE = 'Only lowercase letters, numbers, and dashes are allowed.';
 export const SCRIPT_COPIED = 'Copied to clipboard.';
 export const CANNOT_EDIT_RUNNING = 'You cannot edit the action when the test is running.';
 
@@ -129,67 +146,15 @@ export function publicPath(test: Pick<TestCase, '_id' | 'public_slug'>): string 
   return test.public_slug ? `/go/${test.public_slug}` : `/public/test/${test._id}`;
 }
 
-const intentOf = (type: string, test: TestCase) => ({ type, id: test._id, suiteId: test.test_suite_id });
+/** Where every confirmation ends, answered No or done. */
+const CONFIRM_IDLE = '#testCasePage.loaded.confirm.idle';
 
-export function deleteTestOptions(test: TestCase): ConfirmOptions {
-  return {
-    title: 'Delete test',
-    message: 'This action cannot be undone and this test will be removed permanently.',
-    confirmLabel: 'Yes, Delete',
-    cancelLabel: 'Cancel',
-    icon: 'danger',
-    intent: intentOf('testCase.delete', test),
-  };
-}
-
-export function cancelGenerationOptions(test: TestCase): ConfirmOptions {
-  return {
-    title: 'Cancel test generation',
-    message: 'This action will cancel the test generation.',
-    icon: 'warning',
-    intent: intentOf('testCase.cancel', test),
-  };
-}
-
-/** The spec names no text for it; the server ends the test `aborted` whatever its executor does. */
-export function forceStopOptions(test: TestCase): ConfirmOptions {
-  return {
-    title: 'Force stop test generation',
-    message: 'This action will stop the test generation at once, even if its executor does not answer. The test ends aborted.',
-    icon: 'danger',
-    intent: intentOf('testCase.forceStop', test),
-  };
-}
-
-export function regenerateOptions(test: TestCase): ConfirmOptions {
-  return {
-    title: 'Regenerate test',
-    message: 'This action will regenerate the test.',
-    icon: 'warning',
-    intent: intentOf('testCase.regenerate', test),
-  };
-}
-
-/** The dialog's value is the short name ('' for none); only biz-dev users get the input. */
-export function publishOptions(test: TestCase, canChooseShortName: boolean): ConfirmOptions {
-  return {
-    title: 'Publish test',
-    message: 'This action will make this test public and accessible to everyone.',
-    confirmLabel: 'Yes, Publish',
-    cancelLabel: 'Cancel',
-    icon: 'publish',
-    ...(canChooseShortName && {
-      input: {
-        label: 'Short name',
-        placeholder: SHORT_NAME_PLACEHOLDER,
-        pattern: '[a-z0-9-]+',
-        patternMessage: SHORT_NAME_MESSAGE,
-        initialValue: test.public_slug ?? '',
-      },
-    }),
-    intent: intentOf('testCase.publish', test),
-  };
-}
+/** A confirmed request failed: the dialog shows why (and stays open), the spec's toast says what. */
+const failedWith = (toast: ToastParams) =>
+  [
+    { type: 'failConfirmation', params: ({ event }: { event: { error: unknown } }) => ({ error: errorMessage(event.error) }) },
+    { type: 'notifyActionFailed', params: toast },
+  ] as const;
 
 export const testCasePageMachine = setup({
   types: {
@@ -198,16 +163,41 @@ export const testCasePageMachine = setup({
     events: {} as TestCasePageEvent,
     emitted: {} as TestCasePageEmitted,
     tags: {} as 'busy',
-    children: {} as { getTestCase: 'getTestCase'; regenerateTestCase: 'regenerateTestCase'; liveWatch: 'liveWatch'; testRuns: 'testRuns' },
+    children: {} as {
+      getTestCase: 'getTestCase';
+      regenerateTestCase: 'regenerateTestCase';
+      deleteTestCase: 'deleteTestCase';
+      publishTestCase: 'publishTestCase';
+      cancelTestCaseGeneration: 'cancelTestCaseGeneration';
+      forceStopTestCase: 'forceStopTestCase';
+      liveWatch: 'liveWatch';
+      testRuns: 'testRuns';
+    },
   },
   actors: {
     /** GET /api/test-case/{id} (operation getTestCase). */
     getTestCase: fromPromise<TestCase, { id: string }>(async () => {
       throw new Error('getTestCase not provided');
     }),
-    /** PUT /api/test-case/{id}/regenerate (operation regenerateTestCase): 'Generate' queues a new test. */
+    /** PUT /api/test-case/{id}/regenerate (operation regenerateTestCase): 'Generate' and the confirmed Regenerate queue a new test. */
     regenerateTestCase: fromPromise<TestCase, { id: string }>(async () => {
       throw new Error('regenerateTestCase not provided');
+    }),
+    /** DELETE /api/test-case/{id} (operation deleteTestCase). */
+    deleteTestCase: fromPromise<unknown, { id: string }>(async () => {
+      throw new Error('deleteTestCase not provided');
+    }),
+    /** PUT /api/test-case/{id}/publish (operation publishTestCase), with the short name when one was given. */
+    publishTestCase: fromPromise<TestCase, { id: string; slug?: string }>(async () => {
+      throw new Error('publishTestCase not provided');
+    }),
+    /** DELETE /api/test-case/cancel/{id} (operation cancelTestCaseGeneration). */
+    cancelTestCaseGeneration: fromPromise<TestCase, { id: string }>(async () => {
+      throw new Error('cancelTestCaseGeneration not provided');
+    }),
+    /** PUT /api/test-case/{id}/force-stop/generation (operation forceStopTestCase). */
+    forceStopTestCase: fromPromise<TestCase, { id: string }>(async () => {
+      throw new Error('forceStopTestCase not provided');
     }),
     /** The live watch over /api/ws/{testId}; the app provides its socket and fetch. */
     liveWatch: liveWatchMachine,
@@ -215,10 +205,10 @@ export const testCasePageMachine = setup({
     testRuns: testRunsMachine,
   },
   actions: {
+    ...confirmationActions<TestCasePageContext, TestCasePageEvent>(),
     // A new test restarts the slideshow; the viewer keeps its screenshot (steps are only appended).
     setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null, slide: 0 })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    requestConfirm: emit((_, params: { options: ConfirmOptions }) => ({ type: 'confirm.requested' as const, options: params.options })),
     emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
     emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
     emitCloneRequested: emit(({ context }) => ({ type: 'clone.requested' as const, testId: context.testId, suiteId: context.test!.test_suite_id })),
@@ -238,8 +228,20 @@ export const testCasePageMachine = setup({
     downloadScript: (_, _params: DownloadParams) => {
       throw new Error('downloadScript not provided');
     },
+    /** The project's tree shows each test's state: the app refetches it after a confirmed change. */
+    refreshTree: () => {
+      throw new Error('refreshTree not provided');
+    },
+    /** The test is gone: the app shows its project instead. */
+    openSuite: (_, _params: { suiteId: string }) => {
+      throw new Error('openSuite not provided');
+    },
     notifyPublished: (_, _params: ToastParams) => {
       throw new Error('notifyPublished not provided');
+    },
+    /** The error toast of a confirmed action the server refused. */
+    notifyActionFailed: (_, _params: ToastParams) => {
+      throw new Error('notifyActionFailed not provided');
     },
     notifyCannotEdit: (_, _params: ToastParams) => {
       throw new Error('notifyCannotEdit not provided');
@@ -254,11 +256,16 @@ export const testCasePageMachine = setup({
   guards: {
     showsButton: ({ context }, params: { kind: TestCaseButtonKind }) => testCaseButton(context.test) === params.kind,
     // Spec section 4: an idle Run button offers Regenerate too (the runs decide when it is idle).
-    canRegenerate: ({ context }) => {
+    offersRegenerate: ({ context }) => {
       const kind = testCaseButton(context.test);
       return kind === 'regenerate' || kind === 'run';
     },
     isGenerating: ({ context }) => isGenerating(context.test),
+    // The test-case button and Force stop act on the test as shown, not from the form or while Generate is under way.
+    isViewing: stateIn({ loaded: { page: 'viewing' } }),
+    canCancel: and(['isViewing', { type: 'showsButton', params: { kind: 'cancel' } as const }]),
+    canForceStop: and(['isViewing', 'isGenerating']),
+    canRegenerate: and(['isViewing', 'offersRegenerate']),
     isPublic: ({ context }) => context.test?.is_public === true,
     isStateChange: ({ context }, params: { test: TestCase }) => params.test.state !== context.test?.state,
     hasStep: ({ context }, params: { step: number }) => orderedSteps(context.test).some((step) => step.step === params.step),
@@ -278,6 +285,7 @@ export const testCasePageMachine = setup({
     testId: input.testId,
     canChooseShortName: input.canChooseShortName ?? false,
     origin: input.origin ?? '',
+    confirmDialog: input.confirmDialog,
     test: null,
     error: null,
     slide: 0,
@@ -306,17 +314,13 @@ export const testCasePageMachine = setup({
     },
     loaded: {
       type: 'parallel',
-      invoke: { id: 'testRuns', src: 'testRuns', input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id }) },
+      invoke: {
+        id: 'testRuns',
+        src: 'testRuns',
+        input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id, confirmDialog: context.confirmDialog }),
+      },
       on: {
         'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
-        'test.published': {
-          actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, { type: 'notifyPublished', params: PUBLISHED_TOAST }],
-        },
-        'test.deleted': 'deleted',
-        'test.delete': { actions: { type: 'requestConfirm', params: ({ context }) => ({ options: deleteTestOptions(context.test!) }) } },
-        'test.publish': {
-          actions: { type: 'requestConfirm', params: ({ context }) => ({ options: publishOptions(context.test!, context.canChooseShortName) }) },
-        },
         // A public test's link opens for anyone; an unpublished one's public address would be a
         // dead link, so the members' address (/{testId}) is copied and the toast says why.
         'link.copy': [
@@ -363,18 +367,6 @@ export const testCasePageMachine = setup({
                 'edit.start': { target: 'editing', actions: 'emitEditStarted' },
                 'test.clone': { actions: 'emitCloneRequested' },
                 'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
-                'test.cancel': {
-                  guard: { type: 'showsButton', params: { kind: 'cancel' } },
-                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: cancelGenerationOptions(context.test!) }) },
-                },
-                'test.forceStop': {
-                  guard: 'isGenerating',
-                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: forceStopOptions(context.test!) }) },
-                },
-                'test.regenerate': {
-                  guard: 'canRegenerate',
-                  actions: { type: 'requestConfirm', params: ({ context }) => ({ options: regenerateOptions(context.test!) }) },
-                },
                 'step.edit': [
                   { guard: 'isGenerating', actions: { type: 'notifyCannotEdit', params: { title: CANNOT_EDIT_RUNNING, text: '', type: 'info' } } },
                   {
@@ -468,9 +460,142 @@ export const testCasePageMachine = setup({
             },
           },
         },
+        // Each confirmed action: ask the dialog; No goes back to `idle`; Yes calls the API. Success
+        // settles the dialog; a failure toasts, tells the dialog (it stays open with the error)
+        // and asks again, so a second Yes retries. One question at a time: the others wait for
+        // `idle`. The dialog ignores No while the request is under way, and so does the page.
+        confirm: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'test.delete': { target: 'delete', actions: { type: 'askToConfirm', params: { options: DELETE_TEST_OPTIONS } } },
+                'test.publish': {
+                  target: 'publish',
+                  actions: {
+                    type: 'askToConfirm',
+                    params: ({ context }) => ({ options: publishOptions(context.test!.public_slug, context.canChooseShortName) }),
+                  },
+                },
+                'test.cancel': {
+                  guard: 'canCancel',
+                  target: 'cancel',
+                  actions: { type: 'askToConfirm', params: { options: CANCEL_GENERATION_OPTIONS } },
+                },
+                'test.forceStop': {
+                  guard: 'canForceStop',
+                  target: 'forceStop',
+                  actions: { type: 'askToConfirm', params: { options: FORCE_STOP_OPTIONS } },
+                },
+                'test.regenerate': {
+                  guard: 'canRegenerate',
+                  target: 'regenerate',
+                  actions: { type: 'askToConfirm', params: { options: REGENERATE_OPTIONS } },
+                },
+              },
+            },
+            delete: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'confirm.accepted': 'deleting', 'confirm.declined': CONFIRM_IDLE } },
+                deleting: {
+                  invoke: {
+                    id: 'deleteTestCase',
+                    src: 'deleteTestCase',
+                    input: ({ context }) => ({ id: context.testId }),
+                    onDone: {
+                      target: '#testCasePage.deleted',
+                      actions: ['settleConfirmation', 'refreshTree', { type: 'openSuite', params: ({ context }) => ({ suiteId: context.test!.test_suite_id }) }],
+                    },
+                    onError: { target: 'asking', actions: failedWith(DELETE_FAILED) },
+                  },
+                },
+              },
+            },
+            publish: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'confirm.accepted': 'publishing', 'confirm.declined': CONFIRM_IDLE } },
+                publishing: {
+                  invoke: {
+                    id: 'publishTestCase',
+                    src: 'publishTestCase',
+                    // The dialog's value is the short name; none publishes under the id alone.
+                    input: ({ context, event }) => ({ id: context.testId, slug: (event.type === 'confirm.accepted' && event.value.trim()) || undefined }),
+                    onDone: {
+                      target: CONFIRM_IDLE,
+                      actions: [
+                        'settleConfirmation',
+                        { type: 'setTest', params: ({ event }) => ({ test: event.output }) },
+                        { type: 'notifyPublished', params: PUBLISHED_TOAST },
+                        'refreshTree',
+                      ],
+                    },
+                    onError: { target: 'asking', actions: failedWith(PUBLISH_FAILED) },
+                  },
+                },
+              },
+            },
+            cancel: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'confirm.accepted': 'cancelling', 'confirm.declined': CONFIRM_IDLE } },
+                cancelling: {
+                  invoke: {
+                    id: 'cancelTestCaseGeneration',
+                    src: 'cancelTestCaseGeneration',
+                    input: ({ context }) => ({ id: context.testId }),
+                    onDone: {
+                      target: CONFIRM_IDLE,
+                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
+                    },
+                    onError: { target: 'asking', actions: failedWith(CANCEL_FAILED) },
+                  },
+                },
+              },
+            },
+            forceStop: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'confirm.accepted': 'stopping', 'confirm.declined': CONFIRM_IDLE } },
+                stopping: {
+                  invoke: {
+                    id: 'forceStopTestCase',
+                    src: 'forceStopTestCase',
+                    input: ({ context }) => ({ id: context.testId }),
+                    onDone: {
+                      target: CONFIRM_IDLE,
+                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
+                    },
+                    onError: { target: 'asking', actions: failedWith(FORCE_STOP_FAILED) },
+                  },
+                },
+              },
+            },
+            regenerate: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'confirm.accepted': 'regenerating', 'confirm.declined': CONFIRM_IDLE } },
+                // The same request as Generate's (page.generating); the pending test starts the watch.
+                regenerating: {
+                  invoke: {
+                    id: 'regenerateTestCase',
+                    src: 'regenerateTestCase',
+                    input: ({ context }) => ({ id: context.testId }),
+                    onDone: {
+                      target: CONFIRM_IDLE,
+                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
+                    },
+                    onError: { target: 'asking', actions: failedWith(REGENERATE_FAILED) },
+                  },
+                },
+              },
+            },
+          },
+        },
       },
     },
-    // The app leaves for the Tests page; nothing is left to act on.
+    // The app shows the test's project (`openSuite`); nothing is left to act on.
     deleted: { type: 'final' },
   },
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { recordingDialog } from '../_testing/confirmations';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
+import { confirmDialogMachine } from '../confirmDialog/confirmDialog.machine';
+import { selectIsOpen, selectOptions } from '../confirmDialog/confirmDialog.selectors';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
@@ -24,18 +27,36 @@ import {
 
 describePathModel(testCasePagePathModel);
 
-const ACTORS = ['getTestCase', 'regenerateTestCase', 'liveWatch'];
-const ACTIONS = ['copyToClipboard', 'notifyPublished', 'downloadScript', 'notifyFetchFailed', 'notifyGenerateFailed', 'notifyCannotEdit'];
+const ACTORS = ['getTestCase', 'regenerateTestCase', 'deleteTestCase', 'publishTestCase', 'cancelTestCaseGeneration', 'forceStopTestCase', 'liveWatch'];
+const ACTIONS = [
+  'copyToClipboard',
+  'notifyPublished',
+  'downloadScript',
+  'notifyFetchFailed',
+  'notifyGenerateFailed',
+  'notifyCannotEdit',
+  'notifyActionFailed',
+  'refreshTree',
+  'openSuite',
+];
 
-/** The page with every actor recorded (the live watch too: `calls` shows when it starts); the runs are silent (machines/testRuns). */
-function startPage(input: TestCasePageInput = { testId, origin: 'https://cj.example' }) {
+/**
+ * The page with every actor recorded (the live watch too: `calls` shows when it starts), and a
+ * recording stand-in for the confirm dialog (`received`); the runs are silent (machines/testRuns).
+ */
+function startPage(input: Omit<TestCasePageInput, 'confirmDialog'> = { testId, origin: 'https://cj.example' }) {
+  const dialog = recordingDialog();
   const machine = testCasePageMachine.provide({ actors: { testRuns: silentTestRuns } });
-  const started = startRecorded(machine, { input, actors: ACTORS, actions: ACTIONS });
+  const started = startRecorded(machine, { input: { ...input, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const emitted = started.emitted as Array<{ type: string; [key: string]: unknown }>;
   const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
   const isWatching = () => started.snapshot().children.liveWatch !== undefined;
-  return { ...started, emitted, load, isWatching };
+  /** The titles the page asked the dialog, in order. */
+  const asked = () => dialog.received.filter((event) => event.type === 'confirm.request').map((event) => event.options.title as string);
+  return { ...started, emitted, load, isWatching, dialog: dialog.ref, received: dialog.received, asked };
 }
+
+const confirmedCalls = (calls: Array<[string, unknown]>) => calls.filter(([name]) => !['getTestCase', 'liveWatch'].includes(name));
 
 describe('testCasePage', () => {
   it('loads the test, and on failure toasts and offers a retry', () => {
@@ -87,86 +108,112 @@ describe('testCasePage', () => {
   });
 
   it('asks to confirm cancel and regenerate, and ignores buttons the test does not show', () => {
-    const { actor, load, emitted } = startPage();
+    const { actor, load, received, asked } = startPage();
     load(sampleTests.generating);
     actor.send({ type: 'test.regenerate' });
     actor.send({ type: 'test.generate' });
     actor.send({ type: 'test.cancel' });
-    actor.send({ type: 'test.changed', test: sampleTests.error });
-    actor.send({ type: 'test.regenerate' });
-    expect(emitted).toEqual([
+    expect(received).toEqual([
       {
-        type: 'confirm.requested',
-        options: expect.objectContaining({ message: 'This action will cancel the test generation.', intent: { type: 'testCase.cancel', id: testId, suiteId: sampleTests.generating.test_suite_id } }),
-      },
-      {
-        type: 'confirm.requested',
-        options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate', id: testId }) }),
+        type: 'confirm.request',
+        options: { title: 'Cancel test generation', message: 'This action will cancel the test generation.', icon: 'warning' },
+        replyTo: actor,
       },
     ]);
+    actor.send({ type: 'confirm.declined' });
+    actor.send({ type: 'test.changed', test: sampleTests.error });
+    actor.send({ type: 'test.regenerate' });
+    expect(received.at(-1)).toMatchObject({ type: 'confirm.request', options: { title: 'Regenerate test', message: 'This action will regenerate the test.', icon: 'warning' } });
+    expect(asked()).toEqual(['Cancel test generation', 'Regenerate test']);
   });
 
   it("offers Regenerate beside a runnable test's Run, after confirmation", () => {
-    const { actor, load, emitted, snapshot } = startPage();
+    const { actor, load, asked, snapshot } = startPage();
     load(sampleTests.runnable);
     expect(selectButton(snapshot())?.kind).toBe('run');
     actor.send({ type: 'test.regenerate' });
-    expect(emitted).toEqual([
-      { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate' }) }) },
-    ]);
+    expect(asked()).toEqual(['Regenerate test']);
   });
 
   it('offers Force stop in the menu only while the test is generated, after confirmation (E-41)', () => {
-    const { actor, load, emitted, snapshot } = startPage();
+    const { actor, load, received, snapshot } = startPage();
     load(sampleTests.runnable);
     expect(selectMenu(snapshot()).canForceStop).toBe(false);
     actor.send({ type: 'test.forceStop' });
-    expect(emitted).toEqual([]);
+    expect(received).toEqual([]);
     actor.send({ type: 'test.changed', test: sampleTests.generating });
     expect(selectMenu(snapshot()).canForceStop).toBe(true);
     actor.send({ type: 'test.forceStop' });
-    expect(emitted).toEqual([
+    expect(received).toEqual([
       {
-        type: 'confirm.requested',
-        options: expect.objectContaining({ title: 'Force stop test generation', intent: { type: 'testCase.forceStop', id: testId, suiteId: sampleTests.generating.test_suite_id } }),
+        type: 'confirm.request',
+        options: {
+          title: 'Force stop test generation',
+          message: 'This action will stop the test generation at once, even if its executor does not answer. The test ends aborted.',
+          icon: 'danger',
+        },
+        replyTo: actor,
       },
     ]);
   });
 
   it('offers Regenerate for a failed test without a final script, after confirmation', () => {
-    const { actor, load, emitted, snapshot } = startPage();
+    const { actor, load, asked, snapshot } = startPage();
     load(generationFailed);
     expect(selectButton(snapshot())).toEqual({ kind: 'regenerate', label: 'Regenerate', loading: false });
     actor.send({ type: 'test.regenerate' });
-    expect(emitted).toEqual([
-      { type: 'confirm.requested', options: expect.objectContaining({ message: 'This action will regenerate the test.', intent: expect.objectContaining({ type: 'testCase.regenerate' }) }) },
-    ]);
+    expect(asked()).toEqual(['Regenerate test']);
   });
 
-  it("runs the test's runs while the test is loaded, and stops them once it is deleted", () => {
-    const { actor, load, snapshot } = startPage();
+  it('asks nothing about the test-case button or Force stop while the test is edited', () => {
+    const { actor, load, received, snapshot } = startPage();
+    load(sampleTests.generating);
+    actor.send({ type: 'edit.start' });
+    for (const type of ['test.cancel', 'test.forceStop'] as const) actor.send({ type });
+    actor.send({ type: 'test.changed', test: sampleTests.error });
+    actor.send({ type: 'test.regenerate' });
+    expect(received).toEqual([]);
+    expect(selectMenu(snapshot()).canForceStop).toBe(false);
+  });
+
+  it("runs the test's runs while the test is loaded, with the dialog, and stops them once it is deleted", () => {
+    const { actor, load, settle, snapshot, dialog } = startPage();
     expect(snapshot().children.testRuns).toBeUndefined();
     load(sampleTests.runnable);
     const runs = snapshot().children.testRuns!;
+    // The runs ask the page's dialog before cancelling a run.
     expect(runs.getSnapshot().context).toMatchObject({ testId, suiteId: sampleTests.runnable.test_suite_id });
-    actor.send({ type: 'test.deleted' });
+    expect(runs.getSnapshot().context.confirmDialog).toBe(dialog);
+    actor.send({ type: 'test.delete' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(doneEvent('deleteTestCase', null));
     expect(runs.getSnapshot().status).toBe('stopped');
   });
 
-  it('asks to confirm delete and publish; only a biz-dev user gets the short-name input', () => {
+  it('asks to confirm delete and publish with the spec texts; only a biz-dev user gets the short-name input', () => {
     for (const canChooseShortName of [false, true]) {
-      const { actor, load, emitted } = startPage({ testId, canChooseShortName });
+      const { actor, load, received } = startPage({ testId, canChooseShortName });
       load(sampleTests.runnable);
       actor.send({ type: 'test.delete' });
+      // One question at a time: Publish waits for the answer.
       actor.send({ type: 'test.publish' });
-      const [remove, publish] = emitted.map((event) => event.options as Record<string, unknown>);
-      expect(remove).toMatchObject({ message: 'This action cannot be undone and this test will be removed permanently.', intent: { type: 'testCase.delete', id: testId } });
+      actor.send({ type: 'confirm.declined' });
+      actor.send({ type: 'test.publish' });
+      const [remove, publish] = received.map((event) => event.options as Record<string, unknown>);
+      expect(received).toHaveLength(2);
+      expect(remove).toEqual({
+        title: 'Delete test',
+        message: 'This action cannot be undone and this test will be removed permanently.',
+        confirmLabel: 'Yes, Delete',
+        cancelLabel: 'Cancel',
+        icon: 'danger',
+      });
       expect(publish).toMatchObject({
         title: 'Publish test',
         message: 'This action will make this test public and accessible to everyone.',
         confirmLabel: 'Yes, Publish',
         cancelLabel: 'Cancel',
-        intent: { type: 'testCase.publish', id: testId },
+        icon: 'publish',
       });
       if (canChooseShortName) {
         expect(publish.input).toEqual({
@@ -180,6 +227,130 @@ describe('testCasePage', () => {
         expect(publish).not.toHaveProperty('input');
       }
     }
+  });
+
+  it('offers the short name the test already has', () => {
+    const { actor, load, received } = startPage({ testId, canChooseShortName: true });
+    load(sampleTests.published);
+    actor.send({ type: 'test.publish' });
+    expect(received[0]).toMatchObject({ options: { input: { initialValue: 'checkout-flow-test' } } });
+  });
+
+  it('deletes the test on Yes: settles the dialog, refreshes the tree, shows the project and ends', () => {
+    const { actor, load, settle, calls, done, received, snapshot } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'test.delete' });
+    expect(confirmedCalls(calls)).toEqual([]);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(confirmedCalls(calls)).toEqual([['deleteTestCase', { id: testId }]]);
+    settle(doneEvent('deleteTestCase', null));
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
+    expect(done).toEqual([['refreshTree', undefined], ['openSuite', { suiteId: sampleTests.runnable.test_suite_id }]]);
+    expect(snapshot().status).toBe('done');
+    expect(selectTest(snapshot())).toBeNull();
+  });
+
+  it('does nothing on No, and asks again next time', () => {
+    const { actor, load, calls, received, snapshot } = startPage();
+    load(sampleTests.runnable);
+    actor.send({ type: 'test.delete' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().matches({ loaded: { confirm: 'idle' } })).toBe(true);
+    actor.send({ type: 'test.delete' });
+    expect(received.map((event) => event.type)).toEqual(['confirm.request', 'confirm.request']);
+    expect(confirmedCalls(calls)).toEqual([]);
+  });
+
+  it('publishes with the short name typed (none when blank), shows the published test, toasts and refreshes the tree', () => {
+    for (const [value, slug] of [['  checkout-flow-test ', 'checkout-flow-test'], ['  ', undefined]] as const) {
+      const { actor, load, settle, calls, done, received, snapshot } = startPage({ testId, canChooseShortName: true });
+      load(sampleTests.runnable);
+      actor.send({ type: 'test.publish' });
+      actor.send({ type: 'confirm.accepted', value });
+      expect(confirmedCalls(calls)).toEqual([['publishTestCase', { id: testId, slug }]]);
+      settle(doneEvent('publishTestCase', sampleTests.published));
+      expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
+      expect(selectPublicPath(snapshot())).toBe('/go/checkout-flow-test');
+      expect(done).toEqual([['notifyPublished', { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' }], ['refreshTree', undefined]]);
+    }
+  });
+
+  it.each([
+    ['test.cancel', 'cancelTestCaseGeneration', sampleTests.generating, 'cancelled'],
+    ['test.forceStop', 'forceStopTestCase', sampleTests.generating, 'aborted'],
+    ['test.regenerate', 'regenerateTestCase', sampleTests.runnable, 'pending'],
+  ] as const)('%s on Yes calls %s, shows the test it answers, settles the dialog and refreshes the tree', (type, actorName, test, state) => {
+    const { actor, load, settle, calls, done, received, snapshot } = startPage();
+    load(test);
+    actor.send({ type });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(confirmedCalls(calls)).toEqual([[actorName, { id: testId }]]);
+    const answered = { ...test, state };
+    settle(doneEvent(actorName, answered));
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
+    expect(selectTest(snapshot())).toEqual(answered);
+    expect(done).toEqual([['refreshTree', undefined]]);
+    expect(snapshot().matches({ loaded: { confirm: 'idle' } })).toBe(true);
+  });
+
+  it.each([
+    ['test.delete', 'Unable to delete the test', sampleTests.runnable, 'deleteTestCase'],
+    ['test.publish', 'Unable to publish the test', sampleTests.runnable, 'publishTestCase'],
+    ['test.cancel', 'Unable to cancel the test', sampleTests.generating, 'cancelTestCaseGeneration'],
+    ['test.forceStop', 'Unable to stop the test', sampleTests.generating, 'forceStopTestCase'],
+    ['test.regenerate', 'Unable to update the test', sampleTests.runnable, 'regenerateTestCase'],
+  ] as const)('%s: a failure toasts "%s", tells the dialog why, and a second Yes tries again', (type, text, test, actorName) => {
+    const { actor, load, settle, calls, done, received, snapshot } = startPage();
+    load(test);
+    actor.send({ type });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    settle(errorEvent(actorName, 'Service Unavailable'));
+    expect(done).toEqual([['notifyActionFailed', { title: 'Some error occurred', text, type: 'error' }]]);
+    expect(received.at(-1)).toEqual({ type: 'confirm.failed', error: 'Service Unavailable' });
+    expect(selectTest(snapshot())).toEqual(test);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(confirmedCalls(calls).map(([name]) => name)).toEqual([actorName, actorName]);
+    // No while the request is under way is not taken (the dialog sends none then); after it failed, No leaves.
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().matches({ loaded: { confirm: 'idle' } })).toBe(false);
+    settle(errorEvent(actorName, 'Service Unavailable'));
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().matches({ loaded: { confirm: 'idle' } })).toBe(true);
+  });
+
+  it('publishes through the real confirm dialog with the short name typed in it', () => {
+    const dialog = createActor(confirmDialogMachine).start();
+    const slugs: unknown[] = [];
+    const actor = createActor(
+      testCasePageMachine.provide({
+        actors: {
+          getTestCase: neverSettles(),
+          liveWatch: silentLiveWatch,
+          testRuns: silentTestRuns,
+          publishTestCase: fromPromise(({ input }) => {
+            slugs.push(input.slug);
+            return new Promise<TestCase>(() => {});
+          }),
+        },
+        actions: { notifyPublished: () => {}, refreshTree: () => {} },
+      }),
+      { input: { testId, canChooseShortName: true, confirmDialog: dialog } },
+    ).start();
+    actor.send(doneEvent('getTestCase', sampleTests.runnable) as never);
+    actor.send({ type: 'test.publish' });
+    expect(selectOptions(dialog.getSnapshot())?.title).toBe('Publish test');
+    dialog.send({ type: 'input.changed', value: 'checkout-flow-test' });
+    dialog.send({ type: 'dialog.confirm' });
+    expect(slugs).toEqual(['checkout-flow-test']);
+    expect(dialog.getSnapshot().value).toBe('confirming');
+    actor.send(doneEvent('publishTestCase', sampleTests.published) as never);
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+    // Leaving the page while asked closes the dialog: nobody is left to answer.
+    actor.send({ type: 'test.delete' });
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(true);
+    actor.stop();
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+    dialog.stop();
   });
 
   it("copies no dead link: an unpublished test's Copy Link says so and copies the members' address (E-82)", () => {
@@ -204,14 +375,6 @@ describe('testCasePage', () => {
       ['copyToClipboard', { text: 'https://cj.example/go/checkout-flow-test', title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' }],
       ['copyToClipboard', { text: testId, title: 'Copied to clipboard', message: 'Test ID is copied to clipboard.' }],
     ]);
-  });
-
-  it('confirms a publication with a toast and shows the published test', () => {
-    const { actor, load, done, snapshot } = startPage();
-    load(sampleTests.runnable);
-    actor.send({ type: 'test.published', test: sampleTests.published });
-    expect(selectPublicPath(snapshot())).toBe('/go/checkout-flow-test');
-    expect(done).toEqual([['notifyPublished', { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' }]]);
   });
 
   it('hands editing to the app: no button and Edit disabled until it finishes or cancels', () => {
@@ -247,14 +410,6 @@ describe('testCasePage', () => {
     expect(selectMenu(snapshot()).canClone).toBe(false);
     actor.send({ type: 'test.clone' });
     expect(emitted.filter((event) => event.type === 'clone.requested')).toHaveLength(2);
-  });
-
-  it('ends once the app deleted the test', () => {
-    const { actor, load, snapshot } = startPage();
-    load(sampleTests.runnable);
-    actor.send({ type: 'test.deleted' });
-    expect(snapshot().status).toBe('done');
-    expect(selectTest(snapshot())).toBeNull();
   });
 
   it('keeps the button after a failed Generate and toasts', () => {
@@ -296,10 +451,9 @@ describe('testCasePage', () => {
     const { actor, load, calls, isWatching } = startPage();
     load(sampleTests.error);
     expect(isWatching()).toBe(false);
-    // A confirmed Regenerate, or submitted feedback: the app hands the pending test over.
+    // Submitted feedback: the app hands the pending test over.
     actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'pending' } });
     expect(isWatching()).toBe(true);
-    // A confirmed Cancel ends it.
     actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'cancelled' } });
     expect(isWatching()).toBe(false);
     actor.send({ type: 'edit.start' });
@@ -309,9 +463,12 @@ describe('testCasePage', () => {
   });
 
   it('stops watching when the test is deleted', () => {
-    const { actor, load, snapshot, isWatching } = startPage();
+    const { actor, load, settle, snapshot, isWatching } = startPage();
     load(sampleTests.generating);
-    actor.send({ type: 'test.deleted' });
+    actor.send({ type: 'test.delete' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(isWatching()).toBe(true);
+    settle(doneEvent('deleteTestCase', null));
     expect(snapshot().status).toBe('done');
     expect(isWatching()).toBe(false);
   });
@@ -391,7 +548,7 @@ describe('testCasePage', () => {
   it('plays the slideshow every 750 ms once generated; while generating it shows the newest screenshot', () => {
     const clock = new SimulatedClock();
     const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns } }), {
-      input: { testId },
+      input: { testId, confirmDialog: recordingDialog().ref },
       clock,
     }).start();
     actor.send(doneEvent('getTestCase', sampleTests.generating) as never);
@@ -421,7 +578,9 @@ describe('testCasePage', () => {
       actors: { watchSocket: socket.logic, getTestCase: fromPromise(async () => answers.shift()!) },
       actions: { notifyFetchFailed: () => {} },
     });
-    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch, testRuns: silentTestRuns } }), { input: { testId } });
+    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch, testRuns: silentTestRuns } }), {
+      input: { testId, confirmDialog: recordingDialog().ref },
+    });
     const emitted: unknown[] = [];
     actor.on('*', (event) => void emitted.push(event));
     actor.start();

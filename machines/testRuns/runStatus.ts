@@ -56,15 +56,12 @@ export const RUN_POLL_INTERVAL_MS = 5000;
 /** The address of a run's view (spec section 2: /run/{testSuiteId}/{runId}). */
 export const runViewPath = (suiteId: string, runId: string) => `/run/${encodeURIComponent(suiteId)}/${encodeURIComponent(runId)}`;
 
-/** The confirmation of Cancel; the spec gives no text for it, so it follows the generation's. */
-export function cancelRunOptions(run: Pick<TestRun, '_id' | 'test_case_id'>): ConfirmOptions {
-  return {
-    title: 'Cancel test run',
-    message: 'This action will cancel the test run.',
-    icon: 'warning',
-    intent: { type: 'testRun.cancel', id: run._id, testId: run.test_case_id },
-  };
-}
+/** The confirmation of Cancel (the test page's and the run view's); the spec gives no text for it, so it follows the generation's. */
+export const CANCEL_RUN_OPTIONS: ConfirmOptions = {
+  title: 'Cancel test run',
+  message: 'This action will cancel the test run.',
+  icon: 'warning',
+};
 
 export const FETCH_RUNS_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' };
 export const FETCH_RUN_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test run', type: 'error' };

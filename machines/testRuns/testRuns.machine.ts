@@ -2,26 +2,28 @@
  * The runs of one test on its page (spec section 4, "Run statuses"): the list (newest first),
  * polled every 5000 ms for as long as the page shows the test; the Run button, which creates a
  * run (it starts pending); and Cancel, which cancels the first active run once the user
- * confirmed it.
+ * confirmed it in the app's confirm dialog (the input's `confirmDialog`): `cancelling` asks, and
+ * on Yes sends the cancel itself, then settles the dialog, or reports the failure to it (the
+ * dialog stays open to try again).
  *
- * The test page invokes this machine while its test is loaded. Two things are the app's: the
- * confirmation (`confirm.requested`; the app answers `run.cancelConfirmed` once the user agreed)
- * and the 'Override run parameters' dialog (`overrides.requested`; the dialog's answer comes back
- * as `run.start` with its settings).
+ * The test page invokes this machine while its test is loaded, and hands it the dialog. The
+ * 'Override run parameters' dialog is the app's (`overrides.requested`; the dialog's answer comes
+ * back as `run.start` with its settings).
  *
- * Polling pauses while a run is being created or cancelled, so a list fetched before the change
- * never replaces the answer that carries it.
+ * Polling pauses while a run is being created or cancelled (from the question on), so a list
+ * fetched before the change never replaces the answer that carries it, and the run the dialog
+ * asked about is still the first active one when the user agrees.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
-import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
+import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
 import {
   CANCEL_RUN_FAILED,
+  CANCEL_RUN_OPTIONS,
   CREATE_RUN_FAILED,
   FETCH_RUNS_FAILED,
   RUN_POLL_INTERVAL_MS,
-  cancelRunOptions,
   firstActiveRun,
   type RunSettings,
   type TestRun,
@@ -33,11 +35,14 @@ export interface TestRunsInput {
   testId: string;
   /** The test's project, for the addresses of the run views. */
   suiteId: string;
+  /** The app's confirm dialog, asked before a run is cancelled. */
+  confirmDialog: ConfirmDialogRef;
 }
 
 export interface TestRunsContext {
   testId: string;
   suiteId: string;
+  confirmDialog: ConfirmDialogRef;
   /** Newest first, as listTestRuns answers. */
   runs: TestRun[];
   /** Why the list could not be fetched; null once it was. */
@@ -50,15 +55,14 @@ export type TestRunsEvent =
   /** Run, or the 'Override run parameters' dialog's Run with its settings. */
   | { type: 'run.start'; settings?: RunSettings }
   | { type: 'run.cancel' }
-  /** The user agreed to cancel this run (the id the confirmation's intent carried). */
-  | { type: 'run.cancelConfirmed'; runId: string }
   | { type: 'overrides.open' }
-  | { type: 'runs.retry' };
+  | { type: 'runs.retry' }
+  /** The confirm dialog's answer to Cancel. */
+  | ConfirmAnswerEvent;
 
 export type TestRunsEmitted =
-  | { type: 'confirm.requested'; options: ConfirmOptions }
   /** The app opens the 'Override run parameters' dialog of this test. */
-  | { type: 'overrides.requested'; testId: string };
+  { type: 'overrides.requested'; testId: string };
 
 const settingsOf = (event: TestRunsEvent) => (event.type === 'run.start' ? event.settings : undefined);
 
@@ -92,12 +96,12 @@ export const testRunsMachine = setup({
     }),
   },
   actions: {
+    ...confirmationActions<TestRunsContext, TestRunsEvent>(),
     setRuns: assign((_, params: { runs: TestRun[] }) => ({ runs: params.runs, error: null, fetchFailing: false })),
     setError: assign((_, params: { message: string }) => ({ error: params.message, fetchFailing: true })),
     markFetchFailing: assign({ fetchFailing: true }),
     addRun: assign(({ context }, params: { run: TestRun }) => ({ runs: [params.run, ...context.runs.filter((run) => run._id !== params.run._id)] })),
     replaceRun: assign(({ context }, params: { run: TestRun }) => ({ runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)) })),
-    requestCancel: emit(({ context }) => ({ type: 'confirm.requested' as const, options: cancelRunOptions(firstActiveRun(context.runs)!) })),
     emitOverridesRequested: emit(({ context }) => ({ type: 'overrides.requested' as const, testId: context.testId })),
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
@@ -118,7 +122,7 @@ export const testRunsMachine = setup({
   },
 }).createMachine({
   id: 'testRuns',
-  context: ({ input }) => ({ testId: input.testId, suiteId: input.suiteId, runs: [], error: null, fetchFailing: false }),
+  context: ({ input }) => ({ testId: input.testId, suiteId: input.suiteId, confirmDialog: input.confirmDialog, runs: [], error: null, fetchFailing: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -146,8 +150,7 @@ export const testRunsMachine = setup({
       initial: 'waiting',
       on: {
         ...startable,
-        'run.cancel': { guard: 'hasActiveRun', actions: 'requestCancel' },
-        'run.cancelConfirmed': 'cancelling',
+        'run.cancel': { guard: 'hasActiveRun', target: 'cancelling', actions: { type: 'askToConfirm', params: { options: CANCEL_RUN_OPTIONS } } },
       },
       states: {
         waiting: {
@@ -179,14 +182,28 @@ export const testRunsMachine = setup({
         onError: { target: 'ready', actions: { type: 'notifyCreateFailed', params: CREATE_RUN_FAILED } },
       },
     },
+    // Cancel of the first active run: asked, then sent on Yes. A failure toasts and asks again.
     cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'cancelTestRun',
-        src: 'cancelTestRun',
-        input: ({ event }) => ({ runId: event.type === 'run.cancelConfirmed' ? event.runId : '' }),
-        onDone: { target: 'ready', actions: { type: 'replaceRun', params: ({ event }) => ({ run: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'notifyCancelFailed', params: CANCEL_RUN_FAILED } },
+      initial: 'asking',
+      states: {
+        asking: { on: { 'confirm.accepted': 'sending', 'confirm.declined': '#testRuns.ready' } },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'cancelTestRun',
+            src: 'cancelTestRun',
+            // Nothing changes the list while cancelling: this is the run the dialog asked about.
+            input: ({ context }) => ({ runId: firstActiveRun(context.runs)!._id }),
+            onDone: { target: '#testRuns.ready', actions: ['settleConfirmation', { type: 'replaceRun', params: ({ event }) => ({ run: event.output }) }] },
+            onError: {
+              target: 'asking',
+              actions: [
+                { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+                { type: 'notifyCancelFailed', params: CANCEL_RUN_FAILED },
+              ],
+            },
+          },
+        },
       },
     },
   },

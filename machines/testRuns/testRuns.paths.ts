@@ -1,13 +1,15 @@
 /**
  * The path model of a test's runs: lists with and without an active run, both outcomes of every
- * request, Run with and without override settings, Cancel and its confirmation, and the
- * 'Override run parameters' request. Polling timers are walked by the helpers.
+ * request, Run with and without override settings, Cancel with the dialog's Yes and No, and the
+ * 'Override run parameters' request. Polling timers are walked by the helpers. The dialog is a
+ * recording stand-in (machines/_testing/confirmations.ts).
  */
+import { recordingDialog } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { RunSettings, TestRun } from './runStatus';
 import { testRunsMachine } from './testRuns.machine';
-import { activeRuns, cancelledRun, createdRun, idleRuns, runningRun, suiteId, testId } from './testRuns.samples';
+import { activeRuns, cancelledRun, createdRun, idleRuns, suiteId, testId } from './testRuns.samples';
 
 export const overrideSettings: RunSettings = { parameter_overrides: { CARD: '4000 0000 0000 0002' }, website_url_override: 'https://staging.shop.test' };
 
@@ -25,13 +27,14 @@ export const silentTestRuns = testRunsMachine.provide(silent);
 
 export const testRunsPathModel: PathModel<typeof testRunsMachine> = {
   machine: testRunsMachine,
-  inputs: [{ testId, suiteId }],
+  inputs: [{ testId, suiteId, confirmDialog: recordingDialog().ref }],
   implementations: silent,
   events: () => [
     { type: 'run.start' },
     { type: 'run.start', settings: overrideSettings },
     { type: 'run.cancel' },
-    { type: 'run.cancelConfirmed', runId: runningRun._id },
+    { type: 'confirm.accepted', value: '' },
+    { type: 'confirm.declined' },
     { type: 'overrides.open' },
     { type: 'runs.retry' },
     doneEvent('listTestRuns', idleRuns),

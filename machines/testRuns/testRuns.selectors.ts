@@ -16,7 +16,7 @@ export interface RunButtonView {
   disabled: boolean;
   /** A run is being created: the button spins. */
   saving: boolean;
-  /** Cancel shows while a run is active: 'enabled', 'busy' while the cancel is sent, else 'hidden'. */
+  /** Cancel shows while a run is active: 'enabled' (also while its confirmation is asked), 'busy' while the cancel is sent, else 'hidden'. */
   cancel: 'hidden' | 'enabled' | 'busy';
   /** Idle: 'Regenerate' and 'Override run parameters' are offered. */
   canOverride: boolean;
@@ -26,12 +26,13 @@ export function selectRunButton(snapshot: Snapshot): RunButtonView {
   const active = firstActiveRun(snapshot.context.runs) !== null;
   const saving = snapshot.matches('saving');
   const disabled = snapshot.matches('loading') || saving || active;
-  const cancelling = snapshot.matches('cancelling');
+  // While the dialog asks, Cancel stays as it was behind it; it spins once the cancel is sent.
+  const asking = snapshot.matches({ cancelling: 'asking' });
   return {
     label: disabled ? 'Running' : 'Run',
     disabled,
     saving,
-    cancel: cancelling ? 'busy' : snapshot.can({ type: 'run.cancel' }) ? 'enabled' : 'hidden',
+    cancel: snapshot.matches({ cancelling: 'sending' }) ? 'busy' : asking || snapshot.can({ type: 'run.cancel' }) ? 'enabled' : 'hidden',
     canOverride: snapshot.can({ type: 'overrides.open' }),
   };
 }

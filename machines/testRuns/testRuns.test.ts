@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingDialog } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
+import { confirmDialogMachine } from '../confirmDialog/confirmDialog.machine';
+import { selectError, selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
 import { RUN_POLL_INTERVAL_MS, runStatusKind, type RunStatus, type TestRun } from './runStatus';
 import { testRunsMachine } from './testRuns.machine';
-import { overrideSettings, testRunsPathModel } from './testRuns.paths';
+import { overrideSettings, silentTestRuns, testRunsPathModel } from './testRuns.paths';
 import { activeRuns, cancelledRun, createdRun, idleRuns, passedRun, runningRun, suiteId, testId } from './testRuns.samples';
 import { selectRecentRuns, selectRunButton } from './testRuns.selectors';
 
@@ -14,10 +17,12 @@ describePathModel(testRunsPathModel);
 const ACTORS = ['listTestRuns', 'createTestRun', 'cancelTestRun'];
 const ACTIONS = ['notifyFetchFailed', 'notifyCreateFailed', 'notifyCancelFailed'];
 
+/** The runs with every request recorded, and a recording stand-in for the confirm dialog (`received`). */
 function startRuns() {
-  const started = startRecorded(testRunsMachine, { input: { testId, suiteId }, actors: ACTORS, actions: ACTIONS });
+  const dialog = recordingDialog();
+  const started = startRecorded(testRunsMachine, { input: { testId, suiteId, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const load = (runs: TestRun[]) => started.settle(doneEvent('listTestRuns', runs));
-  return { ...started, load, button: () => selectRunButton(started.snapshot()) };
+  return { ...started, load, received: dialog.received, button: () => selectRunButton(started.snapshot()) };
 }
 
 describe('run statuses', () => {
@@ -81,37 +86,76 @@ describe('testRuns', () => {
     expect(button().label).toBe('Run');
   });
 
-  it('asks to confirm Cancel of the first active run, and cancels it once confirmed', () => {
-    const { actor, load, settle, calls, emitted, button, snapshot } = startRuns();
+  it('asks the dialog to confirm Cancel of the first active run, cancels it on Yes and settles the dialog', () => {
+    const { actor, load, settle, calls, received, button, snapshot } = startRuns();
     load(activeRuns);
     // The list is newest first; the newest active one is the target.
     actor.send({ type: 'run.cancel' });
-    expect(emitted).toEqual([
+    expect(received).toEqual([
       {
-        type: 'confirm.requested',
-        options: {
-          title: 'Cancel test run',
-          message: 'This action will cancel the test run.',
-          icon: 'warning',
-          intent: { type: 'testRun.cancel', id: runningRun._id, testId },
-        },
+        type: 'confirm.request',
+        options: { title: 'Cancel test run', message: 'This action will cancel the test run.', icon: 'warning' },
+        replyTo: actor,
       },
     ]);
-    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    // Behind the dialog, Cancel stays as it was; nothing is sent before Yes.
+    expect(button().cancel).toBe('enabled');
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.at(-1)).toEqual(['cancelTestRun', { runId: runningRun._id }]);
     expect(button().cancel).toBe('busy');
     settle(doneEvent('cancelTestRun', cancelledRun));
-    expect(calls.at(-1)).toEqual(['cancelTestRun', { runId: runningRun._id }]);
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
     expect(snapshot().context.runs[0]).toEqual(cancelledRun);
     expect(button()).toMatchObject({ label: 'Run', disabled: false, cancel: 'hidden' });
   });
 
-  it('toasts a failed cancel and keeps the run active', () => {
-    const { actor, load, settle, done, button } = startRuns();
+  it('cancels nothing on No', () => {
+    const { actor, load, calls, received, button, snapshot } = startRuns();
     load(activeRuns);
-    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    actor.send({ type: 'run.cancel' });
+    actor.send({ type: 'confirm.declined' });
+    expect(snapshot().value).toEqual({ ready: 'waiting' });
+    expect(calls.map(([name]) => name)).toEqual(['listTestRuns']);
+    expect(received).toHaveLength(1);
+    expect(button()).toMatchObject({ label: 'Running', cancel: 'enabled' });
+  });
+
+  it('toasts a failed cancel, tells the dialog why, and cancels again on a second Yes', () => {
+    const { actor, load, settle, calls, done, received, button } = startRuns();
+    load(activeRuns);
+    actor.send({ type: 'run.cancel' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('cancelTestRun', 'Service Unavailable'));
     expect(done).toEqual([['notifyCancelFailed', { title: 'Some error occurred', text: 'Unable to cancel the test run', type: 'error' }]]);
+    expect(received.at(-1)).toEqual({ type: 'confirm.failed', error: 'Service Unavailable' });
     expect(button()).toMatchObject({ label: 'Running', cancel: 'enabled' });
+    actor.send({ type: 'confirm.accepted', value: '' });
+    expect(calls.filter(([name]) => name === 'cancelTestRun')).toEqual([
+      ['cancelTestRun', { runId: runningRun._id }],
+      ['cancelTestRun', { runId: runningRun._id }],
+    ]);
+    settle(doneEvent('cancelTestRun', cancelledRun));
+    expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
+  });
+
+  it('works with the real confirm dialog: Yes loads it until the run is cancelled; a failure shows in it', () => {
+    const dialog = createActor(confirmDialogMachine).start();
+    const actor = createActor(silentTestRuns, { input: { testId, suiteId, confirmDialog: dialog } }).start();
+    actor.send(doneEvent('listTestRuns', activeRuns) as never);
+    actor.send({ type: 'run.cancel' });
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(true);
+    dialog.send({ type: 'dialog.confirm' });
+    expect(dialog.getSnapshot().value).toBe('confirming');
+    actor.send(errorEvent('cancelTestRun', 'Service Unavailable') as never);
+    expect(dialog.getSnapshot().value).toBe('open');
+    expect(selectError(dialog.getSnapshot())).toBe('Service Unavailable');
+    dialog.send({ type: 'dialog.confirm' });
+    actor.send(doneEvent('cancelTestRun', cancelledRun) as never);
+    expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.runs[0]).toEqual(cancelledRun);
+    actor.stop();
+    dialog.stop();
   });
 
   it("asks the app for the 'Override run parameters' dialog only while no run is active", () => {
@@ -119,17 +163,18 @@ describe('testRuns', () => {
     load(activeRuns);
     actor.send({ type: 'overrides.open' });
     expect(emitted).toEqual([]);
-    actor.send({ type: 'run.cancelConfirmed', runId: runningRun._id });
+    actor.send({ type: 'run.cancel' });
+    actor.send({ type: 'confirm.accepted', value: '' });
     settle(doneEvent('cancelTestRun', cancelledRun));
     actor.send({ type: 'overrides.open' });
     expect(emitted).toEqual([{ type: 'overrides.requested', testId }]);
   });
 
   it('ignores Cancel while no run is active', () => {
-    const { actor, load, emitted } = startRuns();
+    const { actor, load, received } = startRuns();
     load(idleRuns);
     actor.send({ type: 'run.cancel' });
-    expect(emitted).toEqual([]);
+    expect(received).toEqual([]);
   });
 
   it('toasts a failed load once, shows the error with Retry, and keeps trying', () => {
@@ -177,7 +222,7 @@ describe('testRuns', () => {
         },
         actions: { notifyFetchFailed: (_, params) => void toasts.push(params) },
       }),
-      { input: { testId, suiteId }, clock },
+      { input: { testId, suiteId, confirmDialog: recordingDialog().ref }, clock },
     ).start();
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settled();

@@ -20,9 +20,13 @@ import { sampleArtifacts } from './sampleArtifacts';
 
 type Args = { state: string; context: RunViewContext; send: (event: unknown) => void };
 
+/** The app's confirm dialog is not part of these stories: it shows over the view (src/features/confirm). */
+const confirmDialog = { send: () => {} };
+
 const withReport = (report: RunReport | null, view: Partial<RunViewContext> = {}): RunViewContext => ({
   runId,
   suiteId,
+  confirmDialog,
   report,
   error: null,
   fetchFailing: false,
@@ -229,10 +233,20 @@ export const ScreenshotOpen: Story = {
   },
 };
 
-/** The confirmed cancel is being sent. */
+/** Cancel was clicked: the app's dialog asks over the view; behind it the run shows as it was, polling waits. */
+export const AskingToCancel: Story = {
+  parameters: { state: 'cancelling.asking' },
+  args: { state: 'cancelling.asking', context: withReport(runningReport) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('run-status')).toHaveTextContent('Running');
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+/** The confirmed cancel is being sent: Cancel spins (and so does the dialog's Yes). */
 export const Cancelling: Story = {
-  parameters: { state: 'cancelling' },
-  args: { state: 'cancelling', context: withReport(runningReport) },
+  parameters: { state: 'cancelling.sending' },
+  args: { state: 'cancelling.sending', context: withReport(runningReport) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-loading');
   },

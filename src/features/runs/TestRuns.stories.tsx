@@ -10,7 +10,18 @@ import { RunButton } from './RunButton';
 
 type Args = { state: string; context: TestRunsContext; send: (event: unknown) => void; sendPage: (event: unknown) => void };
 
-const withRuns = (runs: TestRun[], view: Partial<TestRunsContext> = {}): TestRunsContext => ({ testId, suiteId, runs, error: null, fetchFailing: false, ...view });
+/** The app's confirm dialog is not part of these stories: it shows over the page (src/features/confirm). */
+const confirmDialog = { send: () => {} };
+
+const withRuns = (runs: TestRun[], view: Partial<TestRunsContext> = {}): TestRunsContext => ({
+  testId,
+  suiteId,
+  confirmDialog,
+  runs,
+  error: null,
+  fetchFailing: false,
+  ...view,
+});
 
 /** The Run button as the test page's header shows it, with the recent runs below. */
 const meta = {
@@ -99,7 +110,7 @@ export const Idle: Story = {
   },
 };
 
-/** A run is active: Run reads 'Running' and is disabled; Cancel (confirmed by the app) targets it. */
+/** A run is active: Run reads 'Running' and is disabled; Cancel (confirmed in the app's dialog) targets it. */
 export const Active: Story = {
   parameters: { state: 'ready.waiting' },
   args: { context: withRuns(activeRuns) },
@@ -159,10 +170,20 @@ export const Saving: Story = {
   },
 };
 
-/** The confirmed cancel is being sent: Cancel spins. */
+/** Cancel was clicked: the app's dialog asks over the page; behind it, Cancel stays as it was and polling waits. */
+export const AskingToCancel: Story = {
+  parameters: { state: 'cancelling.asking' },
+  args: { state: 'cancelling.asking', context: withRuns(activeRuns) },
+  play: async ({ canvasElement }) => {
+    await expect(runButton(canvasElement, 'Running')).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+/** The confirmed cancel is being sent: Cancel spins (and so does the dialog's Yes). */
 export const Cancelling: Story = {
-  parameters: { state: 'cancelling' },
-  args: { state: 'cancelling', context: withRuns(activeRuns) },
+  parameters: { state: 'cancelling.sending' },
+  args: { state: 'cancelling.sending', context: withRuns(activeRuns) },
   play: async ({ canvasElement }) => {
     await expect(runButton(canvasElement, 'Running')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-loading');

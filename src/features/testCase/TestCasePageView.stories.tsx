@@ -17,10 +17,14 @@ import { TestCasePageView } from './TestCasePageView';
 
 type Args = { state: string; context: TestCasePageContext; send: (event: unknown) => void; sendRuns: (event: unknown) => void };
 
+/** The app's confirm dialog is not part of these stories: it shows over the page (src/features/confirm). */
+const confirmDialog = { send: () => {} };
+
 const withTest = (test: TestCase | null, view: Partial<TestCasePageContext> = {}): TestCasePageContext => ({
   testId,
   canChooseShortName: false,
   origin: '',
+  confirmDialog,
   test,
   error: null,
   slide: 0,
@@ -28,15 +32,19 @@ const withTest = (test: TestCase | null, view: Partial<TestCasePageContext> = {}
   ...view,
 });
 
-/** The page's states: `page` (what the user does) beside `watch` (the live watch of a running test). */
-const VIEWING = 'loaded.page.viewing.gallery.still+watch.idle';
-const PLAYING = 'loaded.page.viewing.gallery.playing+watch.idle';
-const WATCHING = 'loaded.page.viewing.gallery.still+watch.watching';
+/**
+ * The page's states: `page` (what the user does) beside `watch` (the live watch of a running
+ * test) and `confirm` (a confirmation asked of the app's dialog, and its request).
+ */
+const loaded = (page: string, watch = 'idle', confirm = 'idle') => `loaded.page.${page}+watch.${watch}+confirm.${confirm}`;
+const VIEWING = loaded('viewing.gallery.still');
+const PLAYING = loaded('viewing.gallery.playing');
+const WATCHING = loaded('viewing.gallery.still', 'watching');
 
 const noLists = { browserStates: [], sharedParameters: [], modules: [] };
 
 /** The test's runs (the page's child, src/features/runs): idle, with two runs. */
-const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', { testId, suiteId, runs: idleRuns, error: null, fetchFailing: false });
+const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', { testId, suiteId, confirmDialog, runs: idleRuns, error: null, fetchFailing: false });
 
 const meta = {
   title: 'Test cases/Test page',
@@ -341,8 +349,8 @@ export const ViewingRunnableWithoutScript: Story = {
 };
 
 export const Generating: Story = {
-  parameters: { state: 'loaded.page.generating+watch.idle' },
-  args: { state: 'loaded.page.generating+watch.idle', context: withTest(sampleTests.notGenerated) },
+  parameters: { state: loaded('generating') },
+  args: { state: loaded('generating'), context: withTest(sampleTests.notGenerated) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Generate' })).toHaveAttribute('data-loading');
     const items = await menuItems(canvasElement);
@@ -355,8 +363,8 @@ export const Generating: Story = {
 
 /** While the test is edited: the form instead of the details, no button, Edit and Clone disabled. */
 export const Editing: Story = {
-  parameters: { state: 'loaded.page.editing+watch.idle' },
-  args: { state: 'loaded.page.editing+watch.idle' },
+  parameters: { state: loaded('editing') },
+  args: { state: loaded('editing') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit test' })).toBeVisible();
@@ -374,8 +382,8 @@ export const Editing: Story = {
 
 /** A running test edited: the watch goes on (the status icon stays live); the form shows. */
 export const EditingWhileWatching: Story = {
-  parameters: { state: 'loaded.page.editing+watch.watching' },
-  args: { state: 'loaded.page.editing+watch.watching', context: withTest(sampleTests.generating) },
+  parameters: { state: loaded('editing', 'watching') },
+  args: { state: loaded('editing', 'watching'), context: withTest(sampleTests.generating) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit test' })).toBeVisible();
@@ -388,8 +396,8 @@ export const EditingWhileWatching: Story = {
 
 /** The image viewer overlay: the screenshot, closed on click; the slideshow waits. */
 export const ScreenshotOpen: Story = {
-  parameters: { state: 'loaded.page.viewing.screenshotOpen+watch.idle' },
-  args: { state: 'loaded.page.viewing.screenshotOpen+watch.idle', context: withTest(sampleTests.runnable, { viewerIndex: 1 }) },
+  parameters: { state: loaded('viewing.screenshotOpen') },
+  args: { state: loaded('viewing.screenshotOpen'), context: withTest(sampleTests.runnable, { viewerIndex: 1 }) },
   play: async ({ canvasElement, args }) => {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
     const image = await waitFor(() => within(dialog).getByRole('img', { name: 'Screenshot 2' }));
@@ -402,8 +410,8 @@ export const ScreenshotOpen: Story = {
 
 /** A screenshot of a running test open: new steps keep arriving behind it. */
 export const ScreenshotOpenWhileWatching: Story = {
-  parameters: { state: 'loaded.page.viewing.screenshotOpen+watch.watching' },
-  args: { state: 'loaded.page.viewing.screenshotOpen+watch.watching', context: withTest(sampleTests.generating, { viewerIndex: 0 }) },
+  parameters: { state: loaded('viewing.screenshotOpen', 'watching') },
+  args: { state: loaded('viewing.screenshotOpen', 'watching'), context: withTest(sampleTests.generating, { viewerIndex: 0 }) },
   play: async () => {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/0.png')));
@@ -417,3 +425,41 @@ export const Deleted: Story = {
     await expect(within(canvasElement).getByText('This test was deleted.')).toBeVisible();
   },
 };
+
+/**
+ * A confirmation under way: the app's dialog asks over the page (or loads while the page's
+ * request is under way). Behind it the page stays as it was, and offers no second question.
+ */
+function confirming(confirm: string): Story {
+  const generating = /^(cancel|forceStop)\./.test(confirm);
+  const state = generating ? loaded('viewing.gallery.still', 'watching', confirm) : loaded('viewing.gallery.playing', 'idle', confirm);
+  return {
+    parameters: { state },
+    args: { state, context: withTest(generating ? sampleTests.generating : sampleTests.runnable) },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText('A shopper pays by card')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: generating ? 'Cancel' : 'Run' })).toBeVisible();
+      // Force stop shows only while it can be chosen.
+      await expect(await menuItems(canvasElement)).toEqual([
+        ['Copy Link', true],
+        ['Edit', true],
+        ['Clone', true],
+        ['Delete', false],
+        ['Publish', false],
+      ]);
+      await userEvent.keyboard('{Escape}');
+    },
+  };
+}
+
+export const AskingToDelete = confirming('delete.asking');
+export const Deleting = confirming('delete.deleting');
+export const AskingToPublish = confirming('publish.asking');
+export const Publishing = confirming('publish.publishing');
+export const AskingToRegenerate = confirming('regenerate.asking');
+export const Regenerating = confirming('regenerate.regenerating');
+export const AskingToCancel = confirming('cancel.asking');
+export const CancellingGeneration = confirming('cancel.cancelling');
+export const AskingToForceStop = confirming('forceStop.asking');
+export const ForceStopping = confirming('forceStop.stopping');

@@ -1,7 +1,8 @@
 /**
  * One test in the Tests page: breadcrumb, button, action menu and details, with the editor in
- * place while editing. Confirmations run through the global dialog; what they changed comes
- * back to the page and the project's tree. While the test runs, the page's live watch keeps it
+ * place while editing. The page (and its runs) ask the global confirm dialog themselves and act
+ * on the answer, refreshing the project's tree and leaving a deleted test on their own
+ * (testCasePageActors.ts). While the test runs, the page's live watch keeps it
  * (and, through `test.stateChanged`, the tree) current. The step feedback form, the debug
  * info and logs, and the 'Override run parameters' dialog run as their own actors beside the
  * page; the test's runs are the page's child (src/features/runs/TestRunsConnected.tsx).
@@ -27,16 +28,16 @@ import { TestCasePageView } from './TestCasePageView';
 export { NewTestCaseScreen } from './NewTestCaseScreen';
 
 function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) {
-  const actor = useActorRef(testCasePage, { input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin } });
+  const actor = useActorRef(testCasePage, {
+    input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin, confirmDialog: appActors().confirmDialog },
+  });
   const feedback = useActorRef(stepFeedback, { input: { testId } });
   const diagnostics = useActorRef(testDiagnostics, { input: { testId } });
   const overrides = useActorRef(runOverrides, { input: { testId } });
-  const { confirmDialog } = appActors();
   useActorRef(emittedListener, {
     input: {
       actor,
       handlers: {
-        'confirm.requested': (event) => confirmDialog.send({ type: 'dialog.open', options: event.options as never }),
         'generation.queued': () => refreshTree(),
         // The live watch saw the state change: the tree's status icon follows.
         'test.stateChanged': () => refreshTree(),
@@ -54,24 +55,6 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
         'feedback.submitted': (event) => {
           actor.send({ type: 'test.changed', test: event.test as TestCase });
           refreshTree();
-        },
-      },
-    },
-  });
-  useActorRef(emittedListener, {
-    input: {
-      actor: confirmDialog,
-      handlers: {
-        'dialog.confirmed': (event) => {
-          const { intent, output } = event as unknown as { intent: { type: string; id?: string }; output: unknown };
-          if (!intent.type.startsWith('testCase.') || intent.id !== testId) return;
-          refreshTree();
-          if (intent.type === 'testCase.delete') {
-            actor.send({ type: 'test.deleted' });
-            goTo(`/tests/${suiteId}`);
-          } else if (intent.type === 'testCase.publish' && output) {
-            actor.send({ type: 'test.published', test: output as TestCase });
-          } else if (output) actor.send({ type: 'test.changed', test: output as TestCase });
         },
       },
     },
@@ -106,7 +89,7 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
         recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
         runOverrides={<RunOverridesDialog snapshot={overridesSnapshot} send={overrides.send} />}
       />
-      {runs && <TestRunsWiring key={runs.sessionId} runs={runs} overrides={overrides} testId={testId} />}
+      {runs && <TestRunsWiring key={runs.sessionId} runs={runs} overrides={overrides} />}
     </>
   );
 }

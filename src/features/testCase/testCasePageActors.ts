@@ -1,6 +1,7 @@
 /**
  * The test page's machines wired to their real implementations: the page (with its live watch
- * over the websocket and the test's runs), the step feedback form, and the debug info and logs.
+ * over the websocket, the test's runs, and the requests its confirmations make), the step
+ * feedback form, and the debug info and logs.
  */
 import { fromPromise } from 'xstate';
 import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
@@ -9,9 +10,10 @@ import { testCasePageMachine } from '../../../machines/testCasePage/testCasePage
 import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
 import { liveWatchActors } from '../../actors/liveWatchActors';
 import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../../api/generation';
-import { getTestCase, regenerateTestCase } from '../../api/testCases';
+import { cancelTestCaseGeneration, deleteTestCase, forceStopTestCase, getTestCase, publishTestCase, regenerateTestCase } from '../../api/testCases';
 import { layoutActors } from '../../app/appActors';
 import { downloadText } from '../../app/download';
+import { goTo } from '../../app/navigation';
 import { showToast } from '../../ui/toaster';
 import { testRuns } from '../runs/runActors';
 
@@ -27,6 +29,10 @@ export const testCasePage = testCasePageMachine.provide({
   actors: {
     getTestCase: fromPromise(({ input }) => getTestCase(input.id)),
     regenerateTestCase: fromPromise(({ input }) => regenerateTestCase(input.id)),
+    deleteTestCase: fromPromise(({ input }) => deleteTestCase(input.id)),
+    publishTestCase: fromPromise(({ input }) => publishTestCase(input.id, input.slug)),
+    cancelTestCaseGeneration: fromPromise(({ input }) => cancelTestCaseGeneration(input.id)),
+    forceStopTestCase: fromPromise(({ input }) => forceStopTestCase(input.id)),
     liveWatch,
     testRuns,
   },
@@ -35,6 +41,9 @@ export const testCasePage = testCasePageMachine.provide({
       void navigator.clipboard.writeText(text).then(() => showToast({ title, text: message, type: 'success' }));
     },
     notifyPublished: (_, params) => showToast(params),
+    notifyActionFailed: (_, params) => showToast(params),
+    refreshTree: () => refreshTree(),
+    openSuite: (_, { suiteId }) => goTo(`/tests/${suiteId}`),
     downloadScript: (_, { fileName, text }) => downloadText(fileName, text),
     notifyFetchFailed: (_, params) => showToast(params),
     notifyGenerateFailed: (_, params) => showToast(params),
