@@ -28,7 +28,10 @@ test('generation per step against replay of the final script', async () => {
     for (let run = 0; run < runs; run++) {
       const website = new URL(flow.page, fixtures.server.url).href;
       const started = performance.now();
-      const generated = await generateInChromium({ testName: flow.page, website, description: flow.description, screenshots: true }, { browser: fixtures.browser, stepTimeoutMs: 5000 });
+      const generated = await generateInChromium(
+        { testName: flow.page, website, description: flow.description, screenshots: true },
+        { browser: fixtures.browser, stepTimeoutMs: 5000 },
+      );
       generation += ms(started);
       const { outcome } = generated;
       expect(outcome.state, outcome.message).toBe('completed');
@@ -60,6 +63,11 @@ test('generation per step against replay of the final script', async () => {
     const started = performance.now();
     const result = await runPlaywright(dir);
     expect(result.status, result.output).toBe(0);
-    record({ section: 'Generation', name: `${name}: \`playwright test\` of the final script (runner start-up included)`, value: ms(started), unit: 'ms' });
+    record({
+      section: 'Generation',
+      name: `${name}: \`playwright test\` of the final script (runner start-up included)`,
+      value: ms(started),
+      unit: 'ms',
+    });
   }
 }, 300_000);

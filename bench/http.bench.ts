@@ -33,7 +33,12 @@ beforeAll(async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { authorization: `Bearer ${session.accessToken}` };
     targets.push({ name: `GET /api/test-case/{id} (${kind})`, url: `${url}/api/test-case/${testId}`, headers });
-    targets.push({ name: `GET /api/test-suites/{id}/tree, 10,000 tests (${kind})`, url: `${url}/api/test-suites/${suiteId}/tree`, headers, budgetP95: 50 });
+    targets.push({
+      name: `GET /api/test-suites/{id}/tree, 10,000 tests (${kind})`,
+      url: `${url}/api/test-suites/${suiteId}/tree`,
+      headers,
+      budgetP95: 50,
+    });
   }
 });
 

@@ -13,13 +13,30 @@ test('phrasing corpus read as meant', () => {
   const corpus = loadCorpus();
   const result = measure(corpus);
   const { own } = result;
-  record({ section: 'Phrasing', name: `corpus lines read as meant (${own.meant} of ${own.lines}; ${own.needsModel} model-only and ${own.notUi} no-UI setup lines apart)`, value: own.share, unit: '%', atLeast: 90 });
+  record({
+    section: 'Phrasing',
+    name: `corpus lines read as meant (${own.meant} of ${own.lines}; ${own.needsModel} model-only and ${own.notUi} no-UI setup lines apart)`,
+    value: own.share,
+    unit: '%',
+    atLeast: 90,
+  });
   for (const [batch, part] of Object.entries(result.batches)) {
-    record({ section: 'Phrasing', name: `held-out batch ${batch}: ${part.meant} of ${part.lines} read as meant (${part.needsModel} model-only and ${part.notUi} no-UI setup lines apart)`, value: part.share, unit: '%', atLeast: 85 });
+    record({
+      section: 'Phrasing',
+      name: `held-out batch ${batch}: ${part.meant} of ${part.lines} read as meant (${part.needsModel} model-only and ${part.notUi} no-UI setup lines apart)`,
+      value: part.share,
+      unit: '%',
+      atLeast: 85,
+    });
   }
   for (const [intent, share] of Object.entries(result.byIntent)) {
     record({ section: 'Phrasing', name: `read as meant: ${intent} (${share.meant} of ${share.lines})`, value: share.share, unit: '%' });
   }
-  record({ section: 'Phrasing', name: 'lines whose intended reading the language cannot write yet', value: result.expectedUnwritable, unit: 'lines' });
+  record({
+    section: 'Phrasing',
+    name: 'lines whose intended reading the language cannot write yet',
+    value: result.expectedUnwritable,
+    unit: 'lines',
+  });
   record({ section: 'Phrasing', name: 'parse and judge one corpus line', value: result.msPerLine, unit: 'ms', budget: 50 });
 });

@@ -34,7 +34,12 @@ export type Entry = {
 /** Adds a figure to this run's report (and says it on the console, for a run of one bench file). */
 export function record(entry: Entry): Entry {
   if (!Number.isFinite(entry.value)) throw new Error(`${entry.section} · ${entry.name}: no figure (${entry.value})`);
-  const full = { ...entry, pass: entry.pass ?? (entry.budget !== undefined ? entry.value <= entry.budget : entry.atLeast !== undefined ? entry.value >= entry.atLeast : undefined) };
+  const full = {
+    ...entry,
+    pass:
+      entry.pass ??
+      (entry.budget !== undefined ? entry.value <= entry.budget : entry.atLeast !== undefined ? entry.value >= entry.atLeast : undefined),
+  };
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   fs.appendFileSync(ENTRIES, JSON.stringify(full) + '\n');
   console.log(`[bench] ${full.section} · ${full.name}: ${format(full.value, full.unit)}${budgetText(full)}`);
@@ -54,7 +59,8 @@ function format(value: number, unit: string): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`.trim();
 }
 
-const bound = (entry: Entry) => (entry.budget !== undefined ? `≤ ${format(entry.budget, entry.unit)}` : entry.atLeast !== undefined ? `≥ ${format(entry.atLeast, entry.unit)}` : '');
+const bound = (entry: Entry) =>
+  entry.budget !== undefined ? `≤ ${format(entry.budget, entry.unit)}` : entry.atLeast !== undefined ? `≥ ${format(entry.atLeast, entry.unit)}` : '';
 const budgetText = (entry: Entry) => (bound(entry) ? ` (budget ${bound(entry)}: ${entry.pass ? 'PASS' : 'FAIL'})` : '');
 
 function machine() {
@@ -82,10 +88,17 @@ function machine() {
 /** Writes report.md and report.json from this run's figures; answers the Markdown and the paths. */
 export function writeReport(): { markdown: string; files: string[] } {
   const entries: Entry[] = fs.existsSync(ENTRIES)
-    ? fs.readFileSync(ENTRIES, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Entry)
+    ? fs
+        .readFileSync(ENTRIES, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Entry)
     : [];
   const order = (section: string) => (SECTIONS.indexOf(section as Section) + SECTIONS.length + 1) % (SECTIONS.length + 1);
-  const sorted = entries.map((entry, index) => ({ entry, index })).sort((a, b) => order(a.entry.section) - order(b.entry.section) || a.index - b.index).map(({ entry }) => entry);
+  const sorted = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => order(a.entry.section) - order(b.entry.section) || a.index - b.index)
+    .map(({ entry }) => entry);
   const budgeted = sorted.filter((entry) => entry.pass !== undefined);
   const failed = budgeted.filter((entry) => !entry.pass);
   const missing = SECTIONS.filter((section) => !entries.some((entry) => entry.section === section));
@@ -100,7 +113,10 @@ export function writeReport(): { markdown: string; files: string[] } {
     '',
     '| Section | Measure | Value | Budget | Result |',
     '|---|---|---:|---:|---|',
-    ...sorted.map((entry) => `| ${entry.section} | ${entry.name} | ${format(entry.value, entry.unit)} | ${bound(entry)} | ${entry.pass === undefined ? '' : entry.pass ? 'PASS' : '**FAIL**'} |`),
+    ...sorted.map(
+      (entry) =>
+        `| ${entry.section} | ${entry.name} | ${format(entry.value, entry.unit)} | ${bound(entry)} | ${entry.pass === undefined ? '' : entry.pass ? 'PASS' : '**FAIL**'} |`,
+    ),
     '',
     `Budgets: ${budgeted.length - failed.length} of ${budgeted.length} met${failed.length ? ` (failed: ${failed.map((entry) => entry.name).join('; ')})` : ''}.`,
     ...(missing.length ? ['', `No figures (the bench failed or did not run): ${missing.join(', ')}.`] : []),
@@ -110,6 +126,13 @@ export function writeReport(): { markdown: string; files: string[] } {
   const files = [path.join(REPORT_DIR, 'report.md'), path.join(REPORT_DIR, 'report.json')];
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   fs.writeFileSync(files[0], markdown);
-  fs.writeFileSync(files[1], JSON.stringify({ generatedAt, machine: about, budgets: { met: budgeted.length - failed.length, failed: failed.length }, missing, entries: sorted }, null, 2) + '\n');
+  fs.writeFileSync(
+    files[1],
+    JSON.stringify(
+      { generatedAt, machine: about, budgets: { met: budgeted.length - failed.length, failed: failed.length }, missing, entries: sorted },
+      null,
+      2,
+    ) + '\n',
+  );
   return { markdown, files };
 }

@@ -29,17 +29,31 @@ async function runsPerMinute(executorCount: number): Promise<number> {
     const env = { DATABASE_URL: database.connectionString!, AUTH_AUTOCONFIRM: 'true', EXECUTORS: '0', LOG_LEVEL: 'warn' };
     const server = await startServer('bench server', { ...env, LOG_LEVEL: 'info' });
     processes.push(server.process);
-    for (let i = 0; i < executorCount; i++) processes.push(startProcess(`executor ${i + 1}`, 'server/executors/main.ts', { ...env, EXECUTOR_SLOTS: '1' }));
+    for (let i = 0; i < executorCount; i++)
+      processes.push(startProcess(`executor ${i + 1}`, 'server/executors/main.ts', { ...env, EXECUTOR_SLOTS: '1' }));
     await Promise.all(processes.slice(1).map((executor) => executor.waitFor(/is ready/)));
     const api = httpApi(server.url, await signUpOverHttp(server.url, 'bench@example.com'));
     const orgId = (await api('GET', '/api/auth/get-user-organizations')).json[0].org_id;
     const suiteId = (await api('POST', '/api/test-suites', { org_id: orgId, name: 'Bench' })).json.test_suite_id;
     const created = await api('POST', '/api/test-cases/', {
-      test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in', website: new URL('login.html', fixtures.url).href, description: 'enter "ada@example.com" into "Email"\nexpect "Sign in" to be visible' }],
+      test_cases: [
+        {
+          test_suite_id: suiteId,
+          path: '',
+          name: 'Sign in',
+          website: new URL('login.html', fixtures.url).href,
+          description: 'enter "ada@example.com" into "Email"\nexpect "Sign in" to be visible',
+        },
+      ],
       schedule_generation: true,
     });
     const testId = created.json[0]._id;
-    const test = await until(async () => (await api('GET', `/api/test-case/${testId}`)).json, (current) => current.state === 'completed' || current.state === 'failed', 60_000, 'generation');
+    const test = await until(
+      async () => (await api('GET', `/api/test-case/${testId}`)).json,
+      (current) => current.state === 'completed' || current.state === 'failed',
+      60_000,
+      'generation',
+    );
     expect(test.state).toBe('completed');
     const started = performance.now();
     const runIds: string[] = [];

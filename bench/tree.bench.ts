@@ -50,7 +50,9 @@ type Stats = { latency: { mean: number; p50: number; p99: number }; throughput: 
 const report = (name: string, { latency }: Stats) => record({ section: 'Tree model', name: `${name}: p50`, value: latency.p50, unit: 'ms' });
 
 const items = tenThousandItems();
-const allFolders = items.filter((item) => item.is_folder).map((item) => (item.full_parent_path ? `${item.full_parent_path}/${item.entity_name}` : item.entity_name));
+const allFolders = items
+  .filter((item) => item.is_folder)
+  .map((item) => (item.full_parent_path ? `${item.full_parent_path}/${item.entity_name}` : item.entity_name));
 
 test('test tree model with 10,000 tests', async ({ bench }) => {
   expect(items.filter((item) => !item.is_folder)).toHaveLength(10_000);
@@ -147,12 +149,24 @@ test('GET the tree of 10,000 tests: bytes on the wire and p95, compressed and no
     expect([identity.encoding, gzip.encoding, br.encoding]).toEqual([null, 'gzip', 'br']);
     expect(decode(gzip)).toEqual(identity.body);
     expect(decode(br)).toEqual(identity.body);
-    const bytes = (name: string, value: number) => record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests: bytes on the wire, ${name}`, value, unit: 'bytes' });
+    const bytes = (name: string, value: number) =>
+      record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests: bytes on the wire, ${name}`, value, unit: 'bytes' });
     bytes('no Accept-Encoding (identity)', identity.body.length);
     bytes('Accept-Encoding: gzip', gzip.body.length);
     bytes('Accept-Encoding: br, gzip (brotli)', br.body.length);
-    record({ section: 'API', name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with br, gzip ÷ identity, same run', value: br.body.length / identity.body.length, unit: '', budget: 0.15 });
-    record({ section: 'API', name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with gzip ÷ identity, same run', value: gzip.body.length / identity.body.length, unit: '' });
+    record({
+      section: 'API',
+      name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with br, gzip ÷ identity, same run',
+      value: br.body.length / identity.body.length,
+      unit: '',
+      budget: 0.15,
+    });
+    record({
+      section: 'API',
+      name: 'GET /api/test-suites/{id}/tree, 10,000 tests: bytes with gzip ÷ identity, same run',
+      value: gzip.body.length / identity.body.length,
+      unit: '',
+    });
 
     for (const [name, headers, budget] of [
       ['Accept-Encoding: br, gzip', browser, 50],
@@ -160,8 +174,19 @@ test('GET the tree of 10,000 tests: bytes on the wire and p95, compressed and no
     ] as const) {
       await load({ url, headers, connections: 10, seconds: 2 }); // warm-up
       const { latencies } = await load({ url, headers, connections: 1, seconds: SECONDS });
-      record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p50, 1 connection`, value: percentile(latencies, 50), unit: 'ms' });
-      record({ section: 'API', name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p95, 1 connection`, value: percentile(latencies, 95), unit: 'ms', budget });
+      record({
+        section: 'API',
+        name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p50, 1 connection`,
+        value: percentile(latencies, 50),
+        unit: 'ms',
+      });
+      record({
+        section: 'API',
+        name: `GET /api/test-suites/{id}/tree, 10,000 tests, ${name}: p95, 1 connection`,
+        value: percentile(latencies, 95),
+        unit: 'ms',
+        budget,
+      });
     }
   } finally {
     await t.close();

@@ -37,17 +37,31 @@ let bigSuiteId = '';
 
 beforeAll(async () => {
   const uiDir = path.join(tmp, 'dist');
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', uiDir, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', uiDir, '--emptyOutDir', '--logLevel', 'error'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   expect(built.status, built.stderr).toBe(0);
   const database = await createTestDatabase('pglite');
-  const app = await buildApp({ db: database.db, uiDir, config: testConfig(), fileStore: openFileStore({ kind: 'local', directory: path.join(tmp, 'files') }) });
+  const app = await buildApp({
+    db: database.db,
+    uiDir,
+    config: testConfig(),
+    fileStore: openFileStore({ kind: 'local', directory: path.join(tmp, 'files') }),
+  });
   product = { app, database };
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The first account owns an organization; a small project with a passed run, and one of 10,000 tests.
   const { api, orgId, suiteId } = await signedInProject(product, EMAIL, 'Shop');
-  const [test] = await database.db.insert(testCases).values({ testSuiteId: suiteId, name: 'Buy a lamp', website: 'https://shop.example/', state: 'completed', finalScript: '// script' }).returning();
-  const [run] = await database.db.insert(testRuns).values({ testCaseId: test!.id, status: 'passed', startedAt: new Date(), finishedAt: new Date() }).returning();
+  const [test] = await database.db
+    .insert(testCases)
+    .values({ testSuiteId: suiteId, name: 'Buy a lamp', website: 'https://shop.example/', state: 'completed', finalScript: '// script' })
+    .returning();
+  const [run] = await database.db
+    .insert(testRuns)
+    .values({ testCaseId: test!.id, status: 'passed', startedAt: new Date(), finishedAt: new Date() })
+    .returning();
   small = { suiteId, runId: run!.id };
   bigSuiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Ten thousand' } })).json().test_suite_id;
   await insertTenThousandTests(product, bigSuiteId);
@@ -79,7 +93,10 @@ async function firstVisitJs(route: string, shown: (page: Page) => Locator, stora
   const scripts = new Map<string, Promise<number>>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
-    scripts.set(response.url(), response.body().then((body) => gzipSync(body).length));
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).length),
+    );
   };
   page.on('response', onResponse);
   await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
@@ -119,7 +136,9 @@ test('test tree of 10,000 tests in Chromium: show, search, scroll', async () => 
   await page.goto(`${url}/tests/${bigSuiteId}`);
   await page.getByRole('treeitem').first().waitFor();
   const shown = await page.evaluate(() => performance.now());
-  const treeRequest = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/tree'))?.duration ?? NaN);
+  const treeRequest = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/tree'))?.duration ?? NaN,
+  );
   record({ section: 'UI', name: 'tree of 10,000 tests: first visit of /tests/{project} to rows shown', value: shown, unit: 'ms' });
   record({ section: 'UI', name: 'tree of 10,000 tests: of which GET …/tree', value: treeRequest, unit: 'ms' });
 
@@ -129,16 +148,25 @@ test('test tree of 10,000 tests in Chromium: show, search, scroll', async () => 
   await page.getByRole('searchbox', { name: 'Search tests' }).fill('Checkout step', { timeout: SLOW });
   await page.getByText('Checkout step 0.0.0', { exact: true }).waitFor({ timeout: SLOW });
   record({ section: 'UI', name: 'tree of 10,000 tests: search matching all (10,520 rows)', value: elapsed(searched), unit: 'ms' });
-  record({ section: 'UI', name: 'tree of 10,000 tests: rows in the DOM after that search', value: await page.getByRole('treeitem').count(), unit: 'rows' });
+  record({
+    section: 'UI',
+    name: 'tree of 10,000 tests: rows in the DOM after that search',
+    value: await page.getByRole('treeitem').count(),
+    unit: 'rows',
+  });
 
   // Page by page through whatever scrolls the tree (its list, or the page when the list is not
   // bounded), then straight to the end. A move is done on the frame where the middle of the
   // view shows a row (or no longer shows the tree, past its end).
   const scrolled = await page.getByRole('tree', { name: 'Tests' }).evaluate(async (tree, pages) => {
     let scroller: Element = tree;
-    while (scroller.parentElement && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    while (scroller.parentElement && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY)))
+      scroller = scroller.parentElement;
     if (!scroller.parentElement) scroller = document.scrollingElement!;
-    const view = scroller === document.scrollingElement ? { top: 0, height: innerHeight } : { top: scroller.getBoundingClientRect().top, height: scroller.clientHeight };
+    const view =
+      scroller === document.scrollingElement
+        ? { top: 0, height: innerHeight }
+        : { top: scroller.getBoundingClientRect().top, height: scroller.clientHeight };
     const middle = view.top + view.height / 2;
     const drawn = () => {
       const box = tree.getBoundingClientRect();

@@ -16,17 +16,34 @@ const fixtures = chromiumForFile({ server: true });
 function share(name: string, results: ScenarioResult[]) {
   const passed = results.filter((r) => r.passed).length;
   const generated = results.filter((r) => r.generated).length;
-  record({ section: 'Generation', name: `${name} that generate and pass (${passed} of ${results.length}; ${generated} generated)`, value: (100 * passed) / results.length, unit: '%', atLeast: 90 });
+  record({
+    section: 'Generation',
+    name: `${name} that generate and pass (${passed} of ${results.length}; ${generated} generated)`,
+    value: (100 * passed) / results.length,
+    unit: '%',
+    atLeast: 90,
+  });
 }
 
 test('unquoted scenarios against unseen apps generate and pass', async () => {
   const started = performance.now();
   const results = await runScenarios(loadScenarios(), fixtures);
   share('unquoted scenarios on the fixture apps', results);
-  share('unquoted scenarios on real open-source apps', results.filter((r) => r.scenario.realApp));
-  share('unquoted scenarios on the small pages written here', results.filter((r) => !r.scenario.realApp));
+  share(
+    'unquoted scenarios on real open-source apps',
+    results.filter((r) => r.scenario.realApp),
+  );
+  share(
+    'unquoted scenarios on the small pages written here',
+    results.filter((r) => !r.scenario.realApp),
+  );
   const steps = results.reduce((sum, r) => sum + r.scenario.lines.length + 1, 0);
-  record({ section: 'Generation', name: `unquoted scenarios: generation and run per step (${steps} steps)`, value: (performance.now() - started) / steps, unit: 'ms' });
+  record({
+    section: 'Generation',
+    name: `unquoted scenarios: generation and run per step (${steps} steps)`,
+    value: (performance.now() - started) / steps,
+    unit: 'ms',
+  });
   const failed = failures(results);
   if (failed.length) console.log(`[bench] scenarios that did not generate and pass:\n  ${failed.join('\n  ')}`);
 }, 900_000);

@@ -76,6 +76,11 @@ test('step recorded in the database → websocket message', async () => {
     });
   }
   expect(latencies.length).toBeGreaterThan(10);
-  record({ section: 'Live watch', name: `step recorded → websocket message, p50 (${latencies.length} step records, 3 generations)`, value: percentile(latencies, 50), unit: 'ms' });
+  record({
+    section: 'Live watch',
+    name: `step recorded → websocket message, p50 (${latencies.length} step records, 3 generations)`,
+    value: percentile(latencies, 50),
+    unit: 'ms',
+  });
   record({ section: 'Live watch', name: 'step recorded → websocket message, max', value: Math.max(...latencies), unit: 'ms' });
 }, 300_000);

@@ -41,8 +41,7 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
   }),
 );
 
-const describeOperation = ({ method, path, operation }: (typeof operations)[number]) =>
-  `${method} ${path} ${operation.operationId}`;
+const describeOperation = ({ method, path, operation }: (typeof operations)[number]) => `${method} ${path} ${operation.operationId}`;
 
 // Section 7 of the product specification, without the /api prefix: method, path, operationId.
 const specOperations = [
@@ -152,10 +151,7 @@ function resolvePointer(ref: string): Json | undefined {
 /** Every value of `key` anywhere in the document, with where it was found. */
 function collect(key: string, node: Json = spec as unknown as Json, at = '#'): { at: string; value: Json }[] {
   if (node === null || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([k, v]) => [
-    ...(k === key ? [{ at: `${at}/${k}`, value: v }] : []),
-    ...collect(key, v, `${at}/${k}`),
-  ]);
+  return Object.entries(node).flatMap(([k, v]) => [...(k === key ? [{ at: `${at}/${k}`, value: v }] : []), ...collect(key, v, `${at}/${k}`)]);
 }
 
 function resolveParameter(parameter: Parameter): Parameter {
@@ -203,7 +199,10 @@ describe('product API contract (openapi/api.yaml)', () => {
       const name = describeOperation(o);
       const responses = o.operation.responses ?? {};
       const codes = Object.keys(responses);
-      expect(codes.filter((c) => /^2\d\d$/.test(c)), name).toHaveLength(1);
+      expect(
+        codes.filter((c) => /^2\d\d$/.test(c)),
+        name,
+      ).toHaveLength(1);
       expect(codes.filter((c) => /^[45]\d\d$/.test(c)).length, name).toBeGreaterThan(0);
       expect(codes, name).toContain('501');
       if (o.operation.security?.length !== 0) expect(codes, name).toContain('401');
@@ -275,7 +274,7 @@ describe('product API contract (openapi/api.yaml)', () => {
 
   it('documents the live-watch websocket and its messages', () => {
     const text = spec.info.description ?? '';
-    for (const word of ['/ws/{testId}', "auth", 'TEST_UPDATED', 'TEST_NOT_RUNNING', 'WATCH_TIMED_OUT']) {
+    for (const word of ['/ws/{testId}', 'auth', 'TEST_UPDATED', 'TEST_NOT_RUNNING', 'WATCH_TIMED_OUT']) {
       expect(text).toContain(word);
     }
   });
@@ -289,10 +288,7 @@ describe('product API contract (openapi/api.yaml)', () => {
 
   it('would notice an edit of api.yaml that was not regenerated', async () => {
     // Guards the check above: an edited contract must generate different types.
-    const edited = specText.replace(
-      '        message: { type: string,',
-      '        code: { type: string }\n        message: { type: string,',
-    );
+    const edited = specText.replace('        message: { type: string,', '        code: { type: string }\n        message: { type: string,');
     expect(edited).not.toBe(specText);
     expect(await generateTypes(edited)).not.toBe(readFileSync(typesUrl, 'utf8'));
   });

@@ -25,6 +25,10 @@ const children: ChildProcess[] = [
 ];
 
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

@@ -14,7 +14,9 @@ const passing = new Set(result.passing);
 const ids = corpus.map((line) => line.id).filter((id) => passing.has(id) || before.has(id));
 fs.writeFileSync(PINNED_FILE, JSON.stringify(ids, null, 1) + '\n');
 const regressed = [...before].filter((id) => !passing.has(id));
-console.log(`Read as meant: ${result.overall.meant}/${result.overall.lines} (${result.overall.share.toFixed(1)} %); pinned ${ids.length} (${ids.length - before.size} new).`);
+console.log(
+  `Read as meant: ${result.overall.meant}/${result.overall.lines} (${result.overall.share.toFixed(1)} %); pinned ${ids.length} (${ids.length - before.size} new).`,
+);
 console.log(`Own corpus: ${result.own.meant}/${result.own.lines} (${result.own.share.toFixed(1)} %)`);
 for (const [batch, s] of Object.entries(result.batches)) console.log(`Held-out batch ${batch}: ${s.meant}/${s.lines} (${s.share.toFixed(1)} %)`);
 console.log('Own corpus by intent:');

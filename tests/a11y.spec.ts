@@ -32,31 +32,51 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 
 const signedInScreens: Screen[] = [
   { name: 'Overview', path: () => `/home/${seeded.projectId}`, ready: heading('Overview') },
-  { name: 'Test cases without a selection', path: () => `/tests/${seeded.projectId}`, ready: async (page) => {
-    await expect(page.getByRole('treeitem').filter({ hasText: 'Sign in and greet' })).toBeVisible();
-    await settled(page);
-  } },
+  {
+    name: 'Test cases without a selection',
+    path: () => `/tests/${seeded.projectId}`,
+    ready: async (page) => {
+      await expect(page.getByRole('treeitem').filter({ hasText: 'Sign in and greet' })).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'New test form', path: () => `/tests/${seeded.projectId}?new`, ready: heading('New test') },
-  { name: 'Test case with steps, scripts and runs', path: () => `/tests/${seeded.projectId}/${seeded.testId}`, ready: async (page) => {
-    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('img', { name: 'Passed' }).first()).toBeVisible();
-    await settled(page);
-  } },
+  {
+    name: 'Test case with steps, scripts and runs',
+    path: () => `/tests/${seeded.projectId}/${seeded.testId}`,
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('img', { name: 'Passed' }).first()).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'Test suites', path: () => `/collections/${seeded.projectId}`, ready: heading('Test suites') },
   { name: 'Test suite detail', path: () => `/collections/${seeded.projectId}/${seeded.collectionId}`, ready: heading('Smoke') },
-  { name: 'Settings', path: () => `/settings/${seeded.projectId}`, ready: async (page) => {
-    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-    await expect(page.getByText('BASE_URL')).toBeVisible();
-    await settled(page);
-  } },
-  { name: 'Modules', path: () => `/modules/${seeded.projectId}`, ready: async (page) => {
-    await expect(page.getByText('Sign in first').first()).toBeVisible();
-    await settled(page);
-  } },
-  { name: 'Run', path: () => `/run/${seeded.projectId}/${seeded.runId}`, ready: async (page) => {
-    await expect(page.getByRole('list', { name: 'Step results' }).getByRole('listitem')).toHaveCount(4);
-    await settled(page);
-  } },
+  {
+    name: 'Settings',
+    path: () => `/settings/${seeded.projectId}`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await expect(page.getByText('BASE_URL')).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: 'Modules',
+    path: () => `/modules/${seeded.projectId}`,
+    ready: async (page) => {
+      await expect(page.getByText('Sign in first').first()).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: 'Run',
+    path: () => `/run/${seeded.projectId}/${seeded.runId}`,
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Step results' }).getByRole('listitem')).toHaveCount(4);
+      await settled(page);
+    },
+  },
   { name: 'Change password', path: () => '/change-password', ready: heading(/password/i) },
   { name: 'Bad self-test request', path: () => '/bad-self-test-request', ready: heading("Won't test Critical Journey") },
   { name: 'Create organization', path: () => '/create-org', ready: heading(/organization/i) },

@@ -44,7 +44,10 @@ test('create a test with the form, publish it with a short name, open it anonymo
   await page.getByRole('button', { name: 'Test actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('This action cannot be undone and this test will be removed permanently.');
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/tests/${projectId}$`));
   await expect(page.getByRole('treeitem').filter({ hasText: 'Pay by card' })).toHaveCount(0);
 });

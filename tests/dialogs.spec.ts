@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { createProject } from './support/api';
 import { accessToken, OWNER } from './support/auth';
 
-test("deleting a shared parameter: the dialog loads until the DELETE answers, then closes", async ({ page }) => {
+test('deleting a shared parameter: the dialog loads until the DELETE answers, then closes', async ({ page }) => {
   const projectId = await createProject(page.request, `Dialogs ${Date.now()}`);
   const headers = { Authorization: `Bearer ${await accessToken(page.request, OWNER.email, OWNER.password)}` };
   const created = await page.request.post(`/api/test-suites/${projectId}/shared-parameters`, { headers, data: { key: 'TEMP_TOKEN', value: 'x' } });
@@ -36,7 +36,7 @@ test("deleting a shared parameter: the dialog loads until the DELETE answers, th
   await expect(page.getByRole('button', { name: 'Delete TEMP_TOKEN' })).toHaveCount(0);
 });
 
-test("deleting a test suite: No keeps it; a failed DELETE keeps the dialog open with why; Yes again deletes", async ({ page }) => {
+test('deleting a test suite: No keeps it; a failed DELETE keeps the dialog open with why; Yes again deletes', async ({ page }) => {
   const projectId = await createProject(page.request, `Suites ${Date.now()}`);
   const headers = { Authorization: `Bearer ${await accessToken(page.request, OWNER.email, OWNER.password)}` };
   const created = await page.request.post('/api/test-suites/collection', { headers, data: { test_suite_id: projectId, name: 'Throwaway' } });

@@ -28,7 +28,16 @@ test('generate a test live against an unseen web app, then run its script outsid
   const created = await request.post('/api/test-cases/', {
     headers,
     data: {
-      test_cases: [{ test_suite_id: projectId, path: '', name: 'Sign in', website: `${FIXTURES}/login.html`, description, credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } } }],
+      test_cases: [
+        {
+          test_suite_id: projectId,
+          path: '',
+          name: 'Sign in',
+          website: `${FIXTURES}/login.html`,
+          description,
+          credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
+        },
+      ],
       schedule_generation: false,
     },
   });
@@ -66,12 +75,22 @@ test('an ambiguous step fails naming the candidates and what to write instead', 
   const headers = { Authorization: `Bearer ${await accessToken(request, OWNER.email, OWNER.password)}` };
   const created = await request.post('/api/test-cases/', {
     headers,
-    data: { test_cases: [{ test_suite_id: projectId, path: '', name: 'Add to cart', website: `${FIXTURES}/shop.html`, description: 'click the "Add to cart" button' }], schedule_generation: true },
+    data: {
+      test_cases: [
+        { test_suite_id: projectId, path: '', name: 'Add to cart', website: `${FIXTURES}/shop.html`, description: 'click the "Add to cart" button' },
+      ],
+      schedule_generation: true,
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto(`/tests/${projectId}`);
   await page.getByRole('treeitem').filter({ hasText: 'Add to cart' }).click();
   await expect(page.getByText(/elements match button "Add to cart"/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Say which one/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Regenerate' }).or(page.getByRole('button', { name: 'Edit step 1' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Regenerate' })
+      .or(page.getByRole('button', { name: 'Edit step 1' }))
+      .first(),
+  ).toBeVisible();
 });

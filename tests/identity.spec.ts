@@ -147,5 +147,7 @@ test('the user menu opens the change-password dialog, which changes the password
   await dialog.getByPlaceholder('Please enter your new password').fill(second);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Password changed' })).toBeVisible();
-  expect((await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: 'e2e' }, data: { email, password: second } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: 'e2e' }, data: { email, password: second } })).ok(),
+  ).toBe(true);
 });

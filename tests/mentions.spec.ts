@@ -6,7 +6,9 @@ import { accessToken, OWNER } from './support/auth';
 test('typing @ in the description suggests the parameters; a pick completes the mention', async ({ page }) => {
   const projectId = await createProject(page.request, `Mentions ${Date.now()}`);
   const headers = { Authorization: `Bearer ${await accessToken(page.request, OWNER.email, OWNER.password)}` };
-  expect((await page.request.post(`/api/test-suites/${projectId}/shared-parameters`, { headers, data: { key: 'CARD_NUMBER', value: '4242' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`/api/test-suites/${projectId}/shared-parameters`, { headers, data: { key: 'CARD_NUMBER', value: '4242' } })).ok(),
+  ).toBe(true);
   await page.goto(`/tests/${projectId}`);
   await page.getByRole('button', { name: 'New test' }).click();
   const description = page.getByRole('textbox', { name: 'Description', exact: true });

@@ -12,7 +12,12 @@ test.describe('anonymous', () => {
     await page.goto('/go/no-such-test');
     const brand = page.getByRole('banner').getByText('Critical Journey', { exact: true });
     const tagline = page.getByText('Ready to catch bugs before your customers do?');
-    for (const [width, brandShown, taglineShown] of [[367, false, false], [368, true, false], [535, true, false], [536, true, true]] as const) {
+    for (const [width, brandShown, taglineShown] of [
+      [367, false, false],
+      [368, true, false],
+      [535, true, false],
+      [536, true, true],
+    ] as const) {
       await page.setViewportSize({ width, height: 700 });
       await expect(brand, `brand text at ${width}px`).toBeVisible({ visible: brandShown });
       await expect(tagline, `tagline at ${width}px`).toBeVisible({ visible: taglineShown });

@@ -6,7 +6,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a published test opens for anonymous visitors by short name or id, with nothing private', async ({ page }) => {
   const headers = { Authorization: `Bearer ${await accessToken(page.request, OWNER.email, OWNER.password)}` };
-  const project = await (await page.request.post('/api/test-suites', { headers, data: { org_id: await organizationId(page.request), name: `Public ${Date.now()}` } })).json();
+  const project = await (
+    await page.request.post('/api/test-suites', { headers, data: { org_id: await organizationId(page.request), name: `Public ${Date.now()}` } })
+  ).json();
   const slug = `checkout-flow-${Date.now()}`;
   const [published, secret] = await (
     await page.request.post('/api/test-cases/', {
@@ -14,7 +16,15 @@ test('a published test opens for anonymous visitors by short name or id, with no
       data: {
         schedule_generation: false,
         test_cases: [
-          { test_suite_id: project.test_suite_id, path: 'checkout', name: 'Pay by card', title: 'Checkout with a card', website: 'http://shop.test', description: 'Buy a pair of shoes', credentials: { username: 'buyer', password: 'Sup3r-secret!' } },
+          {
+            test_suite_id: project.test_suite_id,
+            path: 'checkout',
+            name: 'Pay by card',
+            title: 'Checkout with a card',
+            website: 'http://shop.test',
+            description: 'Buy a pair of shoes',
+            credentials: { username: 'buyer', password: 'Sup3r-secret!' },
+          },
           { test_suite_id: project.test_suite_id, path: '', name: 'Not published', website: 'http://shop.test', description: 'Private' },
         ],
       },

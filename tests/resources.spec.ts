@@ -19,7 +19,9 @@ test("a project's shared parameters, browser state, features and modules, offere
   await addParameter.getByLabel('Key').fill('9lives');
   await addParameter.getByLabel('Value').fill('secret');
   await addParameter.getByRole('button', { name: 'Add parameter' }).click();
-  await expect(addParameter).toContainText('Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.');
+  await expect(addParameter).toContainText(
+    'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.',
+  );
   await addParameter.getByLabel('Key').fill('BASE_URL');
   await addParameter.getByLabel('Value').fill('https://shop.test');
   await addParameter.getByRole('button', { name: 'Add parameter' }).click();
@@ -42,7 +44,9 @@ test("a project's shared parameters, browser state, features and modules, offere
 
   // A browser state uploaded as a Playwright storage-state file; its name comes from the file.
   const upload = page.getByRole('form', { name: 'Upload a browser state' });
-  await upload.getByLabel('Storage-state file').setInputFiles({ name: 'signed-in.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(storageState)) });
+  await upload
+    .getByLabel('Storage-state file')
+    .setInputFiles({ name: 'signed-in.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(storageState)) });
   await expect(upload.getByLabel('Name')).toHaveValue('signed-in');
   await upload.getByRole('button', { name: 'Save browser state' }).click();
   await expect(page.getByRole('list', { name: 'Saved browser states' })).toContainText('signed-in');
@@ -126,7 +130,10 @@ test('import Playwright spec files, clone a test through the prefilled form, exp
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The imported test keeps its script: it is runnable (completed) in its file's folder.
-  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/Search/)).first();
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/Search/))
+    .first();
   await search.fill('adds an item');
   await page.getByRole('treeitem').filter({ hasText: 'adds an item' }).click();
   await expect(page).toHaveURL(new RegExp(`/tests/${projectId}/[0-9a-f-]{36}$`));

@@ -10,23 +10,36 @@ import { accessToken, OWNER } from './support/auth';
 
 const FIXTURES = `http://127.0.0.1:${process.env.E2E_FIXTURES_PORT ?? 3200}`;
 
-const description = ['enter @EMAIL into "Email"', 'enter the password of "ada" into "Password"', 'click the "Sign in" button', 'expect "Welcome, Ada" to be visible'].join('\n');
+const description = [
+  'enter @EMAIL into "Email"',
+  'enter the password of "ada" into "Password"',
+  'click the "Sign in" button',
+  'expect "Welcome, Ada" to be visible',
+].join('\n');
 
 async function generatedTest(request: APIRequestContext, projectId: string, name: string): Promise<string> {
   const headers = { Authorization: `Bearer ${await accessToken(request, OWNER.email, OWNER.password)}` };
   const created = await request.post('/api/test-cases/', {
     headers,
     data: {
-      test_cases: [{
-        test_suite_id: projectId, path: '', name, website: `${FIXTURES}/login.html`, description,
-        test_parameters: { EMAIL: 'ada@example.com' },
-        credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
-      }],
+      test_cases: [
+        {
+          test_suite_id: projectId,
+          path: '',
+          name,
+          website: `${FIXTURES}/login.html`,
+          description,
+          test_parameters: { EMAIL: 'ada@example.com' },
+          credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
+        },
+      ],
       schedule_generation: true,
     },
   });
   const [{ _id: testId }] = await created.json();
-  await expect.poll(async () => (await (await request.get(`/api/test-case/${testId}`, { headers })).json()).state, { timeout: 60_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await (await request.get(`/api/test-case/${testId}`, { headers })).json()).state, { timeout: 60_000 })
+    .toBe('completed');
   return testId;
 }
 

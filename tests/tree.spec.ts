@@ -77,7 +77,13 @@ test('a project of 500 tests: the tree scrolls in its own column and keeps only 
   const headers = { Authorization: `Bearer ${await accessToken(page.request, OWNER.email, OWNER.password)}` };
   const orgId = await organizationId(page.request);
   const project = await (await page.request.post('/api/test-suites', { headers, data: { org_id: orgId, name: `Big tree ${Date.now()}` } })).json();
-  const tests = Array.from({ length: 500 }, (_, n) => ({ test_suite_id: project.test_suite_id, path: '', name: `Checkout ${String(n).padStart(3, '0')}`, website: 'http://shop.test', description: 'Buy a thing' }));
+  const tests = Array.from({ length: 500 }, (_, n) => ({
+    test_suite_id: project.test_suite_id,
+    path: '',
+    name: `Checkout ${String(n).padStart(3, '0')}`,
+    website: 'http://shop.test',
+    description: 'Buy a thing',
+  }));
   expect((await page.request.post('/api/test-cases/', { headers, data: { schedule_generation: false, test_cases: tests } })).status()).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -86,7 +92,10 @@ test('a project of 500 tests: the tree scrolls in its own column and keeps only 
   await expect(row(page, 'Checkout 000')).toBeVisible();
 
   // The list is bounded by the window: it scrolls itself, and the page holds a screenful of rows.
-  const box = await tree.evaluate((element) => ({ scrollable: element.scrollHeight > element.clientHeight, bottom: element.getBoundingClientRect().bottom }));
+  const box = await tree.evaluate((element) => ({
+    scrollable: element.scrollHeight > element.clientHeight,
+    bottom: element.getBoundingClientRect().bottom,
+  }));
   expect(box.scrollable).toBe(true);
   expect(box.bottom).toBeLessThanOrEqual(800);
   expect(await page.getByRole('treeitem').count()).toBeLessThan(100);

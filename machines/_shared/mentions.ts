@@ -49,12 +49,24 @@ export function parseMentions(text: string): Mention[] {
 
 /** The valid keys mentioned, each once, in order of first mention (the server's parameters). */
 export function mentionedKeys(text: string): string[] {
-  return [...new Set(parseMentions(text).filter((mention) => mention.valid).map((mention) => mention.key))];
+  return [
+    ...new Set(
+      parseMentions(text)
+        .filter((mention) => mention.valid)
+        .map((mention) => mention.key),
+    ),
+  ];
 }
 
 /** The keys that break the rule, each once, in order. */
 export function invalidMentionKeys(text: string): string[] {
-  return [...new Set(parseMentions(text).filter((mention) => !mention.valid).map((mention) => mention.key))];
+  return [
+    ...new Set(
+      parseMentions(text)
+        .filter((mention) => !mention.valid)
+        .map((mention) => mention.key),
+    ),
+  ];
 }
 
 /** 'Invalid parameter key' when any mention breaks the rule, else null. */

@@ -45,7 +45,8 @@ function stateJson(node: AnyStateNode): Json {
   const exit = node.exit.slice(0, node.exit.length - delays);
   if (entry.length) json.entry = actionNames(entry);
   if (exit.length) json.exit = actionNames(exit);
-  if (node.invoke.length) json.invoke = node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : invoke.id }));
+  if (node.invoke.length)
+    json.invoke = node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : invoke.id }));
   const on: Json = {};
   const after: Json = {};
   for (const [eventType, transitions] of node.transitions) {

@@ -107,7 +107,9 @@ export function flowDocs(entries: ReadonlyArray<MachineEntry>): Map<string, stri
     files.set(`${entry.id}.json`, toMachineJson(entry.machine));
     const states = reachableStates(entry.pathModel).length;
     const transitions = graphTransitions(entry.machine).length;
-    readme.push(`| ${entry.id} | ${states} | ${transitions} | ${entry.drivesComponent ? 'yes' : 'no'} | [${entry.id}.mmd](${entry.id}.mmd) | [${entry.id}.json](${entry.id}.json) |`);
+    readme.push(
+      `| ${entry.id} | ${states} | ${transitions} | ${entry.drivesComponent ? 'yes' : 'no'} | [${entry.id}.mmd](${entry.id}.mmd) | [${entry.id}.json](${entry.id}.json) |`,
+    );
     sections.push('', `## ${entry.id}`, '', '```mermaid', diagram.trimEnd(), '```');
   }
   files.set('README.md', `${[...readme, ...sections].join('\n')}\n`);

@@ -19,14 +19,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import {
-  getAdjacencyMap,
-  getShortestPaths,
-  serializeSnapshot,
-  type AdjacencyMap,
-  type StatePath,
-  type TraversalOptions,
-} from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyMap, type StatePath, type TraversalOptions } from '@xstate/graph';
 import { describeEvent, describeSnapshot, describeSteps, toDottedValue } from './describe';
 
 /** Completion of an invoked actor, as the graph and the replay deliver it. */
@@ -39,11 +32,7 @@ export type ErrorActorEvent<TId extends string = string> = { type: `xstate.error
 export type AfterEvent = { type: `xstate.after.${string}` };
 
 /** Every event a path may take: the machine's own, its actors' completions and its timers. */
-export type ModelEvent<TMachine extends AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | DoneActorEvent
-  | ErrorActorEvent
-  | AfterEvent;
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | DoneActorEvent | ErrorActorEvent | AfterEvent;
 
 export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -113,9 +102,7 @@ export function errorEvent<TId extends string>(id: TId, message: string): ErrorA
  * adjacency map (keyed by serialized event) without this.
  */
 export function serializeEvent(event: AnyEventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) =>
-    value instanceof Error ? { name: value.name, message: value.message } : value,
-  );
+  return JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message } : value));
 }
 
 type AnySnapshot = SnapshotFrom<AnyStateMachine>;
@@ -143,9 +130,7 @@ function graphShortestPaths(model: PathModel, input: unknown): Array<StatePath<A
 
 /** Shortest paths give each distinct snapshot (state value and context) one path that reaches it. */
 export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): Array<ModelPath<TMachine>> {
-  return model.inputs.flatMap((input) =>
-    graphShortestPaths(model, input).map((path) => toModelPath<TMachine>(input, path.steps)),
-  );
+  return model.inputs.flatMap((input) => graphShortestPaths(model, input).map((path) => toModelPath<TMachine>(input, path.steps)));
 }
 
 /**
@@ -159,14 +144,9 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: PathModel<TM
   return model.inputs.flatMap((input) => {
     const shortest = graphShortestPaths(model, input);
     const prefixes = new Map<string, GraphStep[]>(shortest.map((path) => [serializeSnapshot(path.state), path.steps]));
-    const usages = new Set(
-      shortest.flatMap((path) => path.steps.slice(1).map((step, i) => usage(path.steps[i]!.state, step))),
-    );
+    const usages = new Set(shortest.flatMap((path) => path.steps.slice(1).map((step, i) => usage(path.steps[i]!.state, step))));
     const cover: Array<ModelPath<TMachine>> = [];
-    const adjacency: AdjacencyMap<AnySnapshot, AnyEventObject> = getAdjacencyMap(
-      model.machine as AnyStateMachine,
-      traversalOptions(model, input),
-    );
+    const adjacency: AdjacencyMap<AnySnapshot, AnyEventObject> = getAdjacencyMap(model.machine as AnyStateMachine, traversalOptions(model, input));
     for (const [from, { state, transitions }] of Object.entries(adjacency)) {
       for (const step of Object.values(transitions) as GraphStep[]) {
         // An event no transition accepts (a failing guard) walks nothing: no path needed.
@@ -199,10 +179,7 @@ function toModelPath<TMachine extends AnyStateMachine>(input: unknown, steps: Gr
  * Replays a path on `machine.provide(implementations)` and throws at the first step whose state
  * value or context differs from the graph's prediction.
  */
-export function replayPath<TMachine extends AnyStateMachine>(
-  model: PathModel<TMachine>,
-  path: ModelPath<TMachine>,
-): ReplayResult {
+export function replayPath<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, path: ModelPath<TMachine>): ReplayResult {
   const clock = new SimulatedClock();
   const walked = new Set<string>();
   const actor = createActor(model.machine.provide(model.implementations as never), {
@@ -253,9 +230,7 @@ function expectReached(actual: SnapshotFrom<AnyStateMachine>, step: PathStep, pa
     throw new Error(`${where(path, index, step)}: the actor failed: ${String(actual.error)}`);
   }
   if (isDeepStrictEqual(actual.value, expected.value) && isDeepStrictEqual(actual.context, expected.context)) return;
-  throw new Error(
-    `${where(path, index, step)}: expected ${describeSnapshot(expected)}\n  but the actor reached ${describeSnapshot(actual)}`,
-  );
+  throw new Error(`${where(path, index, step)}: expected ${describeSnapshot(expected)}\n  but the actor reached ${describeSnapshot(actual)}`);
 }
 
 function where(path: ModelPath, index: number, step: PathStep): string {

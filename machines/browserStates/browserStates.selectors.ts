@@ -7,8 +7,7 @@ type Snapshot = SnapshotFrom<typeof browserStatesMachine>;
 export const selectHasNoSuite = (snapshot: Snapshot) => snapshot.context.suiteId === null;
 
 /** Loading, or about to: a suite is selected but its list was not asked for yet. */
-export const selectIsLoading = (snapshot: Snapshot) =>
-  snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
 export const selectHasFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectIsLoaded = (snapshot: Snapshot) => snapshot.matches('loaded');
 

@@ -7,15 +7,7 @@ import { createActor } from 'xstate';
 import { confirmDialogMachine, type ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
 import { selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
 import { browserStatesMachine, deleteBrowserStateOptions, type BrowserState } from './browserStates.machine';
-import {
-  adminFile,
-  adminState,
-  adminStorageState,
-  browserStatesPathModel,
-  editorState,
-  notesFile,
-  SHOP_SUITE_ID,
-} from './browserStates.paths';
+import { adminFile, adminState, adminStorageState, browserStatesPathModel, editorState, notesFile, SHOP_SUITE_ID } from './browserStates.paths';
 import {
   selectDeletingId,
   selectDraft,

@@ -41,7 +41,7 @@ describe('parseStorageStateFile', () => {
     expect(parseStorageStateFile(JSON.stringify(minimal))).toEqual({ ok: true, storageState: minimal });
   });
 
-  it.each(['', 'Sign in as admin', '{"cookies": [', "{cookies: []}"])('says %j is not JSON', (text) => {
+  it.each(['', 'Sign in as admin', '{"cookies": [', '{cookies: []}'])('says %j is not JSON', (text) => {
     expect(parseStorageStateFile(text)).toEqual({ ok: false, error: NOT_JSON });
     expect(NOT_JSON).toBe('The file is not JSON.');
   });

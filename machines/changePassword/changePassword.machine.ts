@@ -79,10 +79,7 @@ export const changePasswordMachine = setup({
       tags: 'shown',
       on: {
         'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
-        'password.submit': [
-          { guard: 'hasPassword', target: 'submitting' },
-          { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } },
-        ],
+        'password.submit': [{ guard: 'hasPassword', target: 'submitting' }, { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } }],
         'dialog.close': { target: 'closed', actions: 'clearForm' },
       },
     },
@@ -123,10 +120,7 @@ export const changePasswordMachine = setup({
       tags: 'shown',
       on: {
         'password.changed': { actions: { type: 'changePassword', params: ({ event }) => ({ value: event.value }) } },
-        'password.submit': [
-          { guard: 'hasPassword', target: 'submitting' },
-          { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } },
-        ],
+        'password.submit': [{ guard: 'hasPassword', target: 'submitting' }, { actions: { type: 'setError', params: { message: REQUIRED_MESSAGE } } }],
         'dialog.close': { target: 'closed', actions: 'clearForm' },
       },
     },

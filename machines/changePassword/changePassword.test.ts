@@ -43,11 +43,7 @@ describe('changePassword', () => {
     expect(calls).toEqual([{ password: 'n3w-Secret' }]);
     settle(doneEvent('updatePassword', {}));
     expect(snapshot().value).toBe('success');
-    expect(effects).toEqual([
-      { title: 'Password changed', text: 'Your new password is in use.', type: 'success' },
-      'goHome',
-      'refetchProjects',
-    ]);
+    expect(effects).toEqual([{ title: 'Password changed', text: 'Your new password is in use.', type: 'success' }, 'goHome', 'refetchProjects']);
   });
 
   it('starts with Submit enabled; a blank submit sends nothing and says the field is required (S-98)', () => {

@@ -17,9 +17,30 @@ export const SEARCH_ID = '6e1d2c3b-4f5a-4b6c-9d7e-8f9a0b1c2d04';
 export const shopTree: TreeItem[] = [
   { entity_name: 'Catalog', full_parent_path: '', is_folder: true, is_virtual: false },
   { entity_name: 'Checkout', full_parent_path: '', is_folder: true, is_virtual: false },
-  { entity_name: 'Search products', full_parent_path: 'Catalog', is_folder: false, is_virtual: false, test_case_id: SEARCH_ID, test_case_state: 'completed' },
-  { entity_name: 'Pay by card', full_parent_path: 'Checkout', is_folder: false, is_virtual: false, test_case_id: PAY_BY_CARD_ID, test_case_state: 'completed' },
-  { entity_name: 'Pay by invoice', full_parent_path: 'Checkout', is_folder: false, is_virtual: false, test_case_id: PAY_BY_INVOICE_ID, test_case_state: 'failed' },
+  {
+    entity_name: 'Search products',
+    full_parent_path: 'Catalog',
+    is_folder: false,
+    is_virtual: false,
+    test_case_id: SEARCH_ID,
+    test_case_state: 'completed',
+  },
+  {
+    entity_name: 'Pay by card',
+    full_parent_path: 'Checkout',
+    is_folder: false,
+    is_virtual: false,
+    test_case_id: PAY_BY_CARD_ID,
+    test_case_state: 'completed',
+  },
+  {
+    entity_name: 'Pay by invoice',
+    full_parent_path: 'Checkout',
+    is_folder: false,
+    is_virtual: false,
+    test_case_id: PAY_BY_INVOICE_ID,
+    test_case_state: 'failed',
+  },
   { entity_name: 'Log in', full_parent_path: '', is_folder: false, is_virtual: false, test_case_id: LOG_IN_ID, test_case_state: 'completed' },
 ];
 

@@ -131,7 +131,11 @@ export const plural = (count: number, noun: string) => `${count} ${noun}${count 
 function startedToast(group: CollectionRun, what: string): ToastParams {
   const queued = group.runs.filter((run) => run.status !== 'not_runnable').length;
   if (queued === 0) {
-    return { title: 'Nothing could run', text: `None of the ${plural(group.runs.length, 'test')} of ${what} can run yet: generate them first.`, type: 'info' };
+    return {
+      title: 'Nothing could run',
+      text: `None of the ${plural(group.runs.length, 'test')} of ${what} can run yet: generate them first.`,
+      type: 'info',
+    };
   }
   return { title: 'Runs started', text: `${queued} of ${plural(group.runs.length, 'test')} of ${what} started.`, type: 'success' };
 }
@@ -277,7 +281,10 @@ export const collectionsMachine = setup({
           target: 'confirmingDelete',
           actions: [
             { type: 'startDelete', params: ({ context }) => ({ id: context.selectedId! }) },
-            { type: 'askToConfirm', params: ({ context }) => ({ options: deleteCollectionOptions(findCollection(context, context.selectedId)!.name) }) },
+            {
+              type: 'askToConfirm',
+              params: ({ context }) => ({ options: deleteCollectionOptions(findCollection(context, context.selectedId)!.name) }),
+            },
           ],
         },
       },

@@ -86,7 +86,13 @@ function schedulingEvents({ context }: Snapshot): Event[] {
 export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
   machine: collectionsMachine,
   inputs: [
-    { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: checkoutCollection._id, confirmDialog: recordingDialog().ref },
+    {
+      suiteId: SHOP_SUITE_ID,
+      collections: shopCollections,
+      groups: shopGroups,
+      selectedId: checkoutCollection._id,
+      confirmDialog: recordingDialog().ref,
+    },
     // Opened by an address naming Smoke: fetched first (E-08); then only refreshes settle.
     {
       suiteId: SHOP_SUITE_ID,
@@ -114,7 +120,10 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
     if (snapshot.matches('scheduling')) return schedulingEvents(snapshot);
     if (snapshot.matches('confirmingDelete')) return [{ type: 'confirm.accepted', value: '' }, { type: 'confirm.declined' }];
     return [
-      doneEvent('updateTestCollection', snapshot.context.rename !== null ? renamedCheckout : snapshot.context.scheduleDraft === '' ? unscheduledCheckout : dailyCheckout),
+      doneEvent(
+        'updateTestCollection',
+        snapshot.context.rename !== null ? renamedCheckout : snapshot.context.scheduleDraft === '' ? unscheduledCheckout : dailyCheckout,
+      ),
       errorEvent('updateTestCollection', 'Collection not found'),
       doneEvent('runTestCollection', checkoutStartedGroup),
       errorEvent('runTestCollection', 'Collection not found'),

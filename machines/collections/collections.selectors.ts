@@ -39,7 +39,8 @@ export const selectCanAct = (snapshot: Snapshot) => snapshot.matches('browsing')
 /** 'Run all' needs tests to run. */
 export const selectCanRunCollection = (snapshot: Snapshot) => selectCanAct(snapshot) && (selectSelected(snapshot)?.linked_test_ids.length ?? 0) > 0;
 /** The list's refresh, or the fetch of the collection the address names, is under way. */
-export const selectIsRefreshing = (snapshot: Snapshot) => snapshot.matches({ browsing: 'refreshing' }) || snapshot.matches({ browsing: 'loadingAddressed' });
+export const selectIsRefreshing = (snapshot: Snapshot) =>
+  snapshot.matches({ browsing: 'refreshing' }) || snapshot.matches({ browsing: 'loadingAddressed' });
 /** The last background refresh failed; the data may be out of date. */
 export const selectIsStale = (snapshot: Snapshot) => snapshot.matches({ browsing: 'stale' });
 

@@ -59,7 +59,11 @@ describe('collections', () => {
   });
 
   it('fetches the collection the address names (GET test-suites/collection/{id}), one the layout did not list yet too (E-08)', () => {
-    const { settle, calls, snapshot } = startCollections({ collections: [checkoutCollection], selectedId: smokeCollection._id, addressedId: smokeCollection._id });
+    const { settle, calls, snapshot } = startCollections({
+      collections: [checkoutCollection],
+      selectedId: smokeCollection._id,
+      addressedId: smokeCollection._id,
+    });
     expect(snapshot().value).toEqual({ browsing: 'loadingAddressed' });
     expect(calls).toEqual([['getTestCollection', { collectionId: smokeCollection._id }]]);
     settle(doneEvent('getTestCollection', smokeCollection));
@@ -85,7 +89,9 @@ describe('collections', () => {
 
   it('lists name, number of tests, schedule in words and last status; the history is the selection’s groups', () => {
     const { snapshot } = startCollections();
-    expect(selectRows(snapshot()).map(({ name, testCount, schedule, lastStatus, selected }) => [name, testCount, schedule, lastStatus, selected])).toEqual([
+    expect(
+      selectRows(snapshot()).map(({ name, testCount, schedule, lastStatus, selected }) => [name, testCount, schedule, lastStatus, selected]),
+    ).toEqual([
       ['Checkout', 2, 'Every Monday at 09:00 (UTC)', 'failed', true],
       ['Smoke', 1, 'Not scheduled', 'passed', false],
     ]);
@@ -157,7 +163,7 @@ describe('collections', () => {
     ]);
   });
 
-  it("runs the collection: the new group leads the history, and the data is refreshed (and polled while running)", () => {
+  it('runs the collection: the new group leads the history, and the data is refreshed (and polled while running)', () => {
     const { actor, settle, calls, done, snapshot, refreshed } = startCollections();
     refreshed();
     actor.send({ type: 'collection.run' });
@@ -253,7 +259,12 @@ describe('collections', () => {
   it("announces every change it makes with the lists as they now are, for the layout's copy", () => {
     const { actor, settle, emitted, snapshot, refreshed } = startCollections();
     const changes = () => emitted.filter((event) => (event as { type: string }).type === 'collections.changed');
-    const now = () => ({ type: 'collections.changed', suiteId: SHOP_SUITE_ID, collections: snapshot().context.collections, groups: snapshot().context.groups });
+    const now = () => ({
+      type: 'collections.changed',
+      suiteId: SHOP_SUITE_ID,
+      collections: snapshot().context.collections,
+      groups: snapshot().context.groups,
+    });
     // A refresh only reads.
     refreshed();
     expect(changes()).toEqual([]);

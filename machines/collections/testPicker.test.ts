@@ -15,7 +15,14 @@ describe('pickerRows', () => {
       [1, 'Pay by invoice', false],
       [0, 'Log in', false],
     ]);
-    expect(rows.map((row) => row.testIds)).toEqual([[SEARCH_ID], [SEARCH_ID], [PAY_BY_CARD_ID, PAY_BY_INVOICE_ID], [PAY_BY_CARD_ID], [PAY_BY_INVOICE_ID], [LOG_IN_ID]]);
+    expect(rows.map((row) => row.testIds)).toEqual([
+      [SEARCH_ID],
+      [SEARCH_ID],
+      [PAY_BY_CARD_ID, PAY_BY_INVOICE_ID],
+      [PAY_BY_CARD_ID],
+      [PAY_BY_INVOICE_ID],
+      [LOG_IN_ID],
+    ]);
     expect(rows.map((row) => row.state)).toEqual([null, 'completed', null, 'completed', 'failed', 'completed']);
   });
 

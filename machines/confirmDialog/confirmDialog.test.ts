@@ -4,14 +4,7 @@ import { describePathModel } from '../_testing/pathTests';
 import { recordingActor } from '../_testing/confirmations';
 import { confirmDialogMachine } from './confirmDialog.machine';
 import { confirmDialogPathModel, deleteProjectOptions, publishOptions } from './confirmDialog.paths';
-import {
-  selectCanConfirm,
-  selectError,
-  selectInputError,
-  selectIsBusy,
-  selectIsOpen,
-  selectOptions,
-} from './confirmDialog.selectors';
+import { selectCanConfirm, selectError, selectInputError, selectIsBusy, selectIsOpen, selectOptions } from './confirmDialog.selectors';
 
 describePathModel(confirmDialogPathModel);
 
@@ -37,7 +30,7 @@ describe('confirmDialog', () => {
     expect(requester.received).toHaveLength(1);
   });
 
-  it('stays open with the requester\'s error when it fails, and clears it on the next try', () => {
+  it("stays open with the requester's error when it fails, and clears it on the next try", () => {
     const { dialog, requester, ask } = startDialog();
     ask();
     dialog.send({ type: 'dialog.confirm' });

@@ -20,7 +20,11 @@ export function confirmationActions<TContext extends WithDialog, TEvent extends 
   return {
     askToConfirm: sendTo<TContext, TEvent, { options: ConfirmOptions }, AnyActorRef, TEvent>(
       dialogOf,
-      ({ self }: { self: AnyActorRef }, params: { options: ConfirmOptions }): ConfirmRequestEvent => ({ type: 'confirm.request', options: params.options, replyTo: self }),
+      ({ self }: { self: AnyActorRef }, params: { options: ConfirmOptions }): ConfirmRequestEvent => ({
+        type: 'confirm.request',
+        options: params.options,
+        replyTo: self,
+      }),
     ),
     settleConfirmation: sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent>(dialogOf, { type: 'confirm.settled' } satisfies ConfirmRequestEvent),
     failConfirmation: sendTo<TContext, TEvent, { error: string }, AnyActorRef, TEvent>(

@@ -67,7 +67,9 @@ describe('createOrganization', () => {
       name: 'Acme',
       ui_config: { logo: 'https://acme.example/logo.png', title: 'Acme QA', theme: { primary: '#ff6600' } },
     });
-    expect(organizationCreateBody({ ...fields, primary: '', secondary: 'rgb(0, 51, 102)' }).ui_config?.theme).toEqual({ secondary: 'rgb(0, 51, 102)' });
+    expect(organizationCreateBody({ ...fields, primary: '', secondary: 'rgb(0, 51, 102)' }).ui_config?.theme).toEqual({
+      secondary: 'rgb(0, 51, 102)',
+    });
     expect(organizationCreateBody({ ...fields, primary: '  ' }).ui_config).not.toHaveProperty('theme');
   });
 

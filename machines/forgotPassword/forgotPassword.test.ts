@@ -50,7 +50,10 @@ describe('forgotPassword', () => {
     settle(doneEvent('resetPasswordForEmail', null));
     expect(snapshot().status).toBe('done');
     expect(done).toEqual([
-      ['notifyResetSent', { title: 'Reset password email sent', text: 'Check ada@example.com for a link to choose a new password.', type: 'success' }],
+      [
+        'notifyResetSent',
+        { title: 'Reset password email sent', text: 'Check ada@example.com for a link to choose a new password.', type: 'success' },
+      ],
       ['goToLogin', undefined],
     ]);
   });

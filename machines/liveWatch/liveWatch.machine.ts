@@ -153,4 +153,3 @@ export const liveWatchMachine = setup({
     finished: { type: 'final' },
   },
 });
-

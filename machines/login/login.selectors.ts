@@ -22,8 +22,7 @@ export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
 export const selectIsSubmitting = (snapshot: Snapshot) => snapshot.hasTag('submitting');
 
 /** The provider button that shows its loading state, or null. */
-export const selectRedirectingProvider = (snapshot: Snapshot) =>
-  snapshot.matches('redirecting') ? snapshot.context.provider : null;
+export const selectRedirectingProvider = (snapshot: Snapshot) => (snapshot.matches('redirecting') ? snapshot.context.provider : null);
 
 export const selectNotice = (snapshot: Snapshot) => snapshot.context.notice;
 

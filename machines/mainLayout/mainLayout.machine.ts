@@ -165,8 +165,7 @@ export const mainLayoutMachine = setup({
       params.orgId !== context.selectedOrgId && context.organizations.some((org) => org.org_id === params.orgId),
     isListedOtherSuite: ({ context }, params: { suiteId: string | null }) =>
       params.suiteId !== context.selectedSuiteId && listsSuite(context.testSuites, params.suiteId),
-    isUnlistedSuite: ({ context }, params: { suiteId: string | null }) =>
-      params.suiteId !== null && !listsSuite(context.testSuites, params.suiteId),
+    isUnlistedSuite: ({ context }, params: { suiteId: string | null }) => params.suiteId !== null && !listsSuite(context.testSuites, params.suiteId),
     isSelectedSuite: ({ context }, params: { suiteId: string }) => params.suiteId === context.selectedSuiteId,
   },
 }).createMachine({

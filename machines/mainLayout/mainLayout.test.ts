@@ -99,7 +99,7 @@ describe('mainLayout selection', () => {
     expect(snapshot().context.suiteData).toEqual(suiteData);
   });
 
-  it("takes in the collections and groups the Test suites screen changed, for the selected project only", () => {
+  it('takes in the collections and groups the Test suites screen changed, for the selected project only', () => {
     const { actor, settle, calls, snapshot } = startLayout({ storedOrgId: 'org-2', storedSuiteId: 'suite-2' });
     settle(doneEvent('listUserOrganizations', organizations));
     settle(doneEvent('listTestSuites', [shop, blog]));
@@ -184,7 +184,7 @@ describe('mainLayout selection', () => {
     expect(suiteFails.snapshot().value).toBe('loadingSuites');
   });
 
-  it("a Retry refetches the projects and falls back to the Tests route (S-106)", () => {
+  it('a Retry refetches the projects and falls back to the Tests route (S-106)', () => {
     const suiteFails = startLayout();
     suiteFails.settle(doneEvent('listUserOrganizations', organizations));
     suiteFails.settle(doneEvent('listTestSuites', [shop]));

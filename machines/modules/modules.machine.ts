@@ -251,8 +251,7 @@ export const modulesMachine = setup({
     isKnownModule: ({ context }, params: { id: string }) => findModule(context, params.id) !== undefined,
     isRenamePending: ({ context }) => context.pendingUpdate?.patch.name !== undefined,
     /** An empty name saves nothing (the editor stays open); the same name just closes it. */
-    isRenameUnchanged: ({ context }) =>
-      context.rename !== null && context.rename.name.trim() === findModule(context, context.rename.id)?.name,
+    isRenameUnchanged: ({ context }) => context.rename !== null && context.rename.name.trim() === findModule(context, context.rename.id)?.name,
     isRenameFilled: ({ context }) => context.rename !== null && isFilled(context.rename.name),
     /** A module is selected and its script was edited. */
     isScriptChanged: ({ context }) => {

@@ -16,15 +16,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
-import {
-  checkoutModule,
-  EDITED_LOGIN_SCRIPT,
-  loginModule,
-  RENAMED_LOGIN,
-  SHOP_SUITE_ID,
-  SIGN_UP_SCRIPT,
-  signUpModule,
-} from './modules.fixtures';
+import { checkoutModule, EDITED_LOGIN_SCRIPT, loginModule, RENAMED_LOGIN, SHOP_SUITE_ID, SIGN_UP_SCRIPT, signUpModule } from './modules.fixtures';
 import { modulesMachine, type TestModule, type TestModuleCreate, type TestModuleUpdate } from './modules.machine';
 
 export * from './modules.fixtures';
@@ -94,8 +86,7 @@ function loadedEvents(snapshot: Snapshot): Event[] {
   if (!isPristine(snapshot)) return events;
   const statuses = { create: createStatus(snapshot), update: updateStatus(snapshot), delete: deleteStatus(snapshot) };
   // A group may be edited while every other one is at rest or in flight.
-  const othersSettled = (group: keyof typeof statuses) =>
-    Object.entries(statuses).every(([other, status]) => other === group || status !== 'edit');
+  const othersSettled = (group: keyof typeof statuses) => Object.entries(statuses).every(([other, status]) => other === group || status !== 'edit');
   if (statuses.create !== 'flight' && othersSettled('create')) events.push(...createEvents(snapshot));
   if (statuses.update !== 'flight' && othersSettled('update')) events.push(...updateEvents(snapshot));
   if (statuses.delete === 'rest' && othersSettled('delete')) events.push({ type: 'module.delete', id: loginModule.module_id });

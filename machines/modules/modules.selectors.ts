@@ -7,8 +7,7 @@ type Snapshot = SnapshotFrom<typeof modulesMachine>;
 /** Nothing can be shown: no project is selected. */
 export const selectNeedsSuite = (snapshot: Snapshot) => snapshot.matches('idle') && snapshot.context.suiteId === null;
 /** Not fetched yet (the screen asks on opening) or being fetched: both show the loading indicator. */
-export const selectIsLoading = (snapshot: Snapshot) =>
-  snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
 export const selectHasFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectIsLoaded = (snapshot: Snapshot) => snapshot.matches('loaded');
 
@@ -35,12 +34,10 @@ export const selectRenameValue = (snapshot: Snapshot) => {
 };
 
 /** A rename of the selected module is being saved. */
-export const selectIsRenaming = (snapshot: Snapshot) =>
-  selectIsUpdating(snapshot) && snapshot.context.pendingUpdate?.patch.name !== undefined;
+export const selectIsRenaming = (snapshot: Snapshot) => selectIsUpdating(snapshot) && snapshot.context.pendingUpdate?.patch.name !== undefined;
 
 /** A script save is under way. */
-export const selectIsSavingScript = (snapshot: Snapshot) =>
-  selectIsUpdating(snapshot) && snapshot.context.pendingUpdate?.patch.name === undefined;
+export const selectIsSavingScript = (snapshot: Snapshot) => selectIsUpdating(snapshot) && snapshot.context.pendingUpdate?.patch.name === undefined;
 
 export const selectScriptDraft = (snapshot: Snapshot) => snapshot.context.scriptDraft;
 

@@ -105,9 +105,15 @@ describe('modules', () => {
     settle({ type: 'xstate.error.actor.listTestModules', error: new TypeError('Failed to fetch') });
     actor.send({ type: 'modules.retry' });
     // An API error from a bare 500: the client fell back to the status text, the server said nothing.
-    settle({ type: 'xstate.error.actor.listTestModules', error: Object.assign(new Error('Internal Server Error'), { status: 500, serverMessage: '' }) });
+    settle({
+      type: 'xstate.error.actor.listTestModules',
+      error: Object.assign(new Error('Internal Server Error'), { status: 500, serverMessage: '' }),
+    });
     actor.send({ type: 'modules.retry' });
-    settle({ type: 'xstate.error.actor.listTestModules', error: Object.assign(new Error('Project not found'), { status: 404, serverMessage: 'Project not found' }) });
+    settle({
+      type: 'xstate.error.actor.listTestModules',
+      error: Object.assign(new Error('Project not found'), { status: 404, serverMessage: 'Project not found' }),
+    });
     expect(done.map(([, params]) => params)).toEqual([
       { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' },
       { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' },

@@ -68,9 +68,7 @@ describe('orgMembers', () => {
     actor.send({ type: 'member.add' });
     settle(errorEvent('addOrganizationMember', 'No user with this e-mail'));
     expect(snapshot().context.email).toBe('linus@acme.example');
-    expect(done).toEqual([
-      ['notifyAddFailed', { title: 'Some error occurred', text: 'Failed to add user to organization', type: 'error' }],
-    ]);
+    expect(done).toEqual([['notifyAddFailed', { title: 'Some error occurred', text: 'Failed to add user to organization', type: 'error' }]]);
   });
 
   it('asks the dialog before removing a member, removes them on Yes, then closes the dialog', () => {
@@ -97,14 +95,18 @@ describe('orgMembers', () => {
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectMembers(snapshot())).toEqual([ada]);
     expect(snapshot().value).toEqual({ loaded: 'idle' });
-    expect(done).toEqual([['notifyRemoved', { title: 'User removed from organization', text: 'grace@acme.example is no longer a member.', type: 'success' }]]);
+    expect(done).toEqual([
+      ['notifyRemoved', { title: 'User removed from organization', text: 'grace@acme.example is no longer a member.', type: 'success' }],
+    ]);
   });
 
-  it('escapes the address in the dialog\'s HTML message', () => {
+  it("escapes the address in the dialog's HTML message", () => {
     const { actor, settle, dialog } = startOrgMembers();
     settle(doneEvent('listOrganizationMembers', [ada]));
     actor.send({ type: 'member.remove', userId: 'u-x', email: '<b>x</b>@acme.example' });
-    expect(dialog[0]).toMatchObject({ options: { message: '&#60;b&#62;x&#60;/b&#62;@acme.example will no longer have access to this organization.' } });
+    expect(dialog[0]).toMatchObject({
+      options: { message: '&#60;b&#62;x&#60;/b&#62;@acme.example will no longer have access to this organization.' },
+    });
   });
 
   it('tells the dialog why a removal failed, with a toast, and removes on a second Yes', () => {

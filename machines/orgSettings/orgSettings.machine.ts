@@ -93,7 +93,10 @@ export function brandingFieldErrors(fields: BrandingFields): Record<BrandingFiel
 }
 
 export function isSettingsFormValid(context: Pick<OrgSettingsContext, 'rows' | 'branding'>): boolean {
-  return rowKeyErrors(context.rows).every((error) => error === null) && Object.values(brandingFieldErrors(context.branding)).every((error) => error === null);
+  return (
+    rowKeyErrors(context.rows).every((error) => error === null) &&
+    Object.values(brandingFieldErrors(context.branding)).every((error) => error === null)
+  );
 }
 
 /** Trimmed branding, only the values given, and a theme only with a colour. */

@@ -65,7 +65,5 @@ export function failingTests(runs: ReadonlyArray<TestRun>): TestHealth[] {
 
 /** Tests that both passed and failed among the recent runs, the most recent first. */
 export function flakyTests(runs: ReadonlyArray<TestRun>): TestHealth[] {
-  return [...verdictsByTest(runs)]
-    .map(([id, verdicts]) => health(id, verdicts))
-    .filter((test) => test.passed > 0 && test.failed > 0);
+  return [...verdictsByTest(runs)].map(([id, verdicts]) => health(id, verdicts)).filter((test) => test.passed > 0 && test.failed > 0);
 }

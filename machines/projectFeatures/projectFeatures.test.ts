@@ -30,7 +30,12 @@ describe('projectFeatures', () => {
       ['getTestSuiteFeatures', { suiteId: SHOP_SUITE_ID }],
       ['getTestSuiteFeatures', { suiteId: SHOP_SUITE_ID }],
     ]);
-    expect(enabled(selectFeatureRows(snapshot()))).toEqual({ public_publishing: true, python_script: false, step_screenshots: true, self_healing: true });
+    expect(enabled(selectFeatureRows(snapshot()))).toEqual({
+      public_publishing: true,
+      python_script: false,
+      step_screenshots: true,
+      self_healing: true,
+    });
   });
 
   it('saves a toggle with the other stored entries kept, ignoring a second toggle meanwhile', () => {
@@ -40,7 +45,9 @@ describe('projectFeatures', () => {
     actor.send({ type: 'feature.toggled', key: 'self_healing', enabled: false });
     expect(selectIsSaving(snapshot())).toBe(true);
     expect(selectFeatureRows(snapshot()).find((row) => row.key === 'public_publishing')?.saving).toBe(true);
-    expect(calls.slice(1)).toEqual([['updateTestSuiteFeatures', { suiteId: SHOP_SUITE_ID, features: { ...shopFeatures, public_publishing: false } }]]);
+    expect(calls.slice(1)).toEqual([
+      ['updateTestSuiteFeatures', { suiteId: SHOP_SUITE_ID, features: { ...shopFeatures, public_publishing: false } }],
+    ]);
     settle(doneEvent('updateTestSuiteFeatures', { ...shopFeatures, public_publishing: false }));
     expect(enabled(selectFeatureRows(snapshot())).public_publishing).toBe(false);
     expect(done).toEqual([['notifySaved', { title: 'Settings updated', text: 'Public publishing is now off.', type: 'success' }]]);

@@ -9,8 +9,7 @@ export const selectIsOpen = (snapshot: Snapshot) => snapshot.matches('open');
 export const selectIsCreating = (snapshot: Snapshot) => snapshot.matches({ open: 'creating' });
 
 /** The project whose row shows the rename input, or null. */
-export const selectRenamingId = (snapshot: Snapshot) =>
-  snapshot.matches({ open: 'renaming' }) ? snapshot.context.editingId : null;
+export const selectRenamingId = (snapshot: Snapshot) => (snapshot.matches({ open: 'renaming' }) ? snapshot.context.editingId : null);
 
 /** A save is in flight: the input is disabled and further saves are ignored. */
 export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');

@@ -25,8 +25,20 @@ export const generatedPublicTest: PublicTestCase = {
   final_script_py: null,
   // Listed out of order on purpose: the page shows them by step number.
   test_generation_steps: [
-    { step: 1, action_name: 'click', action_description: 'Click "Add to cart" on the first product', screenshot_key: 'shots/checkout-1.png', status: 'action_succeeded' },
-    { step: 0, action_name: 'goto', action_description: 'Open https://shop.example.com', screenshot_key: 'shots/checkout-0.png', status: 'action_succeeded' },
+    {
+      step: 1,
+      action_name: 'click',
+      action_description: 'Click "Add to cart" on the first product',
+      screenshot_key: 'shots/checkout-1.png',
+      status: 'action_succeeded',
+    },
+    {
+      step: 0,
+      action_name: 'goto',
+      action_description: 'Open https://shop.example.com',
+      screenshot_key: 'shots/checkout-0.png',
+      status: 'action_succeeded',
+    },
     { step: 2, action_name: 'click', action_description: 'Click "Checkout"', screenshot_key: null, status: 'action_succeeded' },
   ],
   artifacts: [],

@@ -23,10 +23,7 @@ export interface RegisterContext {
   notice: RegisterNotice | null;
 }
 
-export type RegisterEvent =
-  | { type: 'email.changed'; value: string }
-  | { type: 'password.changed'; value: string }
-  | { type: 'form.submit' };
+export type RegisterEvent = { type: 'email.changed'; value: string } | { type: 'password.changed'; value: string } | { type: 'form.submit' };
 
 export const registerInitialContext: RegisterContext = {
   email: '',

@@ -21,8 +21,7 @@ export const selectPasswordInvalid = (snapshot: Snapshot) => {
 };
 
 /** 'This field is required' under a blank password after the first submit. */
-export const selectPasswordRequired = (snapshot: Snapshot) =>
-  snapshot.context.showErrors ? requiredError(snapshot.context.password) : null;
+export const selectPasswordRequired = (snapshot: Snapshot) => (snapshot.context.showErrors ? requiredError(snapshot.context.password) : null);
 
 /** The policy, live: every rule with whether the password meets it. */
 export const selectPasswordRules = (snapshot: Snapshot) => {

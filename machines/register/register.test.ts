@@ -116,9 +116,6 @@ describe('register', () => {
     actor.send({ type: 'form.submit' });
     expect(selectNotice(snapshot())).toBeNull();
     settle(errorEvent('signUp', 'Error sending confirmation email'));
-    expect(done.map(([, params]) => (params as { text: string }).text)).toEqual([
-      'User already registered',
-      'Error sending confirmation email',
-    ]);
+    expect(done.map(([, params]) => (params as { text: string }).text)).toEqual(['User already registered', 'Error sending confirmation email']);
   });
 });

@@ -95,7 +95,9 @@ export const runOverridesMachine = setup({
     // A value still equal to the old key's default follows the new key's; a typed one stays.
     changeKey: assign(({ context }, params: { index: number; key: string }) => ({
       rows: context.rows.map((row, index) =>
-        index !== params.index ? row : { key: params.key, value: row.value === context.parameters[row.key] ? (context.parameters[params.key] ?? '') : row.value },
+        index !== params.index
+          ? row
+          : { key: params.key, value: row.value === context.parameters[row.key] ? (context.parameters[params.key] ?? '') : row.value },
       ),
     })),
     changeValue: assign(({ context }, params: { index: number; value: string }) => ({

@@ -51,13 +51,20 @@ describe('run report', () => {
 
   it('fetches nothing more for a run without artifacts, nor the test it already knows', async () => {
     const { api, calls } = fakeApi({ getTestRun: async () => runningRun });
-    expect(await loadRunReport(api, { runId: runningRun._id, test: sampleTest })).toEqual({ run: runningRun, test: sampleTest, steps: null, logs: [] });
+    expect(await loadRunReport(api, { runId: runningRun._id, test: sampleTest })).toEqual({
+      run: runningRun,
+      test: sampleTest,
+      steps: null,
+      logs: [],
+    });
     expect(calls).toEqual([]);
   });
 
   it('answers null for a missing run and fails for other errors', async () => {
     await expect(loadRunReport(fakeApi({ getTestRun: async () => Promise.reject(notFound()) }).api, { runId: 'x', test: null })).resolves.toBeNull();
-    await expect(loadRunReport(fakeApi({ getTestRun: async () => Promise.reject(new Error('Bad Gateway')) }).api, { runId: 'x', test: null })).rejects.toThrow('Bad Gateway');
+    await expect(
+      loadRunReport(fakeApi({ getTestRun: async () => Promise.reject(new Error('Bad Gateway')) }).api, { runId: 'x', test: null }),
+    ).rejects.toThrow('Bad Gateway');
   });
 
   it('leaves out a test that cannot be fetched and an artifact that cannot be read', async () => {
@@ -66,7 +73,15 @@ describe('run report', () => {
       getArtifactText: async (_, name) => (name === 'steps.json' ? 'not json' : Promise.reject(new Error('Not Found'))),
     });
     const report = await loadRunReport(api, { runId: passedRun._id, test: null });
-    expect(report).toMatchObject({ test: null, steps: null, logs: [{ name: 'output.log', content: null }, { name: 'console.log', content: null }, { name: 'network.log', content: null }] });
+    expect(report).toMatchObject({
+      test: null,
+      steps: null,
+      logs: [
+        { name: 'output.log', content: null },
+        { name: 'console.log', content: null },
+        { name: 'network.log', content: null },
+      ],
+    });
   });
 
   it('reads only lists of step results from steps.json', () => {

@@ -109,7 +109,12 @@ export const runViewMachine = setup({
     events: {} as RunViewEvent,
     emitted: {} as RunViewEmitted,
     tags: {} as 'busy',
-    children: {} as { getRunReport: 'getRunReport'; cancelTestRun: 'cancelTestRun'; createTestRun: 'createTestRun'; getArtifactUrl: 'getArtifactUrl' },
+    children: {} as {
+      getRunReport: 'getRunReport';
+      cancelTestRun: 'cancelTestRun';
+      createTestRun: 'createTestRun';
+      getArtifactUrl: 'getArtifactUrl';
+    },
   },
   actors: {
     /**
@@ -205,7 +210,10 @@ export const runViewMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [{ type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyFetchFailed', params: FETCH_RUN_FAILED }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            { type: 'notifyFetchFailed', params: FETCH_RUN_FAILED },
+          ],
         },
       },
     },

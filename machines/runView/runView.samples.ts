@@ -18,7 +18,14 @@ export const passedSteps: RunStepResult[] = [
 
 export const failedSteps: RunStepResult[] = [
   passedSteps[0]!,
-  { step: 1, title: 'Click "Add to cart" on the mug.', status: 'failed', duration_ms: 30000, error: "TimeoutError: locator.click: Timeout 30000ms exceeded.\n  waiting for getByRole('button', { name: 'Add to cart' })", screenshot: 'step-2.png' },
+  {
+    step: 1,
+    title: 'Click "Add to cart" on the mug.',
+    status: 'failed',
+    duration_ms: 30000,
+    error: "TimeoutError: locator.click: Timeout 30000ms exceeded.\n  waiting for getByRole('button', { name: 'Add to cart' })",
+    screenshot: 'step-2.png',
+  },
   { step: 2, title: 'Fill in the card number with @CARD.', status: 'skipped', duration_ms: null, error: null, screenshot: null },
 ];
 
@@ -30,7 +37,12 @@ export const sampleLogs: RunLog[] = [
 
 export const runningReport: RunReport = { run: runningRun, test: sampleTest, steps: null, logs: [] };
 export const passedReport: RunReport = { run: { ...passedRun, _id: runId }, test: sampleTest, steps: passedSteps, logs: sampleLogs };
-export const failedReport: RunReport = { run: { ...failedRun, _id: runId }, test: sampleTest, steps: failedSteps, logs: [sampleLogs[0]!, { name: 'console.log', content: null }] };
+export const failedReport: RunReport = {
+  run: { ...failedRun, _id: runId },
+  test: sampleTest,
+  steps: failedSteps,
+  logs: [sampleLogs[0]!, { name: 'console.log', content: null }],
+};
 export const resourcesExceededReport: RunReport = {
   run: { ...resourcesExceededRun, _id: runId, artifacts: ['output.log'] },
   test: null,

@@ -10,7 +10,8 @@ export const selectIsFailed = (snapshot: Snapshot) => snapshot.matches('failed')
 export const selectIsNotFound = (snapshot: Snapshot) => snapshot.matches('notFound');
 export const selectFetchError = (snapshot: Snapshot) => snapshot.context.error;
 
-const reportOf = (snapshot: Snapshot) => (snapshot.matches('loading') || snapshot.matches('failed') || snapshot.matches('notFound') ? null : snapshot.context.report);
+const reportOf = (snapshot: Snapshot) =>
+  snapshot.matches('loading') || snapshot.matches('failed') || snapshot.matches('notFound') ? null : snapshot.context.report;
 
 export interface RunSummaryView {
   runId: string;

@@ -128,7 +128,11 @@ describe('runView', () => {
     actor.send({ type: 'run.again' });
     actor.send({ type: 'run.cancel' });
     expect(received).toEqual([
-      { type: 'confirm.request', options: { title: 'Cancel test run', message: 'This action will cancel the test run.', icon: 'warning' }, replyTo: actor },
+      {
+        type: 'confirm.request',
+        options: { title: 'Cancel test run', message: 'This action will cancel the test run.', icon: 'warning' },
+        replyTo: actor,
+      },
     ]);
     // Behind the dialog, Cancel stays as it was; nothing is sent before Yes.
     expect(selectActions(snapshot()).cancel).toBe('enabled');
@@ -193,7 +197,13 @@ describe('runView', () => {
     const clock = new SimulatedClock();
     const inputs: unknown[] = [];
     const toasts: unknown[] = [];
-    const answers: Array<RunReport | Error> = [runningReport, new Error('Service Unavailable'), new Error('Service Unavailable'), runningReport, passedReport];
+    const answers: Array<RunReport | Error> = [
+      runningReport,
+      new Error('Service Unavailable'),
+      new Error('Service Unavailable'),
+      runningReport,
+      passedReport,
+    ];
     const actor = createActor(
       runViewMachine.provide({
         actors: {
@@ -230,7 +240,10 @@ describe('runView', () => {
     const fetched: unknown[] = [];
     let answers = 0;
     // Each answer is valid 15 minutes from when it is given, with its own signature.
-    const address = (): ArtifactAddress => ({ url: `/api/public/artifacts/${runId}?artifact_name=trace.zip&signature=s${++answers}`, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() });
+    const address = (): ArtifactAddress => ({
+      url: `/api/public/artifacts/${runId}?artifact_name=trace.zip&signature=s${++answers}`,
+      expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    });
     let settleFetch: (() => void) | null = null;
     const actor = createActor(
       runViewMachine.provide({

@@ -28,10 +28,7 @@ export interface ServiceAccountKeyContext {
 
 export type ServiceAccountKeyEvent =
   /** The user pressed 'Regenerate'; the dialog asks first. */
-  | { type: 'key.requestRegeneration' }
-  | { type: 'key.copy' }
-  | { type: 'key.dismiss' }
-  | ConfirmAnswerEvent;
+  { type: 'key.requestRegeneration' } | { type: 'key.copy' } | { type: 'key.dismiss' } | ConfirmAnswerEvent;
 
 /** What the dialog asks before the key is replaced. */
 export const regenerateKeyConfirmation: ConfirmOptions = {

@@ -64,7 +64,9 @@ describe('serviceAccountKey', () => {
     settle(errorEvent('regenerateServiceAccountKey', 'Only admins may regenerate the key'));
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Only admins may regenerate the key' }]);
     expect(snapshot().value).toBe('asking');
-    expect(done).toEqual([['notifyRegenerateFailed', { title: 'Some error occurred', text: 'Failed to regenerate service account key', type: 'error' }]]);
+    expect(done).toEqual([
+      ['notifyRegenerateFailed', { title: 'Some error occurred', text: 'Failed to regenerate service account key', type: 'error' }],
+    ]);
     actor.send({ type: 'confirm.accepted', value: '' });
     settle(doneEvent('regenerateServiceAccountKey', newKey));
     expect(calls).toHaveLength(2);

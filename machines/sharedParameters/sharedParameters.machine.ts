@@ -167,10 +167,7 @@ export const sharedParametersMachine = setup({
     showDraftErrors: assign({ showDraftErrors: true }),
     /** The new entry shows its key and the masked value; the form empties. */
     appendParameter: assign(({ context }, params: { id: string }) => ({
-      parameters: [
-        ...context.parameters,
-        { _id: params.id, test_suite_id: suiteOf(context), key: context.draft.key.trim(), value: MASKED_VALUE },
-      ],
+      parameters: [...context.parameters, { _id: params.id, test_suite_id: suiteOf(context), key: context.draft.key.trim(), value: MASKED_VALUE }],
       draft: emptyDraft,
       showDraftErrors: false,
     })),
@@ -225,8 +222,7 @@ export const sharedParametersMachine = setup({
     hasSuite: ({ context }) => context.suiteId !== null,
     isDraftValid: ({ context }) => sharedParameterError(context.draft.key, context.draft.value, context.parameters) === null,
     isEditingValid: ({ context }) =>
-      context.editing !== null &&
-      sharedParameterError(context.editing.key, context.editing.value, context.parameters, context.editing.id) === null,
+      context.editing !== null && sharedParameterError(context.editing.key, context.editing.value, context.parameters, context.editing.id) === null,
     isListed: ({ context }, params: { id: string }) => context.parameters.some((parameter) => parameter._id === params.id),
   },
 }).createMachine({

@@ -7,8 +7,7 @@ type Snapshot = SnapshotFrom<typeof sharedParametersMachine>;
 /** No project is selected: there is nothing to show. */
 export const selectHasNoSuite = (snapshot: Snapshot) => snapshot.context.suiteId === null;
 /** Loading, or waiting for the screen to ask for the list of the selected suite. */
-export const selectIsLoading = (snapshot: Snapshot) =>
-  snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
 export const selectHasFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectIsLoaded = (snapshot: Snapshot) => snapshot.matches('loaded');
 

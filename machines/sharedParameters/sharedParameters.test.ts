@@ -168,9 +168,7 @@ describe('sharedParameters', () => {
     settle(errorEvent('createSharedParameter', 'Shared parameter already exists'));
     expect(selectIsCreating(snapshot())).toBe(false);
     expect(snapshot().context.draft).toEqual({ key: 'API_TOKEN', value: 's3cret' });
-    expect(done).toEqual([
-      ['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the shared parameter', type: 'error' }],
-    ]);
+    expect(done).toEqual([['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the shared parameter', type: 'error' }]]);
   });
 
   it('allows an update and a deletion while a parameter is being created', () => {
@@ -240,9 +238,7 @@ describe('sharedParameters', () => {
     settle(errorEvent('updateSharedParameter', 'Shared parameter not found'));
     expect(selectIsUpdating(snapshot())).toBe(false);
     expect(selectEditing(snapshot())).toEqual({ id: baseUrl._id, key: 'APP_URL', value: MASKED_VALUE });
-    expect(done).toEqual([
-      ['notifyUpdateFailed', { title: 'Some error occurred', text: 'Unable to update the shared parameter', type: 'error' }],
-    ]);
+    expect(done).toEqual([['notifyUpdateFailed', { title: 'Some error occurred', text: 'Unable to update the shared parameter', type: 'error' }]]);
   });
 
   it('asks the dialog before deleting, deletes on Yes, then closes the dialog and removes the row', () => {
@@ -297,9 +293,7 @@ describe('sharedParameters', () => {
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Shared parameter not found' }]);
     expect(selectIsDeleting(snapshot())).toBe(false);
     expect(selectParameters(snapshot())).toEqual([adminUser, baseUrl]);
-    expect(done).toEqual([
-      ['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the shared parameter', type: 'error' }],
-    ]);
+    expect(done).toEqual([['notifyDeleteFailed', { title: 'Some error occurred', text: 'Unable to delete the shared parameter', type: 'error' }]]);
     actor.send({ type: 'confirm.accepted', value: '' });
     expect(calls.slice(1)).toEqual([
       ['deleteSharedParameter', { suiteId: ACME_SUITE_ID, id: baseUrl._id }],

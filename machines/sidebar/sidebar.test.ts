@@ -10,10 +10,9 @@ describePathModel(sidebarPathModel);
 describe('sidebar', () => {
   it('peeks on hover without pinning, and saves the pin on toggle', () => {
     const stored: boolean[] = [];
-    const actor = createActor(
-      sidebarMachine.provide({ actions: { storePinned: (_, params) => stored.push(params.pinned) } }),
-      { input: { pinned: false } },
-    ).start();
+    const actor = createActor(sidebarMachine.provide({ actions: { storePinned: (_, params) => stored.push(params.pinned) } }), {
+      input: { pinned: false },
+    }).start();
     actor.send({ type: 'pointer.entered' });
     expect(selectIsExpanded(actor.getSnapshot())).toBe(true);
     expect(selectIsPinned(actor.getSnapshot())).toBe(false);

@@ -60,12 +60,22 @@ describe('stepFeedback', () => {
     actor.send({ type: 'draft.changed', field, value: sampleChanges[field] });
     expect(selectChangedFields(snapshot())).toEqual([field]);
     actor.send({ type: 'feedback.submit' });
-    const property = { actionName: 'action_name', actionDescription: 'action_description', coderHint: 'coder_hint', pythonCode: 'python_code', locatorFeedback: 'locator_based_feedback' }[field];
+    const property = {
+      actionName: 'action_name',
+      actionDescription: 'action_description',
+      coderHint: 'coder_hint',
+      pythonCode: 'python_code',
+      locatorFeedback: 'locator_based_feedback',
+    }[field];
     expect(calls).toEqual([['submitStepFeedback', { testId, feedback: { step: 0, [property]: sampleChanges[field] } }]]);
   });
 
   it('sends verified with the code attempt index of the step (0 before any attempt)', () => {
-    expect(feedbackPayload(stepWithFeedback, { ...selectDraftOf(stepWithFeedback), verified: true })).toEqual({ step: 2, verified: true, code_attempt_index: 1 });
+    expect(feedbackPayload(stepWithFeedback, { ...selectDraftOf(stepWithFeedback), verified: true })).toEqual({
+      step: 2,
+      verified: true,
+      code_attempt_index: 1,
+    });
     expect(feedbackPayload(plainStep, { ...selectDraftOf(plainStep), verified: true })).toEqual({ step: 0, verified: true, code_attempt_index: 0 });
     expect(feedbackPayload(null, { ...selectDraftOf(plainStep), verified: true })).toBeNull();
   });

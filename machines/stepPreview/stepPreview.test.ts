@@ -19,7 +19,10 @@ function startPreview(description = '') {
     stepPreviewMachine.provide({
       actors: {
         parseTestSteps: fromPromise<StepsParse, { description: string }>(
-          ({ input }) => new Promise((resolve, reject) => void requests.push({ description: input.description, answer: resolve, fail: () => reject(new Error('Unable')) })),
+          ({ input }) =>
+            new Promise(
+              (resolve, reject) => void requests.push({ description: input.description, answer: resolve, fail: () => reject(new Error('Unable')) }),
+            ),
         ),
       },
     }),
@@ -92,8 +95,12 @@ describe('stepPreview', () => {
     expect(selectHasFailed(snapshot())).toBe(false);
   });
 
-  it('applies a suggestion in one step: the step\'s text in its line is replaced, announced and read at once', () => {
-    const { actor, settle, calls, emitted, snapshot } = startRecorded(stepPreviewMachine, { input: { description: typedDescription }, actors: ['parseTestSteps'], actions: [] });
+  it("applies a suggestion in one step: the step's text in its line is replaced, announced and read at once", () => {
+    const { actor, settle, calls, emitted, snapshot } = startRecorded(stepPreviewMachine, {
+      input: { description: typedDescription },
+      actors: ['parseTestSteps'],
+      actions: [],
+    });
     settle(doneEvent('parseTestSteps', sampleAnswer));
     expect(selectCanApply(snapshot(), 2)).toBe(false);
     expect(selectCanApply(snapshot(), 3)).toBe(true);

@@ -376,7 +376,10 @@ export const testCaseEditorMachine = setup({
                 target: '#testCaseEditor.editing',
                 actions: [
                   { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                  { type: 'notifySelfTest', params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }) },
+                  {
+                    type: 'notifySelfTest',
+                    params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }),
+                  },
                   'goToBadSelfTestRequest',
                 ],
               },
@@ -415,7 +418,10 @@ export const testCaseEditorMachine = setup({
                 target: '#testCaseEditor.editing',
                 actions: [
                   { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                  { type: 'notifySelfTest', params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }) },
+                  {
+                    type: 'notifySelfTest',
+                    params: ({ event }) => ({ title: SELF_TEST_MARKER, text: errorMessage(event.error), type: 'error' as const }),
+                  },
                   'goToBadSelfTestRequest',
                 ],
               },
@@ -446,7 +452,10 @@ export const testCaseEditorMachine = setup({
             onError: {
               target: '#testCaseEditor.saved',
               actions: [
-                { type: 'notifyCollectionsFailed', params: { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' } },
+                {
+                  type: 'notifyCollectionsFailed',
+                  params: { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' },
+                },
                 { type: 'emitSaved', params: ({ context }) => ({ test: context.saved! }) },
               ],
             },

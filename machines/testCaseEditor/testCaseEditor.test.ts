@@ -43,7 +43,12 @@ function startEditor(input: TestCaseEditorInput) {
         editTestCase: recording<TestCase, EditTestCaseInput>('editTestCase'),
         setTestCaseCollections: recording<TestCase, SetCollectionsInput>('setTestCaseCollections'),
       },
-      actions: { notifyCollectionsFailed: record('notifyCollectionsFailed'), notifySaveFailed: record('notifySaveFailed'), notifySelfTest: record('notifySelfTest'), goToBadSelfTestRequest: record('goToBadSelfTestRequest') },
+      actions: {
+        notifyCollectionsFailed: record('notifyCollectionsFailed'),
+        notifySaveFailed: record('notifySaveFailed'),
+        notifySelfTest: record('notifySelfTest'),
+        goToBadSelfTestRequest: record('goToBadSelfTestRequest'),
+      },
     }),
     { input },
   );
@@ -237,7 +242,7 @@ describe('testCaseEditor', () => {
     expect(selectError(snapshot())).toBeNull();
   });
 
-  it("refuses a test of the product itself with its own toast and page, not the generic one", () => {
+  it('refuses a test of the product itself with its own toast and page, not the generic one', () => {
     const { actor, settle, done, snapshot } = startEditor({ mode: 'edit', suiteId, test: checkoutTest });
     actor.send({ type: 'form.submit', schedule: true });
     settle(errorEvent('editTestCase', selfTestMessage));
@@ -275,7 +280,9 @@ describe('testCaseEditor', () => {
     const created = { ...checkoutTest, state: 'created' as const, collection_ids: [] };
     settle(doneEvent('createTestCases', [created]));
     settle(errorEvent('setTestCaseCollections', 'Collection not found'));
-    expect(done).toEqual([['notifyCollectionsFailed', { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' }]]);
+    expect(done).toEqual([
+      ['notifyCollectionsFailed', { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' }],
+    ]);
     expect(snapshot().value).toBe('saved');
     expect(emitted).toEqual([{ type: 'editor.saved', test: created }]);
   });

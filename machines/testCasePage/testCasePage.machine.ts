@@ -217,7 +217,11 @@ export const testCasePageMachine = setup({
       test: context.test!,
       step: orderedSteps(context.test).find((step) => step.step === params.step)!,
     })),
-    emitStateChanged: emit((_, params: { test: TestCase }) => ({ type: 'test.stateChanged' as const, testId: params.test._id, state: params.test.state })),
+    emitStateChanged: emit((_, params: { test: TestCase }) => ({
+      type: 'test.stateChanged' as const,
+      testId: params.test._id,
+      state: params.test.state,
+    })),
     showNextSlide: assign(({ context }) => ({ slide: (context.slide + 1) % Math.max(1, screenshotKeys(context.test).length) })),
     openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
     closeViewer: assign({ viewerIndex: null }),
@@ -338,7 +342,9 @@ export const testCasePageMachine = setup({
             },
           },
         ],
-        'id.copy': { actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, title: COPIED_TITLE, message: TEST_ID_COPIED }) } },
+        'id.copy': {
+          actions: { type: 'copyToClipboard', params: ({ context }) => ({ text: context.testId, title: COPIED_TITLE, message: TEST_ID_COPIED }) },
+        },
         'script.copy': {
           guard: { type: 'hasScript', params: ({ event }) => ({ language: event.language }) },
           actions: {
@@ -422,7 +428,10 @@ export const testCasePageMachine = setup({
                 },
                 onError: {
                   target: 'viewing',
-                  actions: { type: 'notifyGenerateFailed', params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' } },
+                  actions: {
+                    type: 'notifyGenerateFailed',
+                    params: { title: 'Some error occurred', text: 'Unable to update the test', type: 'error' },
+                  },
                 },
               },
             },
@@ -505,7 +514,11 @@ export const testCasePageMachine = setup({
                     input: ({ context }) => ({ id: context.testId }),
                     onDone: {
                       target: '#testCasePage.deleted',
-                      actions: ['settleConfirmation', 'refreshTree', { type: 'openSuite', params: ({ context }) => ({ suiteId: context.test!.test_suite_id }) }],
+                      actions: [
+                        'settleConfirmation',
+                        'refreshTree',
+                        { type: 'openSuite', params: ({ context }) => ({ suiteId: context.test!.test_suite_id }) },
+                      ],
                     },
                     onError: { target: 'asking', actions: failedWith(DELETE_FAILED) },
                   },
@@ -521,7 +534,10 @@ export const testCasePageMachine = setup({
                     id: 'publishTestCase',
                     src: 'publishTestCase',
                     // The dialog's value is the short name; none publishes under the id alone.
-                    input: ({ context, event }) => ({ id: context.testId, slug: (event.type === 'confirm.accepted' && event.value.trim()) || undefined }),
+                    input: ({ context, event }) => ({
+                      id: context.testId,
+                      slug: (event.type === 'confirm.accepted' && event.value.trim()) || undefined,
+                    }),
                     onDone: {
                       target: CONFIRM_IDLE,
                       actions: [

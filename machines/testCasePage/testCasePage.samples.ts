@@ -68,8 +68,21 @@ export const sampleTests = {
     ...base,
     state: 'running',
     test_generation_steps: [
-      { step: 0, action_name: 'goto', action_description: 'Open the shop.', code: "await page.goto('http://shop.test:8080');", screenshot_key: 'shots/pay-by-card/0.png', status: 'action_succeeded' },
-      { step: 1, action_name: 'click', action_description: 'Click "Add to cart" on the mug.', screenshot_key: 'shots/pay-by-card/1.png', status: 'action_running' },
+      {
+        step: 0,
+        action_name: 'goto',
+        action_description: 'Open the shop.',
+        code: "await page.goto('http://shop.test:8080');",
+        screenshot_key: 'shots/pay-by-card/0.png',
+        status: 'action_succeeded',
+      },
+      {
+        step: 1,
+        action_name: 'click',
+        action_description: 'Click "Add to cart" on the mug.',
+        screenshot_key: 'shots/pay-by-card/1.png',
+        status: 'action_running',
+      },
     ],
   },
   error: { ...base, state: 'error', final_message: 'The executor ran out of memory.' },
@@ -89,8 +102,18 @@ export const generatingNextStep: TestCase = {
   ...sampleTests.generating,
   test_generation_steps: [
     ...sampleTests.generating.test_generation_steps.slice(0, 1),
-    { ...sampleTests.generating.test_generation_steps[1]!, code: "await page.getByRole('button', { name: 'Add to cart' }).click();", status: 'action_succeeded' },
-    { step: 2, action_name: 'fill', action_description: 'Fill in the card number with @CARD.', screenshot_key: 'shots/pay-by-card/2.png', status: 'action_running' },
+    {
+      ...sampleTests.generating.test_generation_steps[1]!,
+      code: "await page.getByRole('button', { name: 'Add to cart' }).click();",
+      status: 'action_succeeded',
+    },
+    {
+      step: 2,
+      action_name: 'fill',
+      action_description: 'Fill in the card number with @CARD.',
+      screenshot_key: 'shots/pay-by-card/2.png',
+      status: 'action_running',
+    },
   ],
 };
 

@@ -27,7 +27,15 @@ import {
 
 describePathModel(testCasePagePathModel);
 
-const ACTORS = ['getTestCase', 'regenerateTestCase', 'deleteTestCase', 'publishTestCase', 'cancelTestCaseGeneration', 'forceStopTestCase', 'liveWatch'];
+const ACTORS = [
+  'getTestCase',
+  'regenerateTestCase',
+  'deleteTestCase',
+  'publishTestCase',
+  'cancelTestCaseGeneration',
+  'forceStopTestCase',
+  'liveWatch',
+];
 const ACTIONS = [
   'copyToClipboard',
   'notifyPublished',
@@ -61,7 +69,14 @@ const confirmedCalls = (calls: Array<[string, unknown]>) => calls.filter(([name]
 describe('testCasePage', () => {
   it('loads the test, and on failure toasts and offers a retry', () => {
     const { actor, settle, calls, done, snapshot } = startPage();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: false, canEdit: false, canClone: false, canDelete: false, canPublish: false, canForceStop: false });
+    expect(selectMenu(snapshot())).toEqual({
+      canCopyLink: false,
+      canEdit: false,
+      canClone: false,
+      canDelete: false,
+      canPublish: false,
+      canForceStop: false,
+    });
     settle(errorEvent('getTestCase', 'Test case not found'));
     expect(snapshot().value).toBe('failed');
     expect(done).toEqual([['notifyFetchFailed', { title: 'Some error occurred', text: 'Unable to fetch the test', type: 'error' }]]);
@@ -83,10 +98,23 @@ describe('testCasePage', () => {
 
   it('shows how a step read several ways was read, when that differs from its text', () => {
     const { load, snapshot } = startPage();
-    const reading: Record<string, string> = { 'Open the shop.': 'Open the shop.', 'Click "Add to cart" on the mug.': 'click the "Add to cart" button' };
-    load({ ...sampleTests.runnable, test_generation_steps: sampleTests.runnable.test_generation_steps.map((step) => ({ ...step, ...(reading[step.action_description] ? { reading: reading[step.action_description] } : {}) })) });
+    const reading: Record<string, string> = {
+      'Open the shop.': 'Open the shop.',
+      'Click "Add to cart" on the mug.': 'click the "Add to cart" button',
+    };
+    load({
+      ...sampleTests.runnable,
+      test_generation_steps: sampleTests.runnable.test_generation_steps.map((step) => ({
+        ...step,
+        ...(reading[step.action_description] ? { reading: reading[step.action_description] } : {}),
+      })),
+    });
     const readAs = Object.fromEntries(selectDetails(snapshot())!.steps.map((step) => [step.actionDescription, step.readAs]));
-    expect(readAs).toEqual({ 'Open the shop.': null, 'Click "Add to cart" on the mug.': 'click the "Add to cart" button', 'Fill in the card number with @CARD.': null });
+    expect(readAs).toEqual({
+      'Open the shop.': null,
+      'Click "Add to cart" on the mug.': 'click the "Add to cart" button',
+      'Fill in the card number with @CARD.': null,
+    });
   });
 
   it('generates a not generated test directly and announces the queued generation', () => {
@@ -123,7 +151,10 @@ describe('testCasePage', () => {
     actor.send({ type: 'confirm.declined' });
     actor.send({ type: 'test.changed', test: sampleTests.error });
     actor.send({ type: 'test.regenerate' });
-    expect(received.at(-1)).toMatchObject({ type: 'confirm.request', options: { title: 'Regenerate test', message: 'This action will regenerate the test.', icon: 'warning' } });
+    expect(received.at(-1)).toMatchObject({
+      type: 'confirm.request',
+      options: { title: 'Regenerate test', message: 'This action will regenerate the test.', icon: 'warning' },
+    });
     expect(asked()).toEqual(['Cancel test generation', 'Regenerate test']);
   });
 
@@ -245,7 +276,10 @@ describe('testCasePage', () => {
     expect(confirmedCalls(calls)).toEqual([['deleteTestCase', { id: testId }]]);
     settle(doneEvent('deleteTestCase', null));
     expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
-    expect(done).toEqual([['refreshTree', undefined], ['openSuite', { suiteId: sampleTests.runnable.test_suite_id }]]);
+    expect(done).toEqual([
+      ['refreshTree', undefined],
+      ['openSuite', { suiteId: sampleTests.runnable.test_suite_id }],
+    ]);
     expect(snapshot().status).toBe('done');
     expect(selectTest(snapshot())).toBeNull();
   });
@@ -262,7 +296,10 @@ describe('testCasePage', () => {
   });
 
   it('publishes with the short name typed (none when blank), shows the published test, toasts and refreshes the tree', () => {
-    for (const [value, slug] of [['  checkout-flow-test ', 'checkout-flow-test'], ['  ', undefined]] as const) {
+    for (const [value, slug] of [
+      ['  checkout-flow-test ', 'checkout-flow-test'],
+      ['  ', undefined],
+    ] as const) {
       const { actor, load, settle, calls, done, received, snapshot } = startPage({ testId, canChooseShortName: true });
       load(sampleTests.runnable);
       actor.send({ type: 'test.publish' });
@@ -271,7 +308,10 @@ describe('testCasePage', () => {
       settle(doneEvent('publishTestCase', sampleTests.published));
       expect(received.at(-1)).toEqual({ type: 'confirm.settled' });
       expect(selectPublicPath(snapshot())).toBe('/go/checkout-flow-test');
-      expect(done).toEqual([['notifyPublished', { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' }], ['refreshTree', undefined]]);
+      expect(done).toEqual([
+        ['notifyPublished', { title: 'Test published', text: 'Anyone with its public link can open it now.', type: 'success' }],
+        ['refreshTree', undefined],
+      ]);
     }
   });
 
@@ -371,8 +411,14 @@ describe('testCasePage', () => {
     actor.send({ type: 'link.copy' });
     actor.send({ type: 'id.copy' });
     expect(done).toEqual([
-      ['copyToClipboard', { text: `https://cj.example/public/test/${testId}`, title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' }],
-      ['copyToClipboard', { text: 'https://cj.example/go/checkout-flow-test', title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' }],
+      [
+        'copyToClipboard',
+        { text: `https://cj.example/public/test/${testId}`, title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' },
+      ],
+      [
+        'copyToClipboard',
+        { text: 'https://cj.example/go/checkout-flow-test', title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' },
+      ],
       ['copyToClipboard', { text: testId, title: 'Copied to clipboard', message: 'Test ID is copied to clipboard.' }],
     ]);
   });
@@ -383,7 +429,14 @@ describe('testCasePage', () => {
     actor.send({ type: 'edit.start' });
     expect(emitted).toEqual([{ type: 'edit.started', test: sampleTests.runnable }]);
     expect(selectButton(snapshot())).toBeNull();
-    expect(selectMenu(snapshot())).toEqual({ canCopyLink: true, canEdit: false, canClone: false, canDelete: true, canPublish: true, canForceStop: false });
+    expect(selectMenu(snapshot())).toEqual({
+      canCopyLink: true,
+      canEdit: false,
+      canClone: false,
+      canDelete: true,
+      canPublish: true,
+      canForceStop: false,
+    });
     actor.send({ type: 'edit.cancelled' });
     expect(selectMenu(snapshot()).canEdit).toBe(true);
     actor.send({ type: 'edit.start' });
@@ -505,9 +558,23 @@ describe('testCasePage', () => {
       finalMessage: 'Generated in 3 steps.',
       isGenerating: false,
       steps: [
-        expect.objectContaining({ step: 0, number: 1, actionName: 'goto', status: 'action_succeeded', screenshotKey: 'shots/pay-by-card/0.png', screenshotIndex: 0 }),
+        expect.objectContaining({
+          step: 0,
+          number: 1,
+          actionName: 'goto',
+          status: 'action_succeeded',
+          screenshotKey: 'shots/pay-by-card/0.png',
+          screenshotIndex: 0,
+        }),
         expect.objectContaining({ step: 1, number: 2, pythonCode: 'page.get_by_role("button", name="Add to cart").click()', screenshotIndex: 1 }),
-        expect.objectContaining({ step: 2, number: 3, code: "await page.getByLabel('Card number').fill(CARD);", pythonCode: null, screenshotKey: null, screenshotIndex: null }),
+        expect.objectContaining({
+          step: 2,
+          number: 3,
+          code: "await page.getByLabel('Card number').fill(CARD);",
+          pythonCode: null,
+          screenshotKey: null,
+          screenshotIndex: null,
+        }),
       ],
     });
     expect(selectScripts(snapshot())).toEqual({ typescript: FINAL_SCRIPT, python: FINAL_SCRIPT_PY });
@@ -547,10 +614,13 @@ describe('testCasePage', () => {
 
   it('plays the slideshow every 750 ms once generated; while generating it shows the newest screenshot', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns } }), {
-      input: { testId, confirmDialog: recordingDialog().ref },
-      clock,
-    }).start();
+    const actor = createActor(
+      testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns } }),
+      {
+        input: { testId, confirmDialog: recordingDialog().ref },
+        clock,
+      },
+    ).start();
     actor.send(doneEvent('getTestCase', sampleTests.generating) as never);
     expect(selectShowcase(actor.getSnapshot())).toEqual({ key: 'shots/pay-by-card/1.png', index: 1, count: 2, isLive: true });
     clock.increment(750);

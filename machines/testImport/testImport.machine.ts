@@ -100,7 +100,10 @@ export function classifyFiles(files: ChosenFile[]): FileChoice {
     return extension !== '.json' && !(PLAYWRIGHT_EXTENSIONS as readonly string[]).includes(extension);
   });
   if (other) {
-    return { body: null, error: `${other.name} is neither a Critical Journey export (.json) nor a Playwright spec file (${PLAYWRIGHT_EXTENSIONS.join(', ')}).` };
+    return {
+      body: null,
+      error: `${other.name} is neither a Critical Journey export (.json) nor a Playwright spec file (${PLAYWRIGHT_EXTENSIONS.join(', ')}).`,
+    };
   }
   const exportFile = files.find((file) => extensionOf(file.name) === '.json');
   if (exportFile) {
@@ -127,7 +130,10 @@ export function classifyFiles(files: ChosenFile[]): FileChoice {
 
 /** The export's file name: the project's name without characters file systems refuse, else 'tests'. */
 export function exportFileName(projectName: string | null): string {
-  const safe = (projectName ?? '').replace(/[<>:"/\\|?*\u0000-\u001F\u007F]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = (projectName ?? '')
+    .replace(/[<>:"/\\|?*\u0000-\u001F\u007F]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${safe || 'tests'}.critical-journey.json`;
 }
 
@@ -232,7 +238,11 @@ export const testImportMachine = setup({
           target: 'closed',
           actions: {
             type: 'notifyExportFailed',
-            params: ({ event }) => ({ title: 'Some error occurred', text: failureText('Unable to export tests', errorMessage(event.error)), type: 'error' as const }),
+            params: ({ event }) => ({
+              title: 'Some error occurred',
+              text: failureText('Unable to export tests', errorMessage(event.error)),
+              type: 'error' as const,
+            }),
           },
         },
       },

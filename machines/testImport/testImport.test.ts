@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import {
-  classifyFiles,
-  exportFileName,
-  testImportMachine,
-  type TestImportInput,
-} from './testImport.machine';
+import { classifyFiles, exportFileName, testImportMachine, type TestImportInput } from './testImport.machine';
 import {
   SHOP_PROJECT_NAME,
   SHOP_SUITE_ID,
@@ -74,7 +69,9 @@ describe('classifyFiles', () => {
     expect(classifyFiles([checkoutSpecFile, exportFile]).error).toBe(
       'shop.critical-journey.json is a Critical Journey export: import it on its own, without other files.',
     );
-    expect(classifyFiles([exportFile, { ...exportFile, name: 'other.json' }]).error).toContain('shop.critical-journey.json is a Critical Journey export');
+    expect(classifyFiles([exportFile, { ...exportFile, name: 'other.json' }]).error).toContain(
+      'shop.critical-journey.json is a Critical Journey export',
+    );
     const many = Array.from({ length: 101 }, (_, i) => ({ name: `t${i}.spec.ts`, text: '' }));
     expect(classifyFiles(many).error).toBe('Choose at most 100 Playwright files at a time.');
     expect(classifyFiles([{ name: 'huge.spec.ts', text: 'x'.repeat(1_000_001) }]).error).toBe(
@@ -178,7 +175,9 @@ describe('testImport', () => {
     expect(JSON.parse((emitted[0] as { json: string }).json)).toEqual(exportResult);
     actor.send({ type: 'export.start' });
     settle(errorEvent('exportTestCases', 'Project not found'));
-    expect(done).toEqual([['notifyExportFailed', { title: 'Some error occurred', text: 'Unable to export tests: Project not found', type: 'error' }]]);
+    expect(done).toEqual([
+      ['notifyExportFailed', { title: 'Some error occurred', text: 'Unable to export tests: Project not found', type: 'error' }],
+    ]);
     expect(snapshot().value).toBe('closed');
   });
 

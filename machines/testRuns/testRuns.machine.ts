@@ -101,7 +101,9 @@ export const testRunsMachine = setup({
     setError: assign((_, params: { message: string }) => ({ error: params.message, fetchFailing: true })),
     markFetchFailing: assign({ fetchFailing: true }),
     addRun: assign(({ context }, params: { run: TestRun }) => ({ runs: [params.run, ...context.runs.filter((run) => run._id !== params.run._id)] })),
-    replaceRun: assign(({ context }, params: { run: TestRun }) => ({ runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)) })),
+    replaceRun: assign(({ context }, params: { run: TestRun }) => ({
+      runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)),
+    })),
     emitOverridesRequested: emit(({ context }) => ({ type: 'overrides.requested' as const, testId: context.testId })),
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
@@ -122,7 +124,14 @@ export const testRunsMachine = setup({
   },
 }).createMachine({
   id: 'testRuns',
-  context: ({ input }) => ({ testId: input.testId, suiteId: input.suiteId, confirmDialog: input.confirmDialog, runs: [], error: null, fetchFailing: false }),
+  context: ({ input }) => ({
+    testId: input.testId,
+    suiteId: input.suiteId,
+    confirmDialog: input.confirmDialog,
+    runs: [],
+    error: null,
+    fetchFailing: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -133,10 +142,17 @@ export const testRunsMachine = setup({
         input: ({ context }) => ({ testId: context.testId }),
         onDone: { target: 'ready', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
         onError: [
-          { guard: 'isFetchFailing', target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+          {
+            guard: 'isFetchFailing',
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          },
           {
             target: 'failed',
-            actions: [{ type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyFetchFailed', params: FETCH_RUNS_FAILED }],
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+              { type: 'notifyFetchFailed', params: FETCH_RUNS_FAILED },
+            ],
           },
         ],
       },
@@ -194,7 +210,10 @@ export const testRunsMachine = setup({
             src: 'cancelTestRun',
             // Nothing changes the list while cancelling: this is the run the dialog asked about.
             input: ({ context }) => ({ runId: firstActiveRun(context.runs)!._id }),
-            onDone: { target: '#testRuns.ready', actions: ['settleConfirmation', { type: 'replaceRun', params: ({ event }) => ({ run: event.output }) }] },
+            onDone: {
+              target: '#testRuns.ready',
+              actions: ['settleConfirmation', { type: 'replaceRun', params: ({ event }) => ({ run: event.output }) }],
+            },
             onError: {
               target: 'asking',
               actions: [

@@ -11,7 +11,10 @@ import type { RunSettings, TestRun } from './runStatus';
 import { testRunsMachine } from './testRuns.machine';
 import { activeRuns, cancelledRun, createdRun, idleRuns, suiteId, testId } from './testRuns.samples';
 
-export const overrideSettings: RunSettings = { parameter_overrides: { CARD: '4000 0000 0000 0002' }, website_url_override: 'https://staging.shop.test' };
+export const overrideSettings: RunSettings = {
+  parameter_overrides: { CARD: '4000 0000 0000 0002' },
+  website_url_override: 'https://staging.shop.test',
+};
 
 const silent = {
   actors: {

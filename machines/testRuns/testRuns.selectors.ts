@@ -47,10 +47,7 @@ export interface RecentRunRow {
   path: string;
 }
 
-export type RecentRunsView =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: string | null }
-  | { kind: 'list'; rows: RecentRunRow[]; total: number };
+export type RecentRunsView = { kind: 'loading' } | { kind: 'failed'; error: string | null } | { kind: 'list'; rows: RecentRunRow[]; total: number };
 
 /** The test's newest runs for its page; the error with Retry when they could not be fetched. */
 export function selectRecentRuns(snapshot: Snapshot): RecentRunsView {

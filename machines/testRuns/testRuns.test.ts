@@ -28,9 +28,19 @@ function startRuns() {
 describe('run statuses', () => {
   it('shows passed green, failed red, the error group and not_runnable orange, the running group spinning', () => {
     const kinds = Object.fromEntries(
-      (['pending', 'scheduled', 'running', 'waiting_for_executor', 'passed', 'failed', 'not_runnable', 'cancelled', 'resources_exceeded'] as RunStatus[]).map(
-        (status) => [status, runStatusKind(status)],
-      ),
+      (
+        [
+          'pending',
+          'scheduled',
+          'running',
+          'waiting_for_executor',
+          'passed',
+          'failed',
+          'not_runnable',
+          'cancelled',
+          'resources_exceeded',
+        ] as RunStatus[]
+      ).map((status) => [status, runStatusKind(status)]),
     );
     expect(kinds).toEqual({
       pending: 'running',

@@ -29,7 +29,6 @@ import {
 
 export type { TreeItem } from './treeModel';
 
-
 /** What a rename or a move acts on: a folder by its path, a test by its id. */
 export type TreeTarget = { kind: 'folder'; path: string } | { kind: 'test'; id: string };
 
@@ -150,7 +149,12 @@ export const testTreeMachine = setup({
     events: {} as TestTreeEvent,
     emitted: {} as TestTreeEmitted,
     tags: {} as 'busy',
-    children: {} as { moveTestFolder: 'moveTestFolder'; renameTestCase: 'renameTestCase'; moveTestCase: 'moveTestCase'; deleteTestFolder: 'deleteTestFolder' },
+    children: {} as {
+      moveTestFolder: 'moveTestFolder';
+      renameTestCase: 'renameTestCase';
+      moveTestCase: 'moveTestCase';
+      deleteTestFolder: 'deleteTestFolder';
+    },
   },
   actors: {
     /** PUT /api/test-cases/{suiteId}/update-test-paths (operation moveTestFolder). */
@@ -175,28 +179,40 @@ export const testTreeMachine = setup({
     setItems: assign((_, params: { items: TreeItem[] }) => ({ items: params.items })),
     setSearch: assign((_, params: { value: string }) => ({ search: params.value })),
     toggleFolder: assign(({ context }, params: { path: string }) => ({
-      expanded: context.expanded.includes(params.path)
-        ? context.expanded.filter((path) => path !== params.path)
-        : [...context.expanded, params.path],
+      expanded: context.expanded.includes(params.path) ? context.expanded.filter((path) => path !== params.path) : [...context.expanded, params.path],
     })),
     selectTest: assign((_, params: { id: string }) => ({ selectedTestId: params.id })),
     /** Adds a virtual folder with a free name in the parent, shows the parent open, and edits the name. */
     createFolder: assign(({ context }, params: { parentPath: string }) => {
       const path = joinPath(params.parentPath, newFolderName(context.items, context.virtualFolders, params.parentPath));
-      const expanded = params.parentPath && !context.expanded.includes(params.parentPath) ? [...context.expanded, params.parentPath] : context.expanded;
+      const expanded =
+        params.parentPath && !context.expanded.includes(params.parentPath) ? [...context.expanded, params.parentPath] : context.expanded;
       // The search is cleared so the new folder is in sight.
-      return { ...noDraft, search: '', virtualFolders: [...context.virtualFolders, path], expanded, editing: { kind: 'folder' as const, path, isNew: true }, draftName: nameOf(path) };
+      return {
+        ...noDraft,
+        search: '',
+        virtualFolders: [...context.virtualFolders, path],
+        expanded,
+        editing: { kind: 'folder' as const, path, isNew: true },
+        draftName: nameOf(path),
+      };
     }),
     startRename: assign(({ context }, params: TreeTarget) => {
-      if (params.kind === 'folder') return { ...noDraft, editing: { kind: 'folder' as const, path: params.path, isNew: false }, draftName: nameOf(params.path) };
+      if (params.kind === 'folder')
+        return { ...noDraft, editing: { kind: 'folder' as const, path: params.path, isNew: false }, draftName: nameOf(params.path) };
       const test = testOf(context.items, params.id)!;
-      return { ...noDraft, editing: { kind: 'test' as const, id: params.id, name: test.entity_name, path: test.full_parent_path }, draftName: test.entity_name };
+      return {
+        ...noDraft,
+        editing: { kind: 'test' as const, id: params.id, name: test.entity_name, path: test.full_parent_path },
+        draftName: test.entity_name,
+      };
     }),
     changeDraft: assign((_, params: { value: string }) => ({ draftName: params.value, error: null })),
     /** Cancelling a new folder takes it away again. */
     cancelDraft: assign(({ context }) => {
       const editing = context.editing;
-      const virtualFolders = editing?.kind === 'folder' && editing.isNew ? context.virtualFolders.filter((path) => path !== editing.path) : context.virtualFolders;
+      const virtualFolders =
+        editing?.kind === 'folder' && editing.isNew ? context.virtualFolders.filter((path) => path !== editing.path) : context.virtualFolders;
       return { ...noDraft, virtualFolders };
     }),
     clearDraft: assign(noDraft),
@@ -264,7 +280,10 @@ export const testTreeMachine = setup({
       params.kind === 'folder' && !isWithin(params.toPath, params.from) && parentOf(params.from) !== params.toPath,
     /** The same, for a folder without tests: the move is local. */
     isLocalFolderMove: ({ context }, params: MoveEvent) =>
-      params.kind === 'folder' && !isWithin(params.toPath, params.from) && parentOf(params.from) !== params.toPath && !folderHasTests(context.items, params.from),
+      params.kind === 'folder' &&
+      !isWithin(params.toPath, params.from) &&
+      parentOf(params.from) !== params.toPath &&
+      !folderHasTests(context.items, params.from),
     /** A known test moving to another folder. */
     isTestMove: ({ context }, params: MoveEvent) => {
       const test = params.kind === 'test' ? testOf(context.items, params.from) : undefined;
@@ -308,8 +327,16 @@ export const testTreeMachine = setup({
           ],
         },
         'folder.create': { target: 'renaming', actions: { type: 'createFolder', params: ({ event }) => ({ parentPath: event.parentPath }) } },
-        'item.rename': { guard: { type: 'hasItem', params: ({ event }) => event }, target: 'renaming', actions: { type: 'startRename', params: ({ event }) => event } },
-        'move.start': { guard: { type: 'hasItem', params: ({ event }) => event }, target: 'moving', actions: { type: 'startMove', params: ({ event }) => event } },
+        'item.rename': {
+          guard: { type: 'hasItem', params: ({ event }) => event },
+          target: 'renaming',
+          actions: { type: 'startRename', params: ({ event }) => event },
+        },
+        'move.start': {
+          guard: { type: 'hasItem', params: ({ event }) => event },
+          target: 'moving',
+          actions: { type: 'startMove', params: ({ event }) => event },
+        },
         'folder.delete': [
           { guard: { type: 'isFolderLocal', params: ({ event }) => event }, actions: { type: 'removeVirtualFolders', params: ({ event }) => event } },
           {
@@ -388,8 +415,16 @@ export const testTreeMachine = setup({
                 target: '#testTree.browsing',
                 actions: { type: 'moveFolderLocally', params: ({ event }) => ({ from: event.from, toPath: event.toPath }) },
               },
-              { guard: { type: 'isFolderMove', params: ({ event }) => event }, target: 'savingFolder', actions: { type: 'setMove', params: ({ event }) => event } },
-              { guard: { type: 'isTestMove', params: ({ event }) => event }, target: 'savingTest', actions: { type: 'setMove', params: ({ event }) => event } },
+              {
+                guard: { type: 'isFolderMove', params: ({ event }) => event },
+                target: 'savingFolder',
+                actions: { type: 'setMove', params: ({ event }) => event },
+              },
+              {
+                guard: { type: 'isTestMove', params: ({ event }) => event },
+                target: 'savingTest',
+                actions: { type: 'setMove', params: ({ event }) => event },
+              },
             ],
           },
         },
@@ -406,14 +441,14 @@ export const testTreeMachine = setup({
             }),
             onDone: {
               target: '#testTree.browsing',
-              actions: [{ type: 'moveFolderLocally', params: ({ context }) => ({ from: context.moving!.from, toPath: context.moving!.toPath! }) }, 'emitRefetchRequested'],
+              actions: [
+                { type: 'moveFolderLocally', params: ({ context }) => ({ from: context.moving!.from, toPath: context.moving!.toPath! }) },
+                'emitRefetchRequested',
+              ],
             },
             onError: {
               target: '#testTree.browsing',
-              actions: [
-                'clearMove',
-                { type: 'notifyFolderMoveFailed', params: failed('Unable to update folder path') },
-              ],
+              actions: ['clearMove', { type: 'notifyFolderMoveFailed', params: failed('Unable to update folder path') }],
             },
           },
         },
@@ -425,14 +460,14 @@ export const testTreeMachine = setup({
             input: ({ context }) => ({ testId: context.moving!.from, new_path: context.moving!.toPath! }),
             onDone: {
               target: '#testTree.browsing',
-              actions: [{ type: 'moveTestLocally', params: ({ context }) => ({ id: context.moving!.from, toPath: context.moving!.toPath! }) }, 'emitRefetchRequested'],
+              actions: [
+                { type: 'moveTestLocally', params: ({ context }) => ({ id: context.moving!.from, toPath: context.moving!.toPath! }) },
+                'emitRefetchRequested',
+              ],
             },
             onError: {
               target: '#testTree.browsing',
-              actions: [
-                'clearMove',
-                { type: 'notifyTestMoveFailed', params: failed('Unable to update test case path') },
-              ],
+              actions: ['clearMove', { type: 'notifyTestMoveFailed', params: failed('Unable to update test case path') }],
             },
           },
         },

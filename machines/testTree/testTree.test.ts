@@ -3,15 +3,15 @@ import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { recordingDialog } from '../_testing/confirmations';
-import { testTreeMachine, type DeleteTestFolderInput, type MoveTestCaseInput, type MoveTestFolderInput, type RenameTestCaseInput } from './testTree.machine';
-import { sampleItems, testTreePathModel } from './testTree.paths';
 import {
-  selectDraftError,
-  selectEditingKey,
-  selectIsBusy,
-  selectMoveDestinations,
-  selectRows,
-} from './testTree.selectors';
+  testTreeMachine,
+  type DeleteTestFolderInput,
+  type MoveTestCaseInput,
+  type MoveTestFolderInput,
+  type RenameTestCaseInput,
+} from './testTree.machine';
+import { sampleItems, testTreePathModel } from './testTree.paths';
+import { selectDraftError, selectEditingKey, selectIsBusy, selectMoveDestinations, selectRows } from './testTree.selectors';
 
 describePathModel(testTreePathModel);
 

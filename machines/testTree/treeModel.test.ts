@@ -56,7 +56,17 @@ describe('buildTree', () => {
 
   it('merges virtual folders with their ancestors; a folder the server knows is not virtual', () => {
     const tree = buildTree(items, ['checkout/drafts/new', 'account']);
-    expect(outline(tree)).toEqual(['account/', '  Login', 'checkout/', '  drafts/', '    new/', '  guest/', '    Guest pays', '  Pay by card', 'smoke']);
+    expect(outline(tree)).toEqual([
+      'account/',
+      '  Login',
+      'checkout/',
+      '  drafts/',
+      '    new/',
+      '  guest/',
+      '    Guest pays',
+      '  Pay by card',
+      'smoke',
+    ]);
     expect(findFolder(tree, 'checkout/drafts/new')!.item.is_virtual).toBe(true);
     expect(findFolder(tree, 'checkout/drafts')!.item.is_virtual).toBe(true);
     expect(findFolder(tree, 'checkout/drafts')!.testCount).toBe(0);
@@ -114,7 +124,16 @@ describe('visibleRows', () => {
 describe('local edits', () => {
   it('renames or moves a folder with everything under it', () => {
     const moved = moveFolderItems(items, 'checkout', 'shop/pay');
-    expect(outline(buildTree(moved))).toEqual(['account/', '  Login', 'shop/', '  pay/', '    guest/', '      Guest pays', '    Pay by card', 'smoke']);
+    expect(outline(buildTree(moved))).toEqual([
+      'account/',
+      '  Login',
+      'shop/',
+      '  pay/',
+      '    guest/',
+      '      Guest pays',
+      '    Pay by card',
+      'smoke',
+    ]);
     // A sibling sharing the prefix as text is not under the folder.
     expect(moveFolderItems([test('x', 'checkout2', 't9')], 'checkout', 'shop')[0]!.full_parent_path).toBe('checkout2');
   });
@@ -166,13 +185,10 @@ describe('treeNameError (spec section 5)', () => {
     expect(treeNameError('   ')).toBe('This field is required');
   });
 
-  it.each(['a<b', 'a>b', 'a:b', 'a"b', 'a/b', 'a\\b', 'a|b', 'a?b', 'a*b', 'a\u0000b', 'a\tb', 'a\u001fb', 'a\u007fb'])(
-    'refuses %j',
-    (name) => {
-      expect(treeNameError(name)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
-      expect(FORBIDDEN_CHARACTERS_MESSAGE).toBe('Contain forbidden characters');
-    },
-  );
+  it.each(['a<b', 'a>b', 'a:b', 'a"b', 'a/b', 'a\\b', 'a|b', 'a?b', 'a*b', 'a\u0000b', 'a\tb', 'a\u001fb', 'a\u007fb'])('refuses %j', (name) => {
+    expect(treeNameError(name)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+    expect(FORBIDDEN_CHARACTERS_MESSAGE).toBe('Contain forbidden characters');
+  });
 
   it('accepts other names, spaces and punctuation included, up to the contract limit', () => {
     for (const name of ['Checkout', ' Pay by card ', 'v2.0 (beta) - #1 & more', 'Ünïcode 名前']) expect(treeNameError(name)).toBeNull();

@@ -9,10 +9,7 @@ describePathModel(themePathModel);
 
 function startTheme(input: ThemeInput) {
   const stored: ThemeMode[] = [];
-  const actor = createActor(
-    themeMachine.provide({ actions: { storeMode: (_, params) => stored.push(params.mode) } }),
-    { input },
-  ).start();
+  const actor = createActor(themeMachine.provide({ actions: { storeMode: (_, params) => stored.push(params.mode) } }), { input }).start();
   return { actor, stored };
 }
 

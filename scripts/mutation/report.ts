@@ -32,11 +32,16 @@ for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a]
   const fileKilled = counted.filter((mutant) => detected.has(mutant.status)).length;
   killed += fileKilled;
   valid += counted.length;
-  if (counted.length) perFile.push(`| ${path.relative(root, path.resolve(root, file))} | ${fileKilled}/${counted.length} | ${((100 * fileKilled) / counted.length).toFixed(1)} % |`);
+  if (counted.length)
+    perFile.push(
+      `| ${path.relative(root, path.resolve(root, file))} | ${fileKilled}/${counted.length} | ${((100 * fileKilled) / counted.length).toFixed(1)} % |`,
+    );
   for (const mutant of counted.filter((mutant) => undetected.has(mutant.status))) {
     const { line, column } = mutant.location.start;
     const change = mutant.replacement ? `→ \`${mutant.replacement.replace(/\s+/g, ' ').slice(0, 60)}\`` : '';
-    lines.push(`- ${path.relative(root, path.resolve(root, file))}:${line} — **${placeOf(line, column)}** — ${mutant.mutatorName} ${change} (${mutant.status})`);
+    lines.push(
+      `- ${path.relative(root, path.resolve(root, file))}:${line} — **${placeOf(line, column)}** — ${mutant.mutatorName} ${change} (${mutant.status})`,
+    );
   }
 }
 const score = valid ? (100 * killed) / valid : 0;

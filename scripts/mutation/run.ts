@@ -39,7 +39,11 @@ for (const machine of asked.length ? asked : all) {
   const configFile = path.join(outDir, `${machine}.stryker.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   console.log(`\n== ${machine} ==`);
-  const result = spawnSync('npx', ['stryker', 'run', configFile], { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_MACHINE: machine } });
+  const result = spawnSync('npx', ['stryker', 'run', configFile], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_MACHINE: machine },
+  });
   if (result.status !== 0) failed += 1;
   if (!existsSync(path.join(outDir, `${machine}.json`))) console.warn(`! ${machine}: no report written`);
 }

@@ -65,11 +65,12 @@ export function machinePlaces(fileName: string, text: string): (line: number, co
   visit(source);
   // Outside the machine, the file's own top-level function or constant (a helper, a selector).
   for (const statement of source.statements) {
-    const names = ts.isFunctionDeclaration(statement) && statement.name
-      ? [statement.name.text]
-      : ts.isVariableStatement(statement)
-        ? statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []))
-        : [];
+    const names =
+      ts.isFunctionDeclaration(statement) && statement.name
+        ? [statement.name.text]
+        : ts.isVariableStatement(statement)
+          ? statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []))
+          : [];
     if (names.length) ranges.push({ start: statement.getStart(), end: statement.getEnd(), place: `helper ${names.join(', ')}` });
   }
   return (line, column) => {

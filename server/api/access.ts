@@ -34,10 +34,7 @@ export async function requireTestSuite(db: Db, identity: Identity, suiteId: stri
   const rows = await db
     .select({ suite: testSuites })
     .from(testSuites)
-    .innerJoin(
-      organizationMembers,
-      and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)),
-    )
+    .innerJoin(organizationMembers, and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)))
     .where(eq(testSuites.id, suiteId));
   if (rows.length === 0) throw notFound('Test suite');
   return rows[0].suite;
@@ -50,10 +47,7 @@ export async function requireTestCase(db: Db, identity: Identity, testCaseId: st
     .select({ testCase: testCases, suite: testSuites })
     .from(testCases)
     .innerJoin(testSuites, eq(testSuites.id, testCases.testSuiteId))
-    .innerJoin(
-      organizationMembers,
-      and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)),
-    )
+    .innerJoin(organizationMembers, and(eq(organizationMembers.orgId, testSuites.orgId), eq(organizationMembers.userId, identity.userId)))
     .where(eq(testCases.id, testCaseId));
   if (rows.length === 0) throw notFound('Test case');
   return rows[0];

@@ -53,13 +53,29 @@ describe('compressed answers', () => {
     api = asUser(t.app, (await signUpAndSignIn(t.app, 'compress@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id as string;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Compressed' } })).json().test_suite_id;
-    const rows = Array.from({ length: 300 }, (_, n) => ({ testSuiteId: suiteId, path: `Area ${n % 7}/Feature ${n % 11}`, name: `Step ${n}`, website: 'https://shop.example/', description: 'click "Buy"' }));
+    const rows = Array.from({ length: 300 }, (_, n) => ({
+      testSuiteId: suiteId,
+      path: `Area ${n % 7}/Feature ${n % 11}`,
+      name: `Step ${n}`,
+      website: 'https://shop.example/',
+      description: 'click "Buy"',
+    }));
     const [first] = await t.database.db.insert(testCases).values(rows).returning({ id: testCases.id });
-    const [run] = await t.database.db.insert(testRuns).values({ testCaseId: first.id, status: 'passed', artifacts: ['output.log', 'step-1.png'] }).returning();
+    const [run] = await t.database.db
+      .insert(testRuns)
+      .values({ testCaseId: first.id, status: 'passed', artifacts: ['output.log', 'step-1.png'] })
+      .returning();
     runId = run.id;
     const log = Buffer.from(Array.from({ length: 200 }, (_, n) => `[${n}] step passed: click "Buy"\n`).join(''));
     await t.database.db.insert(files).values([
-      { testRunId: run.id, name: 'output.log', key: `run/${run.id}/output.log`, contentType: 'text/plain; charset=utf-8', size: log.length, data: log },
+      {
+        testRunId: run.id,
+        name: 'output.log',
+        key: `run/${run.id}/output.log`,
+        contentType: 'text/plain; charset=utf-8',
+        size: log.length,
+        data: log,
+      },
       { testRunId: run.id, name: 'step-1.png', key: `run/${run.id}/step-1.png`, contentType: 'image/png', size: PNG.length, data: PNG },
     ]);
   });
@@ -82,7 +98,14 @@ describe('compressed answers', () => {
 
   it('never sends a compressed tree of an older version', async () => {
     await tree({ 'accept-encoding': 'br' });
-    const added = await api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [{ test_suite_id: suiteId, path: 'New', name: 'Added later', website: 'https://shop.example/', description: 'click "Buy"' }], schedule_generation: false } });
+    const added = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: {
+        test_cases: [{ test_suite_id: suiteId, path: 'New', name: 'Added later', website: 'https://shop.example/', description: 'click "Buy"' }],
+        schedule_generation: false,
+      },
+    });
     expect(added.statusCode, added.body).toBe(201);
     for (const encoding of ENCODINGS) {
       const items = JSON.parse(decoded(await tree({ 'accept-encoding': encoding })).toString()) as Array<{ entity_name: string }>;
@@ -98,7 +121,8 @@ describe('compressed answers', () => {
   });
 
   it('compresses a text artifact and sends a PNG as it is', async () => {
-    const artifact = (name: string) => (headers: Record<string, string>) => api({ method: 'GET', url: `/api/artifacts/${runId}?artifact_name=${name}`, headers });
+    const artifact = (name: string) => (headers: Record<string, string>) =>
+      api({ method: 'GET', url: `/api/artifacts/${runId}?artifact_name=${name}`, headers });
     await expectCompressedAlike(artifact('output.log'));
     const png = await artifact('step-1.png')({ 'accept-encoding': 'br, gzip' });
     expect(png.headers['content-encoding']).toBeUndefined();
@@ -124,7 +148,7 @@ describe('compressed answers', () => {
       fs.rmSync(uiDir, { recursive: true, force: true });
     });
 
-    it('serves the UI\'s scripts compressed and its images as they are', async () => {
+    it("serves the UI's scripts compressed and its images as they are", async () => {
       const script = await expectCompressedAlike((headers) => app.inject({ method: 'GET', url: '/assets/app.js', headers }));
       expect(script.body).toContain('export const value99 = 99;');
       // The shell of a client-side route (a not-found answer, outside the plugin's route hooks).
@@ -136,10 +160,16 @@ describe('compressed answers', () => {
       expect(logo.rawPayload).toEqual(PNG);
     });
 
-    it('still upgrades the live watch to a websocket when the handshake accepts compressed answers, as browsers\' do', async () => {
+    it("still upgrades the live watch to a websocket when the handshake accepts compressed answers, as browsers' do", async () => {
       const upgraded = await new Promise<http.IncomingMessage>((resolve, reject) => {
         const request = http.get(`${origin}/api/ws/00000000-0000-4000-8000-000000000000`, {
-          headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'accept-encoding': 'gzip, deflate, br' },
+          headers: {
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            'sec-websocket-version': '13',
+            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+            'accept-encoding': 'gzip, deflate, br',
+          },
         });
         request.on('upgrade', (response, socket) => {
           socket.destroy();

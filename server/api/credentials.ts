@@ -30,12 +30,18 @@ export function keepMaskedCredentials(sent: Record<string, unknown>, stored: Rec
   const keep = (value: unknown, old: unknown, where: string[]): unknown => {
     if (value === MASKED_CREDENTIAL) {
       if (typeof old === 'string' || typeof old === 'number') return old;
-      throw new HttpError(400, `The credential ${where.map((key) => `"${key}"`).join(' › ')} is ${MASKED_CREDENTIAL}, the mask of a stored value, but the test has no value stored there: type its value.`, field);
+      throw new HttpError(
+        400,
+        `The credential ${where.map((key) => `"${key}"`).join(' › ')} is ${MASKED_CREDENTIAL}, the mask of a stored value, but the test has no value stored there: type its value.`,
+        field,
+      );
     }
     if (Array.isArray(value)) return value.map((inner, index) => keep(inner, Array.isArray(old) ? old[index] : undefined, [...where, String(index)]));
     if (value && typeof value === 'object') {
       const oldObject = old && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : {};
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, keep(inner, Object.hasOwn(oldObject, key) ? oldObject[key] : undefined, [...where, key])]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, keep(inner, Object.hasOwn(oldObject, key) ? oldObject[key] : undefined, [...where, key])]),
+      );
     }
     return value;
   };

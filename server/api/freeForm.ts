@@ -79,7 +79,8 @@ function valuesAt(body: unknown, path: string[]): { field: string; value: unknow
   for (const step of path) {
     found = found.flatMap(({ field, value }) => {
       if (!value || typeof value !== 'object') return [];
-      const entries = step === '*' ? Object.entries(value) : Object.hasOwn(value, step) ? [[step, (value as Record<string, unknown>)[step]] as const] : [];
+      const entries =
+        step === '*' ? Object.entries(value) : Object.hasOwn(value, step) ? [[step, (value as Record<string, unknown>)[step]] as const] : [];
       return entries.map(([key, child]) => ({ field: `${field}/${key}`, value: child }));
     });
   }
@@ -100,5 +101,6 @@ export function refuseUnboundedBody(body: unknown, places: FreeFormPlace[]): voi
       }
     }
   }
-  if (deeperThan(body, BODY_MAX_DEPTH)) throw new HttpError(400, `The body is nested too deeply: at most ${BODY_MAX_DEPTH} levels of objects and arrays.`, 'body');
+  if (deeperThan(body, BODY_MAX_DEPTH))
+    throw new HttpError(400, `The body is nested too deeply: at most ${BODY_MAX_DEPTH} levels of objects and arrays.`, 'body');
 }

@@ -24,8 +24,7 @@ describe.each(databaseKinds)('bearer tokens on the product API (%s)', (kind) => 
   });
   afterAll(() => t?.close());
 
-  const call = (authorization?: string) =>
-    t.app.inject({ method: 'GET', url: ORGS, headers: authorization ? { authorization } : {} });
+  const call = (authorization?: string) => t.app.inject({ method: 'GET', url: ORGS, headers: authorization ? { authorization } : {} });
 
   it("accepts a signed-in user's token and answers as that user", async () => {
     const response = await call(`Bearer ${owner.accessToken}`);
@@ -66,7 +65,7 @@ describe.each(databaseKinds)('bearer tokens on the product API (%s)', (kind) => 
     expect((await call(`Bearer ${session.accessToken}`)).statusCode).toBe(401);
   });
 
-  it("lets a service-account key act in its own organization only; a new key voids the old", async () => {
+  it('lets a service-account key act in its own organization only; a new key voids the old', async () => {
     const [own] = (await call(`Bearer ${owner.accessToken}`)).json();
     const [other] = await t.database.db.insert(organizations).values({ name: 'Other' }).returning();
     const key = await issueServiceAccountKey(t.database.db, own.org_id);

@@ -101,7 +101,7 @@ test('second', async ({ page }) => { await page.goto(\`https://example.test/b\`)
     expect(tests.map((t) => t.title)).toEqual([`quotes ' " and braces { ( [ in the title`, 'second']);
     expect(tests[0].firstGoto).toBe('https://example.test/a?x=}');
     expect(tests[1].firstGoto).toBe('https://example.test/b');
-    expect(tests[1].script).toContain("const note = \"test('in a string', () => {})\";");
+    expect(tests[1].script).toContain('const note = "test(\'in a string\', () => {})";');
     expect(tests[1].script).not.toContain('quotes');
   });
 

@@ -30,7 +30,22 @@ export type SpecTest = {
 const PUNCT3 = ['===', '!==', '**=', '...', '<<=', '>>=', '>>>', '&&=', '||=', '??='];
 const PUNCT2 = ['=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '++', '--', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '**', '<<', '>>'];
 // After these a `/` starts a regular expression; after anything else it divides.
-const REGEX_AFTER_KEYWORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
+const REGEX_AFTER_KEYWORDS = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
 
 const isIdentStart = (c: string) => /[A-Za-z_$\u0080-\uFFFF]/.test(c);
 const isIdentPart = (c: string) => /[A-Za-z0-9_$\u0080-\uFFFF]/.test(c);
@@ -100,7 +115,7 @@ export function tokenize(source: string): Token[] {
       else if (c === '/' && source[j + 1] === '*') j = skipBlockComment(j);
       else if (c === '"' || c === "'") j = skipString(j + 1, c);
       else if (c === '`') j = skipTemplate(j + 1).end;
-      else if (c === '{') (depth++, j++);
+      else if (c === '{') depth++, j++;
       else if (c === '}') {
         if (depth === 0 && close === '}') return j + 1;
         depth--;
@@ -127,8 +142,8 @@ export function tokenize(source: string): Token[] {
       const c = source[j];
       if (c === '\\') j += 2;
       else if (c === '\n') throw new SpecSyntaxError(`Unterminated regular expression at offset ${from - 1}.`);
-      else if (inClass) (inClass = c !== ']', j++);
-      else if (c === '[') (inClass = true, j++);
+      else if (inClass) (inClass = c !== ']'), j++;
+      else if (c === '[') (inClass = true), j++;
       else if (c === '/') {
         j++;
         while (j < n && isIdentPart(source[j])) j++;
@@ -152,7 +167,13 @@ export function tokenize(source: string): Token[] {
       i = end;
     } else if (c === '`') {
       const { end, dynamic } = skipTemplate(i + 1);
-      tokens.push({ kind: 'template', value: dynamic ? source.slice(i + 1, end - 1) : unescape(source.slice(i + 1, end - 1)), start: i, end, dynamic });
+      tokens.push({
+        kind: 'template',
+        value: dynamic ? source.slice(i + 1, end - 1) : unescape(source.slice(i + 1, end - 1)),
+        start: i,
+        end,
+        dynamic,
+      });
       i = end;
     } else if (c === '/' && regexAllowed()) {
       const end = skipRegex(i + 1);
@@ -299,7 +320,16 @@ function parseCalls(tokens: Token[], from: number, to: number): Node[] {
           if (body !== -1) {
             const bodyEnd = matching(tokens, body);
             const title = args.length >= 2 ? titled : null;
-            nodes.push({ kind: 'describe', title, callee, calleeStart: j, calleeEnd: k - 1, first: j, last, children: parseCalls(tokens, body + 1, bodyEnd) });
+            nodes.push({
+              kind: 'describe',
+              title,
+              callee,
+              calleeStart: j,
+              calleeEnd: k - 1,
+              first: j,
+              last,
+              children: parseCalls(tokens, body + 1, bodyEnd),
+            });
             j = last + 1;
             continue;
           }
@@ -332,7 +362,8 @@ function gotoCalls(tokens: Token[]): { index: number; url: string }[] {
     if (tokens[j].kind !== 'ident' || tokens[j].value !== 'goto' || tokens[j - 1].value !== '.' || tokens[j + 1].value !== '(') continue;
     const arg = tokens[j + 2];
     const next = tokens[j + 3];
-    if ((arg.kind === 'string' || (arg.kind === 'template' && !arg.dynamic)) && (next?.value === ')' || next?.value === ',')) calls.push({ index: j, url: arg.value });
+    if ((arg.kind === 'string' || (arg.kind === 'template' && !arg.dynamic)) && (next?.value === ')' || next?.value === ','))
+      calls.push({ index: j, url: arg.value });
   }
   return calls;
 }
@@ -358,7 +389,13 @@ function titledTestCalls(tokens: Token[]): number[] {
       k += 2;
     }
     const next = tokens[k + 1];
-    if (TEST_CALLEES.has(parts.join('.')) && tokens[k]?.value === '(' && (next?.kind === 'string' || next?.kind === 'template') && tokens[k + 2]?.value === ',') found.push(j);
+    if (
+      TEST_CALLEES.has(parts.join('.')) &&
+      tokens[k]?.value === '(' &&
+      (next?.kind === 'string' || next?.kind === 'template') &&
+      tokens[k + 2]?.value === ','
+    )
+      found.push(j);
   }
   return found;
 }
@@ -385,7 +422,9 @@ export function parsePlaywrightSpec(source: string): ParsedSpec {
       for (const level of levels) for (const other of level.siblings) if (!path.has(other)) cuts.push([other.first, other.last]);
       const cutTokens = (index: number) => cuts.some(([a, b]) => index >= a && index <= b);
       // `.only` would be meaningless in a file of one test; everything else is kept as written.
-      const renames = [...path].filter((p) => p.callee.endsWith('.only')).map((p) => ({ from: tokens[p.calleeStart].start, to: tokens[p.calleeEnd].end, text: p.callee.replace(/\.only$/, '') }));
+      const renames = [...path]
+        .filter((p) => p.callee.endsWith('.only'))
+        .map((p) => ({ from: tokens[p.calleeStart].start, to: tokens[p.calleeEnd].end, text: p.callee.replace(/\.only$/, '') }));
       const edits = [
         ...cuts.map(([a, b]) => ({ range: removalRange(source, tokens[a].start, tokens[b].end), text: '' })),
         ...renames.map((r) => ({ range: [r.from, r.to] as [number, number], text: r.text })),

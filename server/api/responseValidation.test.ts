@@ -11,7 +11,11 @@ describe('responses are held to the contract', () => {
         200: {
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['test_suite_id', 'name'], properties: { test_suite_id: { type: 'string' }, name: { type: 'string' } } },
+              schema: {
+                type: 'object',
+                required: ['test_suite_id', 'name'],
+                properties: { test_suite_id: { type: 'string' }, name: { type: 'string' } },
+              },
             },
           },
         },

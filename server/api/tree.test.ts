@@ -17,7 +17,14 @@ function referenceTree(tests: TreeTest[]): TreeItem[] {
       const full = parent ? `${parent}/${name}` : name;
       if (!folders.has(full)) folders.set(full, { entity_name: name, full_parent_path: parent, is_folder: true, is_virtual: false });
     });
-    items.push({ entity_name: test.name, full_parent_path: parts.join('/'), is_folder: false, is_virtual: false, test_case_id: test.id, test_case_state: test.state });
+    items.push({
+      entity_name: test.name,
+      full_parent_path: parts.join('/'),
+      is_folder: false,
+      is_virtual: false,
+      test_case_id: test.id,
+      test_case_state: test.state,
+    });
   }
   return [...folders.values(), ...items].sort((a, b) => {
     if (a.full_parent_path !== b.full_parent_path) return treeCollator.compare(a.full_parent_path, b.full_parent_path);
@@ -28,10 +35,58 @@ function referenceTree(tests: TreeTest[]): TreeItem[] {
 
 /** Names the collator finds equal, or orders unlike code points do. */
 const TRICKY = [
-  'a', 'A', 'á', 'Á', 'ä', 'b', 'B', 'ab', 'a b', ' a', 'a-b', 'a_b', 'ab.', 'Ab',
-  'Step 2', 'step 2', 'Step 02', 'Step 10', 'step 1', 'Step 1.5', 'Step 1,5', '10', '9', '010', '2x', 'x2', 'x10',
-  'ß', 'ss', 'SS', 'Straße', 'strasse', 'é', 'e\u0301', 'É', 'Ω', 'ω', 'Ａ', 'ﬁ', 'fi', '日本', '本', '🙂', '🙃', 'Ǆ', 'ǅ', 'ǆ',
-  'checkout', 'Checkout', 'Chéckout', 'CHECKOUT', 'check out',
+  'a',
+  'A',
+  'á',
+  'Á',
+  'ä',
+  'b',
+  'B',
+  'ab',
+  'a b',
+  ' a',
+  'a-b',
+  'a_b',
+  'ab.',
+  'Ab',
+  'Step 2',
+  'step 2',
+  'Step 02',
+  'Step 10',
+  'step 1',
+  'Step 1.5',
+  'Step 1,5',
+  '10',
+  '9',
+  '010',
+  '2x',
+  'x2',
+  'x10',
+  'ß',
+  'ss',
+  'SS',
+  'Straße',
+  'strasse',
+  'é',
+  'e\u0301',
+  'É',
+  'Ω',
+  'ω',
+  'Ａ',
+  'ﬁ',
+  'fi',
+  '日本',
+  '本',
+  '🙂',
+  '🙃',
+  'Ǆ',
+  'ǅ',
+  'ǆ',
+  'checkout',
+  'Checkout',
+  'Chéckout',
+  'CHECKOUT',
+  'check out',
 ];
 
 describe('the test tree', () => {
@@ -73,7 +128,12 @@ describe('the test tree', () => {
       const tree = buildTree(order);
       expect(tree).toEqual(referenceTree(order));
       // These paths differ to the collator: the level-by-level sort answered, not the fallback.
-      expect(sortByLevel(tree.filter((item) => item.is_folder), tree.filter((item) => !item.is_folder))).not.toBeNull();
+      expect(
+        sortByLevel(
+          tree.filter((item) => item.is_folder),
+          tree.filter((item) => !item.is_folder),
+        ),
+      ).not.toBeNull();
     }
   });
 

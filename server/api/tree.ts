@@ -15,7 +15,11 @@ export type TreeItem = {
 
 /** Paths are folder paths like "checkout/guest"; slashes at either end and doubled ones mean nothing. */
 export function normalizePath(path: string): string {
-  return path.split('/').map((part) => part.trim()).filter(Boolean).join('/');
+  return path
+    .split('/')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('/');
 }
 
 /** Names compare like people read them: case and accents aside, "Step 2" before "Step 10". */

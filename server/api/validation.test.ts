@@ -20,7 +20,10 @@ describe('spec section 5 rules on the server', () => {
 
   it('refuses forbidden characters in names and in each folder of a path', () => {
     for (const bad of ['a<b', 'a>b', 'a:b', 'a"b', 'a/b', 'a\\b', 'a|b', 'a?b', 'a*b', 'a\u0007b']) {
-      expect(messageOf(() => treeName(bad)), bad).toBe('400 Contain forbidden characters');
+      expect(
+        messageOf(() => treeName(bad)),
+        bad,
+      ).toBe('400 Contain forbidden characters');
     }
     expect(treeName(' Checkout (guest) ')).toBe('Checkout (guest)');
     expect(treePath('/checkout//guest/ ')).toBe('checkout/guest');
@@ -32,7 +35,10 @@ describe('spec section 5 rules on the server', () => {
   it('checks addresses loosely: no top-level domain needed, underscores allowed, under 2083 characters', () => {
     for (const good of ['http://localhost:8080/x', 'intranet', 'https://my_host.internal/a?b=c', 'shop.test']) expect(websiteUrl(good)).toBe(good);
     for (const bad of ['not a url', 'ftp://x.test', `http://a.test/${'x'.repeat(2083)}`, 'http://:80']) {
-      expect(messageOf(() => websiteUrl(bad)), bad).toBe('400 Invalid URL');
+      expect(
+        messageOf(() => websiteUrl(bad)),
+        bad,
+      ).toBe('400 Invalid URL');
     }
   });
 

@@ -71,7 +71,11 @@ describe('the versioned JSON cache', () => {
     const cache = new VersionedJsonCache(100_000);
     const text = JSON.stringify(Array.from({ length: 500 }, (_, n) => ({ entity_name: `Step ${n}`, is_folder: false })));
     const v1 = builder(1, text);
-    const [br, alsoBr, gzip] = await Promise.all([cache.get('suite', 1, v1, 'br'), cache.get('suite', 1, v1, 'br'), cache.get('suite', 1, v1, 'gzip')]);
+    const [br, alsoBr, gzip] = await Promise.all([
+      cache.get('suite', 1, v1, 'br'),
+      cache.get('suite', 1, v1, 'br'),
+      cache.get('suite', 1, v1, 'gzip'),
+    ]);
     expect(v1.calls).toBe(1);
     expect(String(zlib.brotliDecompressSync(br))).toBe(text);
     expect(String(zlib.gunzipSync(gzip))).toBe(text);

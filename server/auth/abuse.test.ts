@@ -56,7 +56,10 @@ describe('auth input limits', () => {
     expect((await update({ c: 'x'.repeat(7 * 1024) })).statusCode).toBe(400);
 
     // An account that stored megabytes before the limit existed still signs in with a small token.
-    await t.database.db.update(users).set({ userMetadata: { bio: 'x'.repeat(5_000_000) } }).where(eq(users.id, session.userId));
+    await t.database.db
+      .update(users)
+      .set({ userMetadata: { bio: 'x'.repeat(5_000_000) } })
+      .where(eq(users.id, session.userId));
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
@@ -71,7 +74,13 @@ describe('auth input limits', () => {
   });
 
   it('answers 400 for NUL and half surrogate pairs anywhere, and for invisible characters in addresses', async () => {
-    const badAddresses = ['nul\u0000@limits.example', 'half\ud800@limits.example', 'evil\u202e@limits.example', 'non\uffff@limits.example', 'zw\u200b@limits.example'];
+    const badAddresses = [
+      'nul\u0000@limits.example',
+      'half\ud800@limits.example',
+      'evil\u202e@limits.example',
+      'non\uffff@limits.example',
+      'zw\u200b@limits.example',
+    ];
     for (const email of badAddresses) {
       const response = await signUp({ email });
       expect(response.statusCode, JSON.stringify(email)).toBe(400);
@@ -82,7 +91,12 @@ describe('auth input limits', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toMatch(/^data\/.*: Text (cannot contain the NUL|must be valid Unicode)/);
     }
-    const rpc = await t.app.inject({ method: 'POST', url: '/rest/v1/rpc/check_user_exists', headers: APIKEY, payload: { user_email: 'a\u0000@b.example' } });
+    const rpc = await t.app.inject({
+      method: 'POST',
+      url: '/rest/v1/rpc/check_user_exists',
+      headers: APIKEY,
+      payload: { user_email: 'a\u0000@b.example' },
+    });
     expect(rpc.statusCode).toBe(400);
   });
 });

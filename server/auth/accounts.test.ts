@@ -47,7 +47,12 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
     const [org] = await t.database.db.insert(organizations).values({ name: 'Waiting room' }).returning();
     const [kept] = await t.database.db.insert(users).values({ email: 'Invited@Elsewhere.example' }).returning();
     await t.database.db.insert(organizationMembers).values({ orgId: org.id, userId: kept.id });
-    const check = await t.app.inject({ method: 'POST', url: '/rest/v1/rpc/check_user_exists', headers: APIKEY, payload: { user_email: 'invited@elsewhere.example' } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/rest/v1/rpc/check_user_exists',
+      headers: APIKEY,
+      payload: { user_email: 'invited@elsewhere.example' },
+    });
     expect(check.json()).toBe(false);
 
     const session = await signUpAndSignIn(t.app, 'invited@elsewhere.example');

@@ -15,8 +15,24 @@ type AccountFields = Partial<Pick<typeof users.$inferInsert, 'id' | 'passwordHas
 const ACCOUNT_CREATION_LOCK = 7_343_001;
 // Mail providers whose domain says nothing about the organization.
 const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'icloud.com',
-  'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'web.de', 'mail.com', 'yandex.ru', 'mail.ru',
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'mail.com',
+  'yandex.ru',
+  'mail.ru',
 ]);
 
 export function firstOrganizationName(email: string): string {
@@ -32,23 +48,27 @@ export async function createOrClaimAccount(db: Db, email: string, fields: Accoun
     const existing = await findUserByEmail(tx, email);
     const { id: _ignored, ...update } = fields;
     const [user] = existing
-      ? await tx.update(users).set({ ...update, email, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning()
-      : await tx.insert(users).values({ ...fields, email }).returning();
+      ? await tx
+          .update(users)
+          .set({ ...update, email, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning()
+      : await tx
+          .insert(users)
+          .values({ ...fields, email })
+          .returning();
     // People who have an account: rows merely kept for an e-mail (no password, never confirmed)
     // do not count, so a leftover row cannot stop the first sign-up from becoming the admin.
     const [{ others }] = await tx
       .select({ others: sql<number>`count(*)::int` })
       .from(users)
-      .where(
-        and(
-          ne(users.id, user.id),
-          eq(users.isServiceAccount, false),
-          or(isNotNull(users.passwordHash), isNotNull(users.emailConfirmedAt)),
-        ),
-      );
+      .where(and(ne(users.id, user.id), eq(users.isServiceAccount, false), or(isNotNull(users.passwordHash), isNotNull(users.emailConfirmedAt))));
     if (others > 0) return user;
     const [admin] = await tx.update(users).set({ isSuperAdmin: true }).where(eq(users.id, user.id)).returning();
-    const [org] = await tx.insert(organizations).values({ name: firstOrganizationName(email) }).returning();
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: firstOrganizationName(email) })
+      .returning();
     await tx.insert(organizationMembers).values({ orgId: org.id, userId: user.id, role: 'admin' });
     return admin;
   });

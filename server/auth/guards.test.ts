@@ -34,7 +34,7 @@ describe('the apikey header', () => {
     expect((await open.app.inject({ method: 'GET', url: '/auth/v1/verify?token=x&type=signup' })).statusCode).toBe(303);
   });
 
-  it('reports the sign-in options in GoTrue\'s /settings shape', async () => {
+  it("reports the sign-in options in GoTrue's /settings shape", async () => {
     const withProviders = await createTestApp('pglite', {
       auth: { autoconfirm: true, google: { clientId: 'g', clientSecret: 's', issuer: 'https://accounts.google.com' } },
     });
@@ -56,8 +56,7 @@ describe('rate limits', () => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: object, ip = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url, headers: APIKEY, payload, remoteAddress: ip });
+  const post = (url: string, payload: object, ip = '127.0.0.1') => t.app.inject({ method: 'POST', url, headers: APIKEY, payload, remoteAddress: ip });
 
   it('limit sign-in per e-mail address and per client address with a 429', async () => {
     const signIn = (email: string, ip?: string) => post('/auth/v1/token?grant_type=password', { email, password: TEST_PASSWORD }, ip);

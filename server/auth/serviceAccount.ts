@@ -21,7 +21,10 @@ export async function issueServiceAccountKey(db: Db, orgId: string): Promise<str
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     await tx.insert(organizationMembers).values({ orgId, userId: account.id, role: 'user' }).onConflictDoNothing();
     // Replacing the hash revokes the previous key at once.
-    await tx.update(organizations).set({ serviceAccountKeyHash: sha256Hex(key) }).where(eq(organizations.id, orgId));
+    await tx
+      .update(organizations)
+      .set({ serviceAccountKeyHash: sha256Hex(key) })
+      .where(eq(organizations.id, orgId));
   });
   return key;
 }

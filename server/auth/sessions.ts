@@ -41,7 +41,10 @@ export async function startSession(ctx: TokenContext, user: UserRow, method: str
 export async function refreshSession(ctx: TokenContext, refreshToken: unknown) {
   if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [token] = await tx.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256Hex(refreshToken)));
+    const [token] = await tx
+      .select()
+      .from(authRefreshTokens)
+      .where(eq(authRefreshTokens.tokenHash, sha256Hex(refreshToken)));
     if (!token) return { kind: 'unknown' as const };
     // Compare-and-set: of two refreshes racing with the same token, only one can spend it.
     const spent = await tx
@@ -58,11 +61,7 @@ export async function refreshSession(ctx: TokenContext, refreshToken: unknown) {
       await tx.delete(authSessions).where(eq(authSessions.id, token.sessionId));
       return { kind: 'reused' as const };
     }
-    const [row] = await tx
-      .update(authSessions)
-      .set({ refreshedAt: new Date() })
-      .where(eq(authSessions.id, token.sessionId))
-      .returning();
+    const [row] = await tx.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, token.sessionId)).returning();
     if (!row) return { kind: 'unknown' as const };
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     return { kind: 'rotated' as const, session: row, user, next: await addRefreshToken(tx, row.id) };

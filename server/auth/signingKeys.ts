@@ -37,8 +37,7 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
   let state = await readKeys(db);
   let loadedAt = Date.now();
 
-  const verifyWith = (token: string) =>
-    jwtVerify(token, state.keySet, { algorithms: [ALGORITHM], audience: ACCESS_TOKEN_AUDIENCE });
+  const verifyWith = (token: string) => jwtVerify(token, state.keySet, { algorithms: [ALGORITHM], audience: ACCESS_TOKEN_AUDIENCE });
 
   return {
     async sign(claims) {

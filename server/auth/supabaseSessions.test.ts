@@ -46,9 +46,7 @@ describe.each(databaseKinds)('supabase-js sessions (%s)', (kind) => {
   it('two tabs refreshing with the same token at once both go on (the reuse interval of the token spent last)', async () => {
     const { supabase } = await signedIn('two-tabs');
     const shared = (await supabase.auth.getSession()).data.session!;
-    const [one, other] = await Promise.all(
-      [t.client(), t.client()].map((tab) => tab.auth.refreshSession({ refresh_token: shared.refresh_token })),
-    );
+    const [one, other] = await Promise.all([t.client(), t.client()].map((tab) => tab.auth.refreshSession({ refresh_token: shared.refresh_token })));
     expect(one.error).toBeNull();
     expect(other.error).toBeNull();
     expect(one.data.session!.refresh_token).not.toBe(other.data.session!.refresh_token);

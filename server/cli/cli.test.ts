@@ -24,7 +24,11 @@ describe('critical-journey run', () => {
 
   const cli = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await main(argv, { out: (line) => lines.push(line), env: { CRITICAL_JOURNEY_URL: url, CRITICAL_JOURNEY_KEY: key }, sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 300))) });
+    const code = await main(argv, {
+      out: (line) => lines.push(line),
+      env: { CRITICAL_JOURNEY_URL: url, CRITICAL_JOURNEY_KEY: key },
+      sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 300))),
+    });
     return { code, output: lines.join('\n') };
   };
 
@@ -39,7 +43,19 @@ describe('critical-journey run', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in & greet Ada', website: new URL('login.html', fixtures.url).href, description: 'enter @EMAIL into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"\nexpect "Welcome, Ada" to be visible', test_parameters: { EMAIL: 'ada@example.com' } }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: 'Sign in & greet Ada',
+            website: new URL('login.html', fixtures.url).href,
+            description: 'enter @EMAIL into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"\nexpect "Welcome, Ada" to be visible',
+            test_parameters: { EMAIL: 'ada@example.com' },
+          },
+        ],
+        schedule_generation: true,
+      },
     });
     testId = created.json()[0]._id;
     expect((await generationEnded(api, testId)).state).toBe('completed');
@@ -69,8 +85,14 @@ describe('critical-journey run', () => {
   });
 
   it('exits 2 with a clear message on bad usage or a bad key', async () => {
-    expect(await cli('run', '--wait')).toMatchObject({ code: 2, output: expect.stringContaining('Name exactly one of --collection, --project or --test.') });
-    expect(await cli('run', '--test', testId, '--junit', 'x.xml')).toMatchObject({ code: 2, output: expect.stringContaining('--junit needs --wait.') });
+    expect(await cli('run', '--wait')).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('Name exactly one of --collection, --project or --test.'),
+    });
+    expect(await cli('run', '--test', testId, '--junit', 'x.xml')).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('--junit needs --wait.'),
+    });
     expect(await cli('run', '--test', testId, '--param', 'nope')).toMatchObject({ code: 2, output: expect.stringContaining('--param KEY=VALUE') });
     const refused = await cli('run', '--test', testId, '--key', 'cjsa_not-a-key');
     expect(refused.code).toBe(2);

@@ -25,14 +25,16 @@ export function apiClient(baseUrl: string, key: string) {
     }
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : null;
-    if (!response.ok) throw new ApiError(`${method} ${path} answered ${response.status}: ${(parsed as { message?: string } | null)?.message ?? text}`);
+    if (!response.ok)
+      throw new ApiError(`${method} ${path} answered ${response.status}: ${(parsed as { message?: string } | null)?.message ?? text}`);
     return parsed as T;
   };
   return {
-    runCollection: (id: string, settings?: unknown) => call<{ runs: Run[] }>('POST', `/test-suites/collection/${id}/run-all`, settings ? { settings } : {}),
+    runCollection: (id: string, settings?: unknown) =>
+      call<{ runs: Run[] }>('POST', `/test-suites/collection/${id}/run-all`, settings ? { settings } : {}),
     runProject: (id: string, settings?: unknown) => call<{ runs: Run[] }>('POST', `/test-suites/${id}/run-all`, settings ? { settings } : {}),
     runTest: async (id: string, settings?: unknown) => ({ runs: [await call<Run>('POST', `/test-run/${id}`, settings)] }),
     getRun: (id: string) => call<Run>('GET', `/test-run/${id}`),
-    testName: async (id: string) => (await call<{ name: string; test_suite_id: string }>('GET', `/test-case/${id}`)),
+    testName: async (id: string) => await call<{ name: string; test_suite_id: string }>('GET', `/test-case/${id}`),
   };
 }

@@ -8,7 +8,8 @@ export interface JUnitCase {
 }
 
 const escape = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+  text
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
     // XML 1.0 cannot carry most control characters at all.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
@@ -25,7 +26,10 @@ export function junitXml(suite: string, cases: JUnitCase[]): string {
   for (const c of cases) {
     lines.push(`    <testcase classname="${escape(suite)}" name="${escape(c.name)}" time="${c.seconds.toFixed(3)}">`);
     if (c.status === 'cancelled') lines.push('      <skipped message="cancelled"/>');
-    else if (c.status !== 'passed') lines.push(`      <failure type="${escape(c.status)}" message="${escape(c.message ?? c.status)}">${escape(`${c.message ?? c.status}\n${c.link}`)}</failure>`);
+    else if (c.status !== 'passed')
+      lines.push(
+        `      <failure type="${escape(c.status)}" message="${escape(c.message ?? c.status)}">${escape(`${c.message ?? c.status}\n${c.link}`)}</failure>`,
+      );
     lines.push(`      <system-out>${escape(c.link)}</system-out>`, '    </testcase>');
   }
   lines.push('  </testsuite>', '</testsuites>', '');

@@ -60,7 +60,13 @@ describe('migrations', () => {
     // and look for its own "nothing to migrate" line instead of trusting the exit code.
     const result = spawnSync(
       process.execPath,
-      ['node_modules/drizzle-kit/bin.cjs', 'generate', '--dialect=postgresql', '--schema=server/db/schema.ts', `--out=${path.relative(process.cwd(), out)}`],
+      [
+        'node_modules/drizzle-kit/bin.cjs',
+        'generate',
+        '--dialect=postgresql',
+        '--schema=server/db/schema.ts',
+        `--out=${path.relative(process.cwd(), out)}`,
+      ],
       { encoding: 'utf8', timeout: 60_000 },
     );
     expect(result.stdout + result.stderr).toContain('No schema changes, nothing to migrate');

@@ -16,12 +16,21 @@ describe.each(databaseKinds)('the tree version on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const [org] = await database.db.insert(organizations).values({ name: 'Acme' }).returning();
-    [{ id: shop }, { id: blog }] = await database.db.insert(testSuites).values([{ orgId: org.id, name: 'Shop' }, { orgId: org.id, name: 'Blog' }]).returning();
+    [{ id: shop }, { id: blog }] = await database.db
+      .insert(testSuites)
+      .values([
+        { orgId: org.id, name: 'Shop' },
+        { orgId: org.id, name: 'Blog' },
+      ])
+      .returning();
   });
   afterAll(() => database?.dispose());
 
   const versions = async () => {
-    const rows = await database.db.select({ id: testSuites.id, version: testSuites.treeVersion }).from(testSuites).where(inArray(testSuites.id, [shop, blog]));
+    const rows = await database.db
+      .select({ id: testSuites.id, version: testSuites.treeVersion })
+      .from(testSuites)
+      .where(inArray(testSuites.id, [shop, blog]));
     return { shop: rows.find((row) => row.id === shop)!.version, blog: rows.find((row) => row.id === blog)!.version };
   };
   /** How much each project's version moved while `change` ran. */
@@ -46,7 +55,10 @@ describe.each(databaseKinds)('the tree version on %s', (kind) => {
     expect(await bumps(() => database.db.update(testCases).set({ state: 'failed' }).where(byName('Renamed')))).toEqual({ shop: 1, blog: 0 });
     expect(await bumps(() => database.db.update(testCases).set({ testSuiteId: blog }).where(byName('Renamed')))).toEqual({ shop: 1, blog: 1 });
     // One statement moving all of a folder: one bump.
-    expect(await bumps(() => database.db.update(testCases).set({ path: 'moved' }).where(eq(testCases.testSuiteId, shop)))).toEqual({ shop: 1, blog: 0 });
+    expect(await bumps(() => database.db.update(testCases).set({ path: 'moved' }).where(eq(testCases.testSuiteId, shop)))).toEqual({
+      shop: 1,
+      blog: 0,
+    });
   });
 
   it('stays when an update leaves the tree as it was', async () => {

@@ -9,7 +9,12 @@ describe('masking a secret', () => {
   it.each([
     ['as written', SECRET],
     ['JSON-escaped', JSON.stringify(SECRET).slice(1, -1)],
-    ['JSON-escaped as ASCII', JSON.stringify(SECRET).slice(1, -1).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)],
+    [
+      'JSON-escaped as ASCII',
+      JSON.stringify(SECRET)
+        .slice(1, -1)
+        .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    ],
     ['with encodeURIComponent', encodeURIComponent(SECRET)],
     ['with encodeURI', encodeURI(SECRET)],
     ['form-urlencoded', new URLSearchParams({ s: SECRET }).toString().slice(2)],

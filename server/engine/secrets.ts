@@ -18,7 +18,11 @@ const MIN_BASE64 = 8;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** Hex digits in either case, with optional leading zeros where an entity allows them. */
-const hex = (value: number, width = 0) => value.toString(16).padStart(width, '0').replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`);
+const hex = (value: number, width = 0) =>
+  value
+    .toString(16)
+    .padStart(width, '0')
+    .replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`);
 
 /** Every way one character (a code point) can be written. */
 function characterForms(char: string): string {
@@ -86,6 +90,9 @@ export function maskBytes(data: Uint8Array, secrets: string[]): Buffer | null {
     return masked === text ? null : Buffer.from(masked, 'utf8');
   }
   const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
-  const masked = maskText(raw, secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1')));
+  const masked = maskText(
+    raw,
+    secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1')),
+  );
   return masked === raw ? null : Buffer.from(masked, 'latin1');
 }

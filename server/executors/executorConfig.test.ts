@@ -20,12 +20,21 @@ describe('executor settings', () => {
 
   it('refuses a lost time shorter than two heartbeats (live executors would be taken for dead)', () => {
     expect(() => readExecutorConfig({ EXECUTOR_HEARTBEAT_SECONDS: '10', EXECUTOR_LOST_SECONDS: '15' })).toThrow(ConfigError);
-    expect(() => readExecutorConfig({ EXECUTOR_HEARTBEAT_SECONDS: '10', EXECUTOR_LOST_SECONDS: '15' })).toThrow(/EXECUTOR_LOST_SECONDS \(15\) must be at least twice EXECUTOR_HEARTBEAT_SECONDS \(10\)/);
+    expect(() => readExecutorConfig({ EXECUTOR_HEARTBEAT_SECONDS: '10', EXECUTOR_LOST_SECONDS: '15' })).toThrow(
+      /EXECUTOR_LOST_SECONDS \(15\) must be at least twice EXECUTOR_HEARTBEAT_SECONDS \(10\)/,
+    );
   });
 
   it('an executor process without DATABASE_URL says why it cannot start, and exits 1', () => {
-    const result = spawnSync(process.execPath, ['server/executors/main.ts'], { cwd: root, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(process.execPath, ['server/executors/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('The executor cannot start: an executor needs DATABASE_URL: it shares a PostgreSQL database with the servers (the embedded PGlite serves one process only).');
+    expect(result.stderr.trim()).toBe(
+      'The executor cannot start: an executor needs DATABASE_URL: it shares a PostgreSQL database with the servers (the embedded PGlite serves one process only).',
+    );
   });
 });

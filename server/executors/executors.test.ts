@@ -47,7 +47,10 @@ describe.each(databaseKinds)('executors on %s', (kind) => {
   beforeAll(async () => {
     fixtures = await startFixtureServer();
     // EXECUTORS=0: the server supervises the queue but executes nothing itself.
-    t = await createTestApp(kind, { auth: { autoconfirm: true }, executor: { slots: 0, stepTimeoutSeconds: 3, heartbeatSeconds: 1, lostSeconds: 3, waitSeconds: WAIT_SECONDS } });
+    t = await createTestApp(kind, {
+      auth: { autoconfirm: true },
+      executor: { slots: 0, stepTimeoutSeconds: 3, heartbeatSeconds: 1, lostSeconds: 3, waitSeconds: WAIT_SECONDS },
+    });
     api = asUser(t.app, (await signUpAndSignIn(t.app, `exec-${kind}@example.com`)).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Executors' } })).json().test_suite_id;
@@ -62,10 +65,25 @@ describe.each(databaseKinds)('executors on %s', (kind) => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Welcome', website: new URL('login.html', fixtures.url).href, description: 'expect "Sign in" to be visible' }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: 'Welcome',
+            website: new URL('login.html', fixtures.url).href,
+            description: 'expect "Sign in" to be visible',
+          },
+        ],
+        schedule_generation: true,
+      },
     });
     testId = created.json()[0]._id;
-    const waiting = await until(async () => (await api({ method: 'GET', url: `/api/test-case/${testId}` })).json().state as string, (state) => state === 'waiting_for_executor', 10_000);
+    const waiting = await until(
+      async () => (await api({ method: 'GET', url: `/api/test-case/${testId}` })).json().state as string,
+      (state) => state === 'waiting_for_executor',
+      10_000,
+    );
     expect(waiting).toBe('waiting_for_executor');
     await startOne();
     const test = await generationEnded(api, testId);
@@ -87,9 +105,17 @@ describe.each(databaseKinds)('executors on %s', (kind) => {
   it('a run in hand of an executor that stops goes back to the queue and another executor runs it', async () => {
     const [first] = started;
     const run = await queueRun();
-    await until(() => getRun(run._id), (current) => current.status === 'running', 30_000);
+    await until(
+      () => getRun(run._id),
+      (current) => current.status === 'running',
+      30_000,
+    );
     const stopping = first.stop();
-    await until(() => getRun(run._id), (current) => current.status !== 'running', 20_000);
+    await until(
+      () => getRun(run._id),
+      (current) => current.status !== 'running',
+      20_000,
+    );
     await stopping;
     await startOne();
     expect((await until(() => getRun(run._id), ended)).status).toBe('passed');
@@ -101,10 +127,16 @@ describe.each(databaseKinds)('executors on %s', (kind) => {
     const [ghost] = await db.insert(executors).values({ name: 'ghost:1', slots: 2, heartbeatAt: sql`now() - interval '1 hour'` }).returning();
     const firstTry = await queueRun();
     const secondTry = await queueRun();
-    for (const [run, attempt] of [[firstTry, 1], [secondTry, 2]] as const) {
+    for (const [run, attempt] of [
+      [firstTry, 1],
+      [secondTry, 2],
+    ] as const) {
       // Taken by the ghost before any live executor could (the live one would find it running).
       await db.update(testRuns).set({ status: 'running', startedAt: new Date() }).where(eq(testRuns.id, run._id));
-      await db.insert(executorJobs).values({ executorId: ghost.id, kind: 'run', targetId: run._id, attempt }).onConflictDoUpdate({ target: [executorJobs.kind, executorJobs.targetId], set: { executorId: ghost.id, attempt } });
+      await db
+        .insert(executorJobs)
+        .values({ executorId: ghost.id, kind: 'run', targetId: run._id, attempt })
+        .onConflictDoUpdate({ target: [executorJobs.kind, executorJobs.targetId], set: { executorId: ghost.id, attempt } });
     }
     expect((await until(() => getRun(firstTry._id), ended)).status).toBe('passed');
     const aborted = await until(() => getRun(secondTry._id), ended);
@@ -130,7 +162,11 @@ describe.each(databaseKinds)('executors on %s', (kind) => {
     const run = await queueRun();
     const regenerate = await api({ method: 'PUT', url: `/api/test-case/${testId}/regenerate` });
     expect(regenerate.statusCode, regenerate.body).toBeLessThan(300);
-    const waiting = await until(() => getRun(run._id), (current) => current.status !== 'pending', 10_000);
+    const waiting = await until(
+      () => getRun(run._id),
+      (current) => current.status !== 'pending',
+      10_000,
+    );
     expect(waiting.status).toBe('waiting_for_executor');
     const notAvailable = await until(() => getRun(run._id), ended, (WAIT_SECONDS + 10) * 1000);
     expect([notAvailable.status, notAvailable.final_message]).toEqual(['executor_not_available', notAvailableMessage(WAIT_SECONDS)]);

@@ -78,7 +78,15 @@ describe('two servers and two executors on PostgreSQL', () => {
 
   it('a live watch on server B hears a generation requested on server A and run by an executor', async () => {
     const created = await apiA()('POST', '/api/test-cases/', {
-      test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in', website: new URL('login.html', fixtures.url).href, description: 'enter "ada@example.com" into "Email"\nexpect "Sign in" to be visible' }],
+      test_cases: [
+        {
+          test_suite_id: suiteId,
+          path: '',
+          name: 'Sign in',
+          website: new URL('login.html', fixtures.url).href,
+          description: 'enter "ada@example.com" into "Email"\nexpect "Sign in" to be visible',
+        },
+      ],
       schedule_generation: true,
     });
     testId = created.json[0]._id;
@@ -87,7 +95,12 @@ describe('two servers and two executors on PostgreSQL', () => {
     socket.onmessage = (event) => messages.push(JSON.parse(String(event.data)));
     await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
     socket.send(JSON.stringify({ type: 'auth', token }));
-    await until(async () => messages, (list) => list.some((message) => message.type === 'TEST_NOT_RUNNING'), 60_000, 'watch on B');
+    await until(
+      async () => messages,
+      (list) => list.some((message) => message.type === 'TEST_NOT_RUNNING'),
+      60_000,
+      'watch on B',
+    );
     socket.close();
     expect(messages.filter((message) => message.type === 'TEST_UPDATED').length).toBeGreaterThan(0);
     expect(messages.at(-1)).toMatchObject({ type: 'TEST_NOT_RUNNING', state: 'completed' });
@@ -104,15 +117,30 @@ describe('two servers and two executors on PostgreSQL', () => {
     }
     // Kill executor 1 while it holds a run that is running: nothing may strand.
     const [, victimRunId] = await first.waitFor(/took run (\S+) \(attempt 1\)/, 60_000);
-    await until(async () => (await apiA()<Run>('GET', `/api/test-run/${victimRunId}`)).json.status, (status) => status === 'running', 30_000, 'victim running');
-    const orphans = await until(async () => runProcessesOf(first.child.pid!), (pids) => pids.length > 0, 10_000, 'run processes');
+    await until(
+      async () => (await apiA()<Run>('GET', `/api/test-run/${victimRunId}`)).json.status,
+      (status) => status === 'running',
+      30_000,
+      'victim running',
+    );
+    const orphans = await until(
+      async () => runProcessesOf(first.child.pid!),
+      (pids) => pids.length > 0,
+      10_000,
+      'run processes',
+    );
     const killedAt = Date.now();
     await first.kill('SIGKILL');
     // Its run goes to the other executor as a second attempt, within EXECUTOR_LOST_SECONDS and a supervision pass.
     await second.waitFor(new RegExp(`took run ${victimRunId} \\(attempt 2\\)`), 60_000);
     const retakenAfterMs = Date.now() - killedAt;
     // The killed executor's runner, workers and browser end on their own.
-    await until(async () => orphans.filter(isAlive), (alive) => alive.length === 0, 15_000, 'orphaned run processes');
+    await until(
+      async () => orphans.filter(isAlive),
+      (alive) => alive.length === 0,
+      15_000,
+      'orphaned run processes',
+    );
     const replacement = executor('executor 1 again');
     await replacement.waitFor(/is ready/);
 
@@ -129,14 +157,23 @@ describe('two servers and two executors on PostgreSQL', () => {
     expect(byFirst).toBeGreaterThan(0);
     expect(bySecond).toBeGreaterThanOrEqual(FAIR_SHARE);
     expect(byFirst + byReplacement).toBeGreaterThanOrEqual(FAIR_SHARE);
-    console.log(`[scale] ${BATCH} runs in ${minutes.toFixed(2)} min (${(BATCH / minutes).toFixed(1)} runs/min); executor 1 took ${byFirst} before its SIGKILL, executor 2 ${bySecond}, the replacement ${byReplacement}; killed run retaken after ${retakenAfterMs} ms`);
+    console.log(
+      `[scale] ${BATCH} runs in ${minutes.toFixed(2)} min (${(BATCH / minutes).toFixed(1)} runs/min); executor 1 took ${byFirst} before its SIGKILL, executor 2 ${bySecond}, the replacement ${byReplacement}; killed run retaken after ${retakenAfterMs} ms`,
+    );
   }, 600_000);
 
   it('a schedule fires exactly once per tick across the two servers', async () => {
     const collection = (await apiA()('POST', '/api/test-suites/collection', { test_suite_id: suiteId, name: 'Every minute' })).json;
-    const set = await apiB()('PUT', `/api/test-suites/collection/${collection._id}`, { collection_id: collection._id, test_case_ids_to_add: [testId], schedule: '* * * * *' });
+    const set = await apiB()('PUT', `/api/test-suites/collection/${collection._id}`, {
+      collection_id: collection._id,
+      test_case_ids_to_add: [testId],
+      schedule: '* * * * *',
+    });
     expect(set.status).toBe(200);
-    const groupsOf = async () => ((await apiA()<any[]>('GET', `/api/test-suites/${suiteId}/collection-runs?limit=50`)).json).filter((group) => group.collection_id === collection._id);
+    const groupsOf = async () =>
+      (await apiA()<any[]>('GET', `/api/test-suites/${suiteId}/collection-runs?limit=50`)).json.filter(
+        (group) => group.collection_id === collection._id,
+      );
     const [first] = await until(groupsOf, (groups) => groups.length > 0, 100_000, 'first scheduled group');
     // A second server firing the same tick would add its group within seconds.
     await sleep(20_000);
@@ -187,7 +224,12 @@ async function writeUntilKilled(url: string, token: string, suiteId: string, ser
   const acknowledged: string[] = [];
   const killAt = Date.now() + 1500;
   for (let i = 0; ; i++) {
-    const write = api('POST', '/api/test-cases/', { test_cases: [{ test_suite_id: suiteId, path: '', name: `Durable ${i}`, website: 'https://example.com', description: 'expect "x" to be visible' }], schedule_generation: false });
+    const write = api('POST', '/api/test-cases/', {
+      test_cases: [
+        { test_suite_id: suiteId, path: '', name: `Durable ${i}`, website: 'https://example.com', description: 'expect "x" to be visible' },
+      ],
+      schedule_generation: false,
+    });
     if (Date.now() > killAt) {
       // The request is on its way (or being written) when the server dies; its answer never counts.
       const unanswered = write.catch(() => null);
@@ -196,7 +238,8 @@ async function writeUntilKilled(url: string, token: string, suiteId: string, ser
       return acknowledged;
     }
     const response = await write;
-    if (response.status !== 201 && response.status !== 200) throw new Error(`write ${i} answered ${response.status}: ${JSON.stringify(response.json)}`);
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`write ${i} answered ${response.status}: ${JSON.stringify(response.json)}`);
     acknowledged.push(response.json[0]._id);
   }
 }

@@ -27,7 +27,11 @@ async function requeueRun(db: Db, jobs: Jobs, runId: string, attempt: number) {
   // `running` (its process died with the executor) or `pending` (an executor shutting down put it back).
   const takenBack = and(eq(testRuns.id, runId), inArray(testRuns.status, ['running', 'pending']));
   if (attempt > MAX_ATTEMPTS) {
-    const [row] = await db.update(testRuns).set({ status: 'aborted', finalMessage: RUN_ABORTED_MESSAGE, finishedAt: new Date() }).where(takenBack).returning();
+    const [row] = await db
+      .update(testRuns)
+      .set({ status: 'aborted', finalMessage: RUN_ABORTED_MESSAGE, finishedAt: new Date() })
+      .where(takenBack)
+      .returning();
     if (row) await jobs.updates.publish({ testId: row.testCaseId, runId, state: 'aborted' });
     return;
   }
@@ -41,7 +45,11 @@ async function requeueGeneration(db: Db, jobs: Jobs, held: HeldJob, generationId
   const testId = held.targetId;
   const current = and(eq(testCases.id, testId), eq(testCases.generationId, generationId));
   if (attempt > MAX_ATTEMPTS) {
-    const [row] = await db.update(testCases).set({ state: 'aborted', finalMessage: GENERATION_ABORTED_MESSAGE, generationId: null, updatedAt: new Date() }).where(current).returning();
+    const [row] = await db
+      .update(testCases)
+      .set({ state: 'aborted', finalMessage: GENERATION_ABORTED_MESSAGE, generationId: null, updatedAt: new Date() })
+      .where(current)
+      .returning();
     if (row) await jobs.updates.publish({ testId, state: 'aborted' });
     return;
   }

@@ -8,7 +8,15 @@ const capabilitiesOf = (wsEndpoint: string) => JSON.parse(new URL(wsEndpoint).se
 
 describe('lambdaTestGrid', () => {
   it('is off unless enabled says so, as a flag or as the text the Settings rows save', () => {
-    for (const settings of [null, {}, { username: 'u', access_key: 'k' }, { enabled: false }, { enabled: 'false' }, { enabled: 'no' }, { enabled: 1 }]) {
+    for (const settings of [
+      null,
+      {},
+      { username: 'u', access_key: 'k' },
+      { enabled: false },
+      { enabled: 'false' },
+      { enabled: 'no' },
+      { enabled: 1 },
+    ]) {
       expect(lambdaTestGrid(settings as Record<string, unknown> | null)).toBeNull();
     }
     for (const enabled of [true, 'true', ' TRUE ', 'yes', '1']) expect(lambdaTestGrid({ enabled, username: 'u', access_key: 'k' })).not.toBeNull();
@@ -22,7 +30,16 @@ describe('lambdaTestGrid', () => {
       browserVersion: 'latest',
       platform: 'Windows 10',
     });
-    expect(lambdaTestGrid({ enabled: 'true', username: 'ada', access_key: 'k', browser_name: 'MicrosoftEdge', browser_version: '126', platform: 'macOS Sonoma' })).toMatchObject({
+    expect(
+      lambdaTestGrid({
+        enabled: 'true',
+        username: 'ada',
+        access_key: 'k',
+        browser_name: 'MicrosoftEdge',
+        browser_version: '126',
+        platform: 'macOS Sonoma',
+      }),
+    ).toMatchObject({
       browserName: 'MicrosoftEdge',
       browserVersion: '126',
       platform: 'macOS Sonoma',
@@ -42,7 +59,14 @@ describe('lambdaTestBrowser', () => {
     const capabilities = {
       browserName: 'Chrome',
       browserVersion: 'latest',
-      'LT:Options': { platform: 'Linux', build: 'Critical Journey', name: 'Log in & out', user: 'ada', accessKey: 'LT_s3cr3t&=?', playwrightClientVersion: PLAYWRIGHT_VERSION },
+      'LT:Options': {
+        platform: 'Linux',
+        build: 'Critical Journey',
+        name: 'Log in & out',
+        user: 'ada',
+        accessKey: 'LT_s3cr3t&=?',
+        playwrightClientVersion: PLAYWRIGHT_VERSION,
+      },
     };
     expect(remote.wsEndpoint).toBe(`wss://cdp.lambdatest.com/playwright?capabilities=${encodeURIComponent(JSON.stringify(capabilities))}`);
     expect(capabilitiesOf(remote.wsEndpoint)).toEqual(capabilities);
@@ -64,7 +88,9 @@ describe('lambdaTestBrowser', () => {
     expect(remote.problem).toBe(
       'The organization\'s remote browser settings enable the LambdaTest grid at wss://cdp.lambdatest.com/playwright but have no access_key: add it under Settings → Remote browser, or remove "enabled".',
     );
-    expect(lambdaTestBrowser(lambdaTestGrid({ enabled: true }), LAMBDATEST_ENDPOINT, 'Login')!.problem).toContain('have no username and access_key: add them');
+    expect(lambdaTestBrowser(lambdaTestGrid({ enabled: true }), LAMBDATEST_ENDPOINT, 'Login')!.problem).toContain(
+      'have no username and access_key: add them',
+    );
   });
 });
 

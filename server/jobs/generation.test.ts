@@ -10,7 +10,14 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { startFixtureServer } from '../../tests/fixtures/server.ts';
 
-type Test = { _id: string; state: string; final_message: string | null; final_script: string | null; final_script_py: string | null; test_generation_steps: Array<Record<string, unknown>> };
+type Test = {
+  _id: string;
+  state: string;
+  final_message: string | null;
+  final_script: string | null;
+  final_script_py: string | null;
+  test_generation_steps: Array<Record<string, unknown>>;
+};
 
 const ENDED = new Set(['completed', 'failed', 'error', 'resources_exceeded', 'cancelled', 'aborted', 'executor_not_available']);
 
@@ -25,7 +32,19 @@ describe('generation on pglite', () => {
     const response = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `T ${Math.random().toString(36).slice(2, 8)}`, website: new URL(page, fixtures.url).href, description, ...extra }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: `T ${Math.random().toString(36).slice(2, 8)}`,
+            website: new URL(page, fixtures.url).href,
+            description,
+            ...extra,
+          },
+        ],
+        schedule_generation: true,
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json()[0] as Test;
@@ -56,7 +75,13 @@ describe('generation on pglite', () => {
 
   it('generates a login test into steps with screenshots and two scripts, secrets kept out', async () => {
     const created = await create(
-      ['enter "ada@example.com" into the "Email" field', 'enter the password of "ada" into "Password"', 'click the "Sign in" button', 'expect the page to show "Welcome, Ada"', 'the title should be "Welcome"'].join('\n'),
+      [
+        'enter "ada@example.com" into the "Email" field',
+        'enter the password of "ada" into "Password"',
+        'click the "Sign in" button',
+        'expect the page to show "Welcome, Ada"',
+        'the title should be "Welcome"',
+      ].join('\n'),
       { credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } } },
     );
     expect(created.state).toBe('pending');
@@ -64,14 +89,21 @@ describe('generation on pglite', () => {
     expect(test.final_message).toBe('All 5 steps passed.');
     expect(test.state).toBe('completed');
     expect(test.test_generation_steps.map((step) => step.status)).toEqual(Array(5).fill('action_succeeded'));
-    expect(test.test_generation_steps[0]).toMatchObject({ step: 0, action_name: 'Type', action_description: 'enter "ada@example.com" into the "Email" field' });
+    expect(test.test_generation_steps[0]).toMatchObject({
+      step: 0,
+      action_name: 'Type',
+      action_description: 'enter "ada@example.com" into the "Email" field',
+    });
     expect(test.final_script).toContain("import { test, expect } from '@playwright/test'");
     expect(test.final_script).toContain('TEST_PARAM_CREDENTIAL_ADA_PASSWORD');
     expect(test.final_script_py).toContain('sync_playwright');
     // The secret appears nowhere but in the credentials themselves: not in scripts, steps, logs or debug data.
     const { credentials, ...shown } = test as Test & { credentials: unknown };
     expect(credentials).toBeTruthy();
-    const everything = JSON.stringify(shown) + JSON.stringify((await api({ method: 'GET', url: `/api/logs/${created._id}` })).json()) + JSON.stringify((await api({ method: 'GET', url: `/api/debug/${created._id}` })).json());
+    const everything =
+      JSON.stringify(shown) +
+      JSON.stringify((await api({ method: 'GET', url: `/api/logs/${created._id}` })).json()) +
+      JSON.stringify((await api({ method: 'GET', url: `/api/debug/${created._id}` })).json());
     expect(everything).not.toContain('correct horse');
     const key = test.test_generation_steps[1].screenshot_key as string;
     const image = await api({ method: 'GET', url: `/api/images/${encodeURIComponent(key)}` });
@@ -99,22 +131,45 @@ describe('generation on pglite', () => {
 
   it("clicks the row's own checkbox next to its text, and fails naming the candidates when none is near", async () => {
     // Row checkboxes are invisible inputs laid over styled labels; "Mark all as complete" sits above the list.
-    const row = await ended((await create('click the checkbox next to "File taxes"\nI should see "Items left: 4 (done: taxes)"', {}, 'todos.html'))._id);
+    const row = await ended(
+      (await create('click the checkbox next to "File taxes"\nI should see "Items left: 4 (done: taxes)"', {}, 'todos.html'))._id,
+    );
     expect(row.final_message).toBe('All 2 steps passed.');
     const none = await ended((await create('click the checkbox next to "Someday: paint the fence"', {}, 'todos.html'))._id);
     expect(none.state).toBe('failed');
-    expect(none.final_message).toMatch(/^Step 1 .* failed: No checkbox near element "Someday: paint the fence"\. .*the nearest: checkbox "Wash the car"/);
+    expect(none.final_message).toMatch(
+      /^Step 1 .* failed: No checkbox near element "Someday: paint the fence"\. .*the nearest: checkbox "Wash the car"/,
+    );
   });
 
   it('expands modules and runs the setup module first', async () => {
     const db = t.database.db;
-    const [login] = await db.insert(testModules).values({ testSuiteId: suiteId, name: 'Log in as Ada', moduleType: 'steps', definingPyScript: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"' }).returning();
-    const [setup] = await db.insert(testModules).values({ testSuiteId: suiteId, name: 'Tick remember', moduleType: 'setup', definingPyScript: 'check "Remember me"' }).returning();
-    const test = await ended((await create('use module "Log in as Ada"\nexpect "Welcome, Ada" to be visible', { test_module_id_for_setup: setup.id }))._id);
+    const [login] = await db
+      .insert(testModules)
+      .values({
+        testSuiteId: suiteId,
+        name: 'Log in as Ada',
+        moduleType: 'steps',
+        definingPyScript: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\nclick "Sign in"',
+      })
+      .returning();
+    const [setup] = await db
+      .insert(testModules)
+      .values({ testSuiteId: suiteId, name: 'Tick remember', moduleType: 'setup', definingPyScript: 'check "Remember me"' })
+      .returning();
+    const test = await ended(
+      (await create('use module "Log in as Ada"\nexpect "Welcome, Ada" to be visible', { test_module_id_for_setup: setup.id }))._id,
+    );
     expect(test.final_message).toBe('All 5 steps passed.');
     const debug = (await api({ method: 'GET', url: `/api/debug/${test._id}` })).json() as { steps: Array<{ module?: string }> };
     expect(debug.steps.map((step) => step.module ?? null)).toEqual(['Tick remember', 'Log in as Ada', 'Log in as Ada', 'Log in as Ada', null]);
-    expect(test.test_generation_steps.map((step) => step.action_description)).toEqual(['check "Remember me"', 'enter "ada@example.com" into "Email"', 'enter "correct horse" into "Password"', 'click "Sign in"', 'expect "Welcome, Ada" to be visible']);
+    expect(test.test_generation_steps.map((step) => step.action_description)).toEqual([
+      'check "Remember me"',
+      'enter "ada@example.com" into "Email"',
+      'enter "correct horse" into "Password"',
+      'click "Sign in"',
+      'expect "Welcome, Ada" to be visible',
+    ]);
     expect(login.id).toBeTruthy();
   });
 
@@ -149,14 +204,22 @@ describe('generation on pglite', () => {
     const first = await ended((await create('click "Sign in"\nexpect "Invalid email or password" to be visible\nclick the "Lamp" button'))._id);
     expect(first.state).toBe('failed');
     expect(first.test_generation_steps[2].status).toBe('action_failed');
-    const running = await api({ method: 'PUT', url: `/api/test-case/${first._id}/user-feedback`, payload: { step: 2, action_description: 'check "Remember me"' } });
+    const running = await api({
+      method: 'PUT',
+      url: `/api/test-case/${first._id}/user-feedback`,
+      payload: { step: 2, action_description: 'check "Remember me"' },
+    });
     expect(running.statusCode, running.body).toBe(200);
     expect(running.json().state).toBe('pending');
     const resumed = await ended(first._id);
     expect(resumed.state).toBe('completed');
-    expect(resumed.test_generation_steps[2]).toMatchObject({ action_description: 'check "Remember me"', user_feedback: { step: 2, action_description: 'check "Remember me"' } });
-    expect((await api({ method: 'PUT', url: `/api/test-case/${first._id}/user-feedback`, payload: { step: 0, verified: true } })).json().message)
-      .toBe('No changes detected. Please edit the step in order to proceed.');
+    expect(resumed.test_generation_steps[2]).toMatchObject({
+      action_description: 'check "Remember me"',
+      user_feedback: { step: 2, action_description: 'check "Remember me"' },
+    });
+    expect(
+      (await api({ method: 'PUT', url: `/api/test-case/${first._id}/user-feedback`, payload: { step: 0, verified: true } })).json().message,
+    ).toBe('No changes detected. Please edit the step in order to proceed.');
 
     const regenerated = await api({ method: 'PUT', url: `/api/test-case/${first._id}/regenerate` });
     expect(regenerated.json()).toMatchObject({ state: 'pending', final_script: null, final_message: null, test_generation_steps: [] });
@@ -172,11 +235,31 @@ describe('generation on pglite', () => {
       createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, browserEndpoint: 'ws://127.0.0.1:9/nothing' } }),
     ]);
     try {
-      for (const [app, expected] of [[tiny, 'resources_exceeded'], [noBrowser, 'executor_not_available']] as const) {
+      for (const [app, expected] of [
+        [tiny, 'resources_exceeded'],
+        [noBrowser, 'executor_not_available'],
+      ] as const) {
         const user = asUser(app.app, (await signUpAndSignIn(app.app, 'limits@example.com')).accessToken);
         const orgId = (await user({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
         const suite = (await user({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'P' } })).json().test_suite_id;
-        const [test] = (await user({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [{ test_suite_id: suite, path: '', name: 'slow', website: new URL("dynamic.html", fixtures.url).href, description: 'click "Load items"\nwait for "Loaded 3 items"\nwait for "Offer ends soon"' }], schedule_generation: true } })).json();
+        const [test] = (
+          await user({
+            method: 'POST',
+            url: '/api/test-cases/',
+            payload: {
+              test_cases: [
+                {
+                  test_suite_id: suite,
+                  path: '',
+                  name: 'slow',
+                  website: new URL('dynamic.html', fixtures.url).href,
+                  description: 'click "Load items"\nwait for "Loaded 3 items"\nwait for "Offer ends soon"',
+                },
+              ],
+              schedule_generation: true,
+            },
+          })
+        ).json();
         let state = 'pending';
         for (let i = 0; i < 150 && !ENDED.has(state); i++) {
           await new Promise((resolve) => setTimeout(resolve, 200));

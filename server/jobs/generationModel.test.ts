@@ -14,7 +14,13 @@ import { generationEnded } from '../testing/generation.ts';
 import { runPlaywright, specProject } from '../../tests/fixtures/playwrightProject.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
-type Test = { _id: string; state: string; final_message: string | null; final_script: string | null; test_generation_steps: Array<Record<string, unknown>> };
+type Test = {
+  _id: string;
+  state: string;
+  final_message: string | null;
+  final_script: string | null;
+  test_generation_steps: Array<Record<string, unknown>>;
+};
 
 /** What the stand-in model knows: two rewrites, and to pick the candidate in the Desk section. */
 function answer(system: string, user: string): string {
@@ -24,7 +30,8 @@ function answer(system: string, user: string): string {
   }
   if (user.endsWith('add the desk to my basket')) return 'click the "Add to cart" button';
   // A line in the language whose target the page lacks comes with what was looked for.
-  if (user.startsWith('Rewrite this step: click Login button\n') && user.includes('No button "Login" on the page')) return 'click the "Sign in" button';
+  if (user.startsWith('Rewrite this step: click Login button\n') && user.includes('No button "Login" on the page'))
+    return 'click the "Sign in" button';
   if (user.endsWith('the order summary lists the desk')) return 'click "Checkout"\nI should see "1 item(s): Desk"';
   return 'CANNOT';
 }
@@ -40,7 +47,19 @@ describe('generation with a model configured', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `M ${Math.random().toString(36).slice(2, 8)}`, website: new URL(page, fixtures.url).href, description, ...extra }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: `M ${Math.random().toString(36).slice(2, 8)}`,
+            website: new URL(page, fixtures.url).href,
+            description,
+            ...extra,
+          },
+        ],
+        schedule_generation: true,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     return (await generationEnded(api, created.json()[0]._id as string)) as unknown as Test;
@@ -66,7 +85,11 @@ describe('generation with a model configured', () => {
   it('rewrites steps outside the language, settles an ambiguous target, and emits a script that passes on its own', async () => {
     const test = await generate('shop.html', 'add the desk to my basket\nthe order summary lists the desk');
     expect(test.final_message).toBe('All 3 steps passed.');
-    expect(test.test_generation_steps.map((step) => step.action_description)).toEqual(['click the "Add to cart" button', 'click "Checkout"', 'I should see "1 item(s): Desk"']);
+    expect(test.test_generation_steps.map((step) => step.action_description)).toEqual([
+      'click the "Add to cart" button',
+      'click "Checkout"',
+      'I should see "1 item(s): Desk"',
+    ]);
     const debug = (await api({ method: 'GET', url: `/api/debug/${test._id}` })).json() as { steps: Array<{ result: string }> };
     expect(debug.steps[0].result).toMatch(/Desk.*the model chose it among 3 candidates/);
     // The script names the Desk button itself: no model is needed to replay it.
@@ -94,7 +117,9 @@ describe('generation with a model configured', () => {
     // The model cannot help: the step fails with the page's own error and the model's answer.
     const cannot = await generate('login.html', 'click the Register button');
     expect(cannot.state).toBe('failed');
-    expect(cannot.final_message).toMatch(/^Step 1 "click the Register button" failed: .*No button "Register" on the page.*\(the model could not rewrite it either\)$/);
+    expect(cannot.final_message).toMatch(
+      /^Step 1 "click the Register button" failed: .*No button "Register" on the page.*\(the model could not rewrite it either\)$/,
+    );
     // An expected element the page lacks is what the test found: it fails without asking the model.
     const asked = model.requests.length;
     const missing = await generate('login.html', 'the Register link should be visible');
@@ -105,13 +130,19 @@ describe('generation with a model configured', () => {
 
   it('keeps failing clearly when the model cannot help, and never sends a secret', async () => {
     const before = model.requests.length;
-    const test = await generate('login.html', 'enter the username of "ada" into "Email"\ncorrect horse goes into the password box\nwave at the screen', {
-      credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
-    });
+    const test = await generate(
+      'login.html',
+      'enter the username of "ada" into "Email"\ncorrect horse goes into the password box\nwave at the screen',
+      {
+        credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
+      },
+    );
     expect(test.state).toBe('failed');
     expect(test.final_message).toContain('"correct horse goes into the password box" is not in the step language');
     expect(test.final_message).toContain('(it holds a secret value, so it was not sent to the model)');
-    expect(test.final_message).toMatch(/"wave at the screen" is not in the step language(: [^.]*)?\. Did you mean: .*\? \(the model could not rewrite it either\)/);
+    expect(test.final_message).toMatch(
+      /"wave at the screen" is not in the step language(: [^.]*)?\. Did you mean: .*\? \(the model could not rewrite it either\)/,
+    );
     const sent = JSON.stringify(model.requests.slice(before));
     expect(model.requests.length - before).toBe(1);
     expect(sent).not.toContain('correct horse');

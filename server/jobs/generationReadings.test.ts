@@ -23,12 +23,21 @@ vi.mock('../engine/steps/parse.ts', async (original) => {
     parseSteps: (description: string) => {
       const parsed = parse.parseSteps(description.replace(/^click Sign in$/m, 'click the "Sign in" link'));
       if (!parsed.ok) return parsed;
-      return { ok: true, steps: parsed.steps.map((step) => (step.line === 1 ? { ...step, source: 'click Sign in', readings: [link, button] } : step)) };
+      return {
+        ok: true,
+        steps: parsed.steps.map((step) => (step.line === 1 ? { ...step, source: 'click Sign in', readings: [link, button] } : step)),
+      };
     },
   };
 });
 
-type Test = { _id: string; state: string; final_message: string | null; final_script: string | null; test_generation_steps: Array<Record<string, unknown>> };
+type Test = {
+  _id: string;
+  state: string;
+  final_message: string | null;
+  final_script: string | null;
+  test_generation_steps: Array<Record<string, unknown>>;
+};
 
 describe('readings through the API', () => {
   let t: TestApp;
@@ -52,7 +61,12 @@ describe('readings through the API', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in', website: new URL('login.html', fixtures.url).href, description: 'click Sign in' }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          { test_suite_id: suiteId, path: '', name: 'Sign in', website: new URL('login.html', fixtures.url).href, description: 'click Sign in' },
+        ],
+        schedule_generation: true,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()[0]._id as string;
@@ -72,7 +86,10 @@ describe('readings through the API', () => {
     // The recorded reading is replayed, not chosen again: recorded as the link, the link is looked for.
     const [row] = await t.database.db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id));
     const steps = row.steps as unknown as Array<Record<string, unknown>>;
-    await t.database.db.update(testCases).set({ testGenerationSteps: [{ ...steps[0], reading: 'click the "Sign in" link' }] as never }).where(eq(testCases.id, id));
+    await t.database.db
+      .update(testCases)
+      .set({ testGenerationSteps: [{ ...steps[0], reading: 'click the "Sign in" link' }] as never })
+      .where(eq(testCases.id, id));
     const third = await again();
     expect(third.state).toBe('failed');
     expect(third.final_message).toContain('No link "Sign in"');

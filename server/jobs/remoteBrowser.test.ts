@@ -16,13 +16,25 @@ import { testCases } from '../db/schema.ts';
 import { createTestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { generationEnded } from '../testing/generation.ts';
-import { capabilitiesOf, launchBrowserServer, startGridStandIn, startRunServer, type GridStandIn, type RunServer } from '../testing/remoteBrowsers.ts';
+import {
+  capabilitiesOf,
+  launchBrowserServer,
+  startGridStandIn,
+  startRunServer,
+  type GridStandIn,
+  type RunServer,
+} from '../testing/remoteBrowsers.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
 type Api = ReturnType<typeof asUser>;
 type Run = { _id: string; status: string; final_message: string | null; artifacts: string[] };
 
-const LOGIN = ['enter "ada@example.com" into "Email"', 'enter the password of "ada" into "Password"', 'click the "Sign in" button', 'expect "Welcome, Ada" to be visible'].join('\n');
+const LOGIN = [
+  'enter "ada@example.com" into "Email"',
+  'enter the password of "ada" into "Password"',
+  'click the "Sign in" button',
+  'expect "Welcome, Ada" to be visible',
+].join('\n');
 const CREDENTIALS = { ada: { username: 'ada@example.com', password: 'correct horse' } };
 const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
 
@@ -41,7 +53,10 @@ afterAll(async () => {
 
 /** An app whose executor has these settings, a signed-in owner, their organization and a project. */
 async function appWith(executor: Partial<ExecutorConfig>, email: string) {
-  const t = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, stepTimeoutSeconds: 3, runTimeoutSeconds: 60, ...executor } });
+  const t = await createTestApp('pglite', {
+    auth: { autoconfirm: true },
+    executor: { slots: 1, stepTimeoutSeconds: 3, runTimeoutSeconds: 60, ...executor },
+  });
   const api = asUser(t.app, (await signUpAndSignIn(t.app, email)).accessToken);
   const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id as string;
   const suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Remote' } })).json().test_suite_id as string;
@@ -52,7 +67,10 @@ async function generate(api: Api, suiteId: string, name: string, description: st
   const created = await api({
     method: 'POST',
     url: '/api/test-cases/',
-    payload: { test_cases: [{ test_suite_id: suiteId, path: '', name, website: new URL('login.html', fixtures.url).href, description, ...extra }], schedule_generation: true },
+    payload: {
+      test_cases: [{ test_suite_id: suiteId, path: '', name, website: new URL('login.html', fixtures.url).href, description, ...extra }],
+      schedule_generation: true,
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json()[0]._id as string;
@@ -82,7 +100,8 @@ async function everythingShown(api: Api, testId: string, runs: Run[]) {
   for (const { _id, artifacts } of runs) {
     for (const name of artifacts) {
       const download = await api({ method: 'GET', url: `/api/artifacts/${_id}?artifact_name=${name}` });
-      if (name.endsWith('.zip')) parts.push(...Object.values(unzipSync(new Uint8Array(download.rawPayload))).map((data) => Buffer.from(data).toString('latin1')));
+      if (name.endsWith('.zip'))
+        parts.push(...Object.values(unzipSync(new Uint8Array(download.rawPayload))).map((data) => Buffer.from(data).toString('latin1')));
       else parts.push(download.rawPayload.toString('latin1'));
     }
   }
@@ -90,7 +109,9 @@ async function everythingShown(api: Api, testId: string, runs: Run[]) {
 }
 
 it("cannot launch a local Chromium here: the executor's own launch fails", async () => {
-  await expect(new BrowserSource(null).get()).rejects.toThrow('No browser is available: a local Chromium could not be started (the local Chromium must not be launched in this test).');
+  await expect(new BrowserSource(null).get()).rejects.toThrow(
+    'No browser is available: a local Chromium could not be started (the local Chromium must not be launched in this test).',
+  );
   localLaunch.mockClear();
 });
 
@@ -119,12 +140,16 @@ describe('BROWSER_WS_ENDPOINT: a browser server started with launchServer', () =
     const endpoint = server.wsEndpoint().replace(/\/$/, '');
     const stranded = await generate(api, suiteId, 'Stranded', 'expect "Sign in" to be visible');
     expect(stranded.state).toBe('executor_not_available');
-    expect(stranded.final_message).toMatch(new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(browserType\\.connect: .*ECONNREFUSED`));
+    expect(stranded.final_message).toMatch(
+      new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(browserType\\.connect: .*ECONNREFUSED`),
+    );
     // The run's own process reports the connection it could not make, well within its time limit.
     const begin = Date.now();
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
-    expect(failed.final_message).toMatch(new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(connect ECONNREFUSED `));
+    expect(failed.final_message).toMatch(
+      new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(connect ECONNREFUSED `),
+    );
     expect(Date.now() - begin).toBeLessThan(30_000);
     expect(localLaunch).not.toHaveBeenCalled();
   });
@@ -157,7 +182,11 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
   let grid: GridStandIn;
   let app: Awaited<ReturnType<typeof appWith>>;
   const saveSettings = async (settings: Record<string, unknown>) => {
-    const saved = await app.api({ method: 'PUT', url: '/api/customer/settings', payload: { org_id: app.orgId, organization_settings: { lambda_test_settings: settings } } });
+    const saved = await app.api({
+      method: 'PUT',
+      url: '/api/customer/settings',
+      payload: { org_id: app.orgId, organization_settings: { lambda_test_settings: settings } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   };
 
@@ -183,7 +212,14 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
     expect(capabilitiesOf(grid.requests[0])).toEqual({
       browserName: 'Chrome',
       browserVersion: 'latest',
-      'LT:Options': { platform: 'Linux', build: 'Critical Journey', name: 'Grid login', user: 'cj-user', accessKey: ACCESS_KEY, playwrightClientVersion: PLAYWRIGHT_VERSION },
+      'LT:Options': {
+        platform: 'Linux',
+        build: 'Critical Journey',
+        name: 'Grid login',
+        user: 'cj-user',
+        accessKey: ACCESS_KEY,
+        playwrightClientVersion: PLAYWRIGHT_VERSION,
+      },
     });
     // The session ended with the generation: a grid counts open sessions.
     await eventually(() => expect(grid.open()).toBe(0));
@@ -247,10 +283,14 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
     await grid.close();
     const stranded = await generate(api, suiteId, 'Grid gone', 'expect "Sign in" to be visible');
     expect(stranded.state).toBe('executor_not_available');
-    expect(stranded.final_message).toMatch(new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(browserType\\.connect: `));
+    expect(stranded.final_message).toMatch(
+      new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(browserType\\.connect: `),
+    );
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
-    expect(failed.final_message).toMatch(new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(connect ECONNREFUSED `));
+    expect(failed.final_message).toMatch(
+      new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(connect ECONNREFUSED `),
+    );
     expect(grid.requests.length).toBe(before + 1);
     // A run with incomplete settings ends saying so, as the generation did.
     await saveSettings({ enabled: 'true', username: 'cj-user' });

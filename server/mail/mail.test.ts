@@ -70,7 +70,9 @@ describe('mail settings', () => {
 
   it('sends through SMTP_URL when set, with links on PUBLIC_URL, and keeps nothing in the outbox', async () => {
     const sink = await startSmtpSink();
-    const t = await createTestApp('pglite', { auth: { smtpUrl: sink.url, publicUrl: 'https://journey.example', mailFrom: 'CJ <cj@journey.example>' } });
+    const t = await createTestApp('pglite', {
+      auth: { smtpUrl: sink.url, publicUrl: 'https://journey.example', mailFrom: 'CJ <cj@journey.example>' },
+    });
     try {
       expect((await signUp(t, 'smtp@journey.example')).statusCode).toBe(200);
       expect(sink.messages).toHaveLength(1);

@@ -58,8 +58,6 @@ export function registerDevMailbox(app: FastifyInstance, db: Db, mailbox: DevMai
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     });
     scope.get('/dev/mailbox.json', async () => listOutbox(db));
-    scope.get('/dev/mailbox', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderPage(await listOutbox(db))),
-    );
+    scope.get('/dev/mailbox', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderPage(await listOutbox(db))));
   });
 }

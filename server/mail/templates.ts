@@ -4,10 +4,7 @@ import type { Mail } from './mailer.ts';
 
 function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): Mail {
   const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n`;
-  const html =
-    `<p>${escapeHtml(intro)}</p>` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-    `<p>${escapeHtml(outro)}</p>`;
+  const html = `<p>${escapeHtml(intro)}</p>` + `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` + `<p>${escapeHtml(outro)}</p>`;
   return { to, subject, text, html, links: [link] };
 }
 

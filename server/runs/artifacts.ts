@@ -18,7 +18,8 @@ export function collectArtifacts(
   run: { tracePath: string | null; steps: RunStepResult[]; processOutput: string; secrets: string[] },
 ): { artifacts: Artifact[]; steps: RunStepResult[] } {
   const artifacts: Artifact[] = [];
-  const text = (name: string, content: string) => artifacts.push({ name, contentType: 'text/plain; charset=utf-8', data: Buffer.from(maskText(content, run.secrets)) });
+  const text = (name: string, content: string) =>
+    artifacts.push({ name, contentType: 'text/plain; charset=utf-8', data: Buffer.from(maskText(content, run.secrets)) });
   if (run.tracePath && existsSync(run.tracePath)) {
     artifacts.push({ name: 'trace.zip', contentType: 'application/zip', data: Buffer.from(maskZip(readFileSync(run.tracePath), run.secrets)) });
   }

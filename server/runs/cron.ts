@@ -27,7 +27,9 @@ export function normalizeCron(raw: string): string {
   const fields = raw.trim().split(/\s+/).filter(Boolean);
   const expression = fields.join(' ');
   if (fields.length === 6) {
-    throw refuse(`"${expression}" has six fields, but schedules fire at most once a minute and take no seconds field. Use five fields (${FIELDS}), for example ${EXAMPLE}.`);
+    throw refuse(
+      `"${expression}" has six fields, but schedules fire at most once a minute and take no seconds field. Use five fields (${FIELDS}), for example ${EXAMPLE}.`,
+    );
   }
   if (fields.length !== 5) throw refuse(`expected five fields (${FIELDS}), got ${fields.length}. For example ${EXAMPLE}.`);
   // Month and day-of-week names (jan, thu…) are aliases, not hashes: only a bare H is one.

@@ -25,7 +25,12 @@ export interface Limits {
 
 const MAX_OUTPUT = 2_000_000;
 
-export function runLimited(command: string, args: string[], options: { cwd: string; env: Record<string, string> }, limits: Limits): Promise<LimitedRun> {
+export function runLimited(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
+  limits: Limits,
+): Promise<LimitedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

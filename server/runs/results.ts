@@ -28,7 +28,12 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function readReport(file: string): ReportOutcome {
   if (!existsSync(file)) return { status: null, error: null, tracePath: null };
-  type Result = { status: ReportOutcome['status']; error?: { message?: string }; errors?: { message?: string }[]; attachments?: { name: string; path?: string }[] };
+  type Result = {
+    status: ReportOutcome['status'];
+    error?: { message?: string };
+    errors?: { message?: string }[];
+    attachments?: { name: string; path?: string }[];
+  };
   type Suite = { specs?: { tests?: { results?: Result[] }[] }[]; suites?: Suite[] };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: Suite[]; errors?: { message?: string }[] };
   const results: Result[] = [];
@@ -65,7 +70,11 @@ export function readMarkers(output: string): Marker[] {
  * Steps with an end marker passed; the first without one failed (when the test failed), with
  * the failure screenshot; the rest were skipped.
  */
-export function stepResults(titles: string[], markers: Marker[], outcome: { failed: boolean; error: string | null; endedAt: number }): RunStepResult[] {
+export function stepResults(
+  titles: string[],
+  markers: Marker[],
+  outcome: { failed: boolean; error: string | null; endedAt: number },
+): RunStepResult[] {
   let previous = markers.find((marker): marker is { start: number } => 'start' in marker)?.start ?? null;
   const ended = new Map<number, { at: number; screenshot: string | null }>();
   for (const marker of markers) if ('step' in marker) ended.set(marker.step, marker);
@@ -81,7 +90,14 @@ export function stepResults(titles: string[], markers: Marker[], outcome: { fail
     if (outcome.failed && !failedOne) {
       failedOne = true;
       const at = failure?.at ?? outcome.endedAt;
-      return { step, title, status: 'failed', duration_ms: previous === null ? null : Math.max(0, at - previous), error: outcome.error, screenshot: failure?.screenshot ?? null };
+      return {
+        step,
+        title,
+        status: 'failed',
+        duration_ms: previous === null ? null : Math.max(0, at - previous),
+        error: outcome.error,
+        screenshot: failure?.screenshot ?? null,
+      };
     }
     return { step, title, status: 'skipped', duration_ms: null, error: null, screenshot: null };
   });
@@ -89,5 +105,9 @@ export function stepResults(titles: string[], markers: Marker[], outcome: { fail
 
 /** The first lines of a Playwright error: what failed and, for a locator, which one. */
 export function shortError(error: string): string {
-  return error.split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)).slice(0, 4).join('\n');
+  return error
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s+at /.test(line))
+    .slice(0, 4)
+    .join('\n');
 }

@@ -17,7 +17,12 @@ type Run = { _id: string; status: string; final_message: string | null; artifact
 type Api = ReturnType<typeof asUser>;
 
 const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
-const LOGIN = ['enter @EMAIL into "Email"', 'enter the password of "ada" into "Password"', 'click the "Sign in" button', 'expect "Welcome, Ada" to be visible'].join('\n');
+const LOGIN = [
+  'enter @EMAIL into "Email"',
+  'enter the password of "ada" into "Password"',
+  'click the "Sign in" button',
+  'expect "Welcome, Ada" to be visible',
+].join('\n');
 
 async function projectOf(api: Api) {
   const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
@@ -70,7 +75,19 @@ describe('runs on pglite', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `R ${Math.random().toString(36).slice(2, 8)}`, website: new URL(page, fixtures.url).href, description, ...extra }], schedule_generation: true },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: `R ${Math.random().toString(36).slice(2, 8)}`,
+            website: new URL(page, fixtures.url).href,
+            description,
+            ...extra,
+          },
+        ],
+        schedule_generation: true,
+      },
     });
     const id = created.json()[0]._id as string;
     const test = await generationEnded(api, id);
@@ -107,7 +124,9 @@ describe('runs on pglite', () => {
     expect(ended.final_message).toBe('All 4 steps passed.');
     expect(ended.status).toBe('passed');
     expect(ended.started_at).not.toBeNull();
-    expect(ended.artifacts).toEqual(expect.arrayContaining(['trace.zip', 'steps.json', 'step-1.png', 'step-4.png', 'output.log', 'console.log', 'network.log']));
+    expect(ended.artifacts).toEqual(
+      expect.arrayContaining(['trace.zip', 'steps.json', 'step-1.png', 'step-4.png', 'output.log', 'console.log', 'network.log']),
+    );
     const download = (name: string) => api({ method: 'GET', url: `/api/artifacts/${started._id}?artifact_name=${name}` });
     const steps = (await download('steps.json')).json() as Array<{ title: string; status: string; screenshot: string }>;
     expect(steps.map((step) => [step.title, step.status, step.screenshot])).toEqual([
@@ -122,7 +141,9 @@ describe('runs on pglite', () => {
     const trace = (await download('trace.zip')).rawPayload;
     const entries = unzipSync(new Uint8Array(trace));
     expect(Object.keys(entries).some((name) => name.endsWith('.trace'))).toBe(true);
-    const everything = Object.values(entries).map((data) => Buffer.from(data).toString('latin1')).join('\n');
+    const everything = Object.values(entries)
+      .map((data) => Buffer.from(data).toString('latin1'))
+      .join('\n');
     // The credential's username was typed too: the trace shows it masked.
     expect(everything).toContain('********');
     expect(everything).not.toContain('ada@example.com');
@@ -142,7 +163,11 @@ describe('runs on pglite', () => {
     const ended = await runEnded(api, started._id);
     expect(ended.status).toBe('failed');
     expect(ended.final_message).toMatch(/^Step 4 "expect "Welcome, Ada" to be visible" failed: /);
-    const steps = (await api({ method: 'GET', url: `/api/artifacts/${started._id}?artifact_name=steps.json` })).json() as Array<{ status: string; screenshot: string | null; error: string | null }>;
+    const steps = (await api({ method: 'GET', url: `/api/artifacts/${started._id}?artifact_name=steps.json` })).json() as Array<{
+      status: string;
+      screenshot: string | null;
+      error: string | null;
+    }>;
     expect(steps.map((step) => step.status)).toEqual(['passed', 'passed', 'passed', 'failed']);
     expect(steps[3].screenshot).toBe('step-4.png');
     expect(steps[3].error).toMatch(/toBeVisible/);
@@ -152,7 +177,9 @@ describe('runs on pglite', () => {
     expect(traced).toContain('After Hooks');
     expect(harnessSteps(traced)).toEqual([]);
     expect(harnessCalls(calls)).toEqual([]);
-    expect((await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().settings).toEqual({ parameter_overrides: { EMAIL: 'nobody@example.com' } });
+    expect((await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().settings).toEqual({
+      parameter_overrides: { EMAIL: 'nobody@example.com' },
+    });
   });
 
   it('fails within the step timeout, naming the step, when the element of a step is missing', async () => {
@@ -198,7 +225,8 @@ describe('runs on pglite', () => {
     const script = `import { test } from '@playwright/test';\ntest('slow', async ({ page }) => {\n  // wait\n  await page.waitForTimeout(30_000);\n});\n`;
     await t.database.db.update(testCases).set({ finalScript: script }).where(eq(testCases.id, id));
     const started = await run(id);
-    for (let i = 0; i < 100 && (await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().status !== 'running'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await api({ method: 'GET', url: `/api/test-run/${started._id}` })).json().status !== 'running'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const cancelled = await api({ method: 'DELETE', url: `/api/test-run/cancel/${started._id}` });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', final_message: 'The run was cancelled.' });
@@ -217,7 +245,16 @@ describe('runs on pglite', () => {
   });
 
   it('refuses to run a test that was never generated, and hides runs from other organizations', async () => {
-    const created = await api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'never', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"' }], schedule_generation: false } });
+    const created = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: {
+        test_cases: [
+          { test_suite_id: suiteId, path: '', name: 'never', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"' },
+        ],
+        schedule_generation: false,
+      },
+    });
     const refused = await api({ method: 'POST', url: `/api/test-run/${created.json()[0]._id}` });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The test has no generated script to run yet: generate it first.');
@@ -239,9 +276,21 @@ describe('runs on pglite', () => {
       try {
         const user = asUser(limited.app, (await signUpAndSignIn(limited.app, 'limits@example.com')).accessToken);
         const suite = await projectOf(user);
-        const created = await user({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [{ test_suite_id: suite, path: '', name: 'limited', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"' }], schedule_generation: false } });
+        const created = await user({
+          method: 'POST',
+          url: '/api/test-cases/',
+          payload: {
+            test_cases: [
+              { test_suite_id: suite, path: '', name: 'limited', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"' },
+            ],
+            schedule_generation: false,
+          },
+        });
         const id = created.json()[0]._id as string;
-        await limited.database.db.update(testCases).set({ state: 'completed', finalScript: script, credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } } }).where(eq(testCases.id, id));
+        await limited.database.db
+          .update(testCases)
+          .set({ state: 'completed', finalScript: script, credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } } })
+          .where(eq(testCases.id, id));
         const started = (await user({ method: 'POST', url: `/api/test-run/${id}` })).json() as Run;
         const ended = await runEnded(user, started._id);
         expect(ended).toMatchObject({ status: 'resources_exceeded', final_message: message });

@@ -47,32 +47,39 @@ describe('a site that echoes a secret', () => {
   const samples = async (png: Buffer, box: Box): Promise<number[][]> => {
     const page = await browser.newPage();
     try {
-      return await page.evaluate(async ({ data, box }) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${data}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        const points: number[][] = [];
-        for (let i = 1; i < 8; i++) {
-          for (let j = 1; j < 4; j++) {
-            const [r, g, b] = context.getImageData(Math.round(box.x + (box.width * i) / 8), Math.round(box.y + (box.height * j) / 4), 1, 1).data;
-            points.push([r, g, b]);
+      return await page.evaluate(
+        async ({ data, box }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const points: number[][] = [];
+          for (let i = 1; i < 8; i++) {
+            for (let j = 1; j < 4; j++) {
+              const [r, g, b] = context.getImageData(Math.round(box.x + (box.width * i) / 8), Math.round(box.y + (box.height * j) / 4), 1, 1).data;
+              points.push([r, g, b]);
+            }
           }
-        }
-        return points;
-      }, { data: png.toString('base64'), box });
+          return points;
+        },
+        { data: png.toString('base64'), box },
+      );
     } finally {
       await page.close();
     }
   };
   const expectMasked = async (where: string, png: Buffer) => {
-    for (const box of [shown.text, shown.field]) expect(await samples(png, box), `${where}: the echoed secret is not masked`).toEqual(Array(21).fill(MASK_COLOR));
+    for (const box of [shown.text, shown.field])
+      expect(await samples(png, box), `${where}: the echoed secret is not masked`).toEqual(Array(21).fill(MASK_COLOR));
     // The rest of the page is still there: a screenshot masked whole would pass the check above.
-    expect((await samples(png, shown.heading)).some((point) => point.join() !== MASK_COLOR.join()), `${where}: the heading is masked too`).toBe(true);
+    expect(
+      (await samples(png, shown.heading)).some((point) => point.join() !== MASK_COLOR.join()),
+      `${where}: the heading is masked too`,
+    ).toBe(true);
   };
 
   beforeAll(async () => {
@@ -91,11 +98,16 @@ describe('a site that echoes a secret', () => {
       method: 'POST',
       url: '/api/test-cases/',
       payload: {
-        test_cases: [{
-          test_suite_id: suiteId, path: '', name: 'Echo', website: new URL('echo.html', fixtures.url).href,
-          description: ['enter the secret "echo" into "Secret"', 'click the "Send" button', 'expect "You sent" to be visible'].join('\n'),
-          credentials: { echo: SECRET },
-        }],
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: 'Echo',
+            website: new URL('echo.html', fixtures.url).href,
+            description: ['enter the secret "echo" into "Secret"', 'click the "Send" button', 'expect "You sent" to be visible'].join('\n'),
+            credentials: { echo: SECRET },
+          },
+        ],
         schedule_generation: true,
       },
     });
@@ -138,7 +150,9 @@ describe('a site that echoes a secret', () => {
     const entries = unzipSync(new Uint8Array(await download('trace.zip')));
     // The request body, the redirect, the echoed page and its DOM snapshots are all in there, masked.
     expect(Object.keys(entries).some((name) => name.startsWith('resources/'))).toBe(true);
-    const everything = Object.values(entries).map((data) => Buffer.from(data).toString('utf8')).join('\n');
+    const everything = Object.values(entries)
+      .map((data) => Buffer.from(data).toString('utf8'))
+      .join('\n');
     expect(everything).toContain('secret=********');
     expect(everything).toContain('You sent: ********');
     expectNoSecret('trace.zip', everything);

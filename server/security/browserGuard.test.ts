@@ -27,7 +27,10 @@ async function startServer(host: string, handler: (request: http.IncomingMessage
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
   });
   await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
-  return { hits, port: (server.address() as AddressInfo).port, close: () =>
+  return {
+    hits,
+    port: (server.address() as AddressInfo).port,
+    close: () =>
       new Promise<void>((resolve) => {
         for (const socket of upgraded) socket.destroy();
         server.close(() => resolve());
@@ -79,12 +82,16 @@ describe('the browser guard', () => {
     }
   }
 
-  it('sends a local browser through the proxy: redirects, frames, images and websockets to a denied address never leave', { timeout: 60_000 }, async () => {
+  it('sends a local browser through the proxy: redirects, frames, images and websockets to a denied address never leave', {
+    timeout: 60_000,
+  }, async () => {
     await withGuard(false, async (guard, log, page) => {
-            // A redirect from an allowed page: the hop is refused, the browser shows why.
+      // A redirect from an allowed page: the hop is refused, the browser shows why.
       await page.goto(`http://127.0.0.1:${site.port}/redirect`);
       await expect.poll(() => page.title()).toBe(BLOCKED_PAGE_TITLE);
-      expect(await page.textContent('body')).toContain(`The address ${insideUrl()}/latest/meta-data is refused by the network policy: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`);
+      expect(await page.textContent('body')).toContain(
+        `The address ${insideUrl()}/latest/meta-data is refused by the network policy: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`,
+      );
       // The page itself on localhost (resolved to ::1 and 127.0.0.1) works; its denied parts do not.
       await page.goto(`http://localhost:${site.port}/page`);
       expect(await page.evaluate('window.sockets')).toEqual(['open', 'error']);
@@ -94,7 +101,9 @@ describe('the browser guard', () => {
       expect(guard.blocked).toBeGreaterThanOrEqual(4);
       expect(log).toContain(`blocked GET ${insideUrl()}/latest/meta-data: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`);
       expect(log).toContain(`blocked GET ${insideUrl()}/pixel.png: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`);
-      expect(log).toContain(`blocked a connection to 127.0.0.2:${inside.port}: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`);
+      expect(log).toContain(
+        `blocked a connection to 127.0.0.2:${inside.port}: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`,
+      );
     });
   });
 
@@ -112,16 +121,20 @@ describe('the browser guard', () => {
   it('checks an address a step opens, before the browser goes there', async () => {
     await withGuard(false, async (guard) => {
       expect(await guard.refusal(`http://localhost:${site.port}/`)).toBeNull();
-      expect(await guard.refusal(`${insideUrl()}/x`)).toBe(`The address ${insideUrl()}/x is refused by the network policy: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`);
-      expect(await guard.refusal('file:///etc/passwd')).toBe('The address file:///etc/passwd is refused by the network policy: only http:// and https:// addresses can be opened, not file: ones.');
+      expect(await guard.refusal(`${insideUrl()}/x`)).toBe(
+        `The address ${insideUrl()}/x is refused by the network policy: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`,
+      );
+      expect(await guard.refusal('file:///etc/passwd')).toBe(
+        'The address file:///etc/passwd is refused by the network policy: only http:// and https:// addresses can be opened, not file: ones.',
+      );
     });
   });
 
-  it('routes a remote browser\'s requests through a check instead (redirects are out of its reach)', { timeout: 60_000 }, async () => {
+  it("routes a remote browser's requests through a check instead (redirects are out of its reach)", { timeout: 60_000 }, async () => {
     const before = inside.hits.length;
     await withGuard(true, async (guard, log, page) => {
       expect(guard.contextOptions).toEqual({});
-            await expect(page.goto(`${insideUrl()}/direct`)).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
+      await expect(page.goto(`${insideUrl()}/direct`)).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
       expect(log).toEqual([`blocked GET ${insideUrl()}/direct: 127.0.0.2 is in the denied network 127.0.0.2/32 (TARGET_DENIED_NETWORKS).`]);
       expect(guard.blocked).toBe(1);
     });

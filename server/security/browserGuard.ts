@@ -93,11 +93,13 @@ export async function openBrowserGuard(policy: NetworkPolicy, { remote, log, loo
   };
 
   /** Connects to the checked addresses only, trying each in turn (Node's default `autoSelectFamily`). */
-  const pinned = (addresses: string[]): net.LookupFunction => (_host, options, callback) => {
-    const all = addresses.map((address) => ({ address, family: net.isIP(address) }));
-    if (options.all) callback(null, all);
-    else callback(null, all[0].address, all[0].family);
-  };
+  const pinned =
+    (addresses: string[]): net.LookupFunction =>
+    (_host, options, callback) => {
+      const all = addresses.map((address) => ({ address, family: net.isIP(address) }));
+      if (options.all) callback(null, all);
+      else callback(null, all[0].address, all[0].family);
+    };
 
   // Plain http: the browser sends the whole address (`GET http://host/path`); forwarded as is.
   const server = http.createServer(async (request, response) => {
@@ -118,7 +120,15 @@ export async function openBrowserGuard(policy: NetworkPolicy, { remote, log, loo
     const headers = { ...request.headers };
     for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
     const upstream = http.request(
-      { host: unbracket(url.hostname), port, method: request.method, path: `${url.pathname}${url.search}`, headers, agent: false, lookup: pinned(verdict.addresses) },
+      {
+        host: unbracket(url.hostname),
+        port,
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        agent: false,
+        lookup: pinned(verdict.addresses),
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
         answer.pipe(response);

@@ -35,7 +35,10 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-headers-'));
-    fs.writeFileSync(path.join(workDir, 'index.html'), '<!doctype html><title>Critical Journey</title><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(
+      path.join(workDir, 'index.html'),
+      '<!doctype html><title>Critical Journey</title><script type="module" src="/assets/app.js"></script>',
+    );
     fs.mkdirSync(path.join(workDir, 'assets'));
     fs.writeFileSync(path.join(workDir, 'assets', 'app.js'), 'console.log(1)');
     database = await createTestDatabase('pglite');
@@ -48,7 +51,7 @@ describe('security headers', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('gives the UI pages a policy that runs only the product\'s own scripts and frames nothing', async () => {
+  it("gives the UI pages a policy that runs only the product's own scripts and frames nothing", async () => {
     for (const url of ['/', '/tests/some-suite/some-test', '/go/checkout-flow-test']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
@@ -78,7 +81,12 @@ describe('security headers', () => {
       await app.inject({ method: 'GET', url: '/api/auth/get-user-organizations' }),
       await app.inject({ method: 'GET', url: '/api/no/such/thing' }),
       await app.inject({ method: 'GET', url: '/auth/v1/settings', headers: APIKEY }),
-      await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: APIKEY, payload: { email: 'headers@example.com', password: 'wrong' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: APIKEY,
+        payload: { email: 'headers@example.com', password: 'wrong' },
+      }),
       await app.inject({ method: 'GET', url: '/config.json' }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404, 200, 400, 200]);
@@ -113,7 +121,10 @@ describe('security headers', () => {
 
   it('answers a body over 10 MB with 413 and a message that says what to do', async () => {
     const { accessToken } = await signUpAndSignIn(app, 'big@example.com');
-    const response = await asUser(app, accessToken)({
+    const response = await asUser(
+      app,
+      accessToken,
+    )({
       method: 'POST',
       url: '/api/test-cases/',
       payload: JSON.stringify({ test_cases: [{ description: 'x'.repeat(11 * 1024 * 1024) }], schedule_generation: false }),

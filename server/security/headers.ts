@@ -40,7 +40,7 @@ export function documentPolicy({ supabaseUrl }: Pick<SecurityHeaderOptions, 'sup
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    'img-src \'self\' data: blob: https: http:',
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     // The live watch is a websocket on the same host; older Safari does not count ws: as 'self'.
     `connect-src 'self' ws: wss:${supabase ? ` ${supabase}` : ''}`,

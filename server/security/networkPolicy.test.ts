@@ -24,15 +24,31 @@ describe('the default policy', () => {
     expect(reason(checkWrittenAddress(defaults, 'http://169.254.169.254/latest/meta-data/'))).toBe(
       '169.254.169.254 is in the denied network 169.254.169.254/32 (TARGET_DENIED_NETWORKS).',
     );
-    expect(reason(checkWrittenAddress(defaults, 'http://[fd00:ec2::254]/latest'))).toBe('fd00:ec2::254 is in the denied network fd00:ec2::254/128 (TARGET_DENIED_NETWORKS).');
-    for (const fine of ['http://localhost:3000', 'http://127.0.0.1:8080/x', '10.0.0.5', 'https://intranet/', 'http://[::1]:5173', 'http://169.254.169.253/']) {
+    expect(reason(checkWrittenAddress(defaults, 'http://[fd00:ec2::254]/latest'))).toBe(
+      'fd00:ec2::254 is in the denied network fd00:ec2::254/128 (TARGET_DENIED_NETWORKS).',
+    );
+    for (const fine of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080/x',
+      '10.0.0.5',
+      'https://intranet/',
+      'http://[::1]:5173',
+      'http://169.254.169.253/',
+    ]) {
       expect(checkWrittenAddress(defaults, fine), fine).toEqual({ allowed: true });
     }
   });
 
   it('sees through other spellings of a metadata address', () => {
     // The URL parser normalizes these to 169.254.169.254; an IPv4-mapped IPv6 address is its IPv4 address.
-    for (const spelling of ['http://2852039166/', 'http://0xa9.0xfe.0xa9.0xfe/', 'http://169.254.169.254./', 'http://[::ffff:169.254.169.254]/', 'http://[::ffff:a9fe:a9fe]/', '169.254.169.254:80/x']) {
+    for (const spelling of [
+      'http://2852039166/',
+      'http://0xa9.0xfe.0xa9.0xfe/',
+      'http://169.254.169.254./',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      '169.254.169.254:80/x',
+    ]) {
       expect(checkWrittenAddress(defaults, spelling).allowed, spelling).toBe(false);
     }
   });
@@ -82,7 +98,9 @@ describe('networks', () => {
 describe('host names', () => {
   it('match exactly, case and a trailing dot aside; *.name matches its subdomains only', () => {
     const p = policy('Admin.Internal,*.corp.example');
-    expect(reason(checkWrittenAddress(p, 'http://admin.internal./x'))).toBe('admin.internal matches the denied host Admin.Internal (TARGET_DENIED_NETWORKS).');
+    expect(reason(checkWrittenAddress(p, 'http://admin.internal./x'))).toBe(
+      'admin.internal matches the denied host Admin.Internal (TARGET_DENIED_NETWORKS).',
+    );
     expect(checkWrittenAddress(p, 'http://other.internal').allowed).toBe(true);
     expect(checkWrittenAddress(p, 'https://wiki.corp.example').allowed).toBe(false);
     expect(checkWrittenAddress(p, 'https://a.b.corp.example').allowed).toBe(false);
@@ -92,7 +110,9 @@ describe('host names', () => {
   it('are checked by the addresses they resolve to once resolved', () => {
     const p = policy('127.0.0.0/8,::1');
     expect(checkHost(p, 'localhost', null).allowed).toBe(true);
-    expect(reason(checkHost(p, 'localhost', ['::1', '127.0.0.1']))).toBe('localhost resolves to ::1, which is in the denied network ::1 (TARGET_DENIED_NETWORKS).');
+    expect(reason(checkHost(p, 'localhost', ['::1', '127.0.0.1']))).toBe(
+      'localhost resolves to ::1, which is in the denied network ::1 (TARGET_DENIED_NETWORKS).',
+    );
     expect(checkHost(p, 'shop.example', ['93.184.216.34']).allowed).toBe(true);
     // Any one denied address refuses the name: the browser may pick any of them.
     expect(checkHost(p, 'mixed.example', ['93.184.216.34', '127.0.0.1']).allowed).toBe(false);
@@ -109,8 +129,12 @@ describe('the allowed list', () => {
     );
     expect(checkHost(p, 'app.staging.example', ['203.0.113.5']).allowed).toBe(true);
     expect(checkHost(p, 'internal.example', ['10.4.4.4']).allowed).toBe(true);
-    expect(reason(checkHost(p, 'www.example', ['203.0.113.5']))).toMatch(/^www\.example resolves to 203\.0\.113\.5, which is not in the allowed networks/);
-    expect(reason(checkHost(p, 'gone.example', []))).toMatch(/^gone\.example does not resolve to an address, so it cannot be checked against TARGET_ALLOWED_NETWORKS=/);
+    expect(reason(checkHost(p, 'www.example', ['203.0.113.5']))).toMatch(
+      /^www\.example resolves to 203\.0\.113\.5, which is not in the allowed networks/,
+    );
+    expect(reason(checkHost(p, 'gone.example', []))).toMatch(
+      /^gone\.example does not resolve to an address, so it cannot be checked against TARGET_ALLOWED_NETWORKS=/,
+    );
     // Unresolved names wait for their addresses (checked again when the job starts).
     expect(checkWrittenAddress(p, 'http://www.example').allowed).toBe(true);
   });
@@ -151,6 +175,8 @@ describe('resolveAndCheck', () => {
   });
 
   it('resolves with the system resolver by default', async () => {
-    expect(reason(await resolveAndCheck(p, 'http://localhost:1/'))).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is in the denied network/);
+    expect(reason(await resolveAndCheck(p, 'http://localhost:1/'))).toMatch(
+      /^localhost resolves to (127\.0\.0\.1|::1), which is in the denied network/,
+    );
   });
 });

@@ -61,7 +61,9 @@ function parseRule(entry: string, variable: string): NetworkRule {
     const width = family === 4 ? 32 : 128;
     const prefix = prefixText === undefined ? width : Number(prefixText);
     if (rest.length > 0 || !/^\d{1,3}$/.test(prefixText ?? String(width)) || prefix > width) {
-      throw new NetworkRuleError(`${variable}: "${entry}" is not a network; write an address with a prefix length of 0 to ${width}, e.g. ${family === 4 ? '10.0.0.0/8' : 'fd00::/8'}.`);
+      throw new NetworkRuleError(
+        `${variable}: "${entry}" is not a network; write an address with a prefix length of 0 to ${width}, e.g. ${family === 4 ? '10.0.0.0/8' : 'fd00::/8'}.`,
+      );
     }
     const bits = addressBits(unbracket(address), family);
     // The network's own address: host bits cleared, so 10.1.2.3/8 means 10.0.0.0/8.
@@ -72,7 +74,9 @@ function parseRule(entry: string, variable: string): NetworkRule {
   const subdomains = host.startsWith('*.');
   const name = subdomains ? host.slice(2) : host;
   if (prefixText !== undefined || !name || !name.split('.').every((label) => HOST_LABEL.test(label))) {
-    throw new NetworkRuleError(`${variable}: "${entry}" is neither a network (10.0.0.0/8, fd00::/8, 169.254.169.254) nor a host name (shop.example, *.example.com).`);
+    throw new NetworkRuleError(
+      `${variable}: "${entry}" is neither a network (10.0.0.0/8, fd00::/8, 169.254.169.254) nor a host name (shop.example, *.example.com).`,
+    );
   }
   return { kind: 'host', text: entry, host: name, subdomains };
 }
@@ -139,10 +143,12 @@ export function checkHost(policy: NetworkPolicy, rawHost: string, addresses: str
   const literal = parseAddress(host);
   const deniedHost = literal ? undefined : findHost(policy.denied, host);
   if (deniedHost) return { allowed: false, reason: `${host} matches the denied host ${deniedHost.text} (${DENIED_VARIABLE}).` };
-  const resolved = literal ? [{ text: host, parsed: literal }] : (addresses ?? []).flatMap((text) => {
-    const parsed = parseAddress(text);
-    return parsed ? [{ text, parsed }] : [];
-  });
+  const resolved = literal
+    ? [{ text: host, parsed: literal }]
+    : (addresses ?? []).flatMap((text) => {
+        const parsed = parseAddress(text);
+        return parsed ? [{ text, parsed }] : [];
+      });
   for (const address of resolved) {
     const rule = findNetwork(policy.denied, address.parsed);
     if (rule) {
@@ -153,7 +159,8 @@ export function checkHost(policy: NetworkPolicy, rawHost: string, addresses: str
   if (policy.allowed.length === 0) return { allowed: true };
   if (!literal && findHost(policy.allowed, host)) return { allowed: true };
   if (!literal && addresses === null) return { allowed: true };
-  if (resolved.length === 0) return { allowed: false, reason: `${host} does not resolve to an address, so it cannot be checked against ${allowedList(policy)}.` };
+  if (resolved.length === 0)
+    return { allowed: false, reason: `${host} does not resolve to an address, so it cannot be checked against ${allowedList(policy)}.` };
   const outside = resolved.find((address) => !findNetwork(policy.allowed, address.parsed));
   if (outside) {
     const what = literal ? outside.text : `${host} resolves to ${outside.text}, which`;
@@ -197,7 +204,11 @@ export const lookupAll: Lookup = async (host) => {
  * The verdict on an address with its host name resolved, and the addresses it resolved to (so a
  * caller can connect to exactly the ones checked). Used when a job starts and per connection.
  */
-export async function resolveAndCheck(policy: NetworkPolicy, address: string, lookup: Lookup = lookupAll): Promise<Verdict & { addresses: string[] }> {
+export async function resolveAndCheck(
+  policy: NetworkPolicy,
+  address: string,
+  lookup: Lookup = lookupAll,
+): Promise<Verdict & { addresses: string[] }> {
   const url = websiteAddress(address);
   if (!url) return { allowed: false, reason: `"${address}" is not a web address.`, addresses: [] };
   const scheme = schemeVerdict(url);
@@ -205,7 +216,11 @@ export async function resolveAndCheck(policy: NetworkPolicy, address: string, lo
   return resolveHostAndCheck(policy, url.hostname, lookup);
 }
 
-export async function resolveHostAndCheck(policy: NetworkPolicy, rawHost: string, lookup: Lookup = lookupAll): Promise<Verdict & { addresses: string[] }> {
+export async function resolveHostAndCheck(
+  policy: NetworkPolicy,
+  rawHost: string,
+  lookup: Lookup = lookupAll,
+): Promise<Verdict & { addresses: string[] }> {
   const host = normalizeHost(rawHost);
   if (parseAddress(host)) return { ...checkHost(policy, host, null), addresses: [host] };
   // A denied name needs no lookup.

@@ -44,7 +44,8 @@ describe('the network policy on pglite', () => {
   });
   const create = (website: string, description?: string, schedule = true) =>
     api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [testCase(website, description)], schedule_generation: schedule } });
-  const logOf = async (id: string) => ((await api({ method: 'GET', url: `/api/logs/${id}` })).json().logs as Array<{ content: string }>)[0]?.content ?? '';
+  const logOf = async (id: string) =>
+    ((await api({ method: 'GET', url: `/api/logs/${id}` })).json().logs as Array<{ content: string }>)[0]?.content ?? '';
 
   beforeAll(async () => {
     insideServer = http.createServer((request, response) => {
@@ -76,12 +77,15 @@ describe('the network policy on pglite', () => {
     const refused = await create('http://169.254.169.254/latest/meta-data/');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      message: 'The website http://169.254.169.254/latest/meta-data/ is refused by the network policy: 169.254.169.254 is in the denied network 169.254.169.254/32 (TARGET_DENIED_NETWORKS).',
+      message:
+        'The website http://169.254.169.254/latest/meta-data/ is refused by the network policy: 169.254.169.254 is in the denied network 169.254.169.254/32 (TARGET_DENIED_NETWORKS).',
       detail: 'test_cases/0/website',
     });
     const byName = await create('https://admin.internal.example/');
     expect(byName.statusCode).toBe(400);
-    expect(byName.json().message).toBe('The website https://admin.internal.example/ is refused by the network policy: admin.internal.example matches the denied host *.internal.example (TARGET_DENIED_NETWORKS).');
+    expect(byName.json().message).toBe(
+      'The website https://admin.internal.example/ is refused by the network policy: admin.internal.example matches the denied host *.internal.example (TARGET_DENIED_NETWORKS).',
+    );
 
     const saved = await create(siteUrl, undefined, false);
     expect(saved.statusCode).toBe(201);
@@ -95,11 +99,25 @@ describe('the network policy on pglite', () => {
   });
 
   it('answers 400 for a run whose website override is refused, alone or for a whole project', async () => {
-    const [row] = await t.database.db.insert(testCases).values({ testSuiteId: suiteId, path: '', name: 'Runnable', website: siteUrl, description: 'x', state: 'completed', finalScript: 'test' }).returning();
-    const override = await api({ method: 'POST', url: `/api/test-run/${row.id}`, payload: { parameter_overrides: {}, website_url_override: `${insideUrl}/` } });
+    const [row] = await t.database.db
+      .insert(testCases)
+      .values({ testSuiteId: suiteId, path: '', name: 'Runnable', website: siteUrl, description: 'x', state: 'completed', finalScript: 'test' })
+      .returning();
+    const override = await api({
+      method: 'POST',
+      url: `/api/test-run/${row.id}`,
+      payload: { parameter_overrides: {}, website_url_override: `${insideUrl}/` },
+    });
     expect(override.statusCode).toBe(400);
-    expect(override.json()).toEqual({ message: `The website ${insideUrl}/ is refused by the network policy: ${DENIED_RULE}`, detail: 'website_url_override' });
-    const all = await api({ method: 'POST', url: `/api/test-suites/${suiteId}/run-all`, payload: { settings: { parameter_overrides: {}, website_url_override: 'http://169.254.169.254/' } } });
+    expect(override.json()).toEqual({
+      message: `The website ${insideUrl}/ is refused by the network policy: ${DENIED_RULE}`,
+      detail: 'website_url_override',
+    });
+    const all = await api({
+      method: 'POST',
+      url: `/api/test-suites/${suiteId}/run-all`,
+      payload: { settings: { parameter_overrides: {}, website_url_override: 'http://169.254.169.254/' } },
+    });
     expect(all.statusCode).toBe(400);
     expect(all.json().detail).toBe('settings/website_url_override');
   });
@@ -108,7 +126,10 @@ describe('the network policy on pglite', () => {
     // Saved while allowed; by the time the job starts the address is one the policy refuses (as
     // when a name is rebound to a denied address, or the policy was tightened).
     const created = (await create(siteUrl, undefined, false)).json()[0];
-    await t.database.db.update(testCases).set({ website: `${insideUrl}/` }).where(eq(testCases.id, created._id));
+    await t.database.db
+      .update(testCases)
+      .set({ website: `${insideUrl}/` })
+      .where(eq(testCases.id, created._id));
     expect((await api({ method: 'PUT', url: `/api/test-case/${created._id}/regenerate` })).statusCode).toBe(200);
     const test = await generationEnded(api, created._id);
     expect(test.state).toBe('error');
@@ -117,17 +138,27 @@ describe('the network policy on pglite', () => {
   });
 
   it('ends a run failed when its website is refused as it starts', { timeout: 60_000 }, async () => {
-    const [row] = await t.database.db.insert(testCases).values({ testSuiteId: suiteId, path: '', name: 'Rebound', website: siteUrl, description: 'x', state: 'completed', finalScript: 'test' }).returning();
+    const [row] = await t.database.db
+      .insert(testCases)
+      .values({ testSuiteId: suiteId, path: '', name: 'Rebound', website: siteUrl, description: 'x', state: 'completed', finalScript: 'test' })
+      .returning();
     const queued = await api({ method: 'POST', url: `/api/test-run/${row.id}`, payload: { parameter_overrides: {} } });
     expect(queued.statusCode, queued.body).toBe(201);
-    await t.database.db.update(testCases).set({ website: `${insideUrl}/` }).where(eq(testCases.id, row.id));
+    await t.database.db
+      .update(testCases)
+      .set({ website: `${insideUrl}/` })
+      .where(eq(testCases.id, row.id));
     const start = Date.now();
     let run = queued.json();
     while (ACTIVE_RUN.has(run.status) && Date.now() - start < 50_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       run = (await api({ method: 'GET', url: `/api/test-run/${run._id}` })).json();
     }
-    expect(run).toMatchObject({ status: 'failed', final_message: `The website ${insideUrl}/ is refused by the network policy: ${DENIED_RULE}`, artifacts: [] });
+    expect(run).toMatchObject({
+      status: 'failed',
+      final_message: `The website ${insideUrl}/ is refused by the network policy: ${DENIED_RULE}`,
+      artifacts: [],
+    });
   });
 
   it('keeps the generation browser away from denied addresses and logs each refusal', { timeout: 120_000 }, async () => {
@@ -141,7 +172,9 @@ describe('the network policy on pglite', () => {
     const step = (await create(siteUrl, `go to ${insideUrl}/latest/meta-data\nexpect the page to show "Shop"`)).json()[0];
     const failed = await generationEnded(api, step._id);
     expect(failed.state).toBe('failed');
-    expect(failed.final_message).toBe(`Step 1 "go to ${insideUrl}/latest/meta-data" failed: The address ${insideUrl}/latest/meta-data is refused by the network policy: ${DENIED_RULE}`);
+    expect(failed.final_message).toBe(
+      `Step 1 "go to ${insideUrl}/latest/meta-data" failed: The address ${insideUrl}/latest/meta-data is refused by the network policy: ${DENIED_RULE}`,
+    );
 
     // A redirect to a denied address (which Playwright's routes never see) is stopped too.
     const redirected = (await create(`${siteUrl}/redirect`)).json()[0];

@@ -13,8 +13,10 @@ describe('upload limits on pglite', () => {
   let t: TestApp;
   let api: ReturnType<typeof asUser>;
   let suiteId: string;
-  const spec = (title: string) => `import { test } from '@playwright/test';\ntest('${title}', async ({ page }) => {\n  await page.goto('https://shop.example/');\n});\n`;
-  const importFiles = (files: Array<{ name: string; content: string }>) => api({ method: 'POST', url: `/api/test-suites/${suiteId}/import`, payload: { playwright_files: files } });
+  const spec = (title: string) =>
+    `import { test } from '@playwright/test';\ntest('${title}', async ({ page }) => {\n  await page.goto('https://shop.example/');\n});\n`;
+  const importFiles = (files: Array<{ name: string; content: string }>) =>
+    api({ method: 'POST', url: `/api/test-suites/${suiteId}/import`, payload: { playwright_files: files } });
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { auth: { autoconfirm: true } });
@@ -36,10 +38,19 @@ describe('upload limits on pglite', () => {
 
   it('refuses more than 500 tests in the export format, and a body that is not JSON', async () => {
     const test = { test_suite_id: suiteId, path: '', name: 'T', website: 'https://shop.example', description: 'x' };
-    const many = await api({ method: 'POST', url: `/api/test-suites/${suiteId}/import`, payload: { test_cases: Array.from({ length: 501 }, (_, i) => ({ ...test, name: `T${i}` })) } });
+    const many = await api({
+      method: 'POST',
+      url: `/api/test-suites/${suiteId}/import`,
+      payload: { test_cases: Array.from({ length: 501 }, (_, i) => ({ ...test, name: `T${i}` })) },
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toMatch(/test_cases must NOT have more than 500 items/);
-    const text = await api({ method: 'POST', url: `/api/test-suites/${suiteId}/import`, payload: spec('Plain'), headers: { 'content-type': 'text/plain' } });
+    const text = await api({
+      method: 'POST',
+      url: `/api/test-suites/${suiteId}/import`,
+      payload: spec('Plain'),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
     expect(await t.database.db.select().from(testCases)).toEqual([]);

@@ -13,6 +13,9 @@ export function checkKey(key: string): string {
     key.startsWith('/') ||
     /^[a-zA-Z]:/.test(key) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
-  if (unsafe) throw new Error(`Refused file key "${key.slice(0, 100)}": keys are relative paths like run/<id>/trace.zip, without "..", empty parts or backslashes.`);
+  if (unsafe)
+    throw new Error(
+      `Refused file key "${key.slice(0, 100)}": keys are relative paths like run/<id>/trace.zip, without "..", empty parts or backslashes.`,
+    );
   return key;
 }

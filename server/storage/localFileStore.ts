@@ -58,7 +58,13 @@ export class LocalFileStore implements FileStore {
     }
     // Runs and generations each have a folder; an emptied one goes too, up to the store's root.
     for (let folder = path.dirname(target); folder !== this.directory && folder.startsWith(this.directory); folder = path.dirname(folder)) {
-      if (!(await rmdir(folder).then(() => true, () => false))) break;
+      if (
+        !(await rmdir(folder).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
     }
   }
 

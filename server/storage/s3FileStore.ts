@@ -24,7 +24,13 @@ export class S3FileStore implements FileStore {
   constructor(config: S3Config) {
     this.config = config;
     // Service and region given: aws4fetch cannot guess them from a MinIO address.
-    this.client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 });
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      service: 's3',
+      region: config.region,
+      retries: 2,
+    });
   }
 
   describe(): string {
@@ -78,7 +84,10 @@ export class S3FileStore implements FileStore {
       return await this.client.fetch(url, { method, ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
+      const reason =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : (cause?.code ?? cause?.message ?? (error as Error).message);
       throw new Error(this.clean(`S3 ${method.toLowerCase()} of "${key}" failed: ${new URL(url).origin} cannot be reached (${reason}).`));
     }
   }
@@ -89,11 +98,16 @@ export class S3FileStore implements FileStore {
     const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
     const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
     const hint =
-      response.status === 403 ? ' Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key\'s permissions on the bucket.'
-      : code === 'NoSuchBucket' ? ` Check S3_BUCKET: bucket "${this.config.bucket}" does not exist${this.config.endpoint ? ` at ${this.config.endpoint}` : ''}.`
-      : '';
+      response.status === 403
+        ? " Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions on the bucket."
+        : code === 'NoSuchBucket'
+          ? ` Check S3_BUCKET: bucket "${this.config.bucket}" does not exist${this.config.endpoint ? ` at ${this.config.endpoint}` : ''}.`
+          : '';
     const said = ([code, message].filter(Boolean).join(': ') || response.statusText).replace(/\.$/, '');
-    return { error: new Error(this.clean(`S3 ${operation} of "${key}" in bucket "${this.config.bucket}" failed: ${response.status} ${said}.${hint}`)), code };
+    return {
+      error: new Error(this.clean(`S3 ${operation} of "${key}" in bucket "${this.config.bucket}" failed: ${response.status} ${said}.${hint}`)),
+      code,
+    };
   }
 
   /** One line, and never the secret, whatever a service echoes back. */

@@ -20,7 +20,8 @@ const UNSAFE = ['../outside.txt', 'run/../../outside.txt', '/etc/passwd', 'run\\
 
 /** Every file under a directory, as paths relative to it. */
 function listFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
 }
@@ -100,7 +101,9 @@ describe('local file store', () => {
     await store.put(KEY, Buffer.from('old'), 'application/zip');
     // The rename cannot replace a directory: the write fails after the temporary file is written.
     await store.put(`${KEY}.d/inner.txt`, Buffer.from('x'), 'text/plain');
-    await expect(store.put(`${KEY}.d`, Buffer.from('new'), 'application/zip')).rejects.toThrow(/^Could not store file "run\/.+\/trace\.zip\.d" in .+: /);
+    await expect(store.put(`${KEY}.d`, Buffer.from('new'), 'application/zip')).rejects.toThrow(
+      /^Could not store file "run\/.+\/trace\.zip\.d" in .+: /,
+    );
     expect((await store.get(KEY))?.toString()).toBe('old');
     expect(listFiles(directory).sort()).toEqual([path.join(...KEY.split('/')), path.join(...`${KEY}.d/inner.txt`.split('/'))].sort());
   });
@@ -134,7 +137,10 @@ describe('S3 file store (s3rver)', () => {
   it('says clearly when the keys are refused, the bucket is missing or the service is down, never with the secret', async () => {
     const secret = 'wrong-secret-kept-out-of-messages';
     const refused = openFileStore(s3.config({ accessKeyId: 'NOT-A-KEY', secretAccessKey: secret }));
-    const error = await refused.put(KEY, Buffer.from('x'), 'application/zip').then(() => null, (caught: Error) => caught);
+    const error = await refused.put(KEY, Buffer.from('x'), 'application/zip').then(
+      () => null,
+      (caught: Error) => caught,
+    );
     expect(error?.message).toBe(
       `S3 put of "${KEY}" in bucket "${s3.bucket}" failed: 403 InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records. Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions on the bucket.`,
     );
@@ -153,13 +159,20 @@ describe('S3 file store (s3rver)', () => {
     const secret = 'echoed-secret-9f8e7d';
     const echo = http.createServer((request, response) => {
       response.writeHead(403, { 'content-type': 'application/xml' });
-      response.end(`<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>Signed with ${secret}, header ${request.headers.authorization}</Message></Error>`);
+      response.end(
+        `<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>Signed with ${secret}, header ${request.headers.authorization}</Message></Error>`,
+      );
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     try {
       const store = openFileStore(s3.config({ endpoint: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`, secretAccessKey: secret }));
-      const error = await store.get(KEY).then(() => null, (caught: Error) => caught);
-      expect(error?.message).toMatch(/^S3 get of .+ failed: 403 SignatureDoesNotMatch: Signed with \*\*\*\*\*\*\*\*, header AWS4-HMAC-SHA256 Credential=S3RVER\//);
+      const error = await store.get(KEY).then(
+        () => null,
+        (caught: Error) => caught,
+      );
+      expect(error?.message).toMatch(
+        /^S3 get of .+ failed: 403 SignatureDoesNotMatch: Signed with \*\*\*\*\*\*\*\*, header AWS4-HMAC-SHA256 Credential=S3RVER\//,
+      );
       expect(error?.message).not.toContain(secret);
       expect(error?.message).not.toContain('\n');
     } finally {
@@ -179,7 +192,15 @@ describe('storage settings', () => {
   });
 
   it('uses S3 when S3_BUCKET is set: AWS by default, any S3-compatible service with S3_ENDPOINT', () => {
-    expect(readStorageConfig(s3, data)).toEqual({ kind: 's3', bucket: 'cj-files', endpoint: null, region: 'us-east-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'the-secret', prefix: '' });
+    expect(readStorageConfig(s3, data)).toEqual({
+      kind: 's3',
+      bucket: 'cj-files',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'the-secret',
+      prefix: '',
+    });
     expect(readStorageConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'eu-west-3', S3_PREFIX: '/cj/prod/' }, data)).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-west-3',
@@ -200,14 +221,22 @@ describe('storage settings', () => {
       }
       throw new Error('accepted');
     };
-    expect(refusal({ S3_BUCKET: 'cj-files' })).toBe('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are missing.');
-    expect(refusal({ S3_BUCKET: 'cj-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toBe('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; S3_SECRET_ACCESS_KEY is missing.');
+    expect(refusal({ S3_BUCKET: 'cj-files' })).toBe(
+      'S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are missing.',
+    );
+    expect(refusal({ S3_BUCKET: 'cj-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toBe(
+      'S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; S3_SECRET_ACCESS_KEY is missing.',
+    );
     const noKeyId = refusal({ S3_BUCKET: 'cj-files', S3_SECRET_ACCESS_KEY: 'the-secret' });
     expect(noKeyId).toBe('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; S3_ACCESS_KEY_ID is missing.');
     expect(noKeyId).not.toContain('the-secret');
-    expect(refusal({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toBe('S3_ENDPOINT must be an http(s) address like https://example.com, got "ftp://files.example.com".');
+    expect(refusal({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toBe(
+      'S3_ENDPOINT must be an http(s) address like https://example.com, got "ftp://files.example.com".',
+    );
     expect(refusal({ ...s3, S3_ENDPOINT: '127.0.0.1:9000' })).toMatch(/^S3_ENDPOINT must be an http\(s\) address/);
-    expect(refusal({ ...s3, S3_BUCKET: 'cj-files/prod' })).toBe('S3_BUCKET must be a bucket name like critical-journey-files, got "cj-files/prod"; put a folder in S3_PREFIX.');
+    expect(refusal({ ...s3, S3_BUCKET: 'cj-files/prod' })).toBe(
+      'S3_BUCKET must be a bucket name like critical-journey-files, got "cj-files/prod"; put a folder in S3_PREFIX.',
+    );
     expect(refusal({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toBe(
       'S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove them.',
     );

@@ -17,7 +17,8 @@ export function httpApi(url: string, token: string): HttpApi {
 
 /** Signs up (the server must have AUTH_AUTOCONFIRM) and answers an access token. */
 export async function signUpOverHttp(url: string, email: string): Promise<string> {
-  const post = (route: string, body: object) => fetch(`${url}${route}`, { method: 'POST', headers: { ...APIKEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (route: string, body: object) =>
+    fetch(`${url}${route}`, { method: 'POST', headers: { ...APIKEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const signedUp = await post('/auth/v1/signup', { email, password: TEST_PASSWORD });
   if (!signedUp.ok) throw new Error(`sign-up: ${await signedUp.text()}`);
   const session = await (await post('/auth/v1/token?grant_type=password', { email, password: TEST_PASSWORD })).json();

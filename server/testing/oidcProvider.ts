@@ -27,7 +27,15 @@ export async function listenOidcProvider(): Promise<TestOidcProvider> {
     async serve(redirectUri) {
       const { privateKey } = await generateKeyPair('RS256', { extractable: true });
       const provider = new Provider(issuer, {
-        clients: [{ client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+        clients: [
+          {
+            client_id: TEST_CLIENT.clientId,
+            client_secret: TEST_CLIENT.clientSecret,
+            redirect_uris: [redirectUri],
+            response_types: ['code'],
+            grant_types: ['authorization_code'],
+          },
+        ],
         jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }] },
         cookies: { keys: ['test-cookie-signing-key'] },
         // Set, only so that oidc-provider does not print a notice for each default it uses.

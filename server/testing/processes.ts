@@ -19,7 +19,11 @@ export interface ProductProcess {
 }
 
 export function startProcess(name: string, script: 'server/main.ts' | 'server/executors/main.ts', env: Record<string, string>): ProductProcess {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -32,7 +32,11 @@ export interface RunServer {
  */
 export async function startRunServer(): Promise<RunServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/playwright/cli.js'), 'run-server', '--port', String(port), '--host', '127.0.0.1', '--unsafe'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/playwright/cli.js'), 'run-server', '--port', String(port), '--host', '127.0.0.1', '--unsafe'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`run-server did not start: ${output}`)), 20_000);

@@ -6,15 +6,35 @@
 import type { Contract, Operation } from '../api/contract.ts';
 import type { TenantResources } from './tenantFixture.ts';
 
-type Schema = Record<string, unknown> & { $ref?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; allOf?: Schema[]; type?: unknown; enum?: unknown[]; format?: string };
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  type?: unknown;
+  enum?: unknown[];
+  format?: string;
+};
 
 function resolve(contract: Contract, schema: Schema | undefined): Schema {
   if (!schema) return {};
   if (schema.$ref) {
-    const target = schema.$ref.replace('#/', '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
+    const target = schema.$ref
+      .replace('#/', '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
     return resolve(contract, target as Schema);
   }
-  if (schema.allOf) return schema.allOf.reduce<Schema>((merged, part) => ({ ...merged, ...resolve(contract, part), required: [...(merged.required ?? []), ...(resolve(contract, part).required ?? [])] }), {});
+  if (schema.allOf)
+    return schema.allOf.reduce<Schema>(
+      (merged, part) => ({
+        ...merged,
+        ...resolve(contract, part),
+        required: [...(merged.required ?? []), ...(resolve(contract, part).required ?? [])],
+      }),
+      {},
+    );
   return schema;
 }
 
@@ -92,9 +112,10 @@ const BODIES: Record<string, object> = {
 
 export function requestFor(contract: Contract, method: string, route: string, operation: Operation, r: TenantResources) {
   const path = route.replace(/\{([^}]+)\}/g, (_, name: string) => pathValue(route, method, name, r));
-  const parameters = [...((contract.paths[route] as { parameters?: unknown[] }).parameters ?? []), ...((operation.parameters as unknown[]) ?? [])].map(
-    (p) => resolve(contract, p as Schema) as { in: string; name: string; required?: boolean },
-  );
+  const parameters = [
+    ...((contract.paths[route] as { parameters?: unknown[] }).parameters ?? []),
+    ...((operation.parameters as unknown[]) ?? []),
+  ].map((p) => resolve(contract, p as Schema) as { in: string; name: string; required?: boolean });
   const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(QUERY_VALUES[p.name] ?? 'x')}`);
   const content = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json'];
   return {

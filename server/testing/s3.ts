@@ -25,7 +25,16 @@ export async function startTestS3(bucket = 'cj-test-files'): Promise<TestS3> {
   return {
     endpoint,
     bucket,
-    config: (changes = {}) => ({ kind: 's3', bucket, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: '', ...changes }),
+    config: (changes = {}) => ({
+      kind: 's3',
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      prefix: '',
+      ...changes,
+    }),
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -34,21 +34,46 @@ export type TenantResources = {
 
 export async function seedTenant(db: Db, orgId: string, ownerId: string): Promise<TenantResources> {
   const [suite] = await db.insert(testSuites).values({ orgId, name: 'Owner project' }).returning();
-  const [state] = await db.insert(browserStates).values({ testSuiteId: suite.id, name: 'Logged in', storageState: { cookies: [] } }).returning();
+  const [state] = await db
+    .insert(browserStates)
+    .values({ testSuiteId: suite.id, name: 'Logged in', storageState: { cookies: [] } })
+    .returning();
   const [parameter] = await db.insert(sharedParameters).values({ testSuiteId: suite.id, key: 'BASE_URL', value: 'secret' }).returning();
   const [testCase] = await db
     .insert(testCases)
-    .values({ testSuiteId: suite.id, path: 'checkout', name: 'Pay', website: 'http://shop.test', description: 'Buy a thing', state: 'completed', finalScript: 'test()' })
+    .values({
+      testSuiteId: suite.id,
+      path: 'checkout',
+      name: 'Pay',
+      website: 'http://shop.test',
+      description: 'Buy a thing',
+      state: 'completed',
+      finalScript: 'test()',
+    })
     .returning();
-  const [module] = await db.insert(testModules).values({ testSuiteId: suite.id, name: 'Login', moduleType: 'setup', testCaseId: testCase.id }).returning();
+  const [module] = await db
+    .insert(testModules)
+    .values({ testSuiteId: suite.id, name: 'Login', moduleType: 'setup', testCaseId: testCase.id })
+    .returning();
   const [collection] = await db.insert(testCollections).values({ testSuiteId: suite.id, name: 'Smoke' }).returning();
   await db.insert(collectionTestCases).values({ collectionId: collection.id, testCaseId: testCase.id });
   const [group] = await db.insert(collectionRuns).values({ testSuiteId: suite.id, collectionId: collection.id, status: 'passed' }).returning();
-  const [run] = await db.insert(testRuns).values({ testCaseId: testCase.id, collectionRunId: group.id, status: 'passed', artifacts: ['trace.zip'] }).returning();
+  const [run] = await db
+    .insert(testRuns)
+    .values({ testCaseId: testCase.id, collectionRunId: group.id, status: 'passed', artifacts: ['trace.zip'] })
+    .returning();
   const fileKey = `screenshots/${testCase.id}/1.png`;
   const [file] = await db
     .insert(files)
-    .values({ testCaseId: testCase.id, testRunId: run.id, name: 'trace.zip', key: fileKey, contentType: 'image/png', size: 3, data: Buffer.from('png') })
+    .values({
+      testCaseId: testCase.id,
+      testRunId: run.id,
+      name: 'trace.zip',
+      key: fileKey,
+      contentType: 'image/png',
+      size: 3,
+      data: Buffer.from('png'),
+    })
     .returning();
   await db.insert(testLogs).values({ testCaseId: testCase.id, testRunId: run.id, name: 'run.log', content: 'ok' });
   return {
@@ -70,8 +95,20 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
 /** Every product table's rows, to compare before and after: auth bookkeeping is left out. */
 export async function snapshotProductData(db: Db): Promise<string> {
   const tables = [
-    'users', 'organizations', 'organization_members', 'test_suites', 'browser_states', 'shared_parameters', 'test_cases',
-    'test_modules', 'test_collections', 'collection_test_cases', 'collection_runs', 'test_runs', 'files', 'test_logs',
+    'users',
+    'organizations',
+    'organization_members',
+    'test_suites',
+    'browser_states',
+    'shared_parameters',
+    'test_cases',
+    'test_modules',
+    'test_collections',
+    'collection_test_cases',
+    'collection_runs',
+    'test_runs',
+    'files',
+    'test_logs',
   ];
   const dump: Record<string, unknown> = {};
   for (const table of tables) {

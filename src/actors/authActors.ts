@@ -18,8 +18,8 @@ const origin = () => window.location.origin;
 
 export const loginActors = {
   signInWithPassword: fromPromise<unknown, Credentials>(({ input }) => ok(supabase().auth.signInWithPassword(input))),
-  checkUserExists: fromPromise<boolean, { email: string }>(async ({ input }) =>
-    (await ok(supabase().rpc('check_user_exists', { user_email: input.email }))) === true,
+  checkUserExists: fromPromise<boolean, { email: string }>(
+    async ({ input }) => (await ok(supabase().rpc('check_user_exists', { user_email: input.email }))) === true,
   ),
   resendConfirmation: fromPromise<unknown, { email: string }>(({ input }) =>
     ok(supabase().auth.resend({ type: 'signup', email: input.email, options: { emailRedirectTo: `${origin()}/auth/login` } })),

@@ -13,9 +13,7 @@ async function loadSuiteData(suiteId: string) {
     withErrorToast('Unable to fetch test suites', () =>
       unwrap(apiClient.GET('/test-suites/collections/{suiteId}', { params: { path: { suiteId } } })),
     ),
-    withErrorToast('Unable to fetch the test runs', () =>
-      unwrap(apiClient.GET('/test-suites/{id}/collection-runs', { params: { path } })),
-    ),
+    withErrorToast('Unable to fetch the test runs', () => unwrap(apiClient.GET('/test-suites/{id}/collection-runs', { params: { path } }))),
     withErrorToast('Failed to fetch modules', () => unwrap(apiClient.GET('/test-suites/{id}/test-modules', { params: { path } }))),
   ]);
   return { testItems, collections, recentRuns, modules };

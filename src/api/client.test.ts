@@ -14,7 +14,7 @@ describe('API errors read message, detail or status text (spec section 7)', () =
     expect(toApiError(undefined, response(503, 'Service Unavailable')).message).toBe('Service Unavailable');
     expect(toApiError({}, response(502)).message).toBe('Request failed with status 502');
   });
-  it("keeps apart what the server said from the status text (E-56: no status text in module toasts)", () => {
+  it('keeps apart what the server said from the status text (E-56: no status text in module toasts)', () => {
     expect(toApiError({ message: 'Test suite not found.' }, response(404, 'Not Found')).serverMessage).toBe('Test suite not found.');
     expect(toApiError({ detail: 'Only detail' }, response(400, 'Bad Request')).serverMessage).toBe('Only detail');
     expect(toApiError(undefined, response(500, 'Internal Server Error')).serverMessage).toBe('');

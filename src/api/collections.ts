@@ -31,8 +31,7 @@ export const runTestCollection = (collectionId: string) =>
   unwrap(apiClient.POST('/test-suites/collection/{id}/run-all', { params: { path: { id: collectionId } } }));
 
 /** POST test-suites/{id}/run-all: one run per test of the project, grouped with no collection. */
-export const runTestSuite = (suiteId: string) =>
-  unwrap(apiClient.POST('/test-suites/{id}/run-all', { params: { path: { id: suiteId } } }));
+export const runTestSuite = (suiteId: string) => unwrap(apiClient.POST('/test-suites/{id}/run-all', { params: { path: { id: suiteId } } }));
 
 /** The project's most recent groups of runs, newest first. */
 export const listRecentCollectionRuns = (suiteId: string, limit: number) =>

@@ -6,8 +6,7 @@ export type TestModule = components['schemas']['TestModule'];
 export type TestModuleCreate = components['schemas']['TestModuleCreate'];
 export type TestModuleUpdate = components['schemas']['TestModuleUpdate'];
 
-export const listTestModules = (suiteId: string) =>
-  unwrap(apiClient.GET('/test-suites/{id}/test-modules', { params: { path: { id: suiteId } } }));
+export const listTestModules = (suiteId: string) => unwrap(apiClient.GET('/test-suites/{id}/test-modules', { params: { path: { id: suiteId } } }));
 
 export const createTestModule = (suiteId: string, module: TestModuleCreate) =>
   unwrap(apiClient.POST('/test-suites/{id}/test-module', { params: { path: { id: suiteId } }, body: module }));

@@ -15,5 +15,4 @@ async function readFlag(path: '/test-admin' | '/test-admin-or-biz-dev'): Promise
 export const isSuperAdmin = () => readFlag('/test-admin');
 export const isBizDevOrAdmin = () => readFlag('/test-admin-or-biz-dev');
 
-export const createOrganization = (body: components['schemas']['OrganizationCreate']) =>
-  unwrap(apiClient.POST('/organizations', { body }));
+export const createOrganization = (body: components['schemas']['OrganizationCreate']) => unwrap(apiClient.POST('/organizations', { body }));

@@ -14,13 +14,11 @@ export type TestSuiteFeatures = components['schemas']['TestSuiteFeatures'];
 // screen's 'Project' section reuses them.
 export { deleteTestSuite, renameTestSuite } from './testSuites';
 
-export const getOrganizationSettings = (orgId: string) =>
-  unwrap(apiClient.GET('/organization/{orgId}/settings', { params: { path: { orgId } } }));
+export const getOrganizationSettings = (orgId: string) => unwrap(apiClient.GET('/organization/{orgId}/settings', { params: { path: { orgId } } }));
 
 export const updateOrganizationSettings = (body: OrganizationSettingsUpdate) => unwrap(apiClient.PUT('/customer/settings', { body }));
 
-export const listOrganizationMembers = (orgId: string) =>
-  unwrap(apiClient.GET('/organizations/{orgId}/users', { params: { path: { orgId } } }));
+export const listOrganizationMembers = (orgId: string) => unwrap(apiClient.GET('/organizations/{orgId}/users', { params: { path: { orgId } } }));
 
 export const addOrganizationMember = (orgId: string, email: string) =>
   unwrap(apiClient.POST('/organizations/{orgId}/add-user/{email}', { params: { path: { orgId, email } } }));
@@ -31,8 +29,7 @@ export const removeOrganizationMember = (orgId: string, userId: string) =>
 export const regenerateServiceAccountKey = (orgId: string) =>
   unwrap(apiClient.PUT('/organization/{orgId}/regenerate-service-account-key', { params: { path: { orgId } } }));
 
-export const getTestSuiteFeatures = (id: string) =>
-  unwrap(apiClient.GET('/test-suites/{id}/features', { params: { path: { id } } }));
+export const getTestSuiteFeatures = (id: string) => unwrap(apiClient.GET('/test-suites/{id}/features', { params: { path: { id } } }));
 
 export const updateTestSuiteFeatures = (id: string, features: TestSuiteFeatures) =>
   unwrap(apiClient.PUT('/test-suites/{id}/features', { params: { path: { id } }, body: features }));

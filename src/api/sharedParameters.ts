@@ -16,9 +16,7 @@ export const createSharedParameter = (suiteId: string, key: string, value: strin
 
 /** A value of exactly eight stars (the masked value) keeps the stored one. */
 export const updateSharedParameter = (suiteId: string, paramId: string, key: string, value: string) =>
-  unwrap(
-    apiClient.PUT('/test-suites/{id}/shared-parameters/{paramId}', { params: { path: { id: suiteId, paramId } }, body: { key, value } }),
-  );
+  unwrap(apiClient.PUT('/test-suites/{id}/shared-parameters/{paramId}', { params: { path: { id: suiteId, paramId } }, body: { key, value } }));
 
 export const deleteSharedParameter = (suiteId: string, paramId: string): Promise<void> =>
   unwrap(apiClient.DELETE('/test-suites/{id}/shared-parameters/{paramId}', { params: { path: { id: suiteId, paramId } } })).then(() => undefined);

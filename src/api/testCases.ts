@@ -24,13 +24,11 @@ export const deleteTestCase = (id: string) => unwrap(apiClient.DELETE('/test-cas
 export const publishTestCase = (id: string, slug?: string) =>
   unwrap(apiClient.PUT('/test-case/{id}/publish', { params: { path: { id } }, body: slug ? { slug } : {} }));
 
-export const getTestCaseParameters = (id: string) =>
-  unwrap(apiClient.GET('/test-case/{id}/parameters', { params: { path: { id } } }));
+export const getTestCaseParameters = (id: string) => unwrap(apiClient.GET('/test-case/{id}/parameters', { params: { path: { id } } }));
 
 export const regenerateTestCase = (id: string) => unwrap(apiClient.PUT('/test-case/{id}/regenerate', { params: { path: { id } } }));
 
-export const cancelTestCaseGeneration = (id: string) =>
-  unwrap(apiClient.DELETE('/test-case/cancel/{id}', { params: { path: { id } } }));
+export const cancelTestCaseGeneration = (id: string) => unwrap(apiClient.DELETE('/test-case/cancel/{id}', { params: { path: { id } } }));
 
 /** Ends a generation whatever its executor does; the spec names no values for `arg`, the server reads none. */
 export const forceStopTestCase = (id: string) =>

@@ -1,8 +1,7 @@
 /** The test tree: one plain function per operation. */
 import { apiClient, unwrap } from './client';
 
-export const getTestSuiteTree = (suiteId: string) =>
-  unwrap(apiClient.GET('/test-suites/{id}/tree', { params: { path: { id: suiteId } } }));
+export const getTestSuiteTree = (suiteId: string) => unwrap(apiClient.GET('/test-suites/{id}/tree', { params: { path: { id: suiteId } } }));
 
 export const moveTestFolder = (suiteId: string, oldPrefix: string, newPrefix: string) =>
   unwrap(

@@ -72,9 +72,18 @@ describe("an organization's primary colour themes buttons, links and focus rings
 
   it('applyBranding writes the derived properties and removes them again', () => {
     const properties = new Map<string, string>();
-    const style = { setProperty: (name: string, value: string) => properties.set(name, value), removeProperty: (name: string) => properties.delete(name) };
+    const style = {
+      setProperty: (name: string, value: string) => properties.set(name, value),
+      removeProperty: (name: string) => properties.delete(name),
+    };
     const head = { appendChild: () => {} };
-    const doc = { title: '', head, documentElement: { style }, querySelector: () => ({ href: '' }), createElement: () => ({}) } as unknown as Document;
+    const doc = {
+      title: '',
+      head,
+      documentElement: { style },
+      querySelector: () => ({ href: '' }),
+      createElement: () => ({}),
+    } as unknown as Document;
     applyBranding(brandingFor(acme, '/tests/p1'), doc);
     expect(properties.get('--cj-primary-solid')).toBe('#ff6600');
     expect(properties.get('--cj-primary-contrast')).toBe('#000000');

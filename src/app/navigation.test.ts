@@ -37,7 +37,8 @@ describe('following the layout selection into the address', () => {
       getSnapshot: () => ({ context: { selectedSuiteId: selected } }),
     };
     const visited: string[] = [];
-    let routed: ((state: { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean }) => void) | null = null;
+    let routed: ((state: { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean }) => void) | null =
+      null;
     const router = {
       state: { location: { pathname }, navigation: { location: goingTo ? { pathname: goingTo } : undefined } },
       navigate: async (to: string) => void visited.push(to),

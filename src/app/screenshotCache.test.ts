@@ -14,7 +14,10 @@ function setup() {
   });
   const answer = (index: number, validForSeconds: number) => {
     const expires = Math.floor((time + validForSeconds * 1000) / 1000);
-    requests[index]!.resolve({ url: `/api/public/images/${requests[index]!.key}?expires=${expires}&signature=s${index}`, expires_at: new Date(expires * 1000).toISOString() });
+    requests[index]!.resolve({
+      url: `/api/public/images/${requests[index]!.key}?expires=${expires}&signature=s${index}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    });
   };
   return { cache, requests, answer, advance: (ms: number) => void (time += ms) };
 }

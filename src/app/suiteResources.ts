@@ -22,9 +22,7 @@ const sharedParameters = sharedParametersMachine.provide({
   actors: {
     listSharedParameters: fromPromise(({ input }) => sharedParametersApi.listSharedParameters(input.suiteId)),
     createSharedParameter: fromPromise(({ input }) => sharedParametersApi.createSharedParameter(input.suiteId, input.key, input.value)),
-    updateSharedParameter: fromPromise(({ input }) =>
-      sharedParametersApi.updateSharedParameter(input.suiteId, input.id, input.key, input.value),
-    ),
+    updateSharedParameter: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.suiteId, input.id, input.key, input.value)),
     deleteSharedParameter: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.suiteId, input.id)),
   },
   actions: { notifyLoadFailed: toast, notifyCreateFailed: toast, notifyUpdateFailed: toast, notifyDeleteFailed: toast },

@@ -32,7 +32,9 @@ describe("a new token's expiry is on this machine's clock (a clock an hour off d
 
   it('a new access token expires expires_in after it arrived, whatever the server clock says', () => {
     const next = stored({ access_token: 'new', expires_in: 3600, expires_at: serverExpiry });
-    expect(JSON.parse(withLocalExpiry(stored({ access_token: 'old', expires_at: 1, expires_in: 3600 }), next, now)).expires_at).toBe(now / 1000 + 3600);
+    expect(JSON.parse(withLocalExpiry(stored({ access_token: 'old', expires_at: 1, expires_in: 3600 }), next, now)).expires_at).toBe(
+      now / 1000 + 3600,
+    );
     expect(JSON.parse(withLocalExpiry(null, next, now)).expires_at).toBe(now / 1000 + 3600);
   });
   it('the same token saved again keeps its expiry (a re-save does not extend it)', () => {
@@ -45,7 +47,11 @@ describe("a new token's expiry is on this machine's clock (a clock an hour off d
   });
   it('the storage writes through with the local expiry and reads back what it holds', () => {
     const map = new Map<string, string>();
-    const store = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const store = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
     const storage = clockSafeStorage(store, () => now);
     storage.setItem('key', stored({ access_token: 'new', expires_in: 60, expires_at: 1 }));
     expect(parseStoredSession(storage.getItem('key'))?.expiresAt).toBe(now / 1000 + 60);

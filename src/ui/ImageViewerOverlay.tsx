@@ -10,7 +10,15 @@ export function ImageViewerOverlay({ open, onClose, children }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label="Screenshot" bg="transparent" boxShadow="none" alignItems="center" justifyContent="center" cursor="zoom-out" onClick={onClose}>
+          <Dialog.Content
+            aria-label="Screenshot"
+            bg="transparent"
+            boxShadow="none"
+            alignItems="center"
+            justifyContent="center"
+            cursor="zoom-out"
+            onClick={onClose}
+          >
             {children}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -15,7 +15,17 @@ type Props = {
   onCancel: () => void;
 };
 
-export function InlineNameInput({ label, saveLabel = 'Save', cancelLabel = 'Cancel', value, saving, placeholder, onChange, onSave, onCancel }: Props) {
+export function InlineNameInput({
+  label,
+  saveLabel = 'Save',
+  cancelLabel = 'Cancel',
+  value,
+  saving,
+  placeholder,
+  onChange,
+  onSave,
+  onCancel,
+}: Props) {
   return (
     <HStack gap="1" width="full">
       <Input

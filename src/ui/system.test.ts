@@ -28,7 +28,10 @@ function importedChakraNames(): Set<string> {
   for (const file of [...sourceFiles(path.join(repoRoot, 'src')), ...sourceFiles(path.join(repoRoot, '.storybook'))]) {
     for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of list!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!;
         if (name) names.add(name);
       }
     }
@@ -91,7 +94,7 @@ describe("the theme's breakpoints are the spec's (section 9: K-20…K-24)", () =
   });
 });
 
-describe("organization colours reach the theme (R-144)", () => {
+describe('organization colours reach the theme (R-144)', () => {
   it('primary buttons, links and focus rings read the custom properties, with the product colours as fallback', () => {
     const css = JSON.stringify(system.getTokenCss());
     expect(css).toContain('"--chakra-colors-blue-solid":"var(--cj-primary-solid, var(--chakra-colors-blue-600))"');

@@ -27,13 +27,17 @@ const config = defineConfig({
         // and links through custom properties src/app/brandColours.ts sets only where the colour
         // stays readable; unset, each falls back to the product's own colour.
         gray: {
-          focusRing: { value: { _light: 'var(--cj-primary-ring-light, {colors.gray.500})', _dark: 'var(--cj-primary-ring-dark, {colors.gray.400})' } },
+          focusRing: {
+            value: { _light: 'var(--cj-primary-ring-light, {colors.gray.500})', _dark: 'var(--cj-primary-ring-dark, {colors.gray.400})' },
+          },
         },
         blue: {
           solid: { value: { _light: 'var(--cj-primary-solid, {colors.blue.600})', _dark: 'var(--cj-primary-solid, {colors.blue.600})' } },
           contrast: { value: { _light: 'var(--cj-primary-contrast, white)', _dark: 'var(--cj-primary-contrast, white)' } },
           fg: { value: { _light: 'var(--cj-primary-fg-light, {colors.blue.700})', _dark: 'var(--cj-primary-fg-dark, {colors.blue.300})' } },
-          focusRing: { value: { _light: 'var(--cj-primary-ring-light, {colors.blue.500})', _dark: 'var(--cj-primary-ring-dark, {colors.blue.500})' } },
+          focusRing: {
+            value: { _light: 'var(--cj-primary-ring-light, {colors.blue.500})', _dark: 'var(--cj-primary-ring-dark, {colors.blue.500})' },
+          },
         },
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },

@@ -11,7 +11,9 @@ async function bearer(request: APIRequestContext) {
 
 /** The owner's own organization (named after its e-mail domain), whatever others it created. */
 export async function organizationId(request: APIRequestContext): Promise<string> {
-  const orgs: { org_id: string; name: string }[] = await (await request.get('/api/auth/get-user-organizations', { headers: await bearer(request) })).json();
+  const orgs: { org_id: string; name: string }[] = await (
+    await request.get('/api/auth/get-user-organizations', { headers: await bearer(request) })
+  ).json();
   const own = orgs.find((org) => org.name === OWNER.email.split('@')[1]);
   if (!own) throw new Error(`The owner's organization is missing: ${JSON.stringify(orgs)}`);
   return own.org_id;

@@ -38,5 +38,8 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   // measured mid-fade as low contrast): a violation that is real is still there on a second look.
   if (results.violations.length) results = await settledAxe(page);
   // The rule ids make a short diff; the message carries the details.
-  expect(results.violations.map((violation) => violation.id), `${what} (${page.url()}) has accessibility violations:\n\n${formatViolations(results.violations)}`).toEqual([]);
+  expect(
+    results.violations.map((violation) => violation.id),
+    `${what} (${page.url()}) has accessibility violations:\n\n${formatViolations(results.violations)}`,
+  ).toEqual([]);
 }

@@ -10,7 +10,12 @@ import { accessToken, OWNER } from './auth';
 export const FIXTURES = `http://127.0.0.1:${process.env.E2E_FIXTURES_PORT ?? 3200}`;
 
 /** Signs in as 'ada' on the fixture login page and checks the greeting; 4 steps. */
-export const SIGN_IN_STEPS = ['enter @EMAIL into "Email"', 'enter the password of "ada" into "Password"', 'click the "Sign in" button', 'expect "Welcome, Ada" to be visible'];
+export const SIGN_IN_STEPS = [
+  'enter @EMAIL into "Email"',
+  'enter the password of "ada" into "Password"',
+  'click the "Sign in" button',
+  'expect "Welcome, Ada" to be visible',
+];
 
 export type SeededProject = { projectId: string; testId: string; runId: string; collectionId: string; moduleId: string; slug: string };
 
@@ -29,17 +34,26 @@ export async function generatedSignInTest(request: APIRequestContext, projectId:
   const created = await request.post('/api/test-cases/', {
     headers,
     data: {
-      test_cases: [{
-        test_suite_id: projectId, path: '', name, website: `${FIXTURES}/login.html`, description: SIGN_IN_STEPS.join('\n'),
-        test_parameters: { EMAIL: 'ada@example.com' },
-        credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
-      }],
+      test_cases: [
+        {
+          test_suite_id: projectId,
+          path: '',
+          name,
+          website: `${FIXTURES}/login.html`,
+          description: SIGN_IN_STEPS.join('\n'),
+          test_parameters: { EMAIL: 'ada@example.com' },
+          credentials: { ada: { username: 'ada@example.com', password: 'correct horse' } },
+        },
+      ],
       schedule_generation: true,
     },
   });
   const [{ _id: testId }] = await json<{ _id: string }[]>(created, 201, 'Creating the test');
   await expect
-    .poll(async () => (await (await request.get(`/api/test-case/${testId}`, { headers })).json()).state, { timeout: 90_000, message: 'the test generates' })
+    .poll(async () => (await (await request.get(`/api/test-case/${testId}`, { headers })).json()).state, {
+      timeout: 90_000,
+      message: 'the test generates',
+    })
     .toBe('completed');
   return testId;
 }
@@ -47,9 +61,16 @@ export async function generatedSignInTest(request: APIRequestContext, projectId:
 /** Runs a generated test once and resolves with the run's id once it has passed. */
 export async function passedRun(request: APIRequestContext, testId: string): Promise<string> {
   const headers = await bearer(request);
-  const run = await json<{ _id: string }>(await request.post(`/api/test-run/${testId}`, { headers, data: { parameter_overrides: {} } }), 201, 'Starting a run');
+  const run = await json<{ _id: string }>(
+    await request.post(`/api/test-run/${testId}`, { headers, data: { parameter_overrides: {} } }),
+    201,
+    'Starting a run',
+  );
   await expect
-    .poll(async () => (await (await request.get(`/api/test-run/${run._id}`, { headers })).json()).status, { timeout: 90_000, message: 'the run passes' })
+    .poll(async () => (await (await request.get(`/api/test-run/${run._id}`, { headers })).json()).status, {
+      timeout: 90_000,
+      message: 'the run passes',
+    })
     .toBe('passed');
   return run._id;
 }
@@ -69,13 +90,19 @@ export async function seedProject(request: APIRequestContext, name: string): Pro
     'Creating a test suite',
   );
   await json(
-    await request.put(`/api/test-suites/collection/${collection._id}`, { headers, data: { collection_id: collection._id, test_case_ids_to_add: [testId] } }),
+    await request.put(`/api/test-suites/collection/${collection._id}`, {
+      headers,
+      data: { collection_id: collection._id, test_case_ids_to_add: [testId] },
+    }),
     200,
     'Filling the test suite',
   );
 
   const module = await json<{ module_id: string }>(
-    await request.post(`/api/test-suites/${projectId}/test-module`, { headers, data: { name: 'Sign in first', module_type: 'setup', test_case_id: testId, defining_py_script: null } }),
+    await request.post(`/api/test-suites/${projectId}/test-module`, {
+      headers,
+      data: { name: 'Sign in first', module_type: 'setup', test_case_id: testId, defining_py_script: null },
+    }),
     201,
     'Creating a module',
   );

@@ -62,16 +62,23 @@ function pathRefs(route: string, method: string, name: string): IdKey[] {
 const RAW_SEGMENTS = ['%', '%zz', '%00', '..', '.', '%2e%2e', 'a%2Fb', '%E0%A4%A', '%C0%AF', '%F0%9F%98%80', '%ff%fe', 'x'.repeat(2000)];
 
 const PROBLEM_TOKENS = [
-  'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer cjsa_unknown', 'Bearer a.b.c', 'bearer  x',
+  'Bearer',
+  'Bearer ',
+  'Basic dXNlcjpwYXNz',
+  'Bearer cjsa_unknown',
+  'Bearer a.b.c',
+  'bearer  x',
   // An unsigned token ("alg": "none") claiming a user.
   'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ.',
 ];
 
 function callers(isPublic: boolean): { any: fc.Arbitrary<Caller>; signedIn: fc.Arbitrary<Caller> } {
-  const forged = fc.oneof(
-    fc.constantFrom(...PROBLEM_TOKENS),
-    fc.stringMatching(/^[\x21-\x7e]{1,60}$/).map((token) => `Bearer ${token}`),
-  ).map((authorization): Caller => ({ authorization }));
+  const forged = fc
+    .oneof(
+      fc.constantFrom(...PROBLEM_TOKENS),
+      fc.stringMatching(/^[\x21-\x7e]{1,60}$/).map((token) => `Bearer ${token}`),
+    )
+    .map((authorization): Caller => ({ authorization }));
   return {
     any: fc.oneof(
       { weight: isPublic ? 1 : 8, arbitrary: fc.constant<Caller>('member') },
@@ -107,9 +114,38 @@ function hintsFor(route: string): Hint {
     schedule: ['string', fc.constantFrom('*/5 * * * *', '0 9 * * 1-5', '@daily', '61 * * * *')],
     step: ['integer', fc.constant(0)],
     // Storage-state entries are free-form to the contract; the server wants Playwright's shape.
-    cookies: ['array', fc.array(fc.record({ name: text, value: text, domain: fc.constantFrom('shop.test', '.example.com'), path: fc.constant('/'), expires: fc.integer({ min: -1 }), httpOnly: fc.boolean(), secure: fc.boolean(), sameSite: fc.constantFrom('Strict', 'Lax', 'None') }, { requiredKeys: ['name', 'value', 'domain', 'path'] }), { maxLength: 3 })],
-    origins: ['array', fc.array(fc.record({ origin: url, localStorage: fc.array(fc.record({ name: text, value: text }), { maxLength: 3 }) }), { maxLength: 2 })],
-    content: ['string', fc.tuple(title, url).map(([name, address]) => `import { test } from '@playwright/test';\ntest('${name}', async ({ page }) => {\n  await page.goto('${address}');\n});\n`)],
+    cookies: [
+      'array',
+      fc.array(
+        fc.record(
+          {
+            name: text,
+            value: text,
+            domain: fc.constantFrom('shop.test', '.example.com'),
+            path: fc.constant('/'),
+            expires: fc.integer({ min: -1 }),
+            httpOnly: fc.boolean(),
+            secure: fc.boolean(),
+            sameSite: fc.constantFrom('Strict', 'Lax', 'None'),
+          },
+          { requiredKeys: ['name', 'value', 'domain', 'path'] },
+        ),
+        { maxLength: 3 },
+      ),
+    ],
+    origins: [
+      'array',
+      fc.array(fc.record({ origin: url, localStorage: fc.array(fc.record({ name: text, value: text }), { maxLength: 3 }) }), { maxLength: 2 }),
+    ],
+    content: [
+      'string',
+      fc
+        .tuple(title, url)
+        .map(
+          ([name, address]) =>
+            `import { test } from '@playwright/test';\ntest('${name}', async ({ page }) => {\n  await page.goto('${address}');\n});\n`,
+        ),
+    ],
   };
   return (field, schema) => {
     const hint = hints[field];
@@ -138,7 +174,9 @@ export function encodeLoosely(text: string): string {
 
 function parametersOf(contract: Contract, route: string, operation: Operation): Parameter[] {
   const shared = (contract.paths[route] as { parameters?: Schema[] }).parameters ?? [];
-  return [...shared, ...((operation.parameters as Schema[] | undefined) ?? [])].map((parameter) => deref(contract, parameter) as unknown as Parameter);
+  return [...shared, ...((operation.parameters as Schema[] | undefined) ?? [])].map(
+    (parameter) => deref(contract, parameter) as unknown as Parameter,
+  );
 }
 
 /** One operation's requests. */
@@ -149,7 +187,7 @@ function operationRequests(contract: Contract, method: string, route: string, op
   const parameters = parametersOf(contract, route, operation);
   const pathParameters = parameters.filter((p) => p.in === 'path');
   const queryParameters = parameters.filter((p) => p.in === 'query');
-  const content = (operation.requestBody as { required?: boolean; content?: Record<string, { schema: Schema }> } | undefined);
+  const content = operation.requestBody as { required?: boolean; content?: Record<string, { schema: Schema }> } | undefined;
   const bodySchema = content?.content?.['application/json']?.schema;
 
   const pathValue = (parameter: Parameter): fc.Arbitrary<unknown> => {
@@ -165,27 +203,45 @@ function operationRequests(contract: Contract, method: string, route: string, op
   };
   const validPath = fc.tuple(...pathParameters.map((p) => pathValue(p).map((value): PathValue => ({ name: p.name, value, raw: false }))));
   const brokenPath = pathParameters.length
-    ? fc.tuple(validPath, fc.nat({ max: pathParameters.length - 1 }), fc.oneof(fc.constantFrom(...RAW_SEGMENTS), fc.constantFrom(...NASTY_STRINGS.filter(Boolean)).map(encodeLoosely)))
+    ? fc
+        .tuple(
+          validPath,
+          fc.nat({ max: pathParameters.length - 1 }),
+          fc.oneof(fc.constantFrom(...RAW_SEGMENTS), fc.constantFrom(...NASTY_STRINGS.filter(Boolean)).map(encodeLoosely)),
+        )
         .map(([path, index, segment]) => path.map((value, i) => (i === index ? { ...value, value: segment, raw: true } : value)))
     : null;
 
   const validQuery = fc
-    .tuple(...queryParameters.map((p) => (p.required ? valid(p.schema, p.name) : fc.option(valid(p.schema, p.name), { nil: undefined })).map((value) => [p.name, value] as [string, unknown])))
+    .tuple(
+      ...queryParameters.map((p) =>
+        (p.required ? valid(p.schema, p.name) : fc.option(valid(p.schema, p.name), { nil: undefined })).map(
+          (value) => [p.name, value] as [string, unknown],
+        ),
+      ),
+    )
     .map((pairs) => pairs.filter(([, value]) => value !== undefined));
   const brokenQuery = queryParameters.length
     ? validQuery.chain((pairs) => {
         const options: fc.Arbitrary<{ variant: string; value: [string, unknown][] }>[] = [
-          fc.tuple(fc.string({ unit: textUnit, minLength: 1, maxLength: 10 }), fc.string({ unit: textUnit, maxLength: 10 })).map(([name, value]) => ({ variant: 'query:unknown', value: [...pairs, [name, value] as [string, unknown]] })),
+          fc
+            .tuple(fc.string({ unit: textUnit, minLength: 1, maxLength: 10 }), fc.string({ unit: textUnit, maxLength: 10 }))
+            .map(([name, value]) => ({ variant: 'query:unknown', value: [...pairs, [name, value] as [string, unknown]] })),
         ];
         if (pairs.length) {
           const index = fc.nat({ max: pairs.length - 1 });
           const replace = (variant: string, values: fc.Arbitrary<string>) =>
-            fc.tuple(index, values).map(([i, value]) => ({ variant, value: pairs.map((pair, j): [string, unknown] => (j === i ? [pair[0], value] : pair)) }));
+            fc
+              .tuple(index, values)
+              .map(([i, value]) => ({ variant, value: pairs.map((pair, j): [string, unknown] => (j === i ? [pair[0], value] : pair)) }));
           options.push(
             index.map((i) => ({ variant: 'query:missing', value: pairs.filter((_, j) => j !== i) })),
             index.map((i) => ({ variant: 'query:repeated', value: [...pairs, pairs[i]] })),
             replace('query:nasty', fc.constantFrom(...NASTY_STRINGS)),
-            replace('query:too-long', fc.constantFrom(201, 256, 513, 1025, 100_001).map((length) => 'x'.repeat(length))),
+            replace(
+              'query:too-long',
+              fc.constantFrom(201, 256, 513, 1025, 100_001).map((length) => 'x'.repeat(length)),
+            ),
             replace('query:random', fc.string({ unit: textUnit, maxLength: 20 })),
           );
         }
@@ -194,11 +250,20 @@ function operationRequests(contract: Contract, method: string, route: string, op
     : null;
 
   const validBody: fc.Arbitrary<Body> = bodySchema
-    ? (content?.required ? valid(bodySchema, 'body') : fc.option(valid(bodySchema, 'body'), { nil: undefined })).map((json) => (json === undefined ? null : { json }))
+    ? (content?.required ? valid(bodySchema, 'body') : fc.option(valid(bodySchema, 'body'), { nil: undefined })).map((json) =>
+        json === undefined ? null : { json },
+      )
     : fc.constant(null);
   const mutate = bodyMutations(contractLimits(contract));
-  const brokenBody = bodySchema ? (valid(bodySchema, 'body').chain(mutate) as fc.Arbitrary<Mutation>).map((m) => ({ variant: m.variant, body: { json: m.value } as Body })) : null;
-  const unexpectedBody = !bodySchema && BODY_METHODS.has(method) ? fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }).map((json) => ({ variant: 'body:unexpected', body: { json } as Body })) : null;
+  const brokenBody = bodySchema
+    ? (valid(bodySchema, 'body').chain(mutate) as fc.Arbitrary<Mutation>).map((m) => ({ variant: m.variant, body: { json: m.value } as Body }))
+    : null;
+  const unexpectedBody =
+    !bodySchema && BODY_METHODS.has(method)
+      ? fc
+          .dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
+          .map((json) => ({ variant: 'body:unexpected', body: { json } as Body }))
+      : null;
   const textBody = BODY_METHODS.has(method)
     ? textBodies(bodySchema ? valid(bodySchema, 'body') : fc.constant({})).map((m) => ({ variant: m.variant, body: m.value as Body }))
     : null;
@@ -210,21 +275,36 @@ function operationRequests(contract: Contract, method: string, route: string, op
     return made;
   };
   const variants: fc.WeightedArbitrary<FuzzRequest>[] = [
-    { weight: 6, arbitrary: fc.tuple(who.any, validPath, validQuery, validBody).map(([caller, path, query, body]) => request('valid', caller, path, query, body)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(who.any, validPath, validQuery, validBody)
+        .map(([caller, path, query, body]) => request('valid', caller, path, query, body)),
+    },
   ];
   const signedIn = (weight: number, broken: fc.Arbitrary<{ variant: string; path?: PathValue[]; query?: [string, unknown][]; body?: Body }>) =>
     variants.push({
       weight,
-      arbitrary: fc.tuple(who.signedIn, validPath, validQuery, validBody, broken).map(([caller, path, query, body, change]) =>
-        request(change.variant, caller, change.path ?? path, change.query ?? query, change.body !== undefined ? change.body : body),
-      ),
+      arbitrary: fc
+        .tuple(who.signedIn, validPath, validQuery, validBody, broken)
+        .map(([caller, path, query, body, change]) =>
+          request(change.variant, caller, change.path ?? path, change.query ?? query, change.body !== undefined ? change.body : body),
+        ),
     });
   if (brokenBody) signedIn(4, brokenBody);
   if (bodySchema) signedIn(1, fc.constant({ variant: 'body:absent', body: null }));
   if (unexpectedBody) signedIn(1, unexpectedBody);
   if (textBody) signedIn(2, textBody);
-  if (brokenQuery) signedIn(2, brokenQuery.map((m) => ({ variant: m.variant, query: m.value })));
-  if (brokenPath) signedIn(1, brokenPath.map((path) => ({ variant: 'path:raw', path })));
+  if (brokenQuery)
+    signedIn(
+      2,
+      brokenQuery.map((m) => ({ variant: m.variant, query: m.value })),
+    );
+  if (brokenPath)
+    signedIn(
+      1,
+      brokenPath.map((path) => ({ variant: 'path:raw', path })),
+    );
   return fc.oneof(...variants);
 }
 
@@ -241,8 +321,17 @@ export function fuzzOperations(contract: Contract): FuzzOperation[] {
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** The request as inject() options, with the fixture's current ids and the callers' tokens. */
-export async function toInject(request: FuzzRequest, ids: FuzzIds, sign: Signer, tokens: { member: string; admin: string }): Promise<InjectOptions & { url: string }> {
-  const path = (await resolveRefs(request.path.map((p) => p.value), ids, sign)) as unknown[];
+export async function toInject(
+  request: FuzzRequest,
+  ids: FuzzIds,
+  sign: Signer,
+  tokens: { member: string; admin: string },
+): Promise<InjectOptions & { url: string }> {
+  const path = (await resolveRefs(
+    request.path.map((p) => p.value),
+    ids,
+    sign,
+  )) as unknown[];
   const values = new Map(request.path.map((p, i) => [p.name, request.path[i].raw ? asText(path[i]) : encodeLoosely(asText(path[i]))]));
   const url = request.route.replace(/\{([^}]+)\}/g, (_, name: string) => values.get(name) ?? '');
   const query = (await resolveRefs(request.query, ids, sign)) as [string, unknown][];
@@ -253,7 +342,11 @@ export async function toInject(request: FuzzRequest, ids: FuzzIds, sign: Signer,
   const base = { method: request.method as InjectOptions['method'], url: `/api${url}${search ? `?${search}` : ''}`, headers };
   if (!request.body) return base;
   if ('text' in request.body) return { ...base, headers: { ...headers, 'content-type': request.body.contentType }, payload: request.body.text };
-  return { ...base, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(await resolveRefs(request.body.json, ids, sign)) };
+  return {
+    ...base,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(await resolveRefs(request.body.json, ids, sign)),
+  };
 }
 
 /** A request as a counterexample: long text shortened, stand-ins by name. */

@@ -80,13 +80,18 @@ describe('API fuzzing from the contract', () => {
     const [row] = await db().select({ name: testSuites.name }).from(testSuites).where(eq(testSuites.id, ids.suiteId));
     await db().update(testSuites).set({ name: row.name }).where(eq(testSuites.id, ids.suiteId));
     expect(await writes()).toEqual([]);
-    await db().update(testSuites).set({ name: `${row.name}!` }).where(eq(testSuites.id, ids.suiteId));
+    await db()
+      .update(testSuites)
+      .set({ name: `${row.name}!` })
+      .where(eq(testSuites.id, ids.suiteId));
     await db().update(testSuites).set({ name: row.name }).where(eq(testSuites.id, ids.suiteId));
     expect((await writes()).map((write) => `${write.op} ${write.table_name}`)).toEqual(['UPDATE test_suites', 'UPDATE test_suites']);
-    await db().transaction(async (tx) => {
-      await tx.update(testSuites).set({ name: 'rolled back' }).where(eq(testSuites.id, ids.suiteId));
-      tx.rollback();
-    }).catch(() => {});
+    await db()
+      .transaction(async (tx) => {
+        await tx.update(testSuites).set({ name: 'rolled back' }).where(eq(testSuites.id, ids.suiteId));
+        tx.rollback();
+      })
+      .catch(() => {});
     expect(await writes()).toEqual([]);
   });
 
@@ -107,8 +112,12 @@ describe('API fuzzing from the contract', () => {
         if (status >= 400) {
           const message = messageOf(response);
           expect(typeof message === 'string' && message.trim() !== '', `a refusal without a message: ${what}`).toBe(true);
-          expect(written.map((w) => `${w.op} ${w.table_name} ${w.row_text}`), `a refused request wrote: ${what}`).toEqual([]);
-          if (request.variant === 'valid') expect(message, `the contract refused a request generated valid: ${what}`).not.toMatch(/^Invalid request:/);
+          expect(
+            written.map((w) => `${w.op} ${w.table_name} ${w.row_text}`),
+            `a refused request wrote: ${what}`,
+          ).toEqual([]);
+          if (request.variant === 'valid')
+            expect(message, `the contract refused a request generated valid: ${what}`).not.toMatch(/^Invalid request:/);
         } else if (written.length > 0 && !(await isFuzzTenantIntact(db(), ids))) {
           await reseed();
         }
@@ -124,7 +133,10 @@ describe('API fuzzing from the contract', () => {
     const report = [...answers].map(([id, seen]) => {
       const total = [...seen.values()].reduce((sum, count) => sum + count, 0);
       expect(total, `${id} was sent fewer requests than asked`).toBeGreaterThanOrEqual(RUNS);
-      return `${id}: ${[...seen].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`;
+      return `${id}: ${[...seen]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')}`;
     });
     console.info(`API fuzzing, ${RUNS} requests per operation:\n${report.join('\n')}`);
   });

@@ -16,9 +16,33 @@ export type Mutation = { variant: string; value: unknown };
 
 /** Whole strings that have broken servers: empty, blank, NUL, a lone surrogate, injections, numbers as text. */
 export const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\r\n', '../../etc/passwd', '<script>alert(1)</script>', "'; DROP TABLE users; --",
-  '%00', '%', '\u202eevil', '😀'.repeat(201), 'é'.repeat(201), 'null', 'true', '0', '-1', '1e309', 'NaN', '  padded  ',
-  '00000000-0000-0000-0000-000000000000', '*/5 * * * *', 'a/b/../c', '/', '//', '\\',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\r\n',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE users; --",
+  '%00',
+  '%',
+  '\u202eevil',
+  '😀'.repeat(201),
+  'é'.repeat(201),
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  '  padded  ',
+  '00000000-0000-0000-0000-000000000000',
+  '*/5 * * * *',
+  'a/b/../c',
+  '/',
+  '//',
+  '\\',
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !isRef(value);
@@ -80,13 +104,21 @@ export function bodyMutations(limits: { lengths: number[]; items: number[] }) {
       at(all, 'body:deep', fc.constantFrom(64, 512, 2048).map(nested)),
       fc.oneof(wrongValue, fc.constant([body])).map((value) => ({ variant: 'body:not-an-object', value })),
     ];
-    if (members.length) options.push(fc.constantFrom(...members).map((node) => ({ variant: 'body:missing', value: changeAt(body, node.path, undefined, true) })));
+    if (members.length)
+      options.push(fc.constantFrom(...members).map((node) => ({ variant: 'body:missing', value: changeAt(body, node.path, undefined, true) })));
     if (texts.length) options.push(at(texts, 'body:too-long', huge), at(texts, 'body:nasty-text', nasty));
     if (lists.length && limits.items.length) {
       options.push(
         fc.tuple(fc.constantFrom(...lists), fc.constantFrom(...limits.items)).map(([node, max]) => {
           const list = node.value as unknown[];
-          return { variant: 'body:too-many', value: changeAt(body, node.path, Array.from({ length: max + 1 }, () => list[0] ?? 'x')) };
+          return {
+            variant: 'body:too-many',
+            value: changeAt(
+              body,
+              node.path,
+              Array.from({ length: max + 1 }, () => list[0] ?? 'x'),
+            ),
+          };
         }),
       );
     }
@@ -96,8 +128,23 @@ export function bodyMutations(limits: { lengths: number[]; items: number[] }) {
 
 /** Not JSON, or JSON the server must not read as-is, sent as raw text. */
 export const BROKEN_JSON = [
-  '', ' ', '{', '}', '{"a":', '{"a":1,}', '[1,]', 'nul', 'undefined', "{'a':1}", '{"a":1}}', '\u0000', '"unterminated',
-  '1e999999', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '['.repeat(5000) + ']'.repeat(5000),
+  '',
+  ' ',
+  '{',
+  '}',
+  '{"a":',
+  '{"a":1,}',
+  '[1,]',
+  'nul',
+  'undefined',
+  "{'a':1}",
+  '{"a":1}}',
+  '\u0000',
+  '"unterminated',
+  '1e999999',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '['.repeat(5000) + ']'.repeat(5000),
 ];
 
 /** Bodies sent as text: broken JSON, the right JSON under the wrong type, and prototype pollution. */
@@ -106,11 +153,24 @@ export function textBodies(validJson: fc.Arbitrary<unknown>): fc.Arbitrary<Mutat
   return fc.oneof(
     fc.constantFrom(...BROKEN_JSON).map((text) => ({ variant: 'text:broken-json', value: { text, contentType: 'application/json' } })),
     fc
-      .tuple(validJson, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/jsonx'))
+      .tuple(
+        validJson,
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=latin1',
+          'application/jsonx',
+        ),
+      )
       .map(([value, contentType]) => ({ variant: 'text:content-type', value: { text: json(value), contentType } })),
     validJson.map((value) => {
       const text = json(value);
-      const polluted = text.startsWith('{') && text !== '{}' ? `{"__proto__":{"isSuperAdmin":true},${text.slice(1)}` : '{"constructor":{"prototype":{"isSuperAdmin":true}}}';
+      const polluted =
+        text.startsWith('{') && text !== '{}'
+          ? `{"__proto__":{"isSuperAdmin":true},${text.slice(1)}`
+          : '{"constructor":{"prototype":{"isSuperAdmin":true}}}';
       return { variant: 'text:prototype', value: { text: polluted, contentType: 'application/json' } };
     }),
   );

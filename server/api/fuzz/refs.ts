@@ -12,8 +12,20 @@ export type IdKey = keyof FuzzIds;
 
 /** The ids proper (uuids), any of which a uuid field may name. */
 export const ID_KEYS: IdKey[] = [
-  'orgId', 'ownerId', 'adminId', 'suiteId', 'testCaseId', 'runningTestCaseId', 'collectionId', 'collectionRunId', 'runId',
-  'parameterId', 'browserStateId', 'moduleId', 'fileId', 'artifactFileId',
+  'orgId',
+  'ownerId',
+  'adminId',
+  'suiteId',
+  'testCaseId',
+  'runningTestCaseId',
+  'collectionId',
+  'collectionRunId',
+  'runId',
+  'parameterId',
+  'browserStateId',
+  'moduleId',
+  'fileId',
+  'artifactFileId',
 ];
 
 export class IdRef {

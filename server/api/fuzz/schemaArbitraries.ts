@@ -35,19 +35,24 @@ export type Schema = {
 export function deref(contract: Contract, schema: Schema | undefined): Schema {
   if (!schema) return {};
   if (schema.$ref) {
-    const target = schema.$ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
     return deref(contract, { ...(target as Schema), ...withoutKey(schema, '$ref') });
   }
   if (!schema.allOf) return schema;
-  return schema.allOf.map((part) => deref(contract, part)).reduce<Schema>(
-    (merged, part) => ({
-      ...merged,
-      ...part,
-      properties: { ...merged.properties, ...part.properties },
-      required: [...(merged.required ?? []), ...(part.required ?? [])],
-    }),
-    withoutKey(schema, 'allOf'),
-  );
+  return schema.allOf
+    .map((part) => deref(contract, part))
+    .reduce<Schema>(
+      (merged, part) => ({
+        ...merged,
+        ...part,
+        properties: { ...merged.properties, ...part.properties },
+        required: [...(merged.required ?? []), ...(part.required ?? [])],
+      }),
+      withoutKey(schema, 'allOf'),
+    );
 }
 
 function withoutKey<T extends object>(value: T, key: keyof T): T {
@@ -55,7 +60,31 @@ function withoutKey<T extends object>(value: T, key: keyof T): T {
   return rest as T;
 }
 
-export const NASTY_CHARACTERS = ['\u0000', '\u0001', '\n', '\t', '/', '\\', '<', '>', ':', '"', "'", '|', '?', '*', '%', '@', '#', '&', 'é', '😀', '\u202e', '\ufeff', '\u007f'];
+export const NASTY_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\n',
+  '\t',
+  '/',
+  '\\',
+  '<',
+  '>',
+  ':',
+  '"',
+  "'",
+  '|',
+  '?',
+  '*',
+  '%',
+  '@',
+  '#',
+  '&',
+  'é',
+  '😀',
+  '\u202e',
+  '\ufeff',
+  '\u007f',
+];
 
 /** One character of generated text: mostly plain, sometimes troublesome, sometimes anything at all. */
 export const textUnit = fc.oneof(
@@ -139,7 +168,8 @@ export function schemaArbitraries(contract: Contract, hint: Hint) {
     const max = schema.maxLength ?? 10_000;
     if (schema.format === 'uuid') return idArbitrary(field);
     if (schema.format === 'email') return email.filter((address) => address.length >= min && address.length <= max);
-    if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4102444800000) }).map((date) => date.toISOString());
+    if (schema.format === 'date-time')
+      return fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4102444800000) }).map((date) => date.toISOString());
     if (schema.format === 'uri') return fc.webUrl();
     if (schema.pattern) {
       // The contract's patterns are one character class repeated, so any prefix still matches.

@@ -37,7 +37,9 @@ export async function installWriteLog(db: Db): Promise<void> {
          VALUES (TG_TABLE_NAME, TG_OP, left(CASE WHEN TG_OP = 'DELETE' THEN OLD::text ELSE NEW::text END, 300));
        RETURN NULL;
      END $$ LANGUAGE plpgsql`,
-    ...watchedTables.map((table) => `CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_record_write()`),
+    ...watchedTables.map(
+      (table) => `CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_record_write()`,
+    ),
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
 }
@@ -46,7 +48,9 @@ export async function installWriteLog(db: Db): Promise<void> {
 export function writeReader(db: Db): () => Promise<Write[]> {
   let seen = 0;
   return async () => {
-    const result = (await db.execute(sql`SELECT id::int, table_name, op, row_text FROM fuzz_writes WHERE id > ${seen} ORDER BY id`)) as unknown as { rows: Write[] };
+    const result = (await db.execute(sql`SELECT id::int, table_name, op, row_text FROM fuzz_writes WHERE id > ${seen} ORDER BY id`)) as unknown as {
+      rows: Write[];
+    };
     if (result.rows.length) seen = result.rows.at(-1)!.id;
     return result.rows;
   };

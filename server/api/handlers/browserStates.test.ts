@@ -7,7 +7,9 @@ import { databaseKinds } from '../../testing/databases.ts';
 import { storageStateProblem } from './browserStates.ts';
 
 const SIGNED_IN = {
-  cookies: [{ name: 'sid', value: 'top-secret-session', domain: 'shop.test', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+  cookies: [
+    { name: 'sid', value: 'top-secret-session', domain: 'shop.test', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+  ],
   origins: [{ origin: 'http://shop.test', localStorage: [{ name: 'token', value: 'also-secret' }] }],
 };
 
@@ -17,8 +19,12 @@ describe('storage state check', () => {
     expect(storageStateProblem({ cookies: [], origins: [] })).toBeNull();
     expect(storageStateProblem([])).toMatch(/object/);
     expect(storageStateProblem({ cookies: [] })).toBe('storage_state.origins must be a list.');
-    expect(storageStateProblem({ cookies: [{ name: 'a', value: 'b', domain: 'c' }], origins: [] })).toBe('storage_state.cookies[0].path must be a string.');
-    expect(storageStateProblem({ cookies: [{ ...SIGNED_IN.cookies[0], sameSite: 'lax' }], origins: [] })).toBe('storage_state.cookies[0].sameSite must be Strict, Lax or None.');
+    expect(storageStateProblem({ cookies: [{ name: 'a', value: 'b', domain: 'c' }], origins: [] })).toBe(
+      'storage_state.cookies[0].path must be a string.',
+    );
+    expect(storageStateProblem({ cookies: [{ ...SIGNED_IN.cookies[0], sameSite: 'lax' }], origins: [] })).toBe(
+      'storage_state.cookies[0].sameSite must be Strict, Lax or None.',
+    );
     expect(storageStateProblem({ cookies: [], origins: [{ origin: 'x', localStorage: [{ name: 'a' }] }] })).toBe(
       'storage_state.origins[0].localStorage[0] must have a string name and value.',
     );
@@ -82,7 +88,9 @@ describe.each(databaseKinds)('browser states on %s', (kind) => {
   it("does not delete another project's state through this project", async () => {
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     const other = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Other' } })).json().test_suite_id;
-    const state = (await api({ method: 'POST', url: `/api/browser-states/${other}`, payload: { name: 'Theirs', storage_state: { cookies: [], origins: [] } } })).json();
+    const state = (
+      await api({ method: 'POST', url: `/api/browser-states/${other}`, payload: { name: 'Theirs', storage_state: { cookies: [], origins: [] } } })
+    ).json();
     expect((await api({ method: 'DELETE', url: `${url()}/${state._id}` })).statusCode).toBe(404);
     expect((await api({ method: 'GET', url: `/api/browser-states/${other}` })).json()).toHaveLength(1);
   });

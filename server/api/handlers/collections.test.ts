@@ -29,12 +29,20 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
   async function addTest(name: string, { suite = suiteId, generated = false } = {}) {
     const [row] = await t.database.db
       .insert(testCases)
-      .values({ testSuiteId: suite, name, website: 'http://shop.test', description: 'd', ...(generated ? { state: 'completed', finalScript: SCRIPT } : {}) })
+      .values({
+        testSuiteId: suite,
+        name,
+        website: 'http://shop.test',
+        description: 'd',
+        ...(generated ? { state: 'completed', finalScript: SCRIPT } : {}),
+      })
       .returning();
     return row.id;
   }
-  const createCollection = async (name: string) => (await api({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name } })).json();
-  const update = (id: string, changes: object) => api({ method: 'PUT', url: `/api/test-suites/collection/${id}`, payload: { collection_id: id, ...changes } });
+  const createCollection = async (name: string) =>
+    (await api({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name } })).json();
+  const update = (id: string, changes: object) =>
+    api({ method: 'PUT', url: `/api/test-suites/collection/${id}`, payload: { collection_id: id, ...changes } });
   const stored = async (id: string) => {
     const [row] = await t.database.db.select().from(testCollections).where(eq(testCollections.id, id));
     const links = await t.database.db.select().from(collectionTestCases).where(eq(collectionTestCases.collectionId, id));
@@ -45,7 +53,14 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
     const created = await api({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name: '  Smoke  ' } });
     expect(created.statusCode).toBe(201);
     const collection = created.json();
-    expect(collection).toEqual({ _id: expect.any(String), test_suite_id: suiteId, name: 'Smoke', linked_test_ids: [], schedule: null, linked_runs: [] });
+    expect(collection).toEqual({
+      _id: expect.any(String),
+      test_suite_id: suiteId,
+      name: 'Smoke',
+      linked_test_ids: [],
+      schedule: null,
+      linked_runs: [],
+    });
     const got = await api({ method: 'GET', url: `/api/test-suites/collection/${collection._id}` });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(collection);
@@ -139,7 +154,12 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
 
     // The collection shows each test's latest run; the project lists the group and its runs.
     const collection = (await api({ method: 'GET', url: `/api/test-suites/collection/${id}` })).json();
-    expect(collection.linked_runs).toEqual(expect.arrayContaining([{ _id: byTest[ready]._id, status: 'pending' }, { _id: byTest[draft]._id, status: 'not_runnable' }]));
+    expect(collection.linked_runs).toEqual(
+      expect.arrayContaining([
+        { _id: byTest[ready]._id, status: 'pending' },
+        { _id: byTest[draft]._id, status: 'not_runnable' },
+      ]),
+    );
     const recent = (await api({ method: 'GET', url: `/api/test-suites/${suiteId}/collection-runs?limit=1` })).json();
     expect(recent).toHaveLength(1);
     expect(recent[0]).toMatchObject({ _id: group._id, collection_name: 'Regression' });
@@ -172,7 +192,10 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
     expect(row.collectionId).toBeNull();
 
     // A later run comes first; `limit` caps the list; other projects' runs are not in it.
-    const [later] = await t.database.db.insert(testRuns).values({ testCaseId: ready, status: 'passed', createdAt: new Date(Date.now() + 60_000) }).returning();
+    const [later] = await t.database.db
+      .insert(testRuns)
+      .values({ testCaseId: ready, status: 'passed', createdAt: new Date(Date.now() + 60_000) })
+      .returning();
     const runs = await api({ method: 'GET', url: `/api/test-suites/${projectId}/test-runs` });
     expect(runs.statusCode).toBe(200);
     expect(runs.json()).toHaveLength(4);
@@ -189,7 +212,11 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
     const groupsBefore = await t.database.db.select().from(collectionRuns);
     const attempts = [
       outsider({ method: 'GET', url: `/api/test-suites/collection/${id}` }),
-      outsider({ method: 'PUT', url: `/api/test-suites/collection/${id}`, payload: { collection_id: id, new_name: 'Mine now', schedule: '* * * * *' } }),
+      outsider({
+        method: 'PUT',
+        url: `/api/test-suites/collection/${id}`,
+        payload: { collection_id: id, new_name: 'Mine now', schedule: '* * * * *' },
+      }),
       outsider({ method: 'POST', url: `/api/test-suites/collection/${id}/run-all` }),
       outsider({ method: 'DELETE', url: `/api/test-suites/collection/${id}` }),
       outsider({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name: 'Intruder' } }),

@@ -30,12 +30,15 @@ describe.each(databaseKinds)('project features on %s', (kind) => {
     expect((await api({ method: 'GET', url: '/api/test-suites/00000000-0000-4000-8000-000000000000/features' })).statusCode).toBe(404);
   });
 
-  it('turning public publishing off unpublishes the project\'s tests and refuses new publishing', async () => {
+  it("turning public publishing off unpublishes the project's tests and refuses new publishing", async () => {
     const url = `/api/test-suites/${suiteId}/features`;
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Public one', website: 'http://shop.test', description: 'Open it' }], schedule_generation: false },
+      payload: {
+        test_cases: [{ test_suite_id: suiteId, path: '', name: 'Public one', website: 'http://shop.test', description: 'Open it' }],
+        schedule_generation: false,
+      },
     });
     const testId = created.json()[0]._id;
     const publish = () => api({ method: 'PUT', url: `/api/test-case/${testId}/publish`, payload: {} });

@@ -74,7 +74,8 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof asUser>;
   let orgId: string;
-  const newSuite = async (name: string) => (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name } })).json().test_suite_id as string;
+  const newSuite = async (name: string) =>
+    (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name } })).json().test_suite_id as string;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { auth: { autoconfirm: true } });
@@ -88,7 +89,12 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
     const response = await api({
       method: 'POST',
       url: `/api/test-suites/${suiteId}/import`,
-      payload: { playwright_files: [{ name: 'checkout.spec.ts', content: CHECKOUT_SPEC }, { name: 'broken.spec.ts', content: '/* never closed' }] },
+      payload: {
+        playwright_files: [
+          { name: 'checkout.spec.ts', content: CHECKOUT_SPEC },
+          { name: 'broken.spec.ts', content: '/* never closed' },
+        ],
+      },
     });
     expect(response.statusCode).toBe(201);
     const { test_cases: created, skipped } = response.json();
@@ -120,7 +126,10 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
   it('exports without secrets, and the export imports into another project as it was', async () => {
     const source = await newSuite('Source');
     const db = t.database.db;
-    const [state] = await db.insert(browserStates).values({ testSuiteId: source, name: 'Signed in', storageState: { cookies: [], origins: [] } }).returning();
+    const [state] = await db
+      .insert(browserStates)
+      .values({ testSuiteId: source, name: 'Signed in', storageState: { cookies: [], origins: [] } })
+      .returning();
     const [parameter] = await db.insert(sharedParameters).values({ testSuiteId: source, key: 'TOKEN', value: 'parameter-secret' }).returning();
     const [module] = await db.insert(testModules).values({ testSuiteId: source, name: 'Login', moduleType: 'setup' }).returning();
     await db.insert(testCases).values([
@@ -149,7 +158,16 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
     expect(exported.body).not.toMatch(/secret|credentials|browser_state_id|shared_parameter_ids|test_module_id_for_setup|collection_ids/);
     const body = exported.json();
     expect(body.test_cases).toEqual([
-      { test_suite_id: source, path: '', name: 'Browse', website: 'shop.test:8080', description: 'Look around', test_parameters: {}, final_script: null, final_script_py: null },
+      {
+        test_suite_id: source,
+        path: '',
+        name: 'Browse',
+        website: 'shop.test:8080',
+        description: 'Look around',
+        test_parameters: {},
+        final_script: null,
+        final_script_py: null,
+      },
       {
         test_suite_id: source,
         path: 'checkout',

@@ -47,7 +47,11 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
     const updated = await asAdmin({ method: 'PUT', url: '/api/customer/settings', payload: update });
     expect(updated.statusCode).toBe(200);
     const settings = (await asAdmin({ method: 'GET', url: `/api/organization/${orgId}/settings` })).json();
-    expect(settings).toEqual({ org_id: orgId, lambda_test_settings: { username: 'ci', region: 'eu' }, ui_config: { title: 'Acme', theme: { primary: '#ff6600' } } });
+    expect(settings).toEqual({
+      org_id: orgId,
+      lambda_test_settings: { username: 'ci', region: 'eu' },
+      ui_config: { title: 'Acme', theme: { primary: '#ff6600' } },
+    });
     expect((await asNewcomer({ method: 'GET', url: `/api/organization/${orgId}/settings` })).statusCode).toBe(403);
   });
 
@@ -55,7 +59,9 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
     const added = await asAdmin({ method: 'POST', url: `/api/organizations/${orgId}/add-user/${encodeURIComponent('NEWCOMER@acme.example')}` });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({ id: newcomer.userId, email: 'newcomer@acme.example', role: 'user' });
-    expect((await asNewcomer({ method: 'GET', url: '/api/auth/get-user-organizations' })).json().map((o: { org_id: string }) => o.org_id)).toEqual([orgId]);
+    expect((await asNewcomer({ method: 'GET', url: '/api/auth/get-user-organizations' })).json().map((o: { org_id: string }) => o.org_id)).toEqual([
+      orgId,
+    ]);
     const again = await asAdmin({ method: 'POST', url: `/api/organizations/${orgId}/add-user/newcomer@acme.example` });
     expect(again.statusCode).toBe(400);
 

@@ -72,7 +72,12 @@ describe('request guards', () => {
   it('reads a body of 100,000 nested arrays without running out of stack', async () => {
     const nested = `${'['.repeat(100_000)}"a\u0000"${']'.repeat(100_000)}`;
     // An operation without a body in the contract: nothing validates it before the guard.
-    const answer = await api({ method: 'PUT', url: `/api/test-suites/${suiteId}/rename?new_name=Shop`, headers: { 'content-type': 'application/json' }, payload: nested });
+    const answer = await api({
+      method: 'PUT',
+      url: `/api/test-suites/${suiteId}/rename?new_name=Shop`,
+      headers: { 'content-type': 'application/json' },
+      payload: nested,
+    });
     expect(answer.statusCode).toBeLessThan(500);
     expect(answer.json().message).toEqual(expect.any(String));
   });

@@ -33,13 +33,21 @@ describe('run settings, at the top level or inside `settings`', () => {
     testId = test.id;
     const [collection] = await t.database.db.insert(testCollections).values({ testSuiteId: suiteId, name: 'Smoke' }).returning();
     collectionId = collection.id;
-    await api({ method: 'PUT', url: `/api/test-suites/collection/${collectionId}`, payload: { collection_id: collectionId, test_case_ids_to_add: [testId] } });
+    await api({
+      method: 'PUT',
+      url: `/api/test-suites/collection/${collectionId}`,
+      payload: { collection_id: collectionId, test_case_ids_to_add: [testId] },
+    });
   });
   afterAll(() => t?.close());
 
   /** The settings of the runs one call started, in either shape. */
   async function start(call: 'test' | 'project' | 'collection', payload: object) {
-    const url = { test: `/api/test-run/${testId}`, project: `/api/test-suites/${suiteId}/run-all`, collection: `/api/test-suites/collection/${collectionId}/run-all` }[call];
+    const url = {
+      test: `/api/test-run/${testId}`,
+      project: `/api/test-suites/${suiteId}/run-all`,
+      collection: `/api/test-suites/collection/${collectionId}/run-all`,
+    }[call];
     const response = await api({ method: 'POST', url, payload });
     expect(response.statusCode, response.body).toBe(201);
     const runs = call === 'test' ? [response.json()] : response.json().runs;

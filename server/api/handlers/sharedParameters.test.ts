@@ -46,15 +46,21 @@ describe.each(databaseKinds)('shared parameters on %s', (kind) => {
     [{ key: null, value: 'v' }, 'Key and Value are required'],
     [{ key: 42, value: 'v' }, 'Key must be a string'],
     [{ key: ['A'], value: 'v' }, 'Key must be a string'],
-    [{ key: '1ABC', value: 'v' }, 'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.'],
-    [{ key: 'has-dash', value: 'v' }, 'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.'],
+    [
+      { key: '1ABC', value: 'v' },
+      'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.',
+    ],
+    [
+      { key: 'has-dash', value: 'v' },
+      'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.',
+    ],
   ])('refuses %j with "%s"', async (payload, message) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
-  it("refuses a key the project already has, but allows it in another project", async () => {
+  it('refuses a key the project already has, but allows it in another project', async () => {
     expect((await create({ key: 'DUPLICATE', value: 'one' })).statusCode).toBe(201);
     const again = await create({ key: 'DUPLICATE', value: 'two' });
     expect(again.statusCode).toBe(400);
@@ -104,7 +110,9 @@ describe.each(databaseKinds)('shared parameters on %s', (kind) => {
   it('answers 404 for a parameter of another project or a bogus id', async () => {
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     const other = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Third' } })).json().test_suite_id;
-    const foreign = (await api({ method: 'POST', url: `/api/test-suites/${other}/shared-parameters`, payload: { key: 'FOREIGN', value: 'x' } })).json();
+    const foreign = (
+      await api({ method: 'POST', url: `/api/test-suites/${other}/shared-parameters`, payload: { key: 'FOREIGN', value: 'x' } })
+    ).json();
     const update = await api({ method: 'PUT', url: `${url()}/${foreign}`, payload: { key: 'FOREIGN', value: 'y' } });
     expect(update.statusCode).toBe(404);
     expect(update.json().message).toBe('Shared parameter not found.');

@@ -28,7 +28,8 @@ export function readingsOf(step: Step): string[] {
 
 export function previewStep(written: WrittenStep): StepPreview {
   const { number: step, line, source } = written;
-  if ('error' in written) return { step, line, source, readings: [], error: { message: written.error.message, suggestion: written.error.suggestion } };
+  if ('error' in written)
+    return { step, line, source, readings: [], error: { message: written.error.message, suggestion: written.error.suggestion } };
   return { step, line, source, readings: readingsOf(written.step), error: null };
 }
 

@@ -34,7 +34,12 @@ export function suiteContentHandlers({ db }: HandlerContext): Handlers {
       // of 10,000 tests were compressed on every request, p95 117–130 ms against 15–22 ms kept
       // (bench/tree.bench.ts on a busy 2-core machine).
       const encoding = acceptedEncoding(request);
-      const body = await trees.get(params.id, version, () => readSerializedTree(db, params.id, (items) => checkResponse(request, 200, items)), encoding);
+      const body = await trees.get(
+        params.id,
+        version,
+        () => readSerializedTree(db, params.id, (items) => checkResponse(request, 200, items)),
+        encoding,
+      );
       reply.header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return preSerializedJson(reply, body);

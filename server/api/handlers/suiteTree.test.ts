@@ -41,12 +41,16 @@ describe.each(databaseKinds)('the cached test tree on %s', (kind) => {
     return answer.json() as Item[];
   };
   /** Each test of a tree as "path/name state". */
-  const testsIn = (tree: Item[]) => tree.filter((item) => !item.is_folder).map((item) => `${item.full_parent_path}/${item.entity_name} ${item.test_case_state}`);
+  const testsIn = (tree: Item[]) =>
+    tree.filter((item) => !item.is_folder).map((item) => `${item.full_parent_path}/${item.entity_name} ${item.test_case_state}`);
   const create = async (tests: { name: string; path: string }[], id = suiteId): Promise<string[]> => {
     const answer = await owner.api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: tests.map((test) => ({ ...test, test_suite_id: id, website: 'http://shop.test', description: 'd' })), schedule_generation: false },
+      payload: {
+        test_cases: tests.map((test) => ({ ...test, test_suite_id: id, website: 'http://shop.test', description: 'd' })),
+        schedule_generation: false,
+      },
     });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json().map((test: { _id: string }) => test._id);

@@ -19,15 +19,27 @@ describe('test case credentials', () => {
   let testId: string;
 
   const stored = async (id: string) => (await t.database.db.select().from(testCases).where(eq(testCases.id, id)))[0].credentials;
-  const written = (extra: Record<string, unknown>) => ({ test_suite_id: suiteId, path: '', name: `C ${Math.random().toString(36).slice(2, 8)}`, website: 'http://shop.test/', description: 'click "Buy"', ...extra });
-  const edit = (credentials: Record<string, unknown>) => api({ method: 'PUT', url: `/api/test-case/${testId}/edit`, payload: written({ name: 'Login', credentials }) });
+  const written = (extra: Record<string, unknown>) => ({
+    test_suite_id: suiteId,
+    path: '',
+    name: `C ${Math.random().toString(36).slice(2, 8)}`,
+    website: 'http://shop.test/',
+    description: 'click "Buy"',
+    ...extra,
+  });
+  const edit = (credentials: Record<string, unknown>) =>
+    api({ method: 'PUT', url: `/api/test-case/${testId}/edit`, payload: written({ name: 'Login', credentials }) });
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { auth: { autoconfirm: true } });
     api = asUser(t.app, (await signUpAndSignIn(t.app, 'creds@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Creds' } })).json().test_suite_id;
-    const created = await api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [written({ name: 'Login', credentials: CREDENTIALS })], schedule_generation: false } });
+    const created = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: { test_cases: [written({ name: 'Login', credentials: CREDENTIALS })], schedule_generation: false },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()[0].credentials).toEqual(MASKED);
     testId = created.json()[0]._id;
@@ -57,14 +69,27 @@ describe('test case credentials', () => {
     const before = await stored(testId);
     const renamed = await edit({ bob: { username: '********', password: '********' } });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toBe('The credential "bob" › "username" is ********, the mask of a stored value, but the test has no value stored there: type its value.');
+    expect(renamed.json().message).toBe(
+      'The credential "bob" › "username" is ********, the mask of a stored value, but the test has no value stored there: type its value.',
+    );
     expect(await stored(testId)).toEqual(before);
-    const fresh = await api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [written({ credentials: { ada: '********' } })], schedule_generation: false } });
+    const fresh = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: { test_cases: [written({ credentials: { ada: '********' } })], schedule_generation: false },
+    });
     expect(fresh.statusCode).toBe(400);
   });
 
   it('fills a copy\u2019s masked values from the test it names, one the caller can reach', async () => {
-    const copy = await api({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [written({ credentials: { ada: { username: '********', password: 'typed' } }, credentials_from: testId })], schedule_generation: false } });
+    const copy = await api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: {
+        test_cases: [written({ credentials: { ada: { username: '********', password: 'typed' } }, credentials_from: testId })],
+        schedule_generation: false,
+      },
+    });
     expect(copy.statusCode, copy.body).toBe(201);
     expect(await stored(copy.json()[0]._id)).toEqual({ ada: { username: 'ada@example.com', password: 'typed' } });
     // Someone of another organization, who cannot reach the test.
@@ -74,7 +99,14 @@ describe('test case credentials', () => {
     const stranger = asUser(t.app, (await signUpAndSignIn(t.app, 'stranger@other.example')).accessToken);
     const theirSuite = (await stranger({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Theirs' } })).json().test_suite_id;
     expect(typeof theirSuite).toBe('string');
-    const stolen = await stranger({ method: 'POST', url: '/api/test-cases/', payload: { test_cases: [{ ...written({ credentials: { ada: { password: '********' } }, credentials_from: testId }), test_suite_id: theirSuite }], schedule_generation: false } });
+    const stolen = await stranger({
+      method: 'POST',
+      url: '/api/test-cases/',
+      payload: {
+        test_cases: [{ ...written({ credentials: { ada: { password: '********' } }, credentials_from: testId }), test_suite_id: theirSuite }],
+        schedule_generation: false,
+      },
+    });
     expect(stolen.statusCode).toBe(404);
   });
 });

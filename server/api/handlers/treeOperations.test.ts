@@ -37,9 +37,7 @@ describe.each(databaseKinds)('the test tree on %s', (kind) => {
   });
 
   const paths = async () =>
-    Object.fromEntries(
-      (await t.database.db.select().from(testCases).orderBy(asc(testCases.name))).map((row) => [row.name, row.path]),
-    );
+    Object.fromEntries((await t.database.db.select().from(testCases).orderBy(asc(testCases.name))).map((row) => [row.name, row.path]));
   const put = (url: string) => api({ method: 'PUT', url });
 
   it('renames a test, refusing forbidden characters and blank names', async () => {
@@ -64,7 +62,9 @@ describe.each(databaseKinds)('the test tree on %s', (kind) => {
   });
 
   it('moves a folder with everything under it, and nothing that only starts alike', async () => {
-    const moved = await put(`/api/test-cases/${suiteId}/update-test-paths?old_path_prefix=checkout&new_path_prefix=${encodeURIComponent('shop/pay')}`);
+    const moved = await put(
+      `/api/test-cases/${suiteId}/update-test-paths?old_path_prefix=checkout&new_path_prefix=${encodeURIComponent('shop/pay')}`,
+    );
     expect(moved.statusCode).toBe(204);
     expect(await paths()).toEqual({ Card: 'shop/pay', Guest: 'shop/pay/guest', Lookalike: 'checkouts', Home: '', 'Other project': 'checkout' });
     await put(`/api/test-cases/${suiteId}/update-test-paths?old_path_prefix=shop&new_path_prefix=`);

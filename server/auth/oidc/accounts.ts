@@ -27,9 +27,7 @@ export async function userForIdentity(db: Db, provider: ProviderName, identity: 
   if (existing?.isServiceAccount) throw notAllowed();
   // A confirmed account is the person's own. An unconfirmed one may have been registered by
   // anyone typing this address, so its password is dropped as the provider's proof claims it.
-  const user = existing?.emailConfirmedAt
-    ? existing
-    : await createOrClaimAccount(db, identity.email, { passwordHash: null, emailConfirmedAt: now });
+  const user = existing?.emailConfirmedAt ? existing : await createOrClaimAccount(db, identity.email, { passwordHash: null, emailConfirmedAt: now });
   // Two first sign-ins racing both get here; the second one's link is the same and is skipped.
   await db
     .insert(authIdentities)

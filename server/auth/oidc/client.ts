@@ -45,7 +45,12 @@ export async function signInWithCode(
 const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 
 async function exchangeCode(provider: OidcProvider, discovery: Discovery, flow: { code: string; codeVerifier: string; callbackUrl: string }) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code: flow.code, redirect_uri: flow.callbackUrl, code_verifier: flow.codeVerifier });
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: flow.code,
+    redirect_uri: flow.callbackUrl,
+    code_verifier: flow.codeVerifier,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   // Basic unless the provider says it only takes the secret in the body (no list means Basic).
   const methods = discovery.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
@@ -86,7 +91,8 @@ async function verifyIdToken(provider: OidcProvider, discovery: Discovery, idTok
     throw providerFailure(`The provider's id_token could not be verified: ${reason}`);
   }
   // A token for several audiences must name us as the party it was issued to (OIDC Core 3.1.3.7).
-  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== provider.clientId) throw providerFailure('The id_token was issued to another client.');
+  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== provider.clientId)
+    throw providerFailure('The id_token was issued to another client.');
   if (!provider.acceptsIssuer(String(claims.iss), claims, discovery.issuer)) throw providerFailure('The id_token was issued by another issuer.');
   // The nonce ties the token to the flow this browser started: a token replayed from elsewhere fails here.
   if (claims.nonce !== nonce) throw badCallback('The id_token does not belong to this sign-in (nonce mismatch).');

@@ -44,7 +44,10 @@ export type SpentFlow = { flow: FlowRow; usable: boolean } | null;
  */
 export async function spendFlow(db: Db, state: unknown, browserSecret: string | null): Promise<SpentFlow> {
   if (typeof state !== 'string' || state === '') return null;
-  const [flow] = await db.delete(authOauthFlows).where(eq(authOauthFlows.stateHash, sha256Hex(state))).returning();
+  const [flow] = await db
+    .delete(authOauthFlows)
+    .where(eq(authOauthFlows.stateHash, sha256Hex(state)))
+    .returning();
   if (!flow) return null;
   const usable = flow.expiresAt.getTime() > Date.now() && browserSecret !== null && sha256Hex(browserSecret) === flow.browserHash;
   return { flow, usable };

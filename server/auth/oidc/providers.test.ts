@@ -31,7 +31,7 @@ describe('provider rules', () => {
     expect(azure).toMatchObject({ clientId: 'a', issuer: 'https://login.microsoftonline.com/common/v2.0' });
   });
 
-  it('accept Google\'s issuer in both of its spellings, and no other', () => {
+  it("accept Google's issuer in both of its spellings, and no other", () => {
     const discovered = 'https://accounts.google.com';
     expect(google.acceptsIssuer('https://accounts.google.com', {}, discovered)).toBe(true);
     expect(google.acceptsIssuer('accounts.google.com', {}, discovered)).toBe(true);
@@ -47,20 +47,30 @@ describe('provider rules', () => {
   });
 
   it('require a verified e-mail from Google', () => {
-    expect(identityFromClaims(google, { sub: '1', email: 'Ann@Example.com', email_verified: true })).toEqual({ subject: '1', email: 'ann@example.com' });
+    expect(identityFromClaims(google, { sub: '1', email: 'Ann@Example.com', email_verified: true })).toEqual({
+      subject: '1',
+      email: 'ann@example.com',
+    });
     expect(failureOf(() => identityFromClaims(google, { sub: '1', email: 'ann@example.com', email_verified: false }))).toEqual({
       error: 'access_denied',
       error_code: 'provider_email_needs_verification',
     });
     // Google always sends email_verified: a token without it is not believed.
-    expect(failureOf(() => identityFromClaims(google, { sub: '1', email: 'ann@example.com' }))).toMatchObject({ error_code: 'provider_email_needs_verification' });
+    expect(failureOf(() => identityFromClaims(google, { sub: '1', email: 'ann@example.com' }))).toMatchObject({
+      error_code: 'provider_email_needs_verification',
+    });
     expect(failureOf(() => identityFromClaims(google, { sub: '1', email_verified: true }))).toMatchObject({ error_code: 'unexpected_failure' });
   });
 
-  it('take Microsoft\'s email, else its sign-in name, unless it says the address is unverified', () => {
-    expect(identityFromClaims(azure, { sub: 's', email: 'bob@contoso.com', preferred_username: 'b@contoso.com' })).toEqual({ subject: 's', email: 'bob@contoso.com' });
+  it("take Microsoft's email, else its sign-in name, unless it says the address is unverified", () => {
+    expect(identityFromClaims(azure, { sub: 's', email: 'bob@contoso.com', preferred_username: 'b@contoso.com' })).toEqual({
+      subject: 's',
+      email: 'bob@contoso.com',
+    });
     expect(identityFromClaims(azure, { sub: 's', preferred_username: 'Bob@Contoso.com' })).toEqual({ subject: 's', email: 'bob@contoso.com' });
-    expect(failureOf(() => identityFromClaims(azure, { sub: 's', preferred_username: '+4912345' }))).toMatchObject({ error_code: 'unexpected_failure' });
+    expect(failureOf(() => identityFromClaims(azure, { sub: 's', preferred_username: '+4912345' }))).toMatchObject({
+      error_code: 'unexpected_failure',
+    });
     expect(failureOf(() => identityFromClaims(azure, { sub: 's', email: 'bob@contoso.com', email_verified: 'false' }))).toMatchObject({
       error_code: 'provider_email_needs_verification',
     });

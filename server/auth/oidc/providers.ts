@@ -28,27 +28,31 @@ export function isProviderName(value: unknown): value is ProviderName {
 /** The provider when it is configured (client id and secret both set), else null. */
 export function configuredProvider(config: AuthConfig, name: ProviderName): OidcProvider | null {
   if (name === 'google') {
-    return config.google && {
-      ...config.google,
-      name,
-      // Google documents both spellings of its issuer in id_tokens.
-      acceptsIssuer: (iss, _claims, discovered) =>
-        iss === discovered || (discovered === 'https://accounts.google.com' && iss === 'accounts.google.com'),
-      emailVerifiedOptional: false,
-      emailClaims: ['email'],
-    };
+    return (
+      config.google && {
+        ...config.google,
+        name,
+        // Google documents both spellings of its issuer in id_tokens.
+        acceptsIssuer: (iss, _claims, discovered) =>
+          iss === discovered || (discovered === 'https://accounts.google.com' && iss === 'accounts.google.com'),
+        emailVerifiedOptional: false,
+        emailClaims: ['email'],
+      }
+    );
   }
-  return config.azure && {
-    ...config.azure,
-    name,
-    // The multi-tenant endpoints (common, organizations) publish `.../{tenantid}/v2.0`: each
-    // token names its own tenant in `tid`, and its issuer must be that tenant's.
-    acceptsIssuer: (iss, claims, discovered) => {
-      if (!discovered.includes('{tenantid}')) return iss === discovered;
-      return typeof claims.tid === 'string' && /^[0-9a-f-]{36}$/i.test(claims.tid) && iss === discovered.replace('{tenantid}', claims.tid);
-    },
-    emailVerifiedOptional: true,
-    // Work accounts may carry no `email` claim; their sign-in name is then their address.
-    emailClaims: ['email', 'preferred_username'],
-  };
+  return (
+    config.azure && {
+      ...config.azure,
+      name,
+      // The multi-tenant endpoints (common, organizations) publish `.../{tenantid}/v2.0`: each
+      // token names its own tenant in `tid`, and its issuer must be that tenant's.
+      acceptsIssuer: (iss, claims, discovered) => {
+        if (!discovered.includes('{tenantid}')) return iss === discovered;
+        return typeof claims.tid === 'string' && /^[0-9a-f-]{36}$/i.test(claims.tid) && iss === discovered.replace('{tenantid}', claims.tid);
+      },
+      emailVerifiedOptional: true,
+      // Work accounts may carry no `email` claim; their sign-in name is then their address.
+      emailClaims: ['email', 'preferred_username'],
+    }
+  );
 }

@@ -110,7 +110,12 @@ describe.each(databaseKinds)('sign-in with Google over OpenID Connect (%s)', (ki
 
     // Anyone can sign up with someone else's address; only the address's owner can confirm it.
     const squatted = uniqueEmail('squatted');
-    const signUp = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: APIKEY, payload: { email: squatted, password: TEST_PASSWORD } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: APIKEY,
+      payload: { email: squatted, password: TEST_PASSWORD },
+    });
     expect(signUp.json().email_confirmed_at).toBeNull();
     expect(decodeJwt((await signIn(squatted)).get('access_token')!).sub).toBe(signUp.json().id);
     expect((await passwordSignIn(squatted)).json()).toMatchObject({ error_code: 'invalid_credentials' });
@@ -123,7 +128,9 @@ describe.each(databaseKinds)('sign-in with Google over OpenID Connect (%s)', (ki
       error_code: 'provider_email_needs_verification',
       error_description: 'Unverified email with google. Verify the email with google in order to sign in',
     });
-    expect((await t.app.inject({ method: 'POST', url: '/rest/v1/rpc/check_user_exists', headers: APIKEY, payload: { user_email: email } })).json()).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/rest/v1/rpc/check_user_exists', headers: APIKEY, payload: { user_email: email } })).json(),
+    ).toBe(false);
   });
 
   it('refuses a tampered, expired, foreign or replayed state with an error redirect', async () => {
@@ -200,7 +207,7 @@ describe('sign-in with a provider that is not configured or cannot be reached', 
 
   const authorize = (query: string) => t.app.inject({ method: 'GET', url: `/auth/v1/authorize?${query}` });
 
-  it('answers GoTrue\'s provider_disabled for a provider without client id and secret, validation_failed for an unknown one', async () => {
+  it("answers GoTrue's provider_disabled for a provider without client id and secret, validation_failed for an unknown one", async () => {
     const disabled = await authorize('provider=azure&redirect_to=http%3A%2F%2Flocalhost%2F');
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json()).toEqual({ code: 400, error_code: 'provider_disabled', msg: 'Unsupported provider: provider is not enabled' });
@@ -224,6 +231,9 @@ describe('sign-in with a provider that is not configured or cannot be reached', 
     expect(response.statusCode).toBe(303);
     const location = new URL(String(response.headers.location));
     expect(location.origin).toBe('http://localhost');
-    expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toMatchObject({ error: 'server_error', error_code: 'unexpected_failure' });
+    expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toMatchObject({
+      error: 'server_error',
+      error_code: 'unexpected_failure',
+    });
   });
 });

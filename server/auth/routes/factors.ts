@@ -17,7 +17,10 @@ const insufficientAal = (what: string) => new AuthError(422, 'insufficient_aal',
 async function ownFactor(ctx: AuthContext, request: FastifyRequest<FactorParams>, userId: string) {
   const factorId = request.params.factorId;
   const factors = /^[0-9a-f-]{36}$/i.test(factorId)
-    ? await ctx.db.select().from(authMfaFactors).where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.userId, userId)))
+    ? await ctx.db
+        .select()
+        .from(authMfaFactors)
+        .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.userId, userId)))
     : [];
   if (!factors[0]) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
   return factors[0];

@@ -59,7 +59,11 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext) {
       // supabase-js's PKCE flow would expect ?code= back and a grant_type=pkce exchange, which this
       // server does not offer (nor for e-mailed links): better a clear error than a silent mismatch.
       if (request.query.code_challenge) {
-        throw new SignInFailure('invalid_request', 'validation_failed', "PKCE is not supported by this server: create the client with flowType 'implicit'.");
+        throw new SignInFailure(
+          'invalid_request',
+          'validation_failed',
+          "PKCE is not supported by this server: create the client with flowType 'implicit'.",
+        );
       }
       // Before recording the flow: a provider that cannot be reached leaves none behind.
       await discover(provider.issuer);

@@ -11,8 +11,24 @@ import type { CodeContext, StepLocators } from './types.ts';
 import { envName, pyUrl, pyValue, tsUrl, tsValue } from './values.ts';
 
 export const ACTION_KINDS = [
-  'navigate', 'sleep', 'scroll', 'switchTab', 'dialog', 'rightClick', 'focus', 'pressIn', 'expectValue', 'expectPage', 'expectCountBound', 'search', 'fillOneTimeCode', 'drag',
-  'switchTabTo', 'openTab', 'closeTab', 'expectDialog',
+  'navigate',
+  'sleep',
+  'scroll',
+  'switchTab',
+  'dialog',
+  'rightClick',
+  'focus',
+  'pressIn',
+  'expectValue',
+  'expectPage',
+  'expectCountBound',
+  'search',
+  'fillOneTimeCode',
+  'drag',
+  'switchTabTo',
+  'openTab',
+  'closeTab',
+  'expectDialog',
 ] as const;
 export type ActionStep = Extract<Step, { kind: (typeof ACTION_KINDS)[number] }>;
 
@@ -73,7 +89,9 @@ export function actionTypeScript(step: ActionStep, loc: () => string, ctx: CodeC
     case 'drag':
       return `await ${loc()}.dragTo(${locatorTypeScript(destination(step, more))});`;
     case 'expectCountBound':
-      return step.bound === 'atLeast' ? `await expect(${loc()}.nth(${step.count - 1})).toBeAttached();` : `await expect(${loc()}.nth(${step.count})).toHaveCount(0);`;
+      return step.bound === 'atLeast'
+        ? `await expect(${loc()}.nth(${step.count - 1})).toBeAttached();`
+        : `await expect(${loc()}.nth(${step.count})).toHaveCount(0);`;
     case 'switchTabTo':
       return `page = await tabWith(page, { ${step.by}: ${tsValue(step.text, ctx)} });`;
     case 'openTab':
@@ -116,7 +134,9 @@ export function actionPython(step: ActionStep, loc: () => string, ctx: CodeConte
     case 'drag':
       return `${loc()}.drag_to(${locatorPython(destination(step, more))})`;
     case 'expectCountBound':
-      return step.bound === 'atLeast' ? `expect(${loc()}.nth(${step.count - 1})).to_be_attached()` : `expect(${loc()}.nth(${step.count})).to_have_count(0)`;
+      return step.bound === 'atLeast'
+        ? `expect(${loc()}.nth(${step.count - 1})).to_be_attached()`
+        : `expect(${loc()}.nth(${step.count})).to_have_count(0)`;
     case 'switchTabTo':
       return `page = tab_with(page, ${step.by}=${pyValue(step.text, ctx)})`;
     case 'openTab':

@@ -34,14 +34,24 @@ describe('fixture server', () => {
     expect((await fetch(new URL('vendor/reveal.js/dist/reveal.css', server.url))).status).toBe(200);
     expect((await fetch(new URL('vendor/vanilla-jsoneditor/standalone.js', server.url))).status).toBe(200);
     // Another package, or a way out of the package, is not served.
-    for (const p of ['vendor/vitest/package.json', 'vendor/tinymce/../vitest/package.json', 'vendor/tinymce/%2e%2e/vitest/package.json', 'vendor/tinymce/..%2f..%2fvitest%2fpackage.json', 'vendor/tinymce/', 'vendor/..%2fpackage.json']) {
+    for (const p of [
+      'vendor/vitest/package.json',
+      'vendor/tinymce/../vitest/package.json',
+      'vendor/tinymce/%2e%2e/vitest/package.json',
+      'vendor/tinymce/..%2f..%2fvitest%2fpackage.json',
+      'vendor/tinymce/',
+      'vendor/..%2fpackage.json',
+    ]) {
       expect((await fetch(server.url + p)).status, p).toBe(404);
     }
   });
 
   it('answers the pet store API that the API console describes', async () => {
     const pets = await (await fetch(new URL('api/pets?limit=2', server.url))).json();
-    expect(pets).toEqual([{ id: 1, name: 'Rex', tag: 'dog' }, { id: 2, name: 'Tom', tag: 'cat' }]);
+    expect(pets).toEqual([
+      { id: 1, name: 'Rex', tag: 'dog' },
+      { id: 2, name: 'Tom', tag: 'cat' },
+    ]);
     expect(await (await fetch(new URL('api/pets/3', server.url))).json()).toEqual({ id: 3, name: 'Nemo', tag: 'fish' });
     const missing = await fetch(new URL('api/pets/99', server.url));
     expect([missing.status, (await missing.json()).message]).toEqual([404, 'No pet with id 99']);

@@ -57,13 +57,13 @@ function body(step: Step, loc: () => string, ctx: CodeContext, more: StepLocator
     case 'store':
       return `${safeIdentifier(step.variable)} = text_of(${loc()})`;
     case 'expectText':
-      return step.visible
-        ? `expect(${visibleText(step.text)}.first).to_be_visible()`
-        : `expect_not_seen(page, ${v(step.text)})`;
+      return step.visible ? `expect(${visibleText(step.text)}.first).to_be_visible()` : `expect_not_seen(page, ${v(step.text)})`;
     case 'expectElement':
       if (more.selectedBy && (step.state === 'checked' || step.state === 'unchecked')) {
         const not = step.state === 'unchecked' ? 'not_' : '';
-        return more.selectedBy === 'aria' ? `expect(${loc()}).${not}to_have_attribute("aria-selected", "true")` : `expect(${loc()}).${not}to_have_js_property("selected", True)`;
+        return more.selectedBy === 'aria'
+          ? `expect(${loc()}).${not}to_have_attribute("aria-selected", "true")`
+          : `expect(${loc()}).${not}to_have_js_property("selected", True)`;
       }
       // The pattern of generate/performActions.ts DISABLED_CLASS.
       if (more.disabledByClass && step.state === 'disabled') return `expect(${loc()}).to_have_class(re.compile(r"(^|[\\s_-])disabled(\\s|$)"))`;

@@ -13,7 +13,6 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 import { framesFlow, loginFlow, shopFlow, widgetsFlow, type Flow } from './fixtureFlows.ts';
 import { pythonScript, typeScriptScript, type CodeContext } from './index.ts';
 
-
 /** Secrets and parameters reach the scripts only through the environment. */
 const testEnv = { TEST_PARAM_EMAIL: 'ada@example.com', TEST_PARAM_CREDENTIAL_ADA_PASSWORD: 'correct horse' };
 

@@ -3,8 +3,22 @@
  * steps in order. Helpers are included only when a step calls them, so a simple test reads simply.
  */
 import {
-  PY_CLOSE_TAB, PY_DIALOGS, PY_NEW_TAB, PY_ON_PAGE, PY_OPEN_TAB, PY_OPENED_FROM, PY_TAB_WITH, PY_TOTP,
-  TS_CLOSE_TAB, TS_DIALOGS, TS_NEW_TAB, TS_ON_PAGE, TS_OPEN_TAB, TS_OPENED_FROM, TS_TAB_WITH, TS_TOTP,
+  PY_CLOSE_TAB,
+  PY_DIALOGS,
+  PY_NEW_TAB,
+  PY_ON_PAGE,
+  PY_OPEN_TAB,
+  PY_OPENED_FROM,
+  PY_TAB_WITH,
+  PY_TOTP,
+  TS_CLOSE_TAB,
+  TS_DIALOGS,
+  TS_NEW_TAB,
+  TS_ON_PAGE,
+  TS_OPEN_TAB,
+  TS_OPENED_FROM,
+  TS_TAB_WITH,
+  TS_TOTP,
 } from './actionHelpers.ts';
 import { PY_SEEN_TEXT, TS_SEEN_TEXT } from './seenText.ts';
 import { commentText, pyString, tsString } from './literals.ts';

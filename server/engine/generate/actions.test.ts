@@ -94,7 +94,12 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
   {
     name: 'drag and drop',
     page: 'drag.html',
-    lines: ['drag Write report to the Done section', 'I should see Write report moved to Done', 'drag Call Ada over the Done column', 'I should see Call Ada moved to Done'],
+    lines: [
+      'drag Write report to the Done section',
+      'I should see Write report moved to Done',
+      'drag Call Ada over the Done column',
+      'I should see Call Ada moved to Done',
+    ],
   },
   {
     name: 'one-time code',
@@ -137,7 +142,10 @@ describe('the item 4 actions, generated and run', () => {
   it('runs the emitted TypeScript with @playwright/test', { timeout: 120_000 }, async () => {
     expect(Object.keys(scripts)).toHaveLength(FLOWS.length);
     const specs = Object.fromEntries(Object.values(scripts).map((s, i) => [`actions${i}.spec.ts`, s.ts]));
-    const { status, output } = await runPlaywright(specProject(specs), { TEST_WEBSITE_URL: fixtures.server.url, TEST_PARAM_CREDENTIAL_ADMIN_TOTP: SECRET });
+    const { status, output } = await runPlaywright(specProject(specs), {
+      TEST_WEBSITE_URL: fixtures.server.url,
+      TEST_PARAM_CREDENTIAL_ADMIN_TOTP: SECRET,
+    });
     expect(output).toContain(`${FLOWS.length} passed`);
     expect(status, output).toBe(0);
   });

@@ -15,7 +15,8 @@ const SHOP = page(
 
 describe('counting things by their kind word', () => {
   const chromium = chromiumForFile();
-  const generate = (description: string) => generateInChromium({ testName: 'Counts', website: SHOP, description }, { browser: chromium.browser, stepTimeoutMs: 1500 });
+  const generate = (description: string) =>
+    generateInChromium({ testName: 'Counts', website: SHOP, description }, { browser: chromium.browser, stepTimeoutMs: 1500 });
 
   it('counts the products, not their titles nor the list that holds them', async () => {
     const { outcome } = await generate('I should see 3 products\nthe cart should contain 2 items');
@@ -23,7 +24,7 @@ describe('counting things by their kind word', () => {
     expect(outcome.state === 'completed' && outcome.finalScript).toContain('.toHaveCount(3)');
   });
 
-  it('clicks the product by its position among the products, never the page\'s first element', async () => {
+  it("clicks the product by its position among the products, never the page's first element", async () => {
     const { outcome } = await generate('Click on second product\nI should see "Desk"');
     expect(outcome.message).toBe('All 2 steps passed.');
     const script = outcome.state === 'completed' ? outcome.finalScript : '';

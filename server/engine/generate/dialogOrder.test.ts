@@ -10,7 +10,11 @@ const plan = (description: string) => {
 
 describe('browser dialog answers are set up before the step that opens the dialog', () => {
   it('moves `accept the dialog` written after a click before it', () => {
-    expect(plan('click "Delete"\naccept the dialog\nI should see "Deleted"')).toEqual(['accept the dialog', 'click "Delete"', 'I should see "Deleted"']);
+    expect(plan('click "Delete"\naccept the dialog\nI should see "Deleted"')).toEqual([
+      'accept the dialog',
+      'click "Delete"',
+      'I should see "Deleted"',
+    ]);
   });
 
   it('keeps an answer for the next dialog where it was written', () => {
@@ -22,12 +26,17 @@ describe('browser dialog answers are set up before the step that opens the dialo
     expect(plan('I should see "Items"\naccept the dialog')).toEqual(['I should see "Items"', 'accept the dialog']);
   });
 
-  it('checks a dialog\'s message after the step that opens it, its answer still set up before', () => {
+  it("checks a dialog's message after the step that opens it, its answer still set up before", () => {
     expect(plan('click "Delete"\nthe dialog should say "Sure?"\naccept the dialog\nI should see "Deleted"')).toEqual([
-      'accept the dialog', 'click "Delete"', 'the dialog should say "Sure?"', 'I should see "Deleted"',
+      'accept the dialog',
+      'click "Delete"',
+      'the dialog should say "Sure?"',
+      'I should see "Deleted"',
     ]);
     expect(plan('the next dialog should say "Sure?"\naccept the next dialog\nclick "Delete"')).toEqual([
-      'accept the next dialog', 'click "Delete"', 'the next dialog should say "Sure?"',
+      'accept the next dialog',
+      'click "Delete"',
+      'the next dialog should say "Sure?"',
     ]);
   });
 });

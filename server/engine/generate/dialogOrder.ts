@@ -12,7 +12,20 @@
  */
 import type { PlannedStep } from './modules.ts';
 
-const OPENS_DIALOGS = new Set<PlannedStep['kind']>(['click', 'rightClick', 'press', 'pressIn', 'search', 'select', 'check', 'uncheck', 'goto', 'navigate', 'fill', 'drag']);
+const OPENS_DIALOGS = new Set<PlannedStep['kind']>([
+  'click',
+  'rightClick',
+  'press',
+  'pressIn',
+  'search',
+  'select',
+  'check',
+  'uncheck',
+  'goto',
+  'navigate',
+  'fill',
+  'drag',
+]);
 const AHEAD = /\b(?:next|upcoming|following)\b/i;
 
 export function answerDialogsFirst(plan: PlannedStep[]): PlannedStep[] {

@@ -11,13 +11,18 @@ import { runPlaywright, specProject } from '../../../tests/fixtures/playwrightPr
 const fixtures = chromiumForFile({ server: true });
 
 async function generate(description: string) {
-  const { outcome } = await generateInChromium({ testName: 'Typing', website: fixtures.server.url, description }, { browser: fixtures.browser, stepTimeoutMs: 2000 });
+  const { outcome } = await generateInChromium(
+    { testName: 'Typing', website: fixtures.server.url, description },
+    { browser: fixtures.browser, stepTimeoutMs: 2000 },
+  );
   return outcome;
 }
 
 describe('typing into the focused element', () => {
   it("types at the caret of an iframe's editable document, in the generation and its script", { timeout: 60_000 }, async () => {
-    const outcome = await generate('go to /editor.html\nI click Kind regards in the editor\nI press End\nI type " and thanks"\nI should see "Kind regards and thanks"');
+    const outcome = await generate(
+      'go to /editor.html\nI click Kind regards in the editor\nI press End\nI type " and thanks"\nI should see "Kind regards and thanks"',
+    );
     expect(outcome.message).toBe('All 5 steps passed.');
     if (outcome.state !== 'completed') return;
     expect(outcome.finalScript).toContain(`await page.keyboard.type(' and thanks');`);
@@ -30,7 +35,11 @@ describe('typing into the focused element', () => {
   it('replaces the text of a focused inline editor that holds one value', { timeout: 30_000 }, async () => {
     const page = `<p>City <span role="textbox" aria-label="City" contenteditable="true">London</span></p>`;
     const { outcome } = await generateInChromium(
-      { testName: 'Inline', website: `data:text/html,${encodeURIComponent(page)}`, description: 'click the "City" field\nI type Paris\nI should see "Paris"\nI should not see "London"' },
+      {
+        testName: 'Inline',
+        website: `data:text/html,${encodeURIComponent(page)}`,
+        description: 'click the "City" field\nI type Paris\nI should see "Paris"\nI should not see "London"',
+      },
       { browser: fixtures.browser, stepTimeoutMs: 2000 },
     );
     expect(outcome.message).toBe('All 4 steps passed.');

@@ -12,7 +12,17 @@ import type { Choice } from '../model/choose.ts';
 import type { Step, Target } from '../steps/types.ts';
 import type { ValueResolver } from './values.ts';
 import { isActionStep } from '../codegen/actionScripts.ts';
-import { chooseCustomOption, componentsDefined, currentPage, DISABLED_CLASS, disabledByClassOnly, drawnByItsLabel, performAction, selectedBy, type SelectedBy } from './performActions.ts';
+import {
+  chooseCustomOption,
+  componentsDefined,
+  currentPage,
+  DISABLED_CLASS,
+  disabledByClassOnly,
+  drawnByItsLabel,
+  performAction,
+  selectedBy,
+  type SelectedBy,
+} from './performActions.ts';
 import { elementNamedBy, frameShowing, seenAnywhere, seenCount } from './shownText.ts';
 
 /** A step that did not hold: the message says what was looked for and what to write instead. */
@@ -142,7 +152,11 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       const response = await page.goto(url, { waitUntil: 'load', timeout: Math.max(timeoutMs, 30_000) });
       if (response && response.status() >= 400) throw new StepFailure(`${values.mask(url)} answered HTTP ${response.status()}.`);
       const awaited = await componentsDefined(page, Math.max(timeoutMs, 10_000));
-      return { description: `opened ${values.mask(url)}${awaited ? ', its web components defined' : ''}`, typedSecret: values.isSecret(step.url), ...(awaited ? { awaitedComponents: true as const } : {}) };
+      return {
+        description: `opened ${values.mask(url)}${awaited ? ', its web components defined' : ''}`,
+        typedSecret: values.isSecret(step.url),
+        ...(awaited ? { awaitedComponents: true as const } : {}),
+      };
     }
     case 'click': {
       const found = await locate(context, step.target, 'click');
@@ -177,7 +191,8 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       }
       await found.locator.fill(text, timeout);
       // An editable element that is no form control (an inline value editor) has text, not a value.
-      if (editable === 'text') await verify(() => expect(found.locator).toHaveText(text, timeout), `The field ${found.description} did not keep the text typed`);
+      if (editable === 'text')
+        await verify(() => expect(found.locator).toHaveText(text, timeout), `The field ${found.description} did not keep the text typed`);
       else await verify(() => expect(found.locator).toHaveValue(text, timeout), `The field ${found.description} did not keep the text typed`);
       return actedOn(found, 'typed into', values.isSecret(step.value));
     }
@@ -225,7 +240,10 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
       const expected = values.mask(values.text(step.url));
       const wanted = step.match === 'is' ? absoluteUrl(values.text(step.url), context.website) : values.text(step.url);
       const matches = (url: URL) => (step.match === 'is' ? url.href === wanted : url.href.includes(wanted));
-      await verify(() => expect(page).toHaveURL(matches, timeout), `The address does not ${step.match === 'is' ? 'equal' : 'contain'} "${expected}": it is ${page.url()}`);
+      await verify(
+        () => expect(page).toHaveURL(matches, timeout),
+        `The address does not ${step.match === 'is' ? 'equal' : 'contain'} "${expected}": it is ${page.url()}`,
+      );
       return { description: `the address ${step.match === 'is' ? 'is' : 'contains'} "${expected}"`, typedSecret: false };
     }
     case 'upload': {
@@ -269,7 +287,10 @@ export async function performStep(step: Step, given: PerformContext): Promise<Pe
     case 'expectTitle': {
       const title = values.text(step.title);
       const matches = step.match === 'is' ? title : new RegExp(escapeRegExp(title));
-      await verify(() => expect(page).toHaveTitle(matches, timeout), `The page title does not ${step.match === 'is' ? 'equal' : 'contain'} "${title}"`);
+      await verify(
+        () => expect(page).toHaveTitle(matches, timeout),
+        `The page title does not ${step.match === 'is' ? 'equal' : 'contain'} "${title}"`,
+      );
       return { description: `the title ${step.match === 'is' ? 'is' : 'contains'} "${title}"`, typedSecret: false };
     }
     case 'useModule':
@@ -309,16 +330,33 @@ async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, con
   if (selection) {
     const selected = (yes: boolean) => {
       const assertion = yes ? expect(found.locator) : expect(found.locator).not;
-      return selection === 'aria' ? assertion.toHaveAttribute('aria-selected', 'true', timeout) : assertion.toHaveJSProperty('selected', true, timeout);
+      return selection === 'aria'
+        ? assertion.toHaveAttribute('aria-selected', 'true', timeout)
+        : assertion.toHaveJSProperty('selected', true, timeout);
     };
     const words = step.state === 'checked' ? 'selected' : 'not selected';
     await verify(() => selected(step.state === 'checked'), `${found.description} is not ${step.state === 'checked' ? 'selected' : 'unselected'}`);
-    return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${words}`, typedSecret: false, selectedBy: selection };
+    return {
+      target: found.spec,
+      fallbacks: found.fallbacks,
+      fingerprint: found.fingerprint,
+      description: `${found.description} is ${words}`,
+      typedSecret: false,
+      selectedBy: selection,
+    };
   }
   if ((step.state === 'disabled' || step.state === 'enabled') && (await disabledByClassOnly(found.locator))) {
-    if (step.state === 'enabled') throw new StepFailure(`${found.description} is not enabled: its class says it is disabled (${await found.locator.getAttribute('class')}).`);
+    if (step.state === 'enabled')
+      throw new StepFailure(`${found.description} is not enabled: its class says it is disabled (${await found.locator.getAttribute('class')}).`);
     await verify(() => expect(found.locator).toHaveClass(DISABLED_CLASS, timeout), `${found.description} is not disabled`);
-    return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is disabled (by its class)`, typedSecret: false, disabledByClass: true };
+    return {
+      target: found.spec,
+      fallbacks: found.fallbacks,
+      fingerprint: found.fingerprint,
+      description: `${found.description} is disabled (by its class)`,
+      typedSecret: false,
+      disabledByClass: true,
+    };
   }
   const checks = {
     visible: () => expect(found.locator).toBeVisible(timeout),
@@ -328,7 +366,13 @@ async function expectElement(step: Extract<Step, { kind: 'expectElement' }>, con
     unchecked: () => expect(found.locator).not.toBeChecked(timeout),
   } as const;
   await verify(checks[step.state], `${found.description} is not ${step.state}`);
-  return { target: found.spec, fallbacks: found.fallbacks, fingerprint: found.fingerprint, description: `${found.description} is ${step.state}`, typedSecret: false };
+  return {
+    target: found.spec,
+    fallbacks: found.fallbacks,
+    fingerprint: found.fingerprint,
+    description: `${found.description} is ${step.state}`,
+    typedSecret: false,
+  };
 }
 
 /**
@@ -366,7 +410,9 @@ function editableKind(locator: Locator): Promise<'value' | 'text' | 'document'> 
     .evaluate((element) => {
       const el = element as HTMLElement;
       if (!el.isContentEditable || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return 'value' as const;
-      const blocks = el.querySelector(':scope > p, :scope > div, :scope > h1, :scope > h2, :scope > h3, :scope > ul, :scope > ol, :scope > blockquote, :scope > pre');
+      const blocks = el.querySelector(
+        ':scope > p, :scope > div, :scope > h1, :scope > h2, :scope > h3, :scope > ul, :scope > ol, :scope > blockquote, :scope > pre',
+      );
       return el.tagName === 'BODY' || el.getAttribute('aria-multiline') === 'true' || blocks ? ('document' as const) : ('text' as const);
     })
     .catch(() => 'value' as const);

@@ -12,7 +12,6 @@ import { scrollScript, type ActionStep } from '../codegen/actionScripts.ts';
 import type { Step } from '../steps/types.ts';
 import { absoluteUrl, actedOn, locate, settle, StepFailure, verify, type PerformContext, type Performed } from './perform.ts';
 
-
 /** The tab the steps act on, per browser context, once a step switched tabs (the context's first page before). */
 const activeTabs = new WeakMap<BrowserContext, Page>();
 
@@ -59,7 +58,8 @@ export function uncheckedDialogMessage(page: Page): string | undefined {
 export const dialogSays = (said: string, text: string, match: 'is' | 'contains'): boolean => (match === 'is' ? said === text : said.includes(text));
 
 /** `a browser dialog saying "Sure?"`, as the failures say what was expected. */
-export const dialogWords = (text: string, match: 'is' | 'contains'): string => `a browser dialog ${match === 'is' ? 'saying' : 'containing'} "${text}"`;
+export const dialogWords = (text: string, match: 'is' | 'contains'): string =>
+  `a browser dialog ${match === 'is' ? 'saying' : 'containing'} "${text}"`;
 
 const none = (description: string): Performed => ({ description, typedSecret: false });
 
@@ -75,7 +75,8 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       }
       const before = page.url();
       const response = step.action === 'back' ? await page.goBack(options) : await page.goForward(options);
-      if (response === null && page.url() === before) throw new StepFailure(`There is no ${step.action === 'back' ? 'previous' : 'next'} page to go ${step.action} to`);
+      if (response === null && page.url() === before)
+        throw new StepFailure(`There is no ${step.action === 'back' ? 'previous' : 'next'} page to go ${step.action} to`);
       return none(`went ${step.action} to ${page.url()}`);
     }
     case 'sleep':
@@ -103,7 +104,9 @@ export async function performAction(step: ActionStep, context: PerformContext): 
     case 'dialog': {
       const text = step.text === undefined ? undefined : values.text(step.text);
       page.once('dialog', (dialog) => void (step.accept ? dialog.accept(text) : dialog.dismiss()).catch(() => {}));
-      return none(`will ${step.accept ? 'accept' : 'dismiss'} the next browser dialog${text === undefined ? '' : ` answering "${values.mask(text)}"`}`);
+      return none(
+        `will ${step.accept ? 'accept' : 'dismiss'} the next browser dialog${text === undefined ? '' : ` answering "${values.mask(text)}"`}`,
+      );
     }
     case 'rightClick': {
       const found = await locate(context, step.target, 'click');
@@ -140,11 +143,17 @@ export async function performAction(step: ActionStep, context: PerformContext): 
     case 'expectValue': {
       const text = values.text(step.value);
       const found = await locate(context, step.target, 'read', { requireActionable: false });
-      await verify(() => expect(found.locator).toHaveValue(text, timeout), text ? `${found.description} does not have the value "${values.mask(text)}"` : `${found.description} is not empty`);
+      await verify(
+        () => expect(found.locator).toHaveValue(text, timeout),
+        text ? `${found.description} does not have the value "${values.mask(text)}"` : `${found.description} is not empty`,
+      );
       return actedOn(found, text ? `the value is "${values.mask(text)}" in` : 'empty:');
     }
     case 'expectPage': {
-      await verify(() => expect.poll(() => onPage(page, step.name), timeout).toBe(true), `This is not the "${step.name}" page: neither its address (${page.url()}), its title nor its main heading names it`);
+      await verify(
+        () => expect.poll(() => onPage(page, step.name), timeout).toBe(true),
+        `This is not the "${step.name}" page: neither its address (${page.url()}), its title nor its main heading names it`,
+      );
       return none(`on the "${step.name}" page`);
     }
     case 'drag': {
@@ -174,7 +183,10 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       const text = values.text(step.text);
       const log = dialogLogs.get(page.context())!;
       const words = dialogWords(values.mask(text), step.match);
-      await verify(() => expect.poll(() => log.messages.length > log.checked, timeout).toBe(true), `No browser dialog opened (expected ${words}; a dialog on the page itself is checked with: I should see "${values.mask(text)}" in the dialog)`);
+      await verify(
+        () => expect.poll(() => log.messages.length > log.checked, timeout).toBe(true),
+        `No browser dialog opened (expected ${words}; a dialog on the page itself is checked with: I should see "${values.mask(text)}" in the dialog)`,
+      );
       log.checked = log.messages.length;
       const said = log.messages.at(-1)!;
       if (!dialogSays(said, text, step.match)) throw new StepFailure(`The browser dialog said "${values.mask(said)}", not ${words}`);
@@ -184,8 +196,16 @@ export async function performAction(step: ActionStep, context: PerformContext): 
       const group = await resolveGroup(page, step.target, { timeoutMs });
       const locator = toLocator(page, group.locator);
       const words = `${step.bound === 'atLeast' ? 'at least' : 'at most'} ${step.count}`;
-      if (step.bound === 'atLeast') await verify(() => expect(locator.nth(step.count - 1)).toBeAttached(timeout), `Expected ${words} × ${group.description}, found ${await locator.count()}`);
-      else await verify(() => expect(locator.nth(step.count)).toHaveCount(0, timeout), `Expected ${words} × ${group.description}, found ${await locator.count()}`);
+      if (step.bound === 'atLeast')
+        await verify(
+          () => expect(locator.nth(step.count - 1)).toBeAttached(timeout),
+          `Expected ${words} × ${group.description}, found ${await locator.count()}`,
+        );
+      else
+        await verify(
+          () => expect(locator.nth(step.count)).toHaveCount(0, timeout),
+          `Expected ${words} × ${group.description}, found ${await locator.count()}`,
+        );
       return { target: group.locator, description: `counted ${words} × ${group.description}`, typedSecret: false };
     }
   }
@@ -205,7 +225,10 @@ async function switchTab(to: 'new' | 'first', context: PerformContext): Promise<
   else {
     // As the scripts' newTab: the last tab the test has not been on yet, or the next to open.
     visitedTabs.add(page);
-    const fresh = browser.pages().filter((p) => !visitedTabs.has(p)).at(-1);
+    const fresh = browser
+      .pages()
+      .filter((p) => !visitedTabs.has(p))
+      .at(-1);
     const opened = fresh ?? (await browser.waitForEvent('page', { timeout: timeoutMs }).catch(() => undefined));
     if (!opened) throw new StepFailure('No new tab or window opened: only one is open');
     next = opened;
@@ -228,20 +251,31 @@ async function tabWith(by: 'title' | 'url', text: string, context: PerformContex
   const deadline = Date.now() + timeoutMs;
   const want = text.trim();
   for (;;) {
-    const tabs = await Promise.all(page.context().pages().map(async (tab) => ({ tab, title: (await tab.title().catch(() => '')).trim() })));
+    const tabs = await Promise.all(
+      page
+        .context()
+        .pages()
+        .map(async (tab) => ({ tab, title: (await tab.title().catch(() => '')).trim() })),
+    );
     const found =
       by === 'url'
         ? tabs.filter((t) => t.tab.url().includes(text))
-        : ([tabs.filter((t) => t.title === want), tabs.filter((t) => t.title.toLowerCase().includes(want.toLowerCase()))].find((list) => list.length) ?? []);
+        : ([tabs.filter((t) => t.title === want), tabs.filter((t) => t.title.toLowerCase().includes(want.toLowerCase()))].find(
+            (list) => list.length,
+          ) ?? []);
     const names = (list: typeof tabs) => list.map((t) => `"${t.title || t.tab.url()}"`).join(', ');
-    if (found.length > 1) throw new StepFailure(`${found.length} tabs have ${by === 'title' ? 'the title' : 'an address containing'} "${text}": ${names(found)}. Name one by more of its title or its address.`);
+    if (found.length > 1)
+      throw new StepFailure(
+        `${found.length} tabs have ${by === 'title' ? 'the title' : 'an address containing'} "${text}": ${names(found)}. Name one by more of its title or its address.`,
+      );
     if (found.length === 1) {
       const tab = found[0].tab;
       await tab.bringToFront();
       showTab(tab);
       return none(`switched to the tab "${found[0].title}" (${tab.url()})`);
     }
-    if (Date.now() > deadline) throw new StepFailure(`No tab has ${by === 'title' ? 'the title' : 'an address containing'} "${text}". Open tabs: ${names(tabs)}`);
+    if (Date.now() > deadline)
+      throw new StepFailure(`No tab has ${by === 'title' ? 'the title' : 'an address containing'} "${text}". Open tabs: ${names(tabs)}`);
     await page.waitForTimeout(150);
   }
 }
@@ -279,7 +313,8 @@ async function searchField(page: Page, timeoutMs: number): Promise<LocatorSpec> 
       const locator = toLocator(page, spec);
       if ((await locator.count()) === 1 && (await locator.isVisible())) return spec;
     }
-    if (Date.now() > deadline) throw new StepFailure('The page has no single search field (a search box, or a field whose placeholder or name says "Search")');
+    if (Date.now() > deadline)
+      throw new StepFailure('The page has no single search field (a search box, or a field whose placeholder or name says "Search")');
     await page.waitForTimeout(200);
   }
 }
@@ -401,7 +436,9 @@ export async function selectedBy(element: Locator): Promise<SelectedBy | undefin
       if (el.tagName === 'OPTION') return 'property';
       const role = el.getAttribute('role');
       // (a tab too: "I am on the Billing tab", "the Billing tab is selected"; toBeChecked reads aria-checked only)
-      return (role === 'option' || role === 'treeitem' || role === 'tab') && el.hasAttribute('aria-selected') && !el.hasAttribute('aria-checked') ? 'aria' : null;
+      return (role === 'option' || role === 'treeitem' || role === 'tab') && el.hasAttribute('aria-selected') && !el.hasAttribute('aria-checked')
+        ? 'aria'
+        : null;
     })
     .catch(() => null);
   return kind ?? undefined;
@@ -457,5 +494,7 @@ async function onPage(page: Page, name: string): Promise<boolean> {
   const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const url = new URL(page.url());
   const headings = await page.locator('h1').allInnerTexts();
-  return [decodeURIComponent(url.pathname + url.search + url.hash), await page.title(), headings.join(' ')].some((text) => squash(text).includes(squash(name)));
+  return [decodeURIComponent(url.pathname + url.search + url.hash), await page.title(), headings.join(' ')].some((text) =>
+    squash(text).includes(squash(name)),
+  );
 }

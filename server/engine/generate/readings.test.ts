@@ -25,12 +25,18 @@ vi.mock('../steps/parse.ts', async (original) => {
     parseSteps: (description: string) => {
       const parsed = parse.parseSteps(description.replace(/^click Login$/m, 'click "Login" link'));
       if (!parsed.ok) return parsed;
-      return { ok: true, steps: parsed.steps.map((step) => (step.line === 1 && READINGS['click Login'] ? { ...step, source: 'click Login', readings: READINGS['click Login'] } : step)) };
+      return {
+        ok: true,
+        steps: parsed.steps.map((step) =>
+          step.line === 1 && READINGS['click Login'] ? { ...step, source: 'click Login', readings: READINGS['click Login'] } : step,
+        ),
+      };
     },
   };
 });
 
-const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}<p id="done" hidden>clicked</p><script>document.addEventListener('click', (e) => { e.preventDefault(); document.title = 'clicked ' + e.target.tagName; });</script></body>`)}`;
+const page = (body: string) =>
+  `data:text/html,${encodeURIComponent(`<!doctype html><title>t</title><body>${body}<p id="done" hidden>clicked</p><script>document.addEventListener('click', (e) => { e.preventDefault(); document.title = 'clicked ' + e.target.tagName; });</script></body>`)}`;
 
 describe('a line read several ways', () => {
   const chromium = chromiumForFile();
@@ -46,7 +52,12 @@ describe('a line read several ways', () => {
     const started = performance.now();
     const { outcome, steps } = await generate('<button>Login</button><a href="#x">Sign up</a>');
     expect(outcome.message).toBe('All 2 steps passed.');
-    expect(steps[0]).toMatchObject({ action_description: 'click Login', action_name: 'Click', reading: 'click the "Login" button', status: 'action_succeeded' });
+    expect(steps[0]).toMatchObject({
+      action_description: 'click Login',
+      action_name: 'Click',
+      reading: 'click the "Login" button',
+      status: 'action_succeeded',
+    });
     expect(outcome.state === 'completed' && outcome.finalScript).toContain("getByRole('button', { name: 'Login'");
     expect(steps[1].reading).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(10_000);
@@ -55,7 +66,9 @@ describe('a line read several ways', () => {
   it('fails when the page has both, listing each reading with what it found', async () => {
     const { outcome, steps } = await generate('<button>Login</button><a href="#x">Login</a>');
     expect(outcome.state).toBe('failed');
-    expect(outcome.message).toContain('The step can be read 2 ways and the page has each: click the "Login" link (link "Login"); click the "Login" button (button "Login")');
+    expect(outcome.message).toContain(
+      'The step can be read 2 ways and the page has each: click the "Login" link (link "Login"); click the "Login" button (button "Login")',
+    );
     expect(steps[0].status).toBe('action_failed');
   });
 
@@ -63,7 +76,9 @@ describe('a line read several ways', () => {
     const { outcome } = await generate('<button>Log on</button><a href="#x">Sign up</a>');
     expect(outcome.state).toBe('failed');
     // As a single reading says it (issue 17: `No button "Login" on the page. Similar: …`), the preferred reading first.
-    expect(outcome.message).toMatch(/^Step 1 "click Login" failed: No link "Login" on the page\. Similar: [^.]*"Log on"[^.]*\. The line also reads as click the "Login" button: No button "Login" on the page\. Similar: [^.]*"Log on"[^.]*\.$/);
+    expect(outcome.message).toMatch(
+      /^Step 1 "click Login" failed: No link "Login" on the page\. Similar: [^.]*"Log on"[^.]*\. The line also reads as click the "Login" button: No button "Login" on the page\. Similar: [^.]*"Log on"[^.]*\.$/,
+    );
   });
 
   it('replays the reading an earlier generation recorded, even where the page now has both', async () => {
@@ -126,7 +141,9 @@ describe('a line read several ways', () => {
     const clickIt: StepBody = { kind: 'click', clicks: 1, target: { text: 'country' } };
     expect((await chooseReading(tab, [clickIt, pick], 300)).body).toBe(pick);
     // Words that name an option of their own ("I choose Mono") are that option, never a dropdown read from them.
-    await tab.setContent('<div role="combobox" aria-label="Font" aria-expanded="true" aria-controls="fonts">Mono</div><div role="listbox" id="fonts"><div role="option">Mono</div><div role="option">Serif</div></div>');
+    await tab.setContent(
+      '<div role="combobox" aria-label="Font" aria-expanded="true" aria-controls="fonts">Mono</div><div role="listbox" id="fonts"><div role="option">Mono</div><div role="option">Serif</div></div>',
+    );
     const madeUp: StepBody = { kind: 'select', option: { type: 'parameter', key: 'MONO' }, target: { text: 'Mono', elementType: 'dropdown' } };
     const option: StepBody = { kind: 'click', clicks: 1, target: { text: 'Mono', elementType: 'option' } };
     expect((await chooseReading(tab, [madeUp, option], 300)).body).toBe(option);
@@ -144,10 +161,16 @@ describe('a line read several ways', () => {
     const element: StepBody = { kind: 'expectElement', target: { text: 'Welcome back', elementType: 'element' }, state: 'visible' };
     expect((await chooseReading(tab, [element, text('Welcome back, Ada')], 300)).body).toEqual(text('Welcome back, Ada'));
     // Nothing to look for in any reading: the preferred one, at once.
-    const home: StepBody[] = [{ kind: 'goto', url: { type: 'literal', text: '/' } }, { kind: 'expectText', text: { type: 'literal', text: 'home' }, visible: false }];
+    const home: StepBody[] = [
+      { kind: 'goto', url: { type: 'literal', text: '/' } },
+      { kind: 'expectText', text: { type: 'literal', text: 'home' }, visible: false },
+    ];
     expect((await chooseReading(tab, home, 5000)).body).toBe(home[0]);
     // A reading the page cannot confirm is kept once the one it could confirm is not there.
-    const absent: StepBody[] = [{ kind: 'click', clicks: 1, target: { text: 'Gone', elementType: 'button' } }, { kind: 'expectText', text: { type: 'literal', text: 'Gone' }, visible: false }];
+    const absent: StepBody[] = [
+      { kind: 'click', clicks: 1, target: { text: 'Gone', elementType: 'button' } },
+      { kind: 'expectText', text: { type: 'literal', text: 'Gone' }, visible: false },
+    ];
     expect((await chooseReading(tab, absent, 300)).body).toBe(absent[1]);
     await tab.close();
   });
@@ -171,20 +194,27 @@ describe('a line read several ways', () => {
 
     // The page shows the text a moment after the dialog: both fit, so the line is ambiguous.
     await tab.getByText('Save and show').click();
-    await expect(chooseReading(tab, saysSaved, 5000)).rejects.toThrow(/can be read 2 ways and the page has each: the dialog should say "Saved" \(the browser dialog said "Saved"\); I should see "Saved"/);
+    await expect(chooseReading(tab, saysSaved, 5000)).rejects.toThrow(
+      /can be read 2 ways and the page has each: the dialog should say "Saved" \(the browser dialog said "Saved"\); I should see "Saved"/,
+    );
 
     // The dialog said something else and the page does not show it: neither fits, each says why.
     await tab.evaluate(() => (document.querySelector('output')!.textContent = ''));
     await tab.getByText('Fail').click();
-    await expect(chooseReading(tab, saysSaved, 600)).rejects.toThrow(/The browser dialog said "Oops", not a browser dialog saying "Saved"\..*I should see "Saved": The page does not show "Saved"/);
+    await expect(chooseReading(tab, saysSaved, 600)).rejects.toThrow(
+      /The browser dialog said "Oops", not a browser dialog saying "Saved"\..*I should see "Saved": The page does not show "Saved"/,
+    );
     await tab.close();
   });
 
-  it('keeps the page\'s reading at once when no browser dialog opened', async () => {
+  it("keeps the page's reading at once when no browser dialog opened", async () => {
     const tab = await chromium.browser.newPage();
     currentPage(tab);
     await tab.setContent('<p role="alert">Saved</p>');
-    const readings: StepBody[] = [{ kind: 'expectDialog', text: { type: 'literal', text: 'Saved' }, match: 'is' }, { kind: 'expectText', text: { type: 'literal', text: 'Saved' }, visible: true }];
+    const readings: StepBody[] = [
+      { kind: 'expectDialog', text: { type: 'literal', text: 'Saved' }, match: 'is' },
+      { kind: 'expectText', text: { type: 'literal', text: 'Saved' }, visible: true },
+    ];
     const started = performance.now();
     expect((await chooseReading(tab, readings, 5000)).body).toBe(readings[1]);
     expect(performance.now() - started).toBeLessThan(1000);

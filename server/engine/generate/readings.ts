@@ -32,10 +32,23 @@ export interface RecordedReading {
  * looked for as something that exists.
  */
 const PURPOSE: Partial<Record<StepBody['kind'], TargetPurpose>> = {
-  click: 'click', hover: 'hover', fill: 'fill', clear: 'fill', select: 'select', check: 'check', uncheck: 'check',
-  upload: 'upload', store: 'read', waitForElement: 'expect', expectElement: 'expect',
+  click: 'click',
+  hover: 'hover',
+  fill: 'fill',
+  clear: 'fill',
+  select: 'select',
+  check: 'check',
+  uncheck: 'check',
+  upload: 'upload',
+  store: 'read',
+  waitForElement: 'expect',
+  expectElement: 'expect',
   // the item 4 actions, as performActions.ts resolves them
-  rightClick: 'click', focus: 'click', drag: 'click', pressIn: 'fill', fillOneTimeCode: 'fill',
+  rightClick: 'click',
+  focus: 'click',
+  drag: 'click',
+  pressIn: 'fill',
+  fillOneTimeCode: 'fill',
 };
 
 /**
@@ -82,7 +95,9 @@ async function probe(page: Page, body: StepBody, nearestNames = false): Promise<
     const said = uncheckedDialogMessage(page);
     const expected = dialogWords(body.text.text, body.match);
     if (said === undefined) return { fit: 'none', message: `No browser dialog opened (expected ${expected}).` };
-    return dialogSays(said, body.text.text, body.match) ? { fit: 'once', found: `the browser dialog said "${said}"` } : { fit: 'none', message: `The browser dialog said "${said}", not ${expected}.` };
+    return dialogSays(said, body.text.text, body.match)
+      ? { fit: 'once', found: `the browser dialog said "${said}"` }
+      : { fit: 'none', message: `The browser dialog said "${said}", not ${expected}.` };
   }
   // `wait for the loading indicator to disappear` read as a text that must not show: it names an
   // element of the page when one is called so (shownText.ts), and then fits at once, not by default.
@@ -99,8 +114,19 @@ async function probe(page: Page, body: StepBody, nearestNames = false): Promise<
   const wanted = targetOf(body);
   if (!wanted) return { fit: 'unchecked' };
   // One look, no waiting: the caller polls over all readings at once.
-  const resolution = await resolveTarget(page, wanted.target, { purpose: wanted.purpose, timeoutMs: 0, requireActionable: wanted.actionable, nearestNames });
-  if (resolution.ok) return { fit: 'once', found: resolution.description, element: JSON.stringify(resolution.locator), ...(wanted.asPerformed ? { resolved: resolution } : {}) };
+  const resolution = await resolveTarget(page, wanted.target, {
+    purpose: wanted.purpose,
+    timeoutMs: 0,
+    requireActionable: wanted.actionable,
+    nearestNames,
+  });
+  if (resolution.ok)
+    return {
+      fit: 'once',
+      found: resolution.description,
+      element: JSON.stringify(resolution.locator),
+      ...(wanted.asPerformed ? { resolved: resolution } : {}),
+    };
   if (resolution.reason === 'ambiguous') return { fit: 'several', found: resolution.candidates.map((c) => c.description) };
   return { fit: 'none', message: resolution.message };
 }
@@ -127,7 +153,10 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
   for (;;) {
     // All at once: the page answers each look in turn, but the round trips overlap.
     const probes = await Promise.all(readings.map((body) => probe(page, body)));
-    const once = readings.flatMap((body, i) => { const p = probes[i]; return p.fit === 'once' ? [{ body, resolved: p.resolved, element: p.element }] : []; });
+    const once = readings.flatMap((body, i) => {
+      const p = probes[i];
+      return p.fit === 'once' ? [{ body, resolved: p.resolved, element: p.element }] : [];
+    });
     // Its target, just resolved as the step resolves it, is what the step acts on: no second look.
     // One decided without the page is kept once the page's readings had a moment to fit too.
     if (once.length === 1 && (!offPage(once[0].body) || Date.now() >= settled || readings.every(offPage))) return once[0];
@@ -148,7 +177,8 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
     const found = readings.flatMap((body, i) => {
       const p = probes[i];
       if (p.fit === 'once' && fitting === 'once') return [`${quoted(body)} (${p.found})`];
-      if (p.fit === 'several' && fitting === 'several') return [`${quoted(body)} (${p.found.slice(0, 3).join(', ')}${p.found.length > 3 ? ', …' : ''})`];
+      if (p.fit === 'several' && fitting === 'several')
+        return [`${quoted(body)} (${p.found.slice(0, 3).join(', ')}${p.found.length > 3 ? ', …' : ''})`];
       return [];
     });
     if (found.length > 1) {
@@ -185,7 +215,9 @@ export async function chooseReading(page: Page, readings: StepBody[], timeoutMs:
  */
 /** `select @COUNTRY from the "country" dropdown` as read from `select country`: the option is no word of the line. */
 function namedDropdownOnly(body: StepBody): boolean {
-  return body.kind === 'select' && body.option.type === 'parameter' && body.target.text !== undefined && body.option.key === parameterKey(body.target.text);
+  return (
+    body.kind === 'select' && body.option.type === 'parameter' && body.target.text !== undefined && body.option.key === parameterKey(body.target.text)
+  );
 }
 
 function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T | undefined {
@@ -193,7 +225,8 @@ function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T 
   // Clicking the dropdown a select reading also found (`select country`) is no choice of an
   // option: the select is the deed meant.
   const select = once.find((o) => o.body.kind === 'select');
-  if (select && once.every((o) => o === select || isDeepStrictEqual(o.body, select.body) || (o.body.kind === 'click' && o.body.clicks === 1))) return select;
+  if (select && once.every((o) => o === select || isDeepStrictEqual(o.body, select.body) || (o.body.kind === 'click' && o.body.clicks === 1)))
+    return select;
   // Clicking what a check reading also found (a checkbox or radio: `choose Mono`, `select
   // Express`) is ticking it: one deed, done as the check (which never unticks).
   const deed = ({ target: _target, ...rest }: StepBody & { target?: Target }) =>
@@ -203,7 +236,11 @@ function sameDeed<T extends { body: StepBody; element?: string }>(once: T[]): T 
   if (check) return check;
   const said = (o: T) => {
     const target = (o.body as { target?: Target }).target;
-    return (target?.text ?? '').length + (target?.elementType && target.elementType !== 'element' ? target.elementType.length + 1 : 0) + (target?.within?.name ?? '').length;
+    return (
+      (target?.text ?? '').length +
+      (target?.elementType && target.elementType !== 'element' ? target.elementType.length + 1 : 0) +
+      (target?.within?.name ?? '').length
+    );
   };
   return once.reduce((best, o) => (said(o) > said(best) ? o : best));
 }
@@ -217,7 +254,10 @@ function widestText(bodies: StepBody[]): StepBody | undefined {
   const texts = bodies.map(seenWords);
   if (bodies.length < 2 || texts.some((t) => t === null)) return undefined;
   // The longest, a text reading before an element one of the same words.
-  const longest = texts.reduce((best, t, i) => (t!.length > texts[best]!.length || (t!.length === texts[best]!.length && shownText(bodies[i]) !== null) ? i : best), 0);
+  const longest = texts.reduce(
+    (best, t, i) => (t!.length > texts[best]!.length || (t!.length === texts[best]!.length && shownText(bodies[i]) !== null) ? i : best),
+    0,
+  );
   if (shownText(bodies[longest]) === null) return undefined;
   const wide = texts[longest]!.toLowerCase();
   return texts.every((t) => wide.includes(t!.toLowerCase())) ? bodies[longest] : undefined;

@@ -9,7 +9,11 @@ const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype h
 
 describe('readings from the parser, decided by the page', () => {
   const chromium = chromiumForFile();
-  const generate = (body: string) => generateInChromium({ testName: 'Parsed readings', website: page(body), description: 'click the Login button' }, { browser: chromium.browser, stepTimeoutMs: 800 });
+  const generate = (body: string) =>
+    generateInChromium(
+      { testName: 'Parsed readings', website: page(body), description: 'click the Login button' },
+      { browser: chromium.browser, stepTimeoutMs: 800 },
+    );
 
   it('keeps the element named "Login button" when the page has no "Login" button', async () => {
     const { outcome, steps } = await generate('<a href="#in">Login button</a><button>Sign up</button>');
@@ -27,7 +31,10 @@ describe('readings from the parser, decided by the page', () => {
   it('keeps the "Search" button over a looser match of the whole name (a search field\'s label)', async () => {
     // nothing is named "Search button", but its words found the label of a search field, by its search icon
     const body = '<label>Search books <input type="search"></label> <button>Search</button>';
-    const { outcome, steps } = await generateInChromium({ testName: 'Parsed readings', website: page(body), description: 'I click the Search button' }, { browser: chromium.browser, stepTimeoutMs: 800 });
+    const { outcome, steps } = await generateInChromium(
+      { testName: 'Parsed readings', website: page(body), description: 'I click the Search button' },
+      { browser: chromium.browser, stepTimeoutMs: 800 },
+    );
     expect(outcome.message).toBe('All 1 steps passed.');
     expect(steps[0].reading).toBe('click the "Search" button');
   });
@@ -35,6 +42,8 @@ describe('readings from the parser, decided by the page', () => {
   it('names both readings when the page has both', async () => {
     const { outcome } = await generate('<button>Login</button><a href="#in">Login button</a>');
     expect(outcome.state).toBe('failed');
-    expect(outcome.message).toMatch(/can be read 2 ways and the page has each: click the "Login" button \(button "Login"\); click the "Login button" \(link "Login button"\)/);
+    expect(outcome.message).toMatch(
+      /can be read 2 ways and the page has each: click the "Login" button \(button "Login"\); click the "Login button" \(link "Login button"\)/,
+    );
   });
 });

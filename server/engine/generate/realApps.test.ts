@@ -14,7 +14,8 @@ import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/
 
 /** Scenarios that do not generate and pass yet, and why (the parser's lines are its owner's to take). */
 const GAPS: Record<string, string> = {
-  'ticket-form: Add tags, including a new one': 'parser: "I should see urgent and vip in the Tags field" (two values in a field) is read as one text or element "urgent and vip"',
+  'ticket-form: Add tags, including a new one':
+    'parser: "I should see urgent and vip in the Tags field" (two values in a field) is read as one text or element "urgent and vip"',
 };
 
 const scenarios = loadScenarios().filter((s) => s.realApp);

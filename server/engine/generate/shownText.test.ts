@@ -12,7 +12,10 @@ const page = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype h
 const chromium = chromiumForFile({ server: true });
 
 async function generate(body: string, description: string) {
-  const { outcome } = await generateInChromium({ testName: 'Seen', website: page(body), description }, { browser: chromium.browser, stepTimeoutMs: 1000 });
+  const { outcome } = await generateInChromium(
+    { testName: 'Seen', website: page(body), description },
+    { browser: chromium.browser, stepTimeoutMs: 1000 },
+  );
   return outcome;
 }
 
@@ -22,8 +25,12 @@ describe('text a person sees', () => {
     const outcome = await generate(frame, 'I should see "Payment accepted"\nwait for "Payment accepted"\nI should see "Checkout"');
     expect(outcome.message).toBe('All 3 steps passed.');
     if (outcome.state !== 'completed') return;
-    expect(outcome.finalScript).toContain(`await expect(page.locator('iframe[title="Payment"]').contentFrame().getByText('Payment accepted').filter({ visible: true }).first()).toBeVisible();`);
-    expect(outcome.finalScriptPy).toContain('expect(page.locator("iframe[title=\\"Payment\\"]").content_frame.get_by_text("Payment accepted").filter(visible=True).first).to_be_visible()');
+    expect(outcome.finalScript).toContain(
+      `await expect(page.locator('iframe[title="Payment"]').contentFrame().getByText('Payment accepted').filter({ visible: true }).first()).toBeVisible();`,
+    );
+    expect(outcome.finalScriptPy).toContain(
+      'expect(page.locator("iframe[title=\\"Payment\\"]").content_frame.get_by_text("Payment accepted").filter(visible=True).first).to_be_visible()',
+    );
     // The page's own text is still checked on the page.
     expect(outcome.finalScript).toContain(`await expect(page.getByText('Checkout').filter({ visible: true }).first()).toBeVisible();`);
     const { status, output } = await runPlaywright(specProject({ 'seen.spec.ts': outcome.finalScript }));
@@ -49,14 +56,19 @@ describe('text a person sees', () => {
     const passing = await runPlaywright(specProject({ 'unseen.spec.ts': outcome.finalScript }));
     expect(passing.status, passing.output).toBe(0);
     // Shown on screen or in the page's frame, the text is seen: the generation fails, and so does the script.
-    for (const seen of ['Quarterly review', 'Dear customer']) expect((await generate(slides, `I should not see "${seen}"`)).message).toContain(`The page still shows "${seen}"`);
+    for (const seen of ['Quarterly review', 'Dear customer'])
+      expect((await generate(slides, `I should not see "${seen}"`)).message).toContain(`The page still shows "${seen}"`);
     const inFrame = outcome.finalScript.replace("seenText(page, 'Highlights')", "seenText(page, 'Dear customer')");
     expect((await runPlaywright(specProject({ 'seen.spec.ts': inFrame }))).status).not.toBe(0);
   });
 
   it('is not seen on the slides reveal.js keeps off screen, and is once they show', { timeout: 60_000 }, async () => {
-    const description = 'go to /slides.html\nI should not see Highlights\npress ArrowRight\nI should see Highlights\nI should not see Quarterly review';
-    const { outcome } = await generateInChromium({ testName: 'Slides', website: chromium.server.url, description }, { browser: chromium.browser, stepTimeoutMs: 2000 });
+    const description =
+      'go to /slides.html\nI should not see Highlights\npress ArrowRight\nI should see Highlights\nI should not see Quarterly review';
+    const { outcome } = await generateInChromium(
+      { testName: 'Slides', website: chromium.server.url, description },
+      { browser: chromium.browser, stepTimeoutMs: 2000 },
+    );
     expect(outcome.message).toBe('All 5 steps passed.');
     if (outcome.state !== 'completed') return;
     const { status, output } = await runPlaywright(specProject({ 'slides.spec.ts': outcome.finalScript }), { TEST_WEBSITE_URL: chromium.server.url });

@@ -24,13 +24,25 @@ export function shownOnPage(page: Page, text: string) {
 
 /** One look, no waiting: the page, else the first frame (in document order) showing the text. */
 export async function whereShown(page: Page, text: string): Promise<Shown> {
-  if ((await shownOnPage(page, text).count().catch(() => 0)) > 0) return { where: 'page' };
+  if (
+    (await shownOnPage(page, text)
+      .count()
+      .catch(() => 0)) > 0
+  )
+    return { where: 'page' };
   if (!page.mainFrame().childFrames().length) return { where: 'nowhere' };
   const frames = await listFrames(page);
   try {
     for (const info of frames) {
       if (!info.parent) continue;
-      if ((await info.frame.getByText(text).filter({ visible: true }).count().catch(() => 0)) === 0) continue;
+      if (
+        (await info.frame
+          .getByText(text)
+          .filter({ visible: true })
+          .count()
+          .catch(() => 0)) === 0
+      )
+        continue;
       // An iframe no selector singles out cannot be written in a script: look on.
       const prefix = await framePrefix(page, info).catch(() => null);
       if (prefix) return { where: 'frame', spec: [...prefix, { kind: 'text', text, exact: false }] };
@@ -74,7 +86,14 @@ const seenMatches = new Function(`return (${SEEN_MATCHES});`)() as (elements: El
 export async function seenAnywhere(page: Page, text: string): Promise<number> {
   let seen = 0;
   for (const frame of page.frames()) {
-    if (frame !== page.mainFrame() && !(await frame.frameElement().then((element) => element.isVisible()).catch(() => false))) continue;
+    if (
+      frame !== page.mainFrame() &&
+      !(await frame
+        .frameElement()
+        .then((element) => element.isVisible())
+        .catch(() => false))
+    )
+      continue;
     seen += await seenCount(frame.getByText(text).filter({ visible: true }));
   }
   return seen;
@@ -90,7 +109,14 @@ export async function seenAnywhere(page: Page, text: string): Promise<number> {
 export async function elementNamedBy(page: Page, text: string): Promise<Extract<Resolution, { ok: true }> | null> {
   const target = kindAtEnd({ text });
   if (!target) return null;
-  for (const frame of page.frames()) if ((await frame.getByText(text).count().catch(() => 0)) > 0) return null;
+  for (const frame of page.frames())
+    if (
+      (await frame
+        .getByText(text)
+        .count()
+        .catch(() => 0)) > 0
+    )
+      return null;
   const found = await resolveTarget(page, target, { purpose: 'expect', timeoutMs: 0, requireActionable: false, nearestNames: false });
   return found.ok ? found : null;
 }

@@ -52,7 +52,13 @@ const FLOWS: { name: string; page: string; lines: string[] }[] = [
   {
     name: 'the focused field cleared',
     page: 'actions.html',
-    lines: ['focus on the Nickname field', 'type "Ada"', 'the Nickname field should have the value Ada', 'clear the field that has focus', 'the Nickname field should be empty'],
+    lines: [
+      'focus on the Nickname field',
+      'type "Ada"',
+      'the Nickname field should have the value Ada',
+      'clear the field that has focus',
+      'the Nickname field should be empty',
+    ],
   },
 ];
 
@@ -75,7 +81,9 @@ describe('tabs, dialog messages and the focused field, generated and run', () =>
       const order = steps.map((s) => s.action_description);
       expect(order.indexOf('user enters "Bob" in prompt')).toBeLessThan(order.indexOf('click Rename'));
       expect(order.indexOf('alert message should say "New name"')).toBeGreaterThan(order.indexOf('click Rename'));
-      expect(steps.find((s) => s.action_description === 'the next alert should say "You have been notified"')?.result).toBe('the browser dialog said "You have been notified"');
+      expect(steps.find((s) => s.action_description === 'the next alert should say "You have been notified"')?.result).toBe(
+        'the browser dialog said "You have been notified"',
+      );
     }
   });
 

@@ -15,8 +15,14 @@ describe('a value the test lacks', () => {
       }
       throw new Error('no error');
     };
-    expect(missing(() => resolver().text({ type: 'credential', name: 'admin', field: 'password' }))).toBe('The test has no password of "admin". Add it to the test\'s credentials.');
-    expect(missing(() => resolver().text({ type: 'parameter', key: 'user' }))).toBe('The parameter @user has no value. Give it a default value in the test or add a shared parameter "user" to the project.');
-    expect(missing(() => resolver().text({ type: 'variable', name: 'total' }))).toBe('No variable {{total}} was stored before this step. Store it first, e.g. store the text of "Total" as total.');
+    expect(missing(() => resolver().text({ type: 'credential', name: 'admin', field: 'password' }))).toBe(
+      'The test has no password of "admin". Add it to the test\'s credentials.',
+    );
+    expect(missing(() => resolver().text({ type: 'parameter', key: 'user' }))).toBe(
+      'The parameter @user has no value. Give it a default value in the test or add a shared parameter "user" to the project.',
+    );
+    expect(missing(() => resolver().text({ type: 'variable', name: 'total' }))).toBe(
+      'No variable {{total}} was stored before this step. Store it first, e.g. store the text of "Total" as total.',
+    );
   });
 });

@@ -35,7 +35,10 @@ export class ValueResolver {
         return value.text;
       case 'parameter': {
         const found = this.sources.parameters[value.key];
-        if (found === undefined) throw new MissingValueError(`The parameter @${value.key} has no value. Give it a default value in the test or add a shared parameter "${value.key}" to the project.`);
+        if (found === undefined)
+          throw new MissingValueError(
+            `The parameter @${value.key} has no value. Give it a default value in the test or add a shared parameter "${value.key}" to the project.`,
+          );
         if (this.sources.secretParameters.has(value.key)) this.remember(found);
         return found;
       }
@@ -43,7 +46,10 @@ export class ValueResolver {
         return this.credential(value.name, value.field);
       case 'variable': {
         const stored = this.variables.get(value.name);
-        if (stored === undefined) throw new MissingValueError(`No variable {{${value.name}}} was stored before this step. Store it first, e.g. store the text of "Total" as ${value.name}.`);
+        if (stored === undefined)
+          throw new MissingValueError(
+            `No variable {{${value.name}}} was stored before this step. Store it first, e.g. store the text of "Total" as ${value.name}.`,
+          );
         return stored;
       }
     }
@@ -68,7 +74,9 @@ export class ValueResolver {
     const entry = lookup(this.sources.credentials, name);
     const found = readTotp(entry);
     if (typeof found !== 'string') {
-      throw new MissingValueError(`The test has no one-time code secret for "${name}". Add a "totp" field to that credential: the base32 secret shown with the authenticator QR code.`);
+      throw new MissingValueError(
+        `The test has no one-time code secret for "${name}". Add a "totp" field to that credential: the base32 secret shown with the authenticator QR code.`,
+      );
     }
     this.remember(found);
     return found;
@@ -118,5 +126,7 @@ export function readField(entry: unknown, field: 'username' | 'password'): unkno
 export function readTotp(entry: unknown): unknown {
   if (!entry || typeof entry !== 'object') return undefined;
   const record = entry as Record<string, unknown>;
-  return ['totp', 'totp_secret', 'totpSecret', 'otp', 'otp_secret', 'mfa_secret'].map((key) => record[key]).find((found) => typeof found === 'string');
+  return ['totp', 'totp_secret', 'totpSecret', 'otp', 'otp_secret', 'mfa_secret']
+    .map((key) => record[key])
+    .find((found) => typeof found === 'string');
 }

@@ -36,7 +36,13 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
   {
     name: 'Tom Select options chosen in the widget, not in the select it hides',
     page: 'ticket-form.html',
-    lines: ['enter "Printer on fire" into "Subject"', 'select "Grace Hopper" from "Assignee"', 'set "Priority" to "High"', 'click "Create ticket"', 'I should see "assigned to Grace Hopper, priority High"'],
+    lines: [
+      'enter "Printer on fire" into "Subject"',
+      'select "Grace Hopper" from "Assignee"',
+      'set "Priority" to "High"',
+      'click "Create ticket"',
+      'I should see "assigned to Grace Hopper, priority High"',
+    ],
     // The hidden <select> keeps an <option> of each name: the widget's is found within its list.
     // Set to: a value chosen in a dropdown, not typed.
     emits: [
@@ -47,7 +53,15 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
   {
     name: 'a Tom Select option picked with the keyboard, then checked as selected',
     page: 'ticket-form.html',
-    lines: ['click the "Assignee" field', 'type "Tur"', 'I should see "Alan Turing"', 'I should not see "Ada Lovelace"', 'press Enter', '"Alan Turing" should be checked', '"Ada Lovelace" should be unchecked'],
+    lines: [
+      'click the "Assignee" field',
+      'type "Tur"',
+      'I should see "Alan Turing"',
+      'I should not see "Ada Lovelace"',
+      'press Enter',
+      '"Alan Turing" should be checked',
+      '"Ada Lovelace" should be unchecked',
+    ],
     // Filtering waits for the widget (its list refreshes 300 ms after typing). The widget's option,
     // not the <option> of the select it hides, is chosen by aria-selected (toBeChecked reads aria-checked).
     emits: [".toHaveAttribute('aria-selected', 'true')"],
@@ -55,7 +69,15 @@ const FLOWS: { name: string; page: string; lines: string[]; emits?: string[] }[]
   {
     name: 'a flatpickr day greyed out by its class alone',
     page: 'room-booking.html',
-    lines: ['set "Room" to "Alfama"', 'click "Dates"', '"22" should be disabled', '"10" should be enabled', 'click "10"', 'click "11"', 'the "Dates" field should have the value "2027-05-10 to 2027-05-11"'],
+    lines: [
+      'set "Room" to "Alfama"',
+      'click "Dates"',
+      '"22" should be disabled',
+      '"10" should be enabled',
+      'click "10"',
+      'click "11"',
+      'the "Dates" field should have the value "2027-05-10 to 2027-05-11"',
+    ],
     // No native or ARIA state to read: the script checks the class, as the generation did.
     emits: [".selectOption({ label: 'Alfama' })", "getByLabel('May 22, 2027', { exact: true })).toHaveClass(/(^|[\\s_-])disabled(\\s|$)/)"],
   },
@@ -67,7 +89,10 @@ const scripts: Record<string, { ts: string; py: string }> = {};
 describe('web components and custom widgets, generated and run', () => {
   it.each(FLOWS)('generates $name', { timeout: 60_000 }, async (flow) => {
     const description = [`go to /${flow.page}`, ...flow.lines].join('\n');
-    const { outcome } = await generateInChromium({ testName: flow.name, website: fixtures.server.url, description }, { browser: fixtures.browser, stepTimeoutMs: 3000 });
+    const { outcome } = await generateInChromium(
+      { testName: flow.name, website: fixtures.server.url, description },
+      { browser: fixtures.browser, stepTimeoutMs: 3000 },
+    );
     expect(outcome.message).toBe(`All ${flow.lines.length + 1} steps passed.`);
     if (outcome.state !== 'completed') return;
     for (const code of flow.emits ?? []) expect(outcome.finalScript).toContain(code);

@@ -40,10 +40,13 @@ describe('parts of a page called by what they are', () => {
 
 describe('dropdowns that are no <select>', () => {
   it('takes a button opening a list of choices (aria-haspopup) as a dropdown, named by what it shows', async () => {
-    await show(page, `<div role="toolbar">
+    await show(
+      page,
+      `<div role="toolbar">
       <button aria-label="Block Paragraph" aria-haspopup="true" data-mark="blocks"><span>Paragraph</span></button>
       <button aria-label="Bold" aria-pressed="false" data-mark="bold">B</button>
-      <button aria-haspopup="dialog" data-mark="link">Insert link</button></div>`);
+      <button aria-haspopup="dialog" data-mark="link">Insert link</button></div>`,
+    );
     const blocks = await resolveTarget(page, { text: 'Paragraph', elementType: 'dropdown' }, { purpose: 'select' });
     expect(await markOf(page, located(blocks))).toBe('blocks');
     // A button opening a dialog is no dropdown; a plain button neither.
@@ -53,10 +56,13 @@ describe('dropdowns that are no <select>', () => {
   });
 
   it('takes a type-ahead input that offers a list (aria-autocomplete) as a dropdown, but no popup button as a field', async () => {
-    await show(page, `<table><tr><th>Path</th><td><input readonly></td></tr><tr><th>Direction</th><td><div style="position: relative">
+    await show(
+      page,
+      `<table><tr><th>Path</th><td><input readonly></td></tr><tr><th>Direction</th><td><div style="position: relative">
       <div style="position: absolute; pointer-events: none">ascending</div>
       <input type="text" aria-autocomplete="list" data-mark="direction"></div></td></tr></table>
-      <p>Format <button aria-haspopup="menu" data-mark="format">Format</button></p>`);
+      <p>Format <button aria-haspopup="menu" data-mark="format">Format</button></p>`,
+    );
     const direction = await resolveTarget(page, { text: 'Direction', elementType: 'dropdown' }, { purpose: 'select' });
     expect(await markOf(page, located(direction))).toBe('direction');
     expect((await resolveTarget(page, { text: 'Format', elementType: 'field' }, { purpose: 'fill', timeoutMs: 200 })).ok).toBe(false);
@@ -65,8 +71,11 @@ describe('dropdowns that are no <select>', () => {
 
 describe('a name said on screen and the same name only for screen readers', () => {
   it('takes the button whose words show over an icon named so by aria-label', async () => {
-    await show(page, `<div role="dialog" aria-label="Help"><button aria-label="Close" data-mark="x">×</button>
-      <p>Handy Shortcuts</p><button data-mark="close">Close</button></div>`);
+    await show(
+      page,
+      `<div role="dialog" aria-label="Help"><button aria-label="Close" data-mark="x">×</button>
+      <p>Handy Shortcuts</p><button data-mark="close">Close</button></div>`,
+    );
     const r = await resolveTarget(page, { text: 'Close' }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('close');
   });
@@ -80,12 +89,16 @@ describe('a name said on screen and the same name only for screen readers', () =
 
 describe('ids a page makes anew on each load', () => {
   it('are never a locator: the script would not find the element next time', async () => {
-    await show(page, `<div role="menubar"><div role="menuitem" id="mce-menu_1">Help</div></div>
+    await show(
+      page,
+      `<div role="menubar"><div role="menuitem" id="mce-menu_1">Help</div></div>
       <div role="menu"><div role="menuitem" id="menu-item_1034367252481795645611986" data-mark="help">Help</div>
-      <div role="menuitem" id=":r1:" data-mark="keys">Keyboard shortcuts</div></div>`);
+      <div role="menuitem" id=":r1:" data-mark="keys">Keyboard shortcuts</div></div>`,
+    );
     const help = await resolveTarget(page, { text: 'Help', ordinal: 2 }, { purpose: 'click' });
     const keys = await resolveTarget(page, { text: 'Keyboard shortcuts' }, { purpose: 'click' });
-    for (const r of [help, keys]) for (const spec of [located(r), ...(r.ok ? r.fallbacks : [])]) expect(JSON.stringify(spec)).not.toMatch(/menu-item_|:r1:/);
+    for (const r of [help, keys])
+      for (const spec of [located(r), ...(r.ok ? r.fallbacks : [])]) expect(JSON.stringify(spec)).not.toMatch(/menu-item_|:r1:/);
     expect(await markOf(page, located(help))).toBe('help');
     expect(await markOf(page, located(keys))).toBe('keys');
   });
@@ -93,10 +106,13 @@ describe('ids a page makes anew on each load', () => {
 
 describe('a name ending in the word for what it is', () => {
   it('finds the thing the rest names, of that kind, when nothing is called the whole of it', async () => {
-    await show(page, `<label id="font-label">Font</label>
+    await show(
+      page,
+      `<label id="font-label">Font</label>
       <button role="combobox" aria-labelledby="font-label" aria-expanded="false" data-mark="font">Sans</button>
       <div class="opblock opblock-get"><button class="opblock-summary-control" data-mark="op"><span>GET</span> <span>/pets/{petId}</span></button></div>
-      <button data-mark="sign-in">Sign in</button>`);
+      <button data-mark="sign-in">Sign in</button>`,
+    );
     const font = await resolveTarget(page, { text: 'Font dropdown' }, { purpose: 'click' });
     expect(await markOf(page, located(font))).toBe('font');
     const operation = await resolveTarget(page, { text: 'GET /pets/{petId} operation' }, { purpose: 'click' });
@@ -114,7 +130,7 @@ describe('a <select> a widget took over (Tom Select, Choices.js, select2)', () =
     <div role="listbox" aria-label="Assignee"><div role="option" aria-selected="false">Ada Lovelace</div>
       <div role="option" aria-selected="true" data-mark="alan">Alan Turing</div></div>`;
 
-  it('is no second match: its option yields to the widget\'s own of the same name', async () => {
+  it("is no second match: its option yields to the widget's own of the same name", async () => {
     await show(page, TAKEN_OVER);
     const alan = await resolveTarget(page, { text: 'Alan Turing' }, { purpose: 'expect', requireActionable: false, timeoutMs: 500 });
     expect(await markOf(page, located(alan))).toBe('alan');

@@ -66,7 +66,10 @@ describe('iframes', () => {
     const named = page.frame({ name: 'checkout' })!;
     expect(await clickMark(page, spec, named)).toBe('same-pay');
     const second = await resolveTarget(page, { text: 'Pay now', ordinal: 2 }, { purpose: 'click' });
-    const unnamed = page.frames().filter((f) => f.url().endsWith('/same')).find((f) => f.name() !== 'checkout')!;
+    const unnamed = page
+      .frames()
+      .filter((f) => f.url().endsWith('/same'))
+      .find((f) => f.name() !== 'checkout')!;
     expect(await clickMark(page, located(second), unnamed)).toBe('same-pay');
     expect(located(second)[0]).toEqual({ kind: 'frame', selector: 'iframe:nth-of-type(3)' });
   });

@@ -14,11 +14,23 @@ import { describeTarget } from './messages.ts';
 import { uniqueLocators } from './uniqueLocator.ts';
 
 const TYPE_ROLE: Record<string, string> = {
-  button: 'button', link: 'link', checkbox: 'checkbox', radio: 'radio', heading: 'heading', image: 'img',
-  tab: 'tab', row: 'row', cell: 'cell', menuitem: 'menuitem', option: 'option', dialog: 'dialog',
-  table: 'table', dropdown: 'combobox',
+  button: 'button',
+  link: 'link',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  heading: 'heading',
+  image: 'img',
+  tab: 'tab',
+  row: 'row',
+  cell: 'cell',
+  menuitem: 'menuitem',
+  option: 'option',
+  dialog: 'dialog',
+  table: 'table',
+  dropdown: 'combobox',
 };
-const FIELD_CSS = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select, [contenteditable=""], [contenteditable=true]';
+const FIELD_CSS =
+  'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select, [contenteditable=""], [contenteditable=true]';
 
 /** Inner specs for the target's words, in the resolver's tier order, exact before contains. */
 export function groupSpecs(target: Target): LocatorPart[][] {
@@ -44,10 +56,7 @@ export function groupSpecs(target: Target): LocatorPart[][] {
   if (role === 'row') return [[{ kind: 'role', role, name: text, exact: false }]];
   if (role) return both((exact) => [[{ kind: 'role', role, name: text, exact }]]);
   if (type === 'field') {
-    return both((exact) => [
-      [{ kind: 'label', text, exact }],
-      [{ kind: 'placeholder', text, exact }],
-    ]);
+    return both((exact) => [[{ kind: 'label', text, exact }], [{ kind: 'placeholder', text, exact }]]);
   }
   if (type === 'text') return both((exact) => [[{ kind: 'text', text, exact }]]);
   return [
@@ -65,7 +74,8 @@ export function groupSpecs(target: Target): LocatorPart[][] {
 /** What the scope looks like when it is not on the page: a locator that finds it once it appears. */
 function scopeByWords(target: Target): LocatorPart[] {
   const parts: LocatorPart[] = [];
-  if (target.within?.kind === 'dialog') parts.push(target.within.name ? { kind: 'role', role: 'dialog', name: target.within.name } : { kind: 'role', role: 'dialog' });
+  if (target.within?.kind === 'dialog')
+    parts.push(target.within.name ? { kind: 'role', role: 'dialog', name: target.within.name } : { kind: 'role', role: 'dialog' });
   if (target.within?.kind === 'section') parts.push({ kind: 'role', role: 'region', name: target.within.name ?? '' });
   if (target.table) parts.push({ kind: 'role', role: 'row' }, { kind: 'hasText', text: target.table.rowContaining });
   return parts;
@@ -107,14 +117,27 @@ async function onlyLocator(page: Page, id: string, found: Found): Promise<Locato
   }
 }
 
-export async function groupLocator(page: Page, target: Target, timeoutMs: number): Promise<{ locator: LocatorSpec; count: number; description: string }> {
+export async function groupLocator(
+  page: Page,
+  target: Target,
+  timeoutMs: number,
+): Promise<{ locator: LocatorSpec; count: number; description: string }> {
   const deadline = Date.now() + timeoutMs;
   const description = describeTarget(target, 'expect');
   const id = randomUUID();
   for (;;) {
     const frames = await listFrames(page);
     // The frame holding matches, if any: group locators do not span frames.
-    const search = await searchFrames(frames, { id, text: target.text, elementType: target.elementType, purpose: 'expect', actionable: false, within: target.within, table: target.table, noun: target.noun });
+    const search = await searchFrames(frames, {
+      id,
+      text: target.text,
+      elementType: target.elementType,
+      purpose: 'expect',
+      actionable: false,
+      within: target.within,
+      table: target.table,
+      noun: target.noun,
+    });
     // The one element found by a tier words cannot say (a label on screen, icon words, an id):
     // its own unique locator, so that "is hidden" cannot pass while it is plainly there.
     const only = search.candidates.length === 1 ? await onlyLocator(page, id, search.candidates[0]) : null;
@@ -128,7 +151,11 @@ export async function groupLocator(page: Page, target: Target, timeoutMs: number
       const full = [...scope.spec, ...spec];
       if (!full.length) continue;
       first ??= full;
-      const count = scope.found ? await toLocator(page, full).count().catch(() => 0) : 0;
+      const count = scope.found
+        ? await toLocator(page, full)
+            .count()
+            .catch(() => 0)
+        : 0;
       if (count > 0) return { locator: full, count, description };
     }
     if (only) return { locator: only, count: 1, description };

@@ -26,8 +26,11 @@ describe('scope', () => {
   });
 
   it('finds a section that is a heading followed by its content, side by side with others', async () => {
-    await show(page, `<main><h2>Admins</h2><p>Grace</p><button data-mark="a">Delete</button>
-      <h2>Users</h2><p>Ada</p><button data-mark="u">Delete</button></main>`);
+    await show(
+      page,
+      `<main><h2>Admins</h2><p>Grace</p><button data-mark="a">Delete</button>
+      <h2>Users</h2><p>Ada</p><button data-mark="u">Delete</button></main>`,
+    );
     const r = await resolveTarget(page, { text: 'Delete', within: { kind: 'section', name: 'Users' } }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('u');
     const both = await resolveTarget(page, { text: 'Delete' }, { purpose: 'click' });
@@ -36,8 +39,11 @@ describe('scope', () => {
   });
 
   it('finds sections named by aria-label and by a fieldset legend', async () => {
-    await show(page, `<div role="group" aria-label="Billing"><label>City <input data-mark="bill-city"></label></div>
-      <fieldset><legend>Shipping</legend><label>City <input data-mark="ship-city"></label></fieldset>`);
+    await show(
+      page,
+      `<div role="group" aria-label="Billing"><label>City <input data-mark="bill-city"></label></div>
+      <fieldset><legend>Shipping</legend><label>City <input data-mark="ship-city"></label></fieldset>`,
+    );
     const billing = await resolveTarget(page, { text: 'City', within: { kind: 'section', name: 'Billing' } }, { purpose: 'fill' });
     await toLocator(page, located(billing)).fill('Paris');
     const shipping = await resolveTarget(page, { text: 'City', within: { kind: 'section', name: 'Shipping' } }, { purpose: 'fill' });
@@ -47,8 +53,11 @@ describe('scope', () => {
   });
 
   it('looks only inside the open dialog', async () => {
-    await show(page, `<button data-mark="page-ok">OK</button>
-      <dialog open aria-labelledby="t"><h2 id="t">Confirm deletion</h2><button data-mark="dialog-ok">OK</button></dialog>`);
+    await show(
+      page,
+      `<button data-mark="page-ok">OK</button>
+      <dialog open aria-labelledby="t"><h2 id="t">Confirm deletion</h2><button data-mark="dialog-ok">OK</button></dialog>`,
+    );
     const named = await resolveTarget(page, { text: 'OK', within: { kind: 'dialog', name: 'Confirm deletion' } }, { purpose: 'click' });
     expect(await clickMark(page, located(named))).toBe('dialog-ok');
     const any = await resolveTarget(page, { text: 'OK', within: { kind: 'dialog' } }, { purpose: 'click' });
@@ -91,28 +100,43 @@ describe('relations', () => {
   });
 
   it('near means within about 250 px', async () => {
-    await show(page, `<div style="position:relative;height:600px">
+    await show(
+      page,
+      `<div style="position:relative;height:600px">
       <span style="position:absolute;left:10px;top:10px">Anchor</span>
       <button data-mark="far" style="position:absolute;left:10px;top:400px">Go</button>
-      <button data-mark="close" style="position:absolute;left:200px;top:100px">Go</button></div>`);
+      <button data-mark="close" style="position:absolute;left:200px;top:100px">Go</button></div>`,
+    );
     const r = await resolveTarget(page, { text: 'Go', relation: { kind: 'near', target: { text: 'Anchor' } } }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('close');
     await page.evaluate('document.querySelector("[data-mark=close]").remove()');
-    const none = await resolveTarget(page, { text: 'Go', relation: { kind: 'near', target: { text: 'Anchor' } } }, { purpose: 'click', timeoutMs: 300 });
+    const none = await resolveTarget(
+      page,
+      { text: 'Go', relation: { kind: 'near', target: { text: 'Anchor' } } },
+      { purpose: 'click', timeoutMs: 300 },
+    );
     expect(none).toMatchObject({ ok: false, reason: 'notFound' });
     if (!none.ok) expect(none.message).toMatch(/^No clickable element "Go" near element "Anchor"\./);
   });
 
   it('finds the field below a label text, by distance order with an ordinal', async () => {
     await show(page, `<p>Contact</p><input data-mark="first"><input data-mark="second" style="display:block;margin-top:40px">`);
-    const r = await resolveTarget(page, { elementType: 'field', ordinal: 2, relation: { kind: 'below', target: { text: 'Contact' } } }, { purpose: 'fill' });
+    const r = await resolveTarget(
+      page,
+      { elementType: 'field', ordinal: 2, relation: { kind: 'below', target: { text: 'Contact' } } },
+      { purpose: 'fill' },
+    );
     await toLocator(page, located(r)).fill('x');
     expect(await page.locator('[data-mark=second]').inputValue()).toBe('x');
   });
 
   it('fails when the anchor is missing', async () => {
     await show(page, GRID);
-    const r = await resolveTarget(page, { text: 'Go', relation: { kind: 'below', target: { text: 'Nowhere' } } }, { purpose: 'click', timeoutMs: 300 });
+    const r = await resolveTarget(
+      page,
+      { text: 'Go', relation: { kind: 'below', target: { text: 'Nowhere' } } },
+      { purpose: 'click', timeoutMs: 300 },
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/below element "Nowhere".*No element "Nowhere"/);
   });
@@ -154,9 +178,12 @@ describe('not found and delayed content', () => {
   });
 
   it('skips hidden, disabled and covered elements, and says so', async () => {
-    await show(page, `<button style="display:none">Pay</button><button disabled>Pay</button>
+    await show(
+      page,
+      `<button style="display:none">Pay</button><button disabled>Pay</button>
       <div style="position:relative;width:200px"><button>Pay</button><div class="overlay" style="position:absolute;inset:0"></div></div>
-      <button data-mark="pay">Pay</button>`);
+      <button data-mark="pay">Pay</button>`,
+    );
     const r = await resolveTarget(page, { text: 'Pay' }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('pay');
     await page.evaluate('document.querySelector("[data-mark=pay]").remove()');
@@ -168,7 +195,10 @@ describe('not found and delayed content', () => {
   });
 
   it('waits for content that appears later', async () => {
-    await show(page, `<div id="slot"></div><script>setTimeout(() => { document.getElementById('slot').innerHTML = '<button data-mark="late">Continue</button>'; }, 1000);</script>`);
+    await show(
+      page,
+      `<div id="slot"></div><script>setTimeout(() => { document.getElementById('slot').innerHTML = '<button data-mark="late">Continue</button>'; }, 1000);</script>`,
+    );
     const started = Date.now();
     const r = await resolveTarget(page, { text: 'Continue' }, { purpose: 'click', timeoutMs: 4000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);

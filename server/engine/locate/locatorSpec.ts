@@ -37,7 +37,10 @@ function applyPart(scope: Scope, part: LocatorPart): Scope {
     case 'testId':
       return scope.getByTestId(part.value);
     case 'role':
-      return scope.getByRole(part.role as Parameters<Page['getByRole']>[0], part.name === undefined ? {} : { name: part.name, exact: part.exact ?? false });
+      return scope.getByRole(
+        part.role as Parameters<Page['getByRole']>[0],
+        part.name === undefined ? {} : { name: part.name, exact: part.exact ?? false },
+      );
     case 'label':
       return scope.getByLabel(part.text, { exact: part.exact });
     case 'placeholder':

@@ -19,13 +19,16 @@ const TYPE_WORD: Record<string, string> = { menuitem: 'menu item', element: 'ele
 export function ordinalWord(n: number | 'last'): string {
   if (n === 'last') return 'last';
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
 /** `button "Delete"` (no ordinal, no location): what the element is called. */
 export function describeWhat(target: Target, purpose: TargetPurpose): string {
-  const noun = target.elementType && target.elementType !== 'element' ? (TYPE_WORD[target.elementType] ?? target.elementType) : (target.noun ?? (target.elementType ? 'element' : PURPOSE_NOUN[purpose]));
+  const noun =
+    target.elementType && target.elementType !== 'element'
+      ? (TYPE_WORD[target.elementType] ?? target.elementType)
+      : (target.noun ?? (target.elementType ? 'element' : PURPOSE_NOUN[purpose]));
   if (target.focused) return `focused ${noun}`;
   const shows = target.shows !== undefined ? ` that shows "${target.shows}"` : '';
   return (target.text !== undefined ? `${noun} "${target.text}"` : noun) + shows;
@@ -37,7 +40,8 @@ export function describeWhere(target: Target): string {
   if (target.within?.kind === 'section') parts.push(`in section "${target.within.name ?? ''}"`);
   if (target.within?.kind === 'dialog') parts.push(target.within.name ? `in dialog "${target.within.name}"` : 'in a dialog');
   if (target.rowNumber !== undefined) parts.push(target.rowNumber === 'last' ? 'in the last row' : `in row ${target.rowNumber}`);
-  if (target.table) parts.push(`in the table row containing "${target.table.rowContaining}"${target.table.column ? ` and column "${target.table.column}"` : ''}`);
+  if (target.table)
+    parts.push(`in the table row containing "${target.table.rowContaining}"${target.table.column ? ` and column "${target.table.column}"` : ''}`);
   if (target.relation) {
     const words = { near: 'near', below: 'below', above: 'above', leftOf: 'left of', rightOf: 'right of' }[target.relation.kind];
     parts.push(`${words} ${describeWhat(target.relation.target, 'read')}`);
@@ -52,7 +56,11 @@ export function describeTarget(target: Target, purpose: TargetPurpose): string {
   return `${target.ordinal !== undefined ? `the ${ordinalWord(target.ordinal)} ` : ''}${what}${where ? ` ${where}` : ''}`;
 }
 
-export function notFoundMessage(target: Target, purpose: TargetPurpose, facts: { missing: string | null; rejected: string[]; similar: string[]; countFound: number }): string {
+export function notFoundMessage(
+  target: Target,
+  purpose: TargetPurpose,
+  facts: { missing: string | null; rejected: string[]; similar: string[]; countFound: number },
+): string {
   const what = describeWhat(target, purpose);
   const where = describeWhere(target);
   let message: string;
@@ -91,10 +99,16 @@ function locationExample(c: Found): string | null {
 export function ambiguousMessage(target: Target, purpose: TargetPurpose, candidates: Found[]): string {
   const shown = candidates.slice(0, 10).map((c) => c.description);
   const more = candidates.length > shown.length ? `, and ${candidates.length - shown.length} more` : '';
-  const example = candidates.map(locationExample).filter((l) => l !== null).at(-1);
+  const example = candidates
+    .map(locationExample)
+    .filter((l) => l !== null)
+    .at(-1);
   // Without a type in the target, name the kind the candidates share: `button "Delete"`.
   const kinds = new Set(candidates.map((c) => c.kind));
-  const noun = !target.elementType && kinds.size === 1 ? `${[...kinds][0]}${target.text !== undefined ? ` "${target.text}"` : ''}` : describeWhat(target, purpose);
+  const noun =
+    !target.elementType && kinds.size === 1
+      ? `${[...kinds][0]}${target.text !== undefined ? ` "${target.text}"` : ''}`
+      : describeWhat(target, purpose);
   const where = describeWhere(target);
   return (
     `${candidates.length} elements match ${noun}${where ? ` ${where}` : ''}: ${shown.join(', ')}${more}. ` +

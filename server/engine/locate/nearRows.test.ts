@@ -55,9 +55,15 @@ describe('the checkbox next to a row', () => {
 
   it.each([
     // Far below the list, in no row.
-    ['click the checkbox next to "Made with care"', /^No checkbox near element "Made with care"\. .*the nearest: checkbox "Wash the car" \(in section "Later"\) \(\d+ px away\)/],
+    [
+      'click the checkbox next to "Made with care"',
+      /^No checkbox near element "Made with care"\. .*the nearest: checkbox "Wash the car" \(in section "Later"\) \(\d+ px away\)/,
+    ],
     // A row without a checkbox of its own: the other rows' checkboxes are theirs, however close.
-    ['click the checkbox next to "Someday: paint the fence"', /^No checkbox near element "Someday: paint the fence"\. .*the nearest: checkbox "Wash the car"/],
+    [
+      'click the checkbox next to "Someday: paint the fence"',
+      /^No checkbox near element "Someday: paint the fence"\. .*the nearest: checkbox "Wash the car"/,
+    ],
   ])('%s fails with the candidates, clicking nothing', async (step, message) => {
     await open();
     const resolution = await resolveTarget(page, targetOf(step), { purpose: 'click', timeoutMs: 500 });
@@ -69,10 +75,18 @@ describe('the checkbox next to a row', () => {
 
   it.each([
     // A table row: its own Edit, the nearer of its two buttons.
-    ['click the button next to "Alan"', 'edit-alan', `<table><tr><td>Ada</td><td><button data-mark="edit-ada">Edit</button><button>Delete</button></td></tr>
-      <tr><td>Alan</td><td><button data-mark="edit-alan">Edit</button><button>Delete</button></td></tr></table>`],
+    [
+      'click the button next to "Alan"',
+      'edit-alan',
+      `<table><tr><td>Ada</td><td><button data-mark="edit-ada">Edit</button><button>Delete</button></td></tr>
+      <tr><td>Alan</td><td><button data-mark="edit-alan">Edit</button><button>Delete</button></td></tr></table>`,
+    ],
     // Repeated wrappers holding the text alone are no row: the checkbox in the next one is near.
-    ['click the checkbox next to "I accept the terms"', 'terms', '<p><span>I accept the terms</span></p><p><input type="checkbox" data-mark="terms"></p>'],
+    [
+      'click the checkbox next to "I accept the terms"',
+      'terms',
+      '<p><span>I accept the terms</span></p><p><input type="checkbox" data-mark="terms"></p>',
+    ],
   ])('%s finds %s in other markup', async (step, mark, body) => {
     await show(page, body);
     expect(await clickMark(page, located(await resolveTarget(page, targetOf(step), { purpose: 'click', timeoutMs: 1000 })))).toBe(mark);

@@ -42,7 +42,11 @@ describe('purposes', () => {
 
   it('check: a radio button in a fieldset', async () => {
     await show(page, FORM);
-    const r = await resolveTarget(page, { text: 'Express', elementType: 'radio', within: { kind: 'section', name: 'Delivery' } }, { purpose: 'check' });
+    const r = await resolveTarget(
+      page,
+      { text: 'Express', elementType: 'radio', within: { kind: 'section', name: 'Delivery' } },
+      { purpose: 'check' },
+    );
     await toLocator(page, located(r)).check();
     expect(await page.locator('[data-mark=exp]').isChecked()).toBe(true);
   });
@@ -79,9 +83,12 @@ describe('purposes', () => {
 
 describe('resolveGroup', () => {
   it('counts every element the target means, in a section or a table', async () => {
-    await show(page, `<section><h2>Cart</h2><ul><li>Tea <button>Remove</button></li><li>Milk <button>Remove</button></li></ul></section>
+    await show(
+      page,
+      `<section><h2>Cart</h2><ul><li>Tea <button>Remove</button></li><li>Milk <button>Remove</button></li></ul></section>
       <section><h2>Saved</h2><ul><li>Jam <button>Remove</button></li></ul></section>
-      <table><tr><th>Item</th></tr><tr><td>Item 1</td></tr><tr><td>Item 2</td></tr><tr><td>Other</td></tr></table>`);
+      <table><tr><th>Item</th></tr><tr><td>Item 1</td></tr><tr><td>Item 2</td></tr><tr><td>Other</td></tr></table>`,
+    );
     const all = await resolveGroup(page, { text: 'Remove', elementType: 'button' });
     expect(all.count).toBe(3);
     expect(await toLocator(page, all.locator).count()).toBe(3);

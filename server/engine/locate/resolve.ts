@@ -50,13 +50,52 @@ function calledSo(found: Fingerprint, words: string): boolean {
 
 /** Words people put after a name to say what it is: element types of the language, then other nouns pages use. */
 const KIND_WORDS: Record<string, ElementType> = {
-  button: 'button', link: 'link', dropdown: 'dropdown', select: 'dropdown', combobox: 'dropdown', field: 'field', input: 'field',
-  textbox: 'field', checkbox: 'checkbox', radio: 'radio', tab: 'tab', heading: 'heading', image: 'image', option: 'option',
+  button: 'button',
+  link: 'link',
+  dropdown: 'dropdown',
+  select: 'dropdown',
+  combobox: 'dropdown',
+  field: 'field',
+  input: 'field',
+  textbox: 'field',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  tab: 'tab',
+  heading: 'heading',
+  image: 'image',
+  option: 'option',
 };
 const KIND_NOUNS = new Set([
-  'operation', 'endpoint', 'route', 'tag', 'chip', 'badge', 'pill', 'schema', 'model', 'card', 'tile', 'panel', 'menu', 'icon', 'arrow', 'slide', 'item', 'entry', 'node', 'tooltip', 'toggle', 'control',
+  'operation',
+  'endpoint',
+  'route',
+  'tag',
+  'chip',
+  'badge',
+  'pill',
+  'schema',
+  'model',
+  'card',
+  'tile',
+  'panel',
+  'menu',
+  'icon',
+  'arrow',
+  'slide',
+  'item',
+  'entry',
+  'node',
+  'tooltip',
+  'toggle',
+  'control',
   // what shows for a while and goes: `wait for the loading indicator to disappear`
-  'indicator', 'spinner', 'loader', 'overlay', 'banner', 'toast', 'notification',
+  'indicator',
+  'spinner',
+  'loader',
+  'overlay',
+  'banner',
+  'toast',
+  'notification',
 ]);
 
 /** The target with its name's last word taken as what the rest names, or null when it does not end in such a word. */
@@ -90,7 +129,8 @@ async function resolveAsNamed(page: Page, target: Target, options: ResolveOption
     // The anchor first, on its own: it must be one visible element, whatever it is.
     const anchor = await resolveTarget(page, target.relation.target, { purpose: 'read', timeoutMs: Math.max(0, deadline - Date.now()) });
     if (!anchor.ok) return { ...anchor, message: `Cannot place ${describeTarget(target, options.purpose)}: ${anchor.message}` };
-    if (!anchor.fingerprint.box) return { ok: false, reason: 'notFound', message: `${anchor.description} has no position on the page.`, candidates: [] };
+    if (!anchor.fingerprint.box)
+      return { ok: false, reason: 'notFound', message: `${anchor.description} has no position on the page.`, candidates: [] };
     query.relation = { kind: target.relation.kind, anchor: anchor.fingerprint.box };
   }
   let frames: FrameInfo[] = [];
@@ -120,7 +160,12 @@ async function resolveAsNamed(page: Page, target: Target, options: ResolveOption
       if (Date.now() >= deadline && search.far.length && !candidates.length) {
         // Never the far one: the step fails naming what is there, so the author can say which.
         const far = search.far.slice(0, 5);
-        return { ok: false, reason: 'notFound', message: farMessage(target, options.purpose, far), candidates: await describeCandidates(page, query.id, far) };
+        return {
+          ok: false,
+          reason: 'notFound',
+          message: farMessage(target, options.purpose, far),
+          candidates: await describeCandidates(page, query.id, far),
+        };
       }
       if (Date.now() >= deadline) {
         return {

@@ -39,15 +39,21 @@ async function markFor(target: Target, purpose: TargetPurpose): Promise<string |
 
 describe('names as people write them', () => {
   it('ignores case, punctuation, spacing and a label\'s trailing ":" or "*"', async () => {
-    await show(page, `<label for="e">E-mail address: *</label><input id="e" data-mark="email">
-      <button data-mark="sign">Sign-in</button><button data-mark="other">Sign up now</button>`);
+    await show(
+      page,
+      `<label for="e">E-mail address: *</label><input id="e" data-mark="email">
+      <button data-mark="sign">Sign-in</button><button data-mark="other">Sign up now</button>`,
+    );
     expect(await markFor({ text: 'email address' }, 'fill')).toBe('email');
     expect(await markFor({ text: 'E-MAIL  ADDRESS' }, 'fill')).toBe('email');
     expect(await markFor({ text: 'sign in' }, 'click')).toBe('sign');
   });
 
-  it('keeps punctuation that is most of the name, and a selector\'s', async () => {
-    await show(page, `<button data-mark="cancel">Cancel</button><button id="save" data-mark="store">Store</button><button data-mark="save">Save</button>`);
+  it("keeps punctuation that is most of the name, and a selector's", async () => {
+    await show(
+      page,
+      `<button data-mark="cancel">Cancel</button><button id="save" data-mark="store">Store</button><button data-mark="save">Save</button>`,
+    );
     const cpp = await resolveTarget(page, { text: 'C++' }, { purpose: 'click', timeoutMs: 100 });
     expect(cpp.ok).toBe(false);
     expect(await markFor({ text: '#save' }, 'click')).toBe('store');
@@ -160,10 +166,13 @@ describe('ids, names, classes and selectors written as names (last tiers)', () =
 
 describe('what people call a thing, what a control shows', () => {
   it('prefers, among things with the name, the one the page calls what the author called it', async () => {
-    await show(page, `<nav><a href="#/users" data-mark="nav">users</a></nav>
+    await show(
+      page,
+      `<nav><a href="#/users" data-mark="nav">users</a></nav>
       <h3 class="opblock-tag" id="operations-tag-users"><a href="#/users" data-mark="tag"><span>users</span></a></h3>
       <div class="models"><button class="model-box-control" data-mark="order-schema"><span class="model-title">Order</span></button></div>
-      <button data-mark="order-button">Order</button>`);
+      <button data-mark="order-button">Order</button>`,
+    );
     const plain = await resolveTarget(page, { text: 'users' }, { purpose: 'click', timeoutMs: 200 });
     expect(plain.ok ? 'found' : plain.reason).toBe('ambiguous');
     const tag = await resolveTarget(page, { text: 'users', noun: 'tag' }, { purpose: 'click', timeoutMs: 300 });
@@ -209,8 +218,11 @@ describe('rows', () => {
   });
 
   it('finds the button in the row of a list or of cards holding a name', async () => {
-    await show(page, `<ul><li>Ada <button data-mark="ada">Delete</button></li><li>Bob <button data-mark="bob">Delete</button></li></ul>
-      <div class="card"><h4>Lamp</h4><button data-mark="lamp">Remove</button></div><div class="card"><h4>Desk</h4><button data-mark="desk">Remove</button></div>`);
+    await show(
+      page,
+      `<ul><li>Ada <button data-mark="ada">Delete</button></li><li>Bob <button data-mark="bob">Delete</button></li></ul>
+      <div class="card"><h4>Lamp</h4><button data-mark="lamp">Remove</button></div><div class="card"><h4>Desk</h4><button data-mark="desk">Remove</button></div>`,
+    );
     expect(await markFor({ text: 'Delete', table: { rowContaining: 'Bob' } }, 'click')).toBe('bob');
     expect(await markFor({ text: 'Remove', table: { rowContaining: 'Desk' } }, 'click')).toBe('desk');
     expect(await markFor({ text: 'Delete', rowNumber: 1 }, 'click')).toBe('ada');
@@ -219,11 +231,14 @@ describe('rows', () => {
 
 describe('what just opened', () => {
   it('picks the option in the dropdown just opened over the same words elsewhere', async () => {
-    await show(page, `<button data-mark="preview">Serif</button>
+    await show(
+      page,
+      `<button data-mark="preview">Serif</button>
       <button aria-expanded="false" aria-controls="fonts" data-mark="font" onclick="this.setAttribute('aria-expanded','true');document.getElementById('fonts').hidden=false">Font</button>
       <ul id="fonts" role="listbox" hidden style="position:absolute;top:120px;left:10px;background:#fff">
         <li role="option" data-mark="serif">Serif</li><li role="option" data-mark="sans">Sans</li></ul>
-      <ul role="menu"><li role="menuitem" data-mark="nav-serif">Serif</li></ul>`);
+      <ul role="menu"><li role="menuitem" data-mark="nav-serif">Serif</li></ul>`,
+    );
     const before = await resolveTarget(page, { text: 'Serif' }, { purpose: 'click', timeoutMs: 100 });
     expect(before.ok ? 'found' : before.reason).toBe('ambiguous');
     await page.click('[data-mark=font]');
@@ -234,8 +249,11 @@ describe('what just opened', () => {
 
 describe('the focused element', () => {
   it('is the field with the keyboard focus, also inside an iframe', async () => {
-    await show(page, `<input data-mark="a" aria-label="A"><input data-mark="b" aria-label="B">
-      <iframe srcdoc="<input data-mark='inner' aria-label='Inner'>"></iframe>`);
+    await show(
+      page,
+      `<input data-mark="a" aria-label="A"><input data-mark="b" aria-label="B">
+      <iframe srcdoc="<input data-mark='inner' aria-label='Inner'>"></iframe>`,
+    );
     await page.locator('[data-mark=b]').focus();
     expect(await markFor({ focused: true }, 'fill')).toBe('b');
     await page.frameLocator('iframe').locator('input').focus();
@@ -260,7 +278,7 @@ describe('rich-text editors', () => {
     expect(await clickMark(page, located(r))).toBe('greeting');
   });
 
-  it('finds text in an editor that is an iframe\'s editable document', async () => {
+  it("finds text in an editor that is an iframe's editable document", async () => {
     await open('editor.html');
     const r = await resolveTarget(page, { text: 'Kind regards', within: { kind: 'section', name: 'editor' } }, { purpose: 'click', timeoutMs: 300 });
     const frame = page.frame({ url: /about:srcdoc/ }) ?? page.frames()[1];

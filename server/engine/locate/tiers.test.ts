@@ -35,8 +35,11 @@ describe('tiers', () => {
   });
 
   it('finds an image by alt text and an element by title', async () => {
-    await show(page, `<a href="#" data-mark="logo" aria-label="Home"><img alt="Company logo" aria-label="Logo" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></a>
-      <span title="Close window" data-mark="close" onclick="" style="cursor:pointer;display:inline-block;width:20px;height:20px">x</span>`);
+    await show(
+      page,
+      `<a href="#" data-mark="logo" aria-label="Home"><img alt="Company logo" aria-label="Logo" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></a>
+      <span title="Close window" data-mark="close" onclick="" style="cursor:pointer;display:inline-block;width:20px;height:20px">x</span>`,
+    );
     const alt = await resolveTarget(page, { text: 'Company logo' }, { purpose: 'click' });
     expect(await clickMark(page, located(alt))).toBe('logo');
     const title = await resolveTarget(page, { text: 'Close window' }, { purpose: 'click' });
@@ -65,8 +68,11 @@ describe('tiers', () => {
   });
 
   it('retargets text to the button around it', async () => {
-    await show(page, `<div role="button" tabindex="0" data-mark="card" aria-label="Product card"><span>Buy</span> <b>now</b></div>
-      <button data-mark="buy"><span><i>Buy</i></span></button>`);
+    await show(
+      page,
+      `<div role="button" tabindex="0" data-mark="card" aria-label="Product card"><span>Buy</span> <b>now</b></div>
+      <button data-mark="buy"><span><i>Buy</i></span></button>`,
+    );
     const r = await resolveTarget(page, { text: 'Buy' }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('buy');
   });
@@ -86,11 +92,14 @@ describe('tiers', () => {
   });
 
   it('finds an element in an open shadow root', async () => {
-    await show(page, `<x-card data-mark="host"></x-card><script>
+    await show(
+      page,
+      `<x-card data-mark="host"></x-card><script>
       customElements.define('x-card', class extends HTMLElement { connectedCallback() {
         const root = this.attachShadow({ mode: 'open' });
         root.innerHTML = '<p>Card</p><button data-mark="shadow-buy">Add to basket</button>';
-      }});</script>`);
+      }});</script>`,
+    );
     const r = await resolveTarget(page, { text: 'Add to basket', elementType: 'button' }, { purpose: 'click' });
     expect(await clickMark(page, located(r))).toBe('shadow-buy');
     await expectAllFind(page, r, 'shadow-buy');

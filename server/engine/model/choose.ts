@@ -12,7 +12,13 @@ export type Choice = { ok: true; index: number } | { ok: false; reason: string }
 
 export async function chooseCandidate(model: ChatModel, step: string, candidates: Candidate[], secrets: Iterable<string>): Promise<Choice> {
   const secretValues = [...secrets];
-  const question = redactSecrets(chooseQuestion(step, candidates.map((candidate) => candidate.description)), secretValues);
+  const question = redactSecrets(
+    chooseQuestion(
+      step,
+      candidates.map((candidate) => candidate.description),
+    ),
+    secretValues,
+  );
   let answer: string;
   try {
     answer = await model.answer(CHOOSE_SYSTEM, question);

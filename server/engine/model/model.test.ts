@@ -33,7 +33,14 @@ describe('the chat client', () => {
       {
         path: '/v1/chat/completions',
         authorization: 'Bearer sk-test',
-        body: { model: 'test-model', temperature: 0, messages: [{ role: 'system', content: 'system words' }, { role: 'user', content: 'user words' }] },
+        body: {
+          model: 'test-model',
+          temperature: 0,
+          messages: [
+            { role: 'system', content: 'system words' },
+            { role: 'user', content: 'user words' },
+          ],
+        },
       },
     ]);
     expect(model.name).not.toContain('sk-test');
@@ -78,7 +85,9 @@ describe('rewriting steps outside the language', () => {
   it('keeps the step error, with the reason, when the model cannot help', async () => {
     const cannot = await modelAnswering(() => 'CANNOT');
     const refused = await parseWithModel('dance a little', cannot, []);
-    expect(!refused.result.ok && refused.result.errors[0].message).toMatch(/^Step 1 \(line 1\) "dance a little" is not in the step language\. Did you mean: .*\? \(the model could not rewrite it either\)$/);
+    expect(!refused.result.ok && refused.result.errors[0].message).toMatch(
+      /^Step 1 \(line 1\) "dance a little" is not in the step language\. Did you mean: .*\? \(the model could not rewrite it either\)$/,
+    );
     await server!.close();
     const nonsense = await modelAnswering(() => 'please dance');
     const wrong = await parseWithModel('dance a little', nonsense, []);

@@ -52,21 +52,33 @@ const CASES: [string, StepBody][] = [
   ['search for "lamp"', { kind: 'search', text: lit('lamp') }],
   ['search for @PRODUCT', { kind: 'search', text: { type: 'parameter', key: 'PRODUCT' } }],
   ['enter the one-time code of "admin" into "Code"', { kind: 'fillOneTimeCode', credential: 'admin', target: { text: 'Code' } }],
-  ['type the TOTP for "admin" in the "Verification code" field', { kind: 'fillOneTimeCode', credential: 'admin', target: { text: 'Verification code', elementType: 'field' } }],
-  ['the "Email" field should have the value "ada@example.com"', { kind: 'expectValue', target: { text: 'Email', elementType: 'field' }, value: lit('ada@example.com') }],
+  [
+    'type the TOTP for "admin" in the "Verification code" field',
+    { kind: 'fillOneTimeCode', credential: 'admin', target: { text: 'Verification code', elementType: 'field' } },
+  ],
+  [
+    'the "Email" field should have the value "ada@example.com"',
+    { kind: 'expectValue', target: { text: 'Email', elementType: 'field' }, value: lit('ada@example.com') },
+  ],
   ['verify that the value of "Name" is "Ada"', { kind: 'expectValue', target: { text: 'Name' }, value: lit('Ada') }],
   ['"Search" should be empty', { kind: 'expectValue', target: { text: 'Search' }, value: lit('') }],
   ['I should be on the "Dashboard" page', { kind: 'expectPage', name: 'Dashboard' }],
   ['the user is on the "Checkout" page', { kind: 'expectPage', name: 'Checkout' }],
   ['verify the "Orders" page is shown', { kind: 'expectPage', name: 'Orders' }],
   ['there are at least 3 rows', { kind: 'expectCountBound', target: { elementType: 'row' }, bound: 'atLeast', count: 3 }],
-  ['I should see more than 2 "Delete" buttons', { kind: 'expectCountBound', target: { text: 'Delete', elementType: 'button' }, bound: 'atLeast', count: 3 }],
+  [
+    'I should see more than 2 "Delete" buttons',
+    { kind: 'expectCountBound', target: { text: 'Delete', elementType: 'button' }, bound: 'atLeast', count: 3 },
+  ],
   ['the number of rows is at most 5', { kind: 'expectCountBound', target: { elementType: 'row' }, bound: 'atMost', count: 5 }],
   ['drag "Write report" onto "Done"', { kind: 'drag', target: { text: 'Write report' }, onto: { text: 'Done' } }],
   ['drag and drop the "Card" into the "Done" column', { kind: 'drag', target: { text: 'Card' }, onto: { text: 'Done' } }],
   ['drag "A" over the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
   ['drag "A" to the "B" button', { kind: 'drag', target: { text: 'A' }, onto: { text: 'B', elementType: 'button' } }],
-  ['there should be fewer than 5 "Item" links', { kind: 'expectCountBound', target: { text: 'Item', elementType: 'link' }, bound: 'atMost', count: 4 }],
+  [
+    'there should be fewer than 5 "Item" links',
+    { kind: 'expectCountBound', target: { text: 'Item', elementType: 'link' }, bound: 'atMost', count: 4 },
+  ],
   // tabs by title or address, opened and closed
   ['switch to the tab with the title "Help centre"', { kind: 'switchTabTo', by: 'title', text: lit('Help centre') }],
   ['switch to tab titled Help centre', { kind: 'switchTabTo', by: 'title', text: lit('Help centre') }],
@@ -134,7 +146,7 @@ describe('the item 4 actions', () => {
     expect(parseStep(canonicalStep(body))).toEqual(body);
   });
 
-  it('offers the page\'s own reading beside a browser dialog where the words allow both', () => {
+  it("offers the page's own reading beside a browser dialog where the words allow both", () => {
     expect(parseReadings('The alert should be displayed with the text "Hi"')).toEqual([
       { kind: 'expectDialog', text: lit('Hi'), match: 'is' },
       { kind: 'expectText', text: lit('Hi'), visible: true },
@@ -164,7 +176,9 @@ describe('the item 4 actions', () => {
   });
 
   it('presses keys in a place only when they are key names: a name no key has, pressed there, is a click there', () => {
-    const parsed = parseSteps('I press "Create" in the modal window\npress "Save" in the "Billing" section\npress Save in the dialog\npress the Create button in the modal window');
+    const parsed = parseSteps(
+      'I press "Create" in the modal window\npress "Save" in the "Billing" section\npress Save in the dialog\npress the Create button in the modal window',
+    );
     expect(parsed.ok && parsed.steps.map(({ source: _s, line: _l, ...body }) => body)).toEqual([
       { kind: 'click', clicks: 1, target: { text: 'Create', elementType: 'button', within: { kind: 'dialog' } } },
       { kind: 'click', clicks: 1, target: { text: 'Save', elementType: 'button', within: { kind: 'section', name: 'Billing' } } },

@@ -10,8 +10,29 @@ import type { Match, StepBody, Target, Value } from './types.ts';
 
 export function actionRule(c: Cursor): StepBody | undefined {
   for (const form of [
-    navigate, sleep, drag, scroll, tabWith, switchTab, openTab, closeTab, dialog, dialogThenAnswer, promptAnswer, dialogSays,
-    clearFocused, gotoPath, selectAlone, rightClick, focus, pressIn, pressNamedIn, search, oneTimeCode, waitForUrlAfterLoad, expectation,
+    navigate,
+    sleep,
+    drag,
+    scroll,
+    tabWith,
+    switchTab,
+    openTab,
+    closeTab,
+    dialog,
+    dialogThenAnswer,
+    promptAnswer,
+    dialogSays,
+    clearFocused,
+    gotoPath,
+    selectAlone,
+    rightClick,
+    focus,
+    pressIn,
+    pressNamedIn,
+    search,
+    oneTimeCode,
+    waitForUrlAfterLoad,
+    expectation,
   ]) {
     const body = c.whole(() => form(c));
     if (body) return body;
@@ -55,18 +76,20 @@ function drag(c: Cursor): StepBody | undefined {
   if (c.done && t.relation?.kind === 'above') {
     const { relation, ...dragged } = t;
     const zone = ZONE_WORDS.find((w) => relation.target.text?.toLowerCase().endsWith(` ${w}`));
-    const onto = zone && !relation.target.elementType ? { ...relation.target, text: relation.target.text!.slice(0, -zone.length - 1) } : relation.target;
+    const onto =
+      zone && !relation.target.elementType ? { ...relation.target, text: relation.target.text!.slice(0, -zone.length - 1) } : relation.target;
     return { kind: 'drag', target: dragged, onto };
   }
   // "drag X and drop (it) to Y", "drag X and drop it onto Y"
   if (c.kw('and drop')) c.kw('it');
   if (!c.any('onto', 'on to', 'into', 'in to', 'over', 'to', 'on', 'in')) return undefined;
   // A drop zone is named as people name areas: `the "Done" column`.
-  const onto = c.try((): Target | undefined => {
-    c.kw('the');
-    const name = c.quoted();
-    return name !== undefined && c.any(...ZONE_WORDS) && c.done ? { text: name } : undefined;
-  }) ?? target(c);
+  const onto =
+    c.try((): Target | undefined => {
+      c.kw('the');
+      const name = c.quoted();
+      return name !== undefined && c.any(...ZONE_WORDS) && c.done ? { text: name } : undefined;
+    }) ?? target(c);
   // An unquoted `Done column` read as one name is the reading above again, less well: not kept.
   if (onto?.text !== undefined && !onto.elementType && ZONE_WORDS.some((w) => onto.text!.toLowerCase().endsWith(` ${w}`))) return undefined;
   return onto && { kind: 'drag', target: t, onto };
@@ -194,7 +217,24 @@ function scroll(c: Cursor): StepBody | undefined {
 function switchTab(c: Cursor): StepBody | undefined {
   if (!c.any('switch back to', 'switch to', 'go back to', 'return to', 'change to', 'move to', 'focus on', 'focus')) return undefined;
   c.kw('the');
-  const which = c.any('newly opened', 'last opened', 'new', 'newest', 'latest', 'last', 'opened', 'other', 'second', 'popup', 'pop-up', 'first', 'original', 'main', 'previous', 'initial');
+  const which = c.any(
+    'newly opened',
+    'last opened',
+    'new',
+    'newest',
+    'latest',
+    'last',
+    'opened',
+    'other',
+    'second',
+    'popup',
+    'pop-up',
+    'first',
+    'original',
+    'main',
+    'previous',
+    'initial',
+  );
   if (!which) return undefined;
   const noun = c.any('browser tab', 'browser window', 'tab', 'window', 'popup', 'pop-up', 'page');
   if (!noun && which !== 'popup' && which !== 'pop-up') return undefined;
@@ -250,7 +290,11 @@ function dialogNoun(c: Cursor): DialogNoun | undefined {
     if (!word) return undefined;
     // "alert box", "confirm dialog", "prompt alert": a second word naming the same thing
     c.any('dialog box', 'dialog', 'box', 'alert', 'popup', 'pop-up', 'window', 'message');
-    return { word, browser: modifier !== undefined || joined !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word), explicit: modifier !== undefined };
+    return {
+      word,
+      browser: modifier !== undefined || joined !== undefined || /^(?:confirm|confirmation|prompt)$/.test(word),
+      explicit: modifier !== undefined,
+    };
   });
 }
 
@@ -318,16 +362,36 @@ function dialogSays(c: Cursor): StepBody | undefined {
       if (!c.any('should see', 'see', 'sees', 'should get', 'get', 'gets', 'should receive', 'receive', 'receives')) return undefined;
       c.any('a', 'an', 'the');
       const noun = dialogNoun(c);
-      if (!noun || !c.any('saying', 'that says', 'which says', 'with the text', 'with text', 'with the message', 'with message', 'reading', 'that reads')) return undefined;
+      if (
+        !noun ||
+        !c.any('saying', 'that says', 'which says', 'with the text', 'with text', 'with the message', 'with message', 'reading', 'that reads')
+      )
+        return undefined;
       return { noun, match: 'is' as Match };
     }) ??
     // "The alert should be displayed with the text "X"", "an alert appears saying "X""
     c.try(() => {
       c.any('the', 'an', 'a');
       const noun = dialogNoun(c);
-      if (!noun || !c.any('should be displayed', 'is displayed', 'should be shown', 'is shown', 'should appear', 'appears', 'should open', 'opens', 'is opened', 'should be opened'))
+      if (
+        !noun ||
+        !c.any(
+          'should be displayed',
+          'is displayed',
+          'should be shown',
+          'is shown',
+          'should appear',
+          'appears',
+          'should open',
+          'opens',
+          'is opened',
+          'should be opened',
+        )
+      )
         return undefined;
-      return c.any('with the text', 'with text', 'with the message', 'with message', 'saying', 'that says', 'reading') ? { noun, match: 'is' as Match } : undefined;
+      return c.any('with the text', 'with text', 'with the message', 'with message', 'saying', 'that says', 'reading')
+        ? { noun, match: 'is' as Match }
+        : undefined;
     }) ??
     c.try(() => {
       c.any('the', 'an', 'a');
@@ -338,9 +402,31 @@ function dialogSays(c: Cursor): StepBody | undefined {
       if (!noun) return undefined;
       if (!of) c.any('message', 'text', 'content', 'contents');
       const verb = c.any(
-        'should say', 'says', 'to say', 'should read', 'reads', 'should show', 'shows', 'should be', 'must be', 'is', 'equals', 'should equal',
-        'to be', 'to equal', 'should have the text', 'has the text', 'should have the message', 'has the message', 'should contain', 'must contain',
-        'contains', 'to contain', 'should include', 'includes', 'to include',
+        'should say',
+        'says',
+        'to say',
+        'should read',
+        'reads',
+        'should show',
+        'shows',
+        'should be',
+        'must be',
+        'is',
+        'equals',
+        'should equal',
+        'to be',
+        'to equal',
+        'should have the text',
+        'has the text',
+        'should have the message',
+        'has the message',
+        'should contain',
+        'must contain',
+        'contains',
+        'to contain',
+        'should include',
+        'includes',
+        'to include',
       );
       if (!verb) return undefined;
       c.try(() => (c.kw('the') && c.any('text', 'message') ? true : undefined)) ?? c.any('text');
@@ -404,13 +490,35 @@ function tabWith(c: Cursor): StepBody | undefined {
   }
   if (verb === 'select') return undefined;
   const by = c.any(
-    'with the title', 'with title', 'with the page title', 'having the title', 'having title', 'that has the title', 'which has the title',
-    'whose title is', 'whose title contains', 'where the title is', 'titled', 'entitled', 'named', 'called',
+    'with the title',
+    'with title',
+    'with the page title',
+    'having the title',
+    'having title',
+    'that has the title',
+    'which has the title',
+    'whose title is',
+    'whose title contains',
+    'where the title is',
+    'titled',
+    'entitled',
+    'named',
+    'called',
   )
     ? 'title'
     : c.any(
-          'with the url', 'with url', 'with the address', 'having the url', 'that has the url', 'whose url contains', 'whose url is',
-          'whose address contains', 'where the url contains', 'with the url containing', 'with url containing', 'at',
+          'with the url',
+          'with url',
+          'with the address',
+          'having the url',
+          'that has the url',
+          'whose url contains',
+          'whose url is',
+          'whose address contains',
+          'where the url contains',
+          'with the url containing',
+          'with url containing',
+          'at',
         )
       ? 'url'
       : undefined;
@@ -459,8 +567,20 @@ function clearFocused(c: Cursor): StepBody | undefined {
   const active = c.any('currently active', 'active');
   if (!c.any('input field', 'text field', 'text box', 'field', 'element', 'input', 'textbox', 'box', 'textarea')) return undefined;
   const focus = c.any(
-    'that currently has the focus', 'that currently has focus', 'that has the focus', 'that has focus', 'which has the focus', 'which has focus',
-    'with the focus', 'with focus', 'that is in focus', 'which is in focus', 'currently in focus', 'in focus', 'that is focused', 'which is focused',
+    'that currently has the focus',
+    'that currently has focus',
+    'that has the focus',
+    'that has focus',
+    'which has the focus',
+    'which has focus',
+    'with the focus',
+    'with focus',
+    'that is in focus',
+    'which is in focus',
+    'currently in focus',
+    'in focus',
+    'that is focused',
+    'which is focused',
   );
   return active || focus ? { kind: 'clear', target: { focused: true, elementType: 'field' } } : undefined;
 }
@@ -483,10 +603,18 @@ function selectAlone(c: Cursor): StepBody | undefined {
   if (!c.kw('select')) return undefined;
   // (nor a checkbox, radio button or dropdown named after it: "select the Terms check box" ticks it)
   const words = c.toks.slice(c.i).flatMap((t) => (t.t === 'word' ? [t.v] : []));
-  if (words.some((w) => /^(?:from|in|into|inside|within|on|for|of|as|to|checkbox(?:es)?|box(?:es)?|radios?|toggles?|switch(?:es)?|dropdowns?|drop-downs?|combobox(?:es)?|select)$/.test(w))) return undefined;
+  if (
+    words.some((w) =>
+      /^(?:from|in|into|inside|within|on|for|of|as|to|checkbox(?:es)?|box(?:es)?|radios?|toggles?|switch(?:es)?|dropdowns?|drop-downs?|combobox(?:es)?|select)$/.test(
+        w,
+      ),
+    )
+  )
+    return undefined;
   const t = target(c);
   if (!t?.text || /^(?:all|everything|none|text)$/i.test(t.text)) return undefined;
-  if (t.elementType && !['option', 'menuitem', 'link', 'element', 'tab', 'button', 'text', 'row', 'cell', 'image'].includes(t.elementType)) return undefined;
+  if (t.elementType && !['option', 'menuitem', 'link', 'element', 'tab', 'button', 'text', 'row', 'cell', 'image'].includes(t.elementType))
+    return undefined;
   return { kind: 'click', clicks: 1, target: t };
 }
 
@@ -498,8 +626,16 @@ function waitForUrlAfterLoad(c: Cursor): StepBody | undefined {
   if (!c.any('wait until', 'wait till', 'wait for', 'wait')) return undefined;
   c.kw('the');
   const load = c.any(
-    'network is idle', 'network to be idle', 'network idle', 'network to settle', 'page loads', 'page is loaded', 'page has loaded', 'page to load',
-    'page to be loaded', 'page load',
+    'network is idle',
+    'network to be idle',
+    'network idle',
+    'network to settle',
+    'page loads',
+    'page is loaded',
+    'page has loaded',
+    'page to load',
+    'page to be loaded',
+    'page load',
   );
   if (load) {
     c.punct();
@@ -527,7 +663,19 @@ function rightClick(c: Cursor): StepBody | undefined {
 
 /** `focus "Email"`, `focus on the "Search" field`, `put the focus on "Name"`, `move focus to "Name"`. */
 function focus(c: Cursor): StepBody | undefined {
-  if (!c.any('focus on', 'focus', 'put the focus on', 'put focus on', 'move the focus to', 'move focus to', 'set focus to', 'set focus on', 'set the focus on'))
+  if (
+    !c.any(
+      'focus on',
+      'focus',
+      'put the focus on',
+      'put focus on',
+      'move the focus to',
+      'move focus to',
+      'set focus to',
+      'set focus on',
+      'set the focus on',
+    )
+  )
     return undefined;
   const t = target(c);
   return t && { kind: 'focus', target: t };
@@ -570,13 +718,14 @@ function search(c: Cursor): StepBody | undefined {
   c.kw('the');
   c.any('text', 'term');
   // "search for the user "user0"", "searches for tag "ipsum"": what the quote is, then the quote
-  const text = c.try(() => {
-    const words = c.i;
-    for (let n = 0; n < 2 && c.peek()?.t === 'word'; n++) c.i++;
-    const named = c.i > words;
-    const quoted = c.quotedToken();
-    return named && quoted !== undefined ? ({ type: 'literal', text: quoted } as const) : undefined;
-  }) ?? value(c);
+  const text =
+    c.try(() => {
+      const words = c.i;
+      for (let n = 0; n < 2 && c.peek()?.t === 'word'; n++) c.i++;
+      const named = c.i > words;
+      const quoted = c.quotedToken();
+      return named && quoted !== undefined ? ({ type: 'literal', text: quoted } as const) : undefined;
+    }) ?? value(c);
   if (!text) return undefined;
   c.any('in the search field', 'in the search box', 'in the search bar', 'using the search field', 'using the search box', 'using search');
   return { kind: 'search', text };
@@ -586,7 +735,21 @@ function search(c: Cursor): StepBody | undefined {
 function oneTimeCode(c: Cursor): StepBody | undefined {
   if (!c.any('type', 'enter', 'fill in', 'fill', 'input', 'put')) return undefined;
   c.any('the current', 'the', 'a', 'current');
-  if (!c.any('one-time code', 'one time code', 'one-time password', 'one time password', 'totp code', 'totp', 'otp code', 'otp', '2fa code', 'mfa code', 'authenticator code'))
+  if (
+    !c.any(
+      'one-time code',
+      'one time code',
+      'one-time password',
+      'one time password',
+      'totp code',
+      'totp',
+      'otp code',
+      'otp',
+      '2fa code',
+      'mfa code',
+      'authenticator code',
+    )
+  )
     return undefined;
   if (!c.any('of', 'for', 'from')) return undefined;
   const credential = c.quoted();
@@ -597,7 +760,23 @@ function oneTimeCode(c: Cursor): StepBody | undefined {
 
 // ---- expectations ----
 
-const PREFIXES = ['check that', 'check if', 'verify that', 'verify if', 'verify', 'expect that', 'expect', 'assert that', 'assert', 'ensure that', 'ensure', 'make sure that', 'make sure', 'confirm that', 'validate that'];
+const PREFIXES = [
+  'check that',
+  'check if',
+  'verify that',
+  'verify if',
+  'verify',
+  'expect that',
+  'expect',
+  'assert that',
+  'assert',
+  'ensure that',
+  'ensure',
+  'make sure that',
+  'make sure',
+  'confirm that',
+  'validate that',
+];
 
 function expectation(c: Cursor): StepBody | undefined {
   if (c.any(...PREFIXES)) c.punct();
@@ -612,7 +791,30 @@ function expectation(c: Cursor): StepBody | undefined {
 function onPage(c: Cursor): StepBody | undefined {
   const subject = c.try(() => {
     c.any('i', 'we', 'you', 'the user', 'user');
-    return c.any('should be on', 'should be at', 'am on', 'am at', 'are on', 'is on', 'is at', 'are at', 'must be on', 'should land on', 'land on', 'lands on', 'should now be on', 'am now on', 'be on', 'should be redirected to', 'am redirected to', 'is redirected to', 'should be taken to', 'am taken to', 'be redirected to', 'be taken to');
+    return c.any(
+      'should be on',
+      'should be at',
+      'am on',
+      'am at',
+      'are on',
+      'is on',
+      'is at',
+      'are at',
+      'must be on',
+      'should land on',
+      'land on',
+      'lands on',
+      'should now be on',
+      'am now on',
+      'be on',
+      'should be redirected to',
+      'am redirected to',
+      'is redirected to',
+      'should be taken to',
+      'am taken to',
+      'be redirected to',
+      'be taken to',
+    );
   });
   if (subject) {
     c.any('the', 'my', 'our', 'your');
@@ -630,7 +832,14 @@ function onPage(c: Cursor): StepBody | undefined {
     if (c.any('homepage', 'home page') && c.done) return { kind: 'expectPage', name: 'home' };
     const name = c.quoted();
     // ("I am on the "C1" Course page": a word for what kind of page it is, after its quoted name)
-    if (name !== undefined && c.toks[c.i - 1]?.t === 'quoted' && c.peek()?.t === 'word' && /^(?:page|screen)$/.test(c.toks[c.i + 1]?.v ?? '') && c.toks.length === c.i + 2) c.i++;
+    if (
+      name !== undefined &&
+      c.toks[c.i - 1]?.t === 'quoted' &&
+      c.peek()?.t === 'word' &&
+      /^(?:page|screen)$/.test(c.toks[c.i + 1]?.v ?? '') &&
+      c.toks.length === c.i + 2
+    )
+      c.i++;
     // "I should be redirected to the dashboard": after a redirect the word "page" is often left out
     const redirect = /redirected|taken|lands/.test(subject) && c.done;
     // ("I should be on "the ECL components overview page"": the word page inside the quote)
@@ -640,7 +849,23 @@ function onPage(c: Cursor): StepBody | undefined {
   c.kw('the');
   const name = c.quoted();
   if (!name?.trim() || !c.any('page', 'screen')) return undefined;
-  if (!c.any('is shown', 'is displayed', 'is open', 'is opened', 'should be shown', 'should be displayed', 'should open', 'opens', 'is loaded', 'loads', 'should load', 'appears', 'should appear'))
+  if (
+    !c.any(
+      'is shown',
+      'is displayed',
+      'is open',
+      'is opened',
+      'should be shown',
+      'should be displayed',
+      'should open',
+      'opens',
+      'is loaded',
+      'loads',
+      'should load',
+      'appears',
+      'should appear',
+    )
+  )
     return undefined;
   return { kind: 'expectPage', name };
 }
@@ -651,7 +876,30 @@ function onPage(c: Cursor): StepBody | undefined {
  * it checks that the test is on that page, as the step before it should have brought it there.
  */
 function toNamedPage(c: Cursor): StepBody | undefined {
-  if (!c.any('go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'open', 'opens', 'visit', 'visits', 'load', 'loads', 'return to', 'returns to', 'launch', 'launches', 'access', 'accesses', 'go back to', 'navigate back to'))
+  if (
+    !c.any(
+      'go to',
+      'goes to',
+      'navigate to',
+      'navigates to',
+      'browse to',
+      'browses to',
+      'open',
+      'opens',
+      'visit',
+      'visits',
+      'load',
+      'loads',
+      'return to',
+      'returns to',
+      'launch',
+      'launches',
+      'access',
+      'accesses',
+      'go back to',
+      'navigate back to',
+    )
+  )
     return undefined;
   c.any('the', 'a', 'an');
   const name = c.quoted();
@@ -660,7 +908,8 @@ function toNamedPage(c: Cursor): StepBody | undefined {
   // ("I visit the /orders?page=2 page", "I visit the <dashboard_url> page": a path or a placeholder is an address)
   if (/^(?:\/\S*|<[\w-]+>)$/.test(name.trim())) return { kind: 'goto', url: { type: 'literal', text: name.trim() } };
   // ("I navigated to the "shop.example.com" page": a page named by its address is gone to)
-  if (/^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(name.trim())) return { kind: 'goto', url: { type: 'literal', text: name.trim() } };
+  if (/^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(name.trim()))
+    return { kind: 'goto', url: { type: 'literal', text: name.trim() } };
   return { kind: 'expectPage', name };
 }
 
@@ -677,9 +926,50 @@ function fieldValue(c: Cursor): StepBody | undefined {
   if (ofForm) return { kind: 'expectValue', target: ofForm.t, value: ofForm.v };
   const t = target(c);
   if (!t) return undefined;
-  if (c.any('should be empty', 'must be empty', 'is empty', 'to be empty', 'should be blank', 'is blank', 'has no value', 'should have no value', 'is cleared', 'should be cleared'))
+  if (
+    c.any(
+      'should be empty',
+      'must be empty',
+      'is empty',
+      'to be empty',
+      'should be blank',
+      'is blank',
+      'has no value',
+      'should have no value',
+      'is cleared',
+      'should be cleared',
+    )
+  )
     return { kind: 'expectValue', target: t, value: { type: 'literal', text: '' } };
-  if (!c.any('should have the value', 'should have value', 'matches value', 'should match value', 'has the value', 'has value', 'must have the value', 'to have the value', 'to have value', 'should contain the value', 'contains the value', 'should hold', 'holds', 'should have the text', 'has the text', 'should read', 'reads', 'should be populated with', 'is populated with', 'should be prefilled with', 'is prefilled with', 'should be pre-filled with', 'is pre-filled with', 'should be filled with', 'is filled with'))
+  if (
+    !c.any(
+      'should have the value',
+      'should have value',
+      'matches value',
+      'should match value',
+      'has the value',
+      'has value',
+      'must have the value',
+      'to have the value',
+      'to have value',
+      'should contain the value',
+      'contains the value',
+      'should hold',
+      'holds',
+      'should have the text',
+      'has the text',
+      'should read',
+      'reads',
+      'should be populated with',
+      'is populated with',
+      'should be prefilled with',
+      'is prefilled with',
+      'should be pre-filled with',
+      'is pre-filled with',
+      'should be filled with',
+      'is filled with',
+    )
+  )
     return undefined;
   const v = value(c);
   return v && { kind: 'expectValue', target: t, value: v };
@@ -725,7 +1015,21 @@ function boundedCount(c: Cursor): StepBody | undefined {
   return b && { kind: 'expectCountBound', target: t, ...b };
 }
 
-const URL_PARTS = ['host name', 'hostname', 'host', 'domain name', 'domain', 'origin', 'path name', 'pathname', 'path', 'query string', 'query', 'hash', 'fragment'];
+const URL_PARTS = [
+  'host name',
+  'hostname',
+  'host',
+  'domain name',
+  'domain',
+  'origin',
+  'path name',
+  'pathname',
+  'path',
+  'query string',
+  'query',
+  'hash',
+  'fragment',
+];
 
 /** `the url host is "example.com"`, `the URL path should be "/login"`, `the domain of the URL is "x"`: a part of the address, which the address contains. */
 function urlPart(c: Cursor): StepBody | undefined {
@@ -736,7 +1040,23 @@ function urlPart(c: Cursor): StepBody | undefined {
     part = c.any(...URL_PARTS);
     if (!part || !c.any('of the current url', 'of the url', 'of the page', 'of the address', 'in the url')) return undefined;
   }
-  if (!c.any('should be', 'must be', 'is', 'equals', 'should equal', 'to be', 'to equal', '=', 'should contain', 'contains', 'to contain', 'includes', 'should include'))
+  if (
+    !c.any(
+      'should be',
+      'must be',
+      'is',
+      'equals',
+      'should equal',
+      'to be',
+      'to equal',
+      '=',
+      'should contain',
+      'contains',
+      'to contain',
+      'includes',
+      'should include',
+    )
+  )
     return undefined;
   const url = value(c);
   return url && { kind: 'expectUrl', url, match: 'contains' };

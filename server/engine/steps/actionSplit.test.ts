@@ -24,15 +24,14 @@ describe('an action verb after "and" or a comma starts a step', () => {
 });
 
 describe('a line an action rule reads has no generic readings beside it', () => {
-  it.each([
-    'enter the one-time code of admin into Code',
-    'type the one-time code for ops into the Token field',
-    'right-click the Invoice row',
-  ])('%s', (line) => {
-    const readings = parseReadings(line);
-    expect(readings.length).toBeGreaterThan(0);
-    // every reading is the action rule's (its unquoted names may still end in several places)
-    expect(new Set(readings.map((r) => r.kind)).size).toBe(1);
-    expect(readings[0].kind).not.toBe('fill');
-  });
+  it.each(['enter the one-time code of admin into Code', 'type the one-time code for ops into the Token field', 'right-click the Invoice row'])(
+    '%s',
+    (line) => {
+      const readings = parseReadings(line);
+      expect(readings.length).toBeGreaterThan(0);
+      // every reading is the action rule's (its unquoted names may still end in several places)
+      expect(new Set(readings.map((r) => r.kind)).size).toBe(1);
+      expect(readings[0].kind).not.toBe('fill');
+    },
+  );
 });

@@ -5,7 +5,25 @@ import { canonicalStep, quote } from './canonical.ts';
 import { parseStep } from './grammar.ts';
 import type { ElementState, ElementType, StepBody, Target, Value } from './types.ts';
 
-const TYPES: ElementType[] = ['button', 'link', 'field', 'checkbox', 'radio', 'dropdown', 'heading', 'image', 'tab', 'row', 'cell', 'menuitem', 'option', 'dialog', 'table', 'text', 'element'];
+const TYPES: ElementType[] = [
+  'button',
+  'link',
+  'field',
+  'checkbox',
+  'radio',
+  'dropdown',
+  'heading',
+  'image',
+  'tab',
+  'row',
+  'cell',
+  'menuitem',
+  'option',
+  'dialog',
+  'table',
+  'text',
+  'element',
+];
 const STATES: ElementState[] = ['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked'];
 
 /** Names with the characters quoting must survive: both quote styles, apostrophes in and between words. */
@@ -26,15 +44,24 @@ const value: fc.Arbitrary<Value> = fc.oneof(
 );
 
 const simple: fc.Arbitrary<Target> = fc
-  .record({ text: name, elementType: fc.constantFrom(...TYPES), ordinal: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constant('last' as const)) }, { requiredKeys: [] })
+  .record(
+    { text: name, elementType: fc.constantFrom(...TYPES), ordinal: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constant('last' as const)) },
+    { requiredKeys: [] },
+  )
   .filter((t) => t.text !== undefined || t.elementType !== undefined);
 const target: fc.Arbitrary<Target> = fc
   .tuple(
     simple,
     fc.record(
       {
-        within: fc.oneof(fc.record({ kind: fc.constant('section' as const), name: quotable }), fc.record({ kind: fc.constant('dialog' as const), name: quotable }, { requiredKeys: ['kind'] })),
-        relation: fc.record({ kind: fc.constantFrom('near' as const, 'below' as const, 'above' as const, 'leftOf' as const, 'rightOf' as const), target: simple }),
+        within: fc.oneof(
+          fc.record({ kind: fc.constant('section' as const), name: quotable }),
+          fc.record({ kind: fc.constant('dialog' as const), name: quotable }, { requiredKeys: ['kind'] }),
+        ),
+        relation: fc.record({
+          kind: fc.constantFrom('near' as const, 'below' as const, 'above' as const, 'leftOf' as const, 'rightOf' as const),
+          target: simple,
+        }),
         table: fc.record({ rowContaining: quotable, column: quotable }, { requiredKeys: ['rowContaining'] }),
       },
       { requiredKeys: [] },
@@ -45,15 +72,26 @@ const target: fc.Arbitrary<Target> = fc
 const NOUNS = ['tag', 'chip', 'badge', 'schema', 'arrow', 'logo'];
 const newer: fc.Arbitrary<Target> = fc.oneof(
   fc
-    .tuple(target, fc.record({ shows: quotable, rowNumber: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant('last' as const)) }, { requiredKeys: [] }))
+    .tuple(
+      target,
+      fc.record({ shows: quotable, rowNumber: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant('last' as const)) }, { requiredKeys: [] }),
+    )
     .map(([t, extra]) => ({ ...t, ...extra })),
   fc.record({ text: name, noun: fc.constantFrom(...NOUNS) }),
-  fc.record({ focused: fc.constant(true as const), elementType: fc.constantFrom(...TYPES.filter((type) => type !== 'element')) }, { requiredKeys: ['focused'] }),
+  fc.record(
+    { focused: fc.constant(true as const), elementType: fc.constantFrom(...TYPES.filter((type) => type !== 'element')) },
+    { requiredKeys: ['focused'] },
+  ),
 );
 
 /** The language reads a bare name (no type but text, no ordinal, no location) as text, not as an element. */
 const bare = (t: Target): boolean =>
-  t.text !== undefined && (t.elementType === undefined || t.elementType === 'text') && t.ordinal === undefined && !t.within && !t.relation && !t.table;
+  t.text !== undefined &&
+  (t.elementType === undefined || t.elementType === 'text') &&
+  t.ordinal === undefined &&
+  !t.within &&
+  !t.relation &&
+  !t.table;
 const KEYS = ['Enter', 'Tab', 'Escape', 'Control+a', 'Shift+Tab', 'ArrowDown', 'F5', 'Control+Shift+K', 'Meta+v'];
 
 const body: fc.Arbitrary<StepBody> = fc.oneof(
@@ -98,16 +136,32 @@ describe('canonicalStep', () => {
   it.each<[StepBody, string]>([
     [{ kind: 'click', clicks: 1, target: { text: 'Login', elementType: 'button' } }, 'click the "Login" button'],
     [{ kind: 'expectText', text: { type: 'literal', text: 'sign-up' }, visible: true }, 'I should see the text "sign-up"'],
-    [{ kind: 'click', clicks: 1, target: { elementType: 'button', within: { kind: 'dialog' }, relation: { kind: 'near', target: { elementType: 'dropdown' } } } }, 'click the button in the dialog near the dropdown'],
+    [
+      {
+        kind: 'click',
+        clicks: 1,
+        target: { elementType: 'button', within: { kind: 'dialog' }, relation: { kind: 'near', target: { elementType: 'dropdown' } } },
+      },
+      'click the button in the dialog near the dropdown',
+    ],
     [{ kind: 'check', target: { text: 'Terms' } }, 'check the "Terms"'],
     [{ kind: 'expectElement', target: { text: 'Terms', elementType: 'checkbox' }, state: 'checked' }, 'verify that the "Terms" checkbox is checked'],
     [{ kind: 'expectCount', target: { text: 'Item', elementType: 'row' }, count: 3 }, 'there are 3 "Item" rows'],
     [{ kind: 'fill', value: { type: 'literal', text: 'Bob\'s "shop"' }, target: { text: 'Name' } }, 'enter ‘Bob\'s "shop"’ into the "Name"'],
     [{ kind: 'click', clicks: 1, target: { text: 'users', noun: 'tag' } }, 'click the "users" tag'],
-    [{ kind: 'select', option: { type: 'literal', text: 'Yearly' }, target: { elementType: 'dropdown', shows: 'Monthly' } }, 'select "Yearly" from the dropdown that shows "Monthly"'],
+    [
+      { kind: 'select', option: { type: 'literal', text: 'Yearly' }, target: { elementType: 'dropdown', shows: 'Monthly' } },
+      'select "Yearly" from the dropdown that shows "Monthly"',
+    ],
     [{ kind: 'fill', value: { type: 'literal', text: '42' }, target: { focused: true } }, 'enter "42" into the focused element'],
-    [{ kind: 'fill', value: { type: 'literal', text: 'a@b.c' }, target: { text: 'email', elementType: 'field', rowNumber: 2 } }, 'enter "a@b.c" into the "email" field in the 2nd row'],
-    [{ kind: 'click', clicks: 1, target: { text: 'Delete', elementType: 'button', table: { rowContaining: 'Bob' } } }, 'click the "Delete" button in the row containing "Bob"'],
+    [
+      { kind: 'fill', value: { type: 'literal', text: 'a@b.c' }, target: { text: 'email', elementType: 'field', rowNumber: 2 } },
+      'enter "a@b.c" into the "email" field in the 2nd row',
+    ],
+    [
+      { kind: 'click', clicks: 1, target: { text: 'Delete', elementType: 'button', table: { rowContaining: 'Bob' } } },
+      'click the "Delete" button in the row containing "Bob"',
+    ],
   ])('prints %j as %s', (b, printed) => {
     expect(canonicalStep(b)).toBe(printed);
   });
@@ -115,7 +169,11 @@ describe('canonicalStep', () => {
   // (forms the property test found read back otherwise, kept so they never come back)
   it.each<StepBody>([
     { kind: 'expectText', text: { type: 'literal', text: 'a-a' }, visible: false },
-    { kind: 'click', clicks: 1, target: { elementType: 'button', within: { kind: 'dialog' }, relation: { kind: 'near', target: { elementType: 'dropdown' } } } },
+    {
+      kind: 'click',
+      clicks: 1,
+      target: { elementType: 'button', within: { kind: 'dialog' }, relation: { kind: 'near', target: { elementType: 'dropdown' } } },
+    },
   ])('reads %j back as itself', (b) => {
     expect(parseStep(canonicalStep(b))).toStrictEqual(b);
   });

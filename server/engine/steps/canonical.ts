@@ -16,8 +16,7 @@ import type { ElementState, ElementType, StepBody, Target, Value } from './types
 export function quote(text: string): string {
   // (a text ending in a backslash would escape its closing "…": tokens.ts reads \" inside "…" as a quote)
   if (!/["”]/.test(text) && !text.endsWith('\\')) return `"${text}"`;
-  const apostrophesInWords = (closers: RegExp): boolean =>
-    [...text.matchAll(closers)].every((m) => /[\p{L}\p{N}]/u.test(text[m.index + 1] ?? ''));
+  const apostrophesInWords = (closers: RegExp): boolean => [...text.matchAll(closers)].every((m) => /[\p{L}\p{N}]/u.test(text[m.index + 1] ?? ''));
   if (apostrophesInWords(/[’']/g)) return `‘${text}’`;
   return `“${text}”`;
 }
@@ -37,16 +36,30 @@ function value(v: Value): string {
 
 /** The word the parser reads as each element type (plurals add s / es as the parser does). */
 const TYPE_WORD: Record<ElementType, string> = {
-  button: 'button', link: 'link', field: 'field', checkbox: 'checkbox', radio: 'radio button', dropdown: 'dropdown',
-  heading: 'heading', image: 'image', tab: 'tab', row: 'row', cell: 'cell', menuitem: 'menu item', option: 'option',
-  dialog: 'dialog', table: 'table', text: 'text', element: 'element',
+  button: 'button',
+  link: 'link',
+  field: 'field',
+  checkbox: 'checkbox',
+  radio: 'radio button',
+  dropdown: 'dropdown',
+  heading: 'heading',
+  image: 'image',
+  tab: 'tab',
+  row: 'row',
+  cell: 'cell',
+  menuitem: 'menu item',
+  option: 'option',
+  dialog: 'dialog',
+  table: 'table',
+  text: 'text',
+  element: 'element',
 };
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 
 function ordinal(o: number | 'last'): string {
   if (o === 'last') return 'last';
   const teen = o % 100 >= 11 && o % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[o % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[o % 10] ?? 'th');
   return `${o}${suffix}`;
 }
 
@@ -81,7 +94,12 @@ function target(t: Target, { article = true, plural: many = false } = {}): strin
 }
 
 const STATE_WORD: Record<ElementState, string> = {
-  visible: 'visible', hidden: 'hidden', enabled: 'enabled', disabled: 'disabled', checked: 'checked', unchecked: 'unchecked',
+  visible: 'visible',
+  hidden: 'hidden',
+  enabled: 'enabled',
+  disabled: 'disabled',
+  checked: 'checked',
+  unchecked: 'unchecked',
 };
 
 /** Phrasings of a body, plainest first. */
@@ -117,7 +135,9 @@ function phrasings(b: StepBody): string[] {
       return [`store the text of ${target(b.target)} as {{${b.variable}}}`];
     case 'expectText':
       // (a text written like an id, "sign-up", says it is a text: alone it reads as the element so named)
-      return [`I should ${b.visible ? '' : 'not '}see ${b.text.type === 'literal' && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(b.text.text) ? 'the text ' : ''}${value(b.text)}`];
+      return [
+        `I should ${b.visible ? '' : 'not '}see ${b.text.type === 'literal' && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(b.text.text) ? 'the text ' : ''}${value(b.text)}`,
+      ];
     case 'expectElement':
       return [`verify that ${target(b.target)} is ${STATE_WORD[b.state]}`];
     case 'expectCount':
@@ -156,7 +176,10 @@ function phrasings(b: StepBody): string[] {
       return [`I should be on the ${quote(b.name)} page`];
     case 'expectCountBound': {
       const words = b.bound === 'atLeast' ? 'at least' : 'at most';
-      return [`there are ${words} ${b.count} ${target(b.target, { article: false, plural: true })}`, `there are ${words} ${b.count} ${target(b.target)}`];
+      return [
+        `there are ${words} ${b.count} ${target(b.target, { article: false, plural: true })}`,
+        `there are ${words} ${b.count} ${target(b.target)}`,
+      ];
     }
     case 'search':
       return [`search for ${value(b.text)}`];

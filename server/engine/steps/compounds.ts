@@ -12,7 +12,8 @@
 import { maskQuotes, parameterKey } from './tokens.ts';
 
 /** Gherkin keyword, subject and modal before the clause. */
-const LEAD = /^(?:(?:expected|expect)(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
+const LEAD =
+  /^(?:(?:expected|expect)(?:\s+results?)?\s*[:\-–]\s*)?(?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+|(?:user|customer|(?:the|a|an)\s+(?:user|customer|visitor|admin|administrator|tester|member|buyer|guest|shopper|student|teacher|manager))\s+(?=(?:log|sign|register|authenticat|enter|fill|type|input|provide|key|redeem|apply|use|should|can|is|am|are|try|tries|attempt|want|have|has)))?(?:(?:should be able to|is able to|am able to|can|try to|tries to|attempts? to|want to|wants to)\s+)?/i;
 
 /** A value: one quoted string, a placeholder or one word (never spaces outside quotes). */
 const VALUE = String.raw`(\u0001V\d+\u0001|[^\s\u0001]+)`;
@@ -25,7 +26,13 @@ const WHERE = String.raw`(?:\s+(?:using|via|on|in|through|from|as\s+in|as\s+per)
 
 /** A quote for a value: one its text does not contain. */
 export function quote(text: string): string {
-  for (const [open, close] of [['"', '"'], ["'", "'"], ['`', '`'], ['“', '”'], ['«', '»']]) {
+  for (const [open, close] of [
+    ['"', '"'],
+    ["'", "'"],
+    ['`', '`'],
+    ['“', '”'],
+    ['«', '»'],
+  ]) {
     if (!text.includes(close)) return `${open}${text}${close}`;
   }
   return `"${text.replace(/"/g, '')}"`;
@@ -40,7 +47,11 @@ const label = (verb: string): string => verb.replace(/^(log|sign)s(\s*)(in|up)$/
 /** `user name` → @USER_NAME: the parameter a field's data comes from when the line does not give it. */
 const parameter = (field: string): string => `@${parameterKey(field)}`;
 
-const fieldName = (field: string): string => field.replace(/\s+/g, ' ').replace(/^e-mail/i, 'email').replace(/ address$/i, '');
+const fieldName = (field: string): string =>
+  field
+    .replace(/\s+/g, ' ')
+    .replace(/^e-mail/i, 'email')
+    .replace(/ address$/i, '');
 
 const PLACEHOLDER = /^(?:\$\{?(\w+)\}?|<(\w+)>|\{\{?(\w+)\}?\}|@(\w+))$/;
 
@@ -49,10 +60,17 @@ type Pattern = (masked: string, value: Values) => string[] | undefined;
 /** `log in with user ada and password s3cret`, `the user logs in with username "u1" and password "p" using the webUI`. */
 const signInWith: Pattern = (masked, value) => {
   // ("the user is logged in with …", "user has logged in with …": the same deed told done; its button is "log in")
-  const m = new RegExp(String.raw`^(?:(?:is|am|are|has|have)\s+(?:been\s+)?(logged\s+in|signed\s+in)|${SIGN_IN})\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^(?:(?:is|am|are|has|have)\s+(?:been\s+)?(logged\s+in|signed\s+in)|${SIGN_IN})\s+(?:with|using|as)\s+(?:the\s+)?${USER_FIELD}\s+${VALUE}\s+and\s+(?:the\s+|a\s+)?(?:password|pwd|pass)\s+${VALUE}${WHERE}$`,
+    'i',
+  ).exec(masked);
   if (!m) return undefined;
   const verb = m[1] ? m[1].replace(/ged|ned/i, '').replace(/\s+/, ' ') : label(m[2]);
-  return [`enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`, `enter ${quote(value(m[5]))} into the "password" field`, `click ${quote(verb)}`];
+  return [
+    `enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`,
+    `enter ${quote(value(m[5]))} into the "password" field`,
+    `click ${quote(verb)}`,
+  ];
 };
 
 /**
@@ -62,30 +80,59 @@ const signInWith: Pattern = (masked, value) => {
 const signInShort: Pattern = (masked, value) => {
   const passwordOnly = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
   if (passwordOnly) return [`enter ${quote(value(passwordOnly[2]))} into the "password" field`, `click ${quote(label(passwordOnly[1]))}`];
-  const as = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+|are\s+)?(logged\s+in|signed\s+in|log\s*in|logs\s*in|sign\s*in|signs\s*in|login)\s+as\s+${VALUE}\s+(?:with|and)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
+  const as = new RegExp(
+    String.raw`^(?:have\s+|has\s+|am\s+|is\s+|are\s+)?(logged\s+in|signed\s+in|log\s*in|logs\s*in|sign\s*in|signs\s*in|login)\s+as\s+${VALUE}\s+(?:with|and)\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`,
+    'i',
+  ).exec(masked);
   if (as) {
     const verb = label(as[1].replace(/^(log|sign)ged|^(log|sign)ed/i, (m) => m.replace(/g?ed$/i, ''))).replace(/^signed/i, 'sign');
-    return [`enter ${quote(value(as[2]))} into the "login" field`, `enter ${quote(value(as[3]))} into the "password" field`, `click ${quote(verb.replace(/^logged/i, 'log'))}`];
+    return [
+      `enter ${quote(value(as[2]))} into the "login" field`,
+      `enter ${quote(value(as[3]))} into the "password" field`,
+      `click ${quote(verb.replace(/^logged/i, 'log'))}`,
+    ];
   }
   const userFirst = new RegExp(String.raw`^user\s+${VALUE}\s+${SIGN_IN}\s+with\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
-  if (userFirst) return [`enter ${quote(value(userFirst[1]))} into the "user" field`, `enter ${quote(value(userFirst[3]))} into the "password" field`, `click ${quote(label(userFirst[2]))}`];
+  if (userFirst)
+    return [
+      `enter ${quote(value(userFirst[1]))} into the "user" field`,
+      `enter ${quote(value(userFirst[3]))} into the "password" field`,
+      `click ${quote(label(userFirst[2]))}`,
+    ];
   // Clearance's `I have signed in with "john@example.com/password"`: the user and the password in one quote
-  const pair = new RegExp(String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001\s*\/\s*\u0001V\d+\u0001|\u0001V\d+\u0001|[^\s/\u0001]+\/[^\s/\u0001]+)${WHERE}$`, 'i').exec(masked);
+  const pair = new RegExp(
+    String.raw`^(?:have\s+|has\s+|am\s+|is\s+)?(signed\s+in|logged\s+in|sign\s*in|signs\s*in|log\s*in|logs\s*in|login)\s+(?:with|as)\s+(\u0001V\d+\u0001\s*\/\s*\u0001V\d+\u0001|\u0001V\d+\u0001|[^\s/\u0001]+\/[^\s/\u0001]+)${WHERE}$`,
+    'i',
+  ).exec(masked);
   // ("with `standard_user` / `secret_sauce`": two quotes on either side of the slash)
   const both = pair ? /^([^/\s]+)\s*\/\s*([^/\s]+)$/.exec(pair[2].replace(/\u0001V\d+\u0001/g, (marker) => value(marker))) : null;
   if (pair && both) {
     // (the button says what the author did: "Login", "sign in"; a deed told as done, "signed in", its present)
     const verb = /ed\s*in$/i.test(pair[1]) ? pair[1].toLowerCase().replace(/^(sign|log)g?ed\s*in$/, '$1 in') : label(pair[1]);
-    return [`enter ${quote(both[1])} into the ${both[1].includes('@') ? '"email"' : '"username"'} field`, `enter ${quote(both[2])} into the "password" field`, `click ${quote(verb)}`];
+    return [
+      `enter ${quote(both[1])} into the ${both[1].includes('@') ? '"email"' : '"username"'} field`,
+      `enter ${quote(both[2])} into the "password" field`,
+      `click ${quote(verb)}`,
+    ];
   }
-  const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(\u0001V\d+\u0001)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(masked);
-  if (bare) return [`enter ${quote(value(bare[2]))} into the "username" field`, `enter ${quote(value(bare[3]))} into the "password" field`, `click ${quote(label(bare[1]))}`];
+  const bare = new RegExp(String.raw`^${SIGN_IN}\s+with\s+(\u0001V\d+\u0001)\s+and\s+(?:the\s+)?(?:password|pwd)\s+${VALUE}${WHERE}$`, 'i').exec(
+    masked,
+  );
+  if (bare)
+    return [
+      `enter ${quote(value(bare[2]))} into the "username" field`,
+      `enter ${quote(value(bare[3]))} into the "password" field`,
+      `click ${quote(label(bare[1]))}`,
+    ];
   return undefined;
 };
 
 /** `Enter 'a' in the email field and 'b' in the password field`: two fields, each after its data. */
 const fillTwoPlaces: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^${FILL}\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?\s+and\s+${VALUE}\s+(?:in|into)\s+(?:the\s+)?${FIELD}(\s+field)?$`,
+    'i',
+  ).exec(masked);
   if (!m || !/\u0001/.test(m[1] + m[4])) return undefined;
   // (the field's kind only where the author wrote it: "in Username" names it alone)
   const into = (field: string, kind?: string) => (kind ? `the ${quote(fieldName(field))} field` : quote(fieldName(field)));
@@ -95,9 +142,20 @@ const fillTwoPlaces: Pattern = (masked, value) => {
 /** `Login with valid email and password`, `log in with valid credentials (ada/s3cret)`, `sign in with valid credentials`. */
 const signInAs: Pattern = (masked, value) => {
   // ("Login to the application using username and password": where one logs in said first)
-  const fields = new RegExp(String.raw`^${SIGN_IN}(?:\s+(?:to|into|on)\s+(?:the\s+)?(?:application|app|site|website|system|portal))?\s+(?:with|using)\s+${ADJECTIVE}${USER_FIELD}\s+and\s+${ADJECTIVE}password${WHERE}$`, 'i').exec(masked);
-  if (fields) return [`enter ${parameter(fieldName(fields[2]))} into the ${quote(fieldName(fields[2]))} field`, 'enter @PASSWORD into the "password" field', `click ${quote(label(fields[1]))}`];
-  const credentials = new RegExp(String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}(?:credentials|login details|account details|user)(?:\s*\(\s*${VALUE}\s*(?:/|,|and)\s*${VALUE}\s*\))?${WHERE}$`, 'i').exec(masked);
+  const fields = new RegExp(
+    String.raw`^${SIGN_IN}(?:\s+(?:to|into|on)\s+(?:the\s+)?(?:application|app|site|website|system|portal))?\s+(?:with|using)\s+${ADJECTIVE}${USER_FIELD}\s+and\s+${ADJECTIVE}password${WHERE}$`,
+    'i',
+  ).exec(masked);
+  if (fields)
+    return [
+      `enter ${parameter(fieldName(fields[2]))} into the ${quote(fieldName(fields[2]))} field`,
+      'enter @PASSWORD into the "password" field',
+      `click ${quote(label(fields[1]))}`,
+    ];
+  const credentials = new RegExp(
+    String.raw`^${SIGN_IN}\s+(?:with|using)\s+${ADJECTIVE}(?:credentials|login details|account details|user)(?:\s*\(\s*${VALUE}\s*(?:/|,|and)\s*${VALUE}\s*\))?${WHERE}$`,
+    'i',
+  ).exec(masked);
   if (!credentials) return undefined;
   const [user, password] = credentials[2] ? [quote(value(credentials[2])), quote(value(credentials[3]))] : ['@USERNAME', '@PASSWORD'];
   return [`enter ${user} into the "username" field`, `enter ${password} into the "password" field`, `click ${quote(label(credentials[1]))}`];
@@ -110,10 +168,16 @@ const WRONG = String.raw`(?:(wrong|invalid|incorrect|bad|unknown|expired)\s+)?`;
 
 /** `Enter valid username and password`, `Enter username/password`, `the email and the password are filled correctly`. */
 const fillBoth: Pattern = (masked) => {
-  const both = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|\s*&\s*|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`, 'i').exec(masked);
+  const both = new RegExp(
+    String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}${FIELD}\s*(?:\s+and\s+|\s*&\s*|/)\s*${ADJECTIVE}${WRONG}${FIELD}(?:\s+fields?)?(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`,
+    'i',
+  ).exec(masked);
   const m = both
     ? [both[1], both[2], both[3], both[4]]
-    : new RegExp(String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`, 'i')
+    : new RegExp(
+        String.raw`^(?:the\s+)?${FIELD}\s+and\s+(?:the\s+)?${FIELD}\s+(?:are|were|get)\s+(?:filled|entered|typed)(?:\s+in)?(?:\s+correctly|\s+properly)?$`,
+        'i',
+      )
         .exec(masked)
         ?.flatMap((field, i) => (i ? [undefined, field] : []));
   if (!m) return undefined;
@@ -129,10 +193,16 @@ const fillBoth: Pattern = (masked) => {
  * name and password, each from its test parameter.
  */
 const credentials: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}(?:login\s+|user\s+|account\s+|admin\s+)?(?:credentials|login\s+details|login\s+info(?:rmation)?|username\s+and\s+password)(?:\s*\(\s*${USER_FIELD}\s*(?:and|&|/|,)\s*password\s*\))?$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^${FILL}\s+${ADJECTIVE}${WRONG}(?:login\s+|user\s+|account\s+|admin\s+)?(?:credentials|login\s+details|login\s+info(?:rmation)?|username\s+and\s+password)(?:\s*\(\s*${USER_FIELD}\s*(?:and|&|/|,)\s*password\s*\))?$`,
+    'i',
+  ).exec(masked);
   if (!m) return undefined;
   const user = fieldName(m[2] ?? 'username');
-  return [`enter ${parameter(`${m[1] ?? ''} ${user}`)} into the ${quote(user)} field`, `enter ${parameter(`${m[1] ?? ''} password`)} into the "password" field`];
+  return [
+    `enter ${parameter(`${m[1] ?? ''} ${user}`)} into the ${quote(user)} field`,
+    `enter ${parameter(`${m[1] ?? ''} password`)} into the "password" field`,
+  ];
 };
 
 /**
@@ -141,35 +211,56 @@ const credentials: Pattern = (masked) => {
  */
 const twoLeftEmpty: Pattern = (masked) => {
   const m =
-    new RegExp(String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}(?:\s+fields?)?\s+(?:blank|empty|unfilled)$`, 'i').exec(masked) ??
-    new RegExp(String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`, 'i').exec(masked);
+    new RegExp(
+      String.raw`^(?:leave|leaves|keep|keeps)\s+(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}(?:\s+fields?)?\s+(?:blank|empty|unfilled)$`,
+      'i',
+    ).exec(masked) ??
+    new RegExp(
+      String.raw`^(?:don'?t|do\s+not)\s+(?:enter|type|fill\s+in|fill)\s+(?:anything|nothing)\s+(?:into|in)\s+(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?$`,
+      'i',
+    ).exec(masked);
   return m ? [m[1], m[2]].map((f) => `clear the ${quote(f)} field`) : undefined;
 };
 
 /** `The Username and Password fields are empty`: each of the two fields checked empty. */
 const twoEmpty: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:are|should\s+be|remain|stay)\s+(?:empty|blank|cleared)$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^(?:both\s+)?(?:the\s+)?${FIELD}\s+(?:and|&)\s+(?:the\s+)?${FIELD}\s+fields?\s+(?:are|should\s+be|remain|stay)\s+(?:empty|blank|cleared)$`,
+    'i',
+  ).exec(masked);
   return m ? [m[1], m[2]].map((f) => `the ${quote(f)} field should be empty`) : undefined;
 };
 
 /** `Enter 'test.com' in email field and submit`: the data typed, then sent with Enter (no button is named). */
 const fillAndSubmit: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${FILL}\s+(\u0001V\d+\u0001)\s+(?:in|into)\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+(?:field|box|input))?\s+and\s+(?:submit|submits)(?:\s+(?:it|the\s+form))?$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^${FILL}\s+(\u0001V\d+\u0001)\s+(?:in|into)\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+(?:field|box|input))?\s+and\s+(?:submit|submits)(?:\s+(?:it|the\s+form))?$`,
+    'i',
+  ).exec(masked);
   // (typed into the search box and sent is a search: typeAndSearch)
   return m && !/^search\b/i.test(m[2]) ? [`enter ${quote(value(m[1]))} into the ${quote(m[2])} field`, 'press "Enter"'] : undefined;
 };
 
 /** `Log in as Employee (testemployee / Test1234!)`: the pair in brackets, then the verb's button. */
 const signInBracketPair: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^${SIGN_IN}(?:\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*\(\s*([^\s/()]+)\s*\/\s*([^\s/()]+)\s*\)$`, 'i').exec(masked);
-  return m ? [`enter ${quote(m[2])} into the "username" field`, `enter ${quote(m[3])} into the "password" field`, `click ${quote(label(m[1]))}`] : undefined;
+  const m = new RegExp(String.raw`^${SIGN_IN}(?:\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*\(\s*([^\s/()]+)\s*\/\s*([^\s/()]+)\s*\)$`, 'i').exec(
+    masked,
+  );
+  return m
+    ? [`enter ${quote(m[2])} into the "username" field`, `enter ${quote(m[3])} into the "password" field`, `click ${quote(label(m[1]))}`]
+    : undefined;
 };
 
 /** `Fill in First Name: 'John', Last Name: 'Doe', Zip: '12345'`: each field with its data. */
 const labelledValues: Pattern = (masked, value) => {
-  const m = /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001\s*,\s*)+(?:and\s+)?[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001)$/i.exec(masked);
+  const m =
+    /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001\s*,\s*)+(?:and\s+)?[\w/-]+(?:\s+[\w/-]+){0,3}\s*:\s*\u0001V\d+\u0001)$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
-  return [...m[1].matchAll(/(?:^|,\s*(?:and\s+)?)([\w/-]+(?:\s+[\w/-]+){0,3})\s*:\s*(\u0001V\d+\u0001)/g)].map((pair) => `enter ${quote(value(pair[2]))} into ${quote(pair[1].trim())}`);
+  return [...m[1].matchAll(/(?:^|,\s*(?:and\s+)?)([\w/-]+(?:\s+[\w/-]+){0,3})\s*:\s*(\u0001V\d+\u0001)/g)].map(
+    (pair) => `enter ${quote(value(pair[2]))} into ${quote(pair[1].trim())}`,
+  );
 };
 
 /** `Enter "Admin"/"admin123"`: the user's name and password, quoted as a pair. */
@@ -180,14 +271,20 @@ const quotedPair: Pattern = (masked, value) => {
 
 /** `Fill in "First Name" and "Last Name" correctly`: each named field, from the test parameter named after it. */
 const fillCorrectly: Pattern = (masked, value) => {
-  const m = /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:\u0001V\d+\u0001\s*(?:,|and)\s*)*\u0001V\d+\u0001)(?:\s+fields?)?\s+(?:correctly|properly|appropriately|with\s+valid\s+(?:data|values|information|details))$/i.exec(masked);
+  const m =
+    /^(?:fill\s+in|fill\s+out|fill|enter|complete)\s+((?:\u0001V\d+\u0001\s*(?:,|and)\s*)*\u0001V\d+\u0001)(?:\s+fields?)?\s+(?:correctly|properly|appropriately|with\s+valid\s+(?:data|values|information|details))$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
   return [...m[1].matchAll(/\u0001V\d+\u0001/g)].map((marker) => `enter ${parameter(value(marker[0]))} into the ${quote(value(marker[0]))} field`);
 };
 
 /** `valid email, invalid password` (a test plan's case named by its data): each field with its parameter. */
 const describedPair: Pattern = (masked) => {
-  const m = new RegExp(String.raw`^(?:${FILL}\s+)?(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail|login)\s*(?:,|and|&)\s*(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail)(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^(?:${FILL}\s+)?(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail|login)\s*(?:,|and|&)\s*(valid|invalid|wrong|correct|incorrect)\s+(email|e-mail|username|user\s*name|password|mail)(?:\s+(?:into|in)\s+the\s+(?:respective\s+)?fields?)?$`,
+    'i',
+  ).exec(masked);
   if (!m) return undefined;
   const one = (adjective: string, field: string) => {
     const name = fieldName(field).toLowerCase();
@@ -199,8 +296,13 @@ const describedPair: Pattern = (masked) => {
 
 /** `the user enters valid CSR credentials username "supervisor" password "tek_supervisor"`: each field with its data. */
 const credentialsGiven: Pattern = (masked, value) => {
-  const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+|valid\s+|my\s+)*(?:[\w-]+\s+)?(?:credentials|login\s+details)\s*:?\s*${USER_FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|and)?\s*(?:password|pwd)\s+(\u0001V\d+\u0001)$`, 'i').exec(masked);
-  return m ? [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[3]))} into the "password" field`] : undefined;
+  const m = new RegExp(
+    String.raw`^${FILL}\s+(?:the\s+|valid\s+|my\s+)*(?:[\w-]+\s+)?(?:credentials|login\s+details)\s*:?\s*${USER_FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|and)?\s*(?:password|pwd)\s+(\u0001V\d+\u0001)$`,
+    'i',
+  ).exec(masked);
+  return m
+    ? [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[3]))} into the "password" field`]
+    : undefined;
 };
 
 /** `Navigate to Transfer Funds, Bill Pay, Find Transactions and Request Loan`: one place after another. */
@@ -212,7 +314,9 @@ const visitEach: Pattern = (masked) => {
 
 /** `Open "Users" from "Admin" menu`: the menu, then its item. */
 const fromMenu: Pattern = (masked, value) => {
-  const m = /^(?:open|opens|select|selects|choose|click)\s+(\u0001V\d+\u0001)\s+(?:from|in|under)\s+(?:the\s+)?(\u0001V\d+\u0001)\s+menu$/i.exec(masked);
+  const m = /^(?:open|opens|select|selects|choose|click)\s+(\u0001V\d+\u0001)\s+(?:from|in|under)\s+(?:the\s+)?(\u0001V\d+\u0001)\s+menu$/i.exec(
+    masked,
+  );
   return m ? [`click ${quote(value(m[2]))}`, `click ${quote(value(m[1]))}`] : undefined;
 };
 
@@ -225,10 +329,16 @@ const clickBoth: Pattern = (masked, value) => {
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
 const fillList: Pattern = (masked) => {
   const w = String.raw`[a-z][a-z/-]*`;
-  const m = new RegExp(String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+(?:fields?|details|information|info|data))?$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+(?:fields?|details|information|info|data))?$`,
+    'i',
+  ).exec(masked);
   if (!m) return undefined;
   // ("amount, and address details": what a field's data is called is no part of its name)
-  const fields = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((f) => fieldName(f).replace(/\s+(?:details|information|info|data)$/i, '')).filter(Boolean);
+  const fields = m[1]
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((f) => fieldName(f).replace(/\s+(?:details|information|info|data)$/i, ''))
+    .filter(Boolean);
   if (fields.length < 3 || fields.some((f) => /\b(?:and|press|click|submit|the|it|them|then)\b/.test(f))) return undefined;
   return fields.map((f) => `enter ${parameter(f)} into the ${quote(f)} field`);
 };
@@ -237,16 +347,29 @@ const fillList: Pattern = (masked) => {
 const fillBothWith: Pattern = (masked, value) => {
   // ("Fill the username field with 'x' and the password field with 'y'": the kind word and "with" are no part of the name)
   const KIND_WITH = String.raw`(?:\s+(?:field|box|input))?(?:\s+with)?`;
-  const m = new RegExp(String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^${FILL}\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}\s+and\s+${ADJECTIVE}${FIELD}${KIND_WITH}\s+${VALUE}$`,
+    'i',
+  ).exec(masked);
   if (!m || !/\u0001/.test(m[2] + m[4])) return undefined;
-  return [`enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`, `enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`];
+  return [
+    `enter ${quote(value(m[2]))} into the ${quote(fieldName(m[1]))} field`,
+    `enter ${quote(value(m[4]))} into the ${quote(fieldName(m[3]))} field`,
+  ];
 };
 
 /** `Fill out login form with $username and $password`: placeholders name the fields they go into. */
 const formWith: Pattern = (masked, value) => {
   // "Fill in the contact form with name 'John Doe' and email 'john@example.com'": each field named before its data
-  const named = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|\s+and)\s+${FIELD}\s+(\u0001V\d+\u0001)$`, 'i').exec(masked);
-  if (named) return [`enter ${quote(value(named[2]))} into the ${quote(fieldName(named[1]))} field`, `enter ${quote(value(named[4]))} into the ${quote(fieldName(named[3]))} field`];
+  const named = new RegExp(
+    String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${FIELD}\s+(\u0001V\d+\u0001)\s*(?:,|\s+and)\s+${FIELD}\s+(\u0001V\d+\u0001)$`,
+    'i',
+  ).exec(masked);
+  if (named)
+    return [
+      `enter ${quote(value(named[2]))} into the ${quote(fieldName(named[1]))} field`,
+      `enter ${quote(value(named[4]))} into the ${quote(fieldName(named[3]))} field`,
+    ];
   const m = new RegExp(String.raw`^${FILL}\s+(?:the\s+)?(?:[\w-]+\s+){0,2}form\s+with\s+${VALUE}\s+and\s+${VALUE}$`, 'i').exec(masked);
   if (!m) return undefined;
   const steps: string[] = [];
@@ -262,9 +385,15 @@ const formWith: Pattern = (masked, value) => {
 
 /** `Apply discount code DEMO20`, `redeem the coupon SAVE10`: the code into its field, then the action's button. */
 const applyCode: Pattern = (masked, value) => {
-  const m = /^(apply|applies|redeem|redeems|use|uses)\s+(?:the\s+|a\s+)?((?:discount|coupon|promo|promotion|voucher|gift\s+card|referral)(?:\s+code)?)\s+(\u0001V\d+\u0001|[^\s\u0001]+)$/i.exec(masked);
+  const m =
+    /^(apply|applies|redeem|redeems|use|uses)\s+(?:the\s+|a\s+)?((?:discount|coupon|promo|promotion|voucher|gift\s+card|referral)(?:\s+code)?)\s+(\u0001V\d+\u0001|[^\s\u0001]+)$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
-  const verb = m[1].toLowerCase().replace(/s$/, '').replace(/^appli$/, 'apply');
+  const verb = m[1]
+    .toLowerCase()
+    .replace(/s$/, '')
+    .replace(/^appli$/, 'apply');
   const button = verb === 'use' ? 'Apply' : `${verb[0].toUpperCase()}${verb.slice(1)}`;
   return [`enter ${quote(value(m[3]))} into the ${quote(m[2].toLowerCase())} field`, `click ${quote(button)}`];
 };
@@ -273,8 +402,9 @@ const applyCode: Pattern = (masked, value) => {
 const seeEach: Pattern = (masked, value) => {
   // ("All Items, About, Logout, and Reset App State are visible": with no verb, the state at the end says it)
   const m =
-    /^(?:should see|see|sees|verify(?: that)?|check(?: that)?)\s+(?:the\s+(?:[a-z]+s\s+)?)?((?:[^,]+,\s*)+[^,]+?\s+and\s+[^,]+?)(?:\s+(?:are|is)\s+(?:shown|visible|displayed|listed|present))?$/i.exec(masked) ??
-    /^()((?:[^,]+,\s*)+(?:and\s+)?[^,]+?)\s+(?:are|should\s+be)\s+(?:shown|visible|displayed|listed|present)$/i.exec(masked)?.slice(1);
+    /^(?:should see|see|sees|verify(?: that)?|check(?: that)?)\s+(?:the\s+(?:[a-z]+s\s+)?)?((?:[^,]+,\s*)+[^,]+?\s+and\s+[^,]+?)(?:\s+(?:are|is)\s+(?:shown|visible|displayed|listed|present))?$/i.exec(
+      masked,
+    ) ?? /^()((?:[^,]+,\s*)+(?:and\s+)?[^,]+?)\s+(?:are|should\s+be)\s+(?:shown|visible|displayed|listed|present)$/i.exec(masked)?.slice(1);
   if (!m) return undefined;
   const items = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   // each item is one quote or at most three words (a sentence with commas is no list)
@@ -284,7 +414,10 @@ const seeEach: Pattern = (masked, value) => {
 
 /** `"Recent Videos" link navigates to /videos`, `the Help link opens the FAQ page`: the click, then where it leads. */
 const leadsTo: Pattern = (masked, value) => {
-  const m = /^(?:click(?:ing)?\s+(?:on\s+)?)?(?:the\s+)?(\u0001V\d+\u0001|[\w\s-]+?)\s+(link|button|tab|menu item)\s+(?:navigates|redirects|leads|goes|takes (?:you|the user))\s+to\s+(?:the\s+)?(\u0001V\d+\u0001|\S+)(?:\s+page)?$/i.exec(masked);
+  const m =
+    /^(?:click(?:ing)?\s+(?:on\s+)?)?(?:the\s+)?(\u0001V\d+\u0001|[\w\s-]+?)\s+(link|button|tab|menu item)\s+(?:navigates|redirects|leads|goes|takes (?:you|the user))\s+to\s+(?:the\s+)?(\u0001V\d+\u0001|\S+)(?:\s+page)?$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
   const where = value(m[3]);
   const check = /^(?:https?:\/\/|\/)/.test(where) ? `the URL contains ${quote(where)}` : `I should be on the ${quote(where)} page`;
@@ -293,9 +426,25 @@ const leadsTo: Pattern = (masked, value) => {
 
 /** A state a check names, as the language says it: `clickable` is `enabled`, `exists` is `visible`. */
 const STATE: Record<string, string> = {
-  visible: 'visible', displayed: 'visible', shown: 'visible', present: 'visible', exists: 'visible', exist: 'visible', appears: 'visible',
-  enabled: 'enabled', clickable: 'enabled', active: 'enabled', disabled: 'disabled', checked: 'checked', selected: 'checked',
-  unchecked: 'unchecked', hidden: 'hidden', empty: 'empty', editable: 'editable', deselected: 'unchecked', unselected: 'unchecked',
+  visible: 'visible',
+  displayed: 'visible',
+  shown: 'visible',
+  present: 'visible',
+  exists: 'visible',
+  exist: 'visible',
+  appears: 'visible',
+  enabled: 'enabled',
+  clickable: 'enabled',
+  active: 'enabled',
+  disabled: 'disabled',
+  checked: 'checked',
+  selected: 'checked',
+  unchecked: 'unchecked',
+  hidden: 'hidden',
+  empty: 'empty',
+  editable: 'editable',
+  deselected: 'unchecked',
+  unselected: 'unchecked',
 };
 const STATES = Object.keys(STATE).join('|');
 
@@ -316,14 +465,23 @@ const twoStates: Pattern = (masked, value) => {
 const twoSubjects: Pattern = (masked, value) => {
   const thing = String.raw`((?:\u0001V\d+\u0001|[\w-]+)(?:\s+(?:\u0001V\d+\u0001|[\w-]+)){0,4}?)`;
   const be = String.raw`\s+(?:is|are|should\s+be|must\s+be)\s+`;
-  const m = new RegExp(String.raw`^((?:verify|check|assert|ensure|confirm)(?:\s+that)?\s+)?${thing}${be}(${STATES})\s+(?:and|but|while)\s+(?:that\s+)?${thing}${be}(${STATES})$`, 'i').exec(masked);
+  const m = new RegExp(
+    String.raw`^((?:verify|check|assert|ensure|confirm)(?:\s+that)?\s+)?${thing}${be}(${STATES})\s+(?:and|but|while)\s+(?:that\s+)?${thing}${be}(${STATES})$`,
+    'i',
+  ).exec(masked);
   if (!m || /\b(?:and|is|are)\b/i.test(`${m[2]} ${m[4]}`)) return undefined;
-  return [`${m[1] ?? ''}${unmasked(m[2], value)} is ${STATE[m[3].toLowerCase()]}`, `${m[1] ?? ''}${unmasked(m[4], value)} is ${STATE[m[5].toLowerCase()]}`];
+  return [
+    `${m[1] ?? ''}${unmasked(m[2], value)} is ${STATE[m[3].toLowerCase()]}`,
+    `${m[1] ?? ''}${unmasked(m[4], value)} is ${STATE[m[5].toLowerCase()]}`,
+  ];
 };
 
 /** `I see available tabs "Category", "Options" and "Publishing"`: each of that kind is shown. */
 const seeEachKind: Pattern = (masked, value) => {
-  const m = /^(?:see|sees|check|checks|verify|verifies)\s+(?:the\s+)?(?:available\s+|following\s+)?(tabs|buttons|links|fields|columns|headings)\s+((?:\u0001V\d+\u0001\s*,\s*)*\u0001V\d+\u0001\s*,?\s+and\s+\u0001V\d+\u0001)$/i.exec(masked);
+  const m =
+    /^(?:see|sees|check|checks|verify|verifies)\s+(?:the\s+)?(?:available\s+|following\s+)?(tabs|buttons|links|fields|columns|headings)\s+((?:\u0001V\d+\u0001\s*,\s*)*\u0001V\d+\u0001\s*,?\s+and\s+\u0001V\d+\u0001)$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
   const kind = m[1].toLowerCase().replace(/s$/, '');
   return [...m[2].matchAll(/\u0001V\d+\u0001/g)].map((marker) => `the ${quote(value(marker[0]))} ${kind} is visible`);
@@ -338,7 +496,10 @@ const unmasked = (clause: string, value: Values): string => clause.replace(/\u00
  * goal the step reached, no check of its own).
  */
 const andRedirected: Pattern = (masked, value) => {
-  const m = /^(.+?)\s+and\s+(?:(?:is|gets|get|be|should\s+be)\s+)?(?:successfully\s+)?(?:redirect(?:s|ed)?|navigated|taken)\s+(?:back\s+)?to\s+(?:the\s+)?(\u0001V\d+\u0001|(?:https?:\/\/|\/)\S*|[\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:page|screen|view))?$/iu.exec(masked);
+  const m =
+    /^(.+?)\s+and\s+(?:(?:is|gets|get|be|should\s+be)\s+)?(?:successfully\s+)?(?:redirect(?:s|ed)?|navigated|taken)\s+(?:back\s+)?to\s+(?:the\s+)?(\u0001V\d+\u0001|(?:https?:\/\/|\/)\S*|[\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:page|screen|view))?$/iu.exec(
+      masked,
+    );
   if (!m) return undefined;
   const place = value(m[2]).trim();
   const check = /^(?:https?:\/\/|\/)/.test(place) ? `the URL contains ${quote(place)}` : `I should be on the ${quote(place)} page`;
@@ -348,7 +509,10 @@ const andRedirected: Pattern = (masked, value) => {
 
 /** `URL contains "overview" and `account-table` is visible`: a check of a value, then a check of a state. */
 const twoChecks: Pattern = (masked, value) => {
-  const m = /^(.+?\b(?:contains?|includes?|is|equals?|should\s+(?:contain|include|be|equal))\s+\u0001V\d+\u0001)\s+and\s+(.+?\s+(?:is|are|should\s+be)\s+(?:visible|shown|displayed|present|hidden|enabled|disabled|checked))$/i.exec(masked);
+  const m =
+    /^(.+?\b(?:contains?|includes?|is|equals?|should\s+(?:contain|include|be|equal))\s+\u0001V\d+\u0001)\s+and\s+(.+?\s+(?:is|are|should\s+be)\s+(?:visible|shown|displayed|present|hidden|enabled|disabled|checked))$/i.exec(
+      masked,
+    );
   return m ? [unmasked(m[1], value), unmasked(m[2], value)] : undefined;
 };
 
@@ -358,12 +522,18 @@ const twoChecks: Pattern = (masked, value) => {
  * the field named before it, then the form's button (its name, or the verb).
  */
 const fieldValues: Pattern = (masked, value) => {
-  const m = /^(submit|submits|send|sends|create|creates|add|adds|post|posts|save|saves)\s+(?:the\s+|a\s+|an\s+)?(?:new\s+)?((?:[a-z][\w-]*\s+){0,2}?)(form\s+)?with\s+(.+)$/i.exec(masked);
+  const m =
+    /^(submit|submits|send|sends|create|creates|add|adds|post|posts|save|saves)\s+(?:the\s+|a\s+|an\s+)?(?:new\s+)?((?:[a-z][\w-]*\s+){0,2}?)(form\s+)?with\s+(.+)$/i.exec(
+      masked,
+    );
   if (!m) return undefined;
   const pairs: string[] = [];
   let rest = m[4];
   for (;;) {
-    const pair = /^(?:,\s*|\s*and\s+|\s+)?(?:(to|in the|in|with|for|from)\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+)?(?:with\s+|as\s+)?(\u0001V\d+\u0001)/i.exec(rest);
+    const pair =
+      /^(?:,\s*|\s*and\s+|\s+)?(?:(to|in the|in|with|for|from)\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+)?(?:with\s+|as\s+)?(\u0001V\d+\u0001)/i.exec(
+        rest,
+      );
     if (!pair || (!pair[1] && !pair[2])) break;
     const field = (pair[2] ?? pair[1]).trim().toLowerCase();
     if (/\b(?:the|and|or|click|press)\b/.test(field)) return undefined;
@@ -378,7 +548,10 @@ const fieldValues: Pattern = (masked, value) => {
 
 /** `Checkout page loads with cart summary displayed`: on that page, and the text shown. */
 const pageWith: Pattern = (masked, value) => {
-  const m = /^(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:page|screen)\s+(?:loads|is\s+loaded|opens|is\s+opened|is\s+displayed|appears)\s+with\s+(?:the\s+|a\s+|an\s+)?(\u0001V\d+\u0001|(?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(?:displayed|shown|visible)$/iu.exec(masked);
+  const m =
+    /^(?:the\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)\s+(?:page|screen)\s+(?:loads|is\s+loaded|opens|is\s+opened|is\s+displayed|appears)\s+with\s+(?:the\s+|a\s+|an\s+)?(\u0001V\d+\u0001|(?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(?:displayed|shown|visible)$/iu.exec(
+      masked,
+    );
   return m ? [`I should be on the ${quote(value(m[1]))} page`, `I should see ${quote(value(m[2]))}`] : undefined;
 };
 
@@ -397,7 +570,12 @@ export function compoundSteps(source: string): string[] | undefined {
   let marked = '';
   for (let i = 0; i < source.length; ) {
     // (an empty quote, `""`, is a value too: the empty text)
-    if (/["'“‘]/.test(source[i]) && /["'”’]/.test(source[i + 1] ?? '') && /^\s?$/.test(source[i - 1] ?? '') && /^[\s,.]?$/.test(source[i + 2] ?? '')) {
+    if (
+      /["'“‘]/.test(source[i]) &&
+      /["'”’]/.test(source[i + 1] ?? '') &&
+      /^\s?$/.test(source[i - 1] ?? '') &&
+      /^[\s,.]?$/.test(source[i + 2] ?? '')
+    ) {
       quotes.push('');
       marked += `\u0001V${quotes.length - 1}\u0001`;
       i += 2;
@@ -416,7 +594,10 @@ export function compoundSteps(source: string): string[] | undefined {
     i++;
   }
   const lead = LEAD.exec(marked);
-  const clause = marked.slice(lead ? lead[0].length : 0).trim().replace(/\.+$/, '');
+  const clause = marked
+    .slice(lead ? lead[0].length : 0)
+    .trim()
+    .replace(/\.+$/, '');
   const value: Values = (word) => {
     const q = /^\u0001V(\d+)\u0001$/.exec(word);
     return q ? quotes[Number(q[1])] : word;
@@ -435,7 +616,10 @@ function robotTarget(locator: string, type?: string): string | undefined {
   const m = /^(id|name|class|css|link|partial link|xpath|identifier|label|text)\s*[=:]\s*(.+)$/i.exec(locator.trim());
   const [strategy, name] = m ? [m[1].toLowerCase(), m[2].trim()] : ['', locator.trim()];
   // ("//button[contains(.,'Zgadzam się')]", "//a[text()='Logout']": an XPath naming the element by its text)
-  const byText = /^\/\/(\w+|\*)\[\s*(?:contains\(\s*(?:\.|text\(\)|normalize-space\(\.?\))\s*,\s*|(?:\.|text\(\)|normalize-space\(\.?\))\s*=\s*)['"]?([^'")\]]+)['"]?\s*\)?\s*\]$/.exec(name);
+  const byText =
+    /^\/\/(\w+|\*)\[\s*(?:contains\(\s*(?:\.|text\(\)|normalize-space\(\.?\))\s*,\s*|(?:\.|text\(\)|normalize-space\(\.?\))\s*=\s*)['"]?([^'")\]]+)['"]?\s*\)?\s*\]$/.exec(
+      name,
+    );
   if (byText) {
     const kind = { button: 'button', a: 'link', img: 'image', h1: 'heading', h2: 'heading', h3: 'heading' }[byText[1].toLowerCase()] ?? type;
     return kind ? `the ${quote(byText[2])} ${kind}` : quote(byText[2]);
@@ -447,7 +631,16 @@ function robotTarget(locator: string, type?: string): string | undefined {
   return type ? `the ${quote(name)} ${type}` : quote(name);
 }
 
-const ROBOT_KEYS: Record<string, string> = { RETURN: 'Enter', ENTER: 'Enter', TAB: 'Tab', ESC: 'Escape', ESCAPE: 'Escape', SPACE: 'Space', BACKSPACE: 'Backspace', DELETE: 'Delete' };
+const ROBOT_KEYS: Record<string, string> = {
+  RETURN: 'Enter',
+  ENTER: 'Enter',
+  TAB: 'Tab',
+  ESC: 'Escape',
+  ESCAPE: 'Escape',
+  SPACE: 'Space',
+  BACKSPACE: 'Backspace',
+  DELETE: 'Delete',
+};
 
 const ROBOT_TYPES: Record<string, string | undefined> = { button: 'button', link: 'link', element: undefined, image: 'image', checkbox: 'checkbox' };
 
@@ -529,8 +722,14 @@ const robotKeyword: Pattern = (clause, value) => {
       return [`the URL contains ${quote(a)}`];
     default: {
       // (an own keyword's arguments are data alone: "type  into the email field" is one sentence spaced twice)
-      const raw = clause.split(/\s{2,}|\t+/).map((cell) => cell.trim()).filter(Boolean).slice(1);
-      const data = raw.every((cell) => /^\u0001V\d+\u0001$/.test(cell) || (!cell.includes('\u0001') && !/^(?:into|in|on|to|from|with|and|or|the|a|an)\b/i.test(cell)));
+      const raw = clause
+        .split(/\s{2,}|\t+/)
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .slice(1);
+      const data = raw.every(
+        (cell) => /^\u0001V\d+\u0001$/.test(cell) || (!cell.includes('\u0001') && !/^(?:into|in|on|to|from|with|and|or|the|a|an)\b/i.test(cell)),
+      );
       return data && cells[0].trim().includes(' ') ? ownKeyword(cells[0], cells.slice(1).map(robotArgument)) : undefined;
     }
   }
@@ -550,7 +749,11 @@ function robotArgument(cell: string): string {
 function ownKeyword(keyword: string, args: string[]): string[] | undefined {
   const words = keyword.trim();
   if (/^(?:log\s*in|sign\s*in)(?:\s+(?:as\s+)?(?:the\s+)?user)?$/i.test(words) && args.length === 2)
-    return [`enter ${args[0]} into the "username" field`, `enter ${args[1]} into the "password" field`, `click ${quote(/^(?:log\s*in|sign\s*in)/i.exec(words)![0].toLowerCase())}`];
+    return [
+      `enter ${args[0]} into the "username" field`,
+      `enter ${args[1]} into the "password" field`,
+      `click ${quote(/^(?:log\s*in|sign\s*in)/i.exec(words)![0].toLowerCase())}`,
+    ];
   const field = /^(?:input|enter|type|fill(?:\s+in)?)\s+(?:the\s+)?(.+?)(?:\s+field)?$/i.exec(words);
   if (field && args.length === 1 && !/\b(?:into|in|on)\b/i.test(field[1])) return [`enter ${args[0]} into the ${quote(field[1])} field`];
   return args.length <= 2 ? [`${words} ${args.join(' ')}`] : undefined;
@@ -580,7 +783,12 @@ const karate: Pattern = (clause, value) => {
     return fn === 'mouse' ? [`hover over ${t}`] : [`click ${t}`];
   }
   const text = new RegExp(String.raw`^match\s+text\(${V}\)\s*(==|contains)${V}$`).exec(clause);
-  if (text) return [text[2] === '==' ? `the ${quote(v(text[1]))} element should have the text ${quote(v(text[3]))}` : `verify that ${quote(v(text[3]))} in the ${quote(v(text[1]))} section is visible`];
+  if (text)
+    return [
+      text[2] === '=='
+        ? `the ${quote(v(text[1]))} element should have the text ${quote(v(text[3]))}`
+        : `verify that ${quote(v(text[3]))} in the ${quote(v(text[1]))} section is visible`,
+    ];
   const page = /^match\s+driver\.(title|url)\s*(==|contains)\s*(\u0001V\d+\u0001)$/.exec(clause);
   if (page) return [`the ${page[1] === 'url' ? 'URL' : 'title'} ${page[2] === '==' ? 'is' : 'contains'} ${quote(v(page[3]))}`];
   return undefined;
@@ -593,15 +801,27 @@ const karate: Pattern = (clause, value) => {
 const menuPath: Pattern = (masked, value) => {
   const node = /^(?:navigate|navigates)\s+to\s+(\u0001V\d+\u0001)\s+(?:node\s+)?in\s+(\u0001V\d+\u0001)$/i.exec(masked);
   if (node) {
-    const levels = value(node[2]).split(/\s*>\s*/).filter(Boolean);
+    const levels = value(node[2])
+      .split(/\s*>\s*/)
+      .filter(Boolean);
     return levels.length ? [...levels, value(node[1])].map((level) => `click ${quote(level)}`) : undefined;
   }
   // (Moodle's "I navigate to "Plugins > Manage" in site administration": the admin menu, then each level)
   const admin = /^(?:navigate|navigates)\s+to\s+(\u0001V\d+\u0001)\s+in\s+site\s+administration$/i.exec(masked);
-  if (admin) return ['Site administration', ...value(admin[1]).split(/\s*>\s*/).filter(Boolean)].map((level) => `click ${quote(level)}`);
+  if (admin)
+    return [
+      'Site administration',
+      ...value(admin[1])
+        .split(/\s*>\s*/)
+        .filter(Boolean),
+    ].map((level) => `click ${quote(level)}`);
   // ("Open **Admin | Data Connections**": a quoted path with arrows or bars)
   const quotedPath = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(\u0001V\d+\u0001)$/i.exec(masked);
-  if (quotedPath && /\s(?:>|→|»|\|)\s/.test(value(quotedPath[1]))) return value(quotedPath[1]).split(/\s*(?:>|→|»|\|)\s*/).filter(Boolean).map((level) => `click ${quote(level)}`);
+  if (quotedPath && /\s(?:>|→|»|\|)\s/.test(value(quotedPath[1])))
+    return value(quotedPath[1])
+      .split(/\s*(?:>|→|»|\|)\s*/)
+      .filter(Boolean)
+      .map((level) => `click ${quote(level)}`);
   const m = /^(?:go to|goes to|navigate to|navigates to|open|opens)\s+(?:the\s+)?(?:menu\s+)?([^\u0001]+)$/i.exec(masked);
   // (an address, a file or an API path written inside is no menu: "the GET /pets/{petId} operation")
   if (!m || /^(?:https?:|\/|\.|www\.)/i.test(m[1]) || /\.\w/.test(m[1]) || /(?:^|\s|\()\/\S|[{}()]/.test(m[1])) return undefined;
@@ -612,4 +832,39 @@ const menuPath: Pattern = (masked, value) => {
   return levels.map((level) => `click ${quote(level)}`);
 };
 
-const PATTERNS: Pattern[] = [menuPath, robotKeyword, karate, signInWith, signInShort, signInAs, fillTwoPlaces, fillBothWith, signInBracketPair, labelledValues, fromMenu, clickBoth, credentialsGiven, visitEach, quotedPair, fillCorrectly, describedPair, credentials, twoLeftEmpty, twoEmpty, fillAndSubmit, fillBoth, fillList, formWith, applyCode, seeEachKind, seeEach, leadsTo, twoStates, twoSubjects, andRedirected, twoChecks, fieldValues, pageWith];
+const PATTERNS: Pattern[] = [
+  menuPath,
+  robotKeyword,
+  karate,
+  signInWith,
+  signInShort,
+  signInAs,
+  fillTwoPlaces,
+  fillBothWith,
+  signInBracketPair,
+  labelledValues,
+  fromMenu,
+  clickBoth,
+  credentialsGiven,
+  visitEach,
+  quotedPair,
+  fillCorrectly,
+  describedPair,
+  credentials,
+  twoLeftEmpty,
+  twoEmpty,
+  fillAndSubmit,
+  fillBoth,
+  fillList,
+  formWith,
+  applyCode,
+  seeEachKind,
+  seeEach,
+  leadsTo,
+  twoStates,
+  twoSubjects,
+  andRedirected,
+  twoChecks,
+  fieldValues,
+  pageWith,
+];

@@ -12,7 +12,8 @@ import type { StepBody, Target, Value } from './types.ts';
 const FIELD_KIND_AT_END = /\s(?:field|box|input|textbox|text box|area)$/i;
 
 /** Fields a form is known to have, named after "type" alone (`Type username`). */
-const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
+const FIELD_NAMES =
+  /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first\s+name|last\s+name|full\s+name|phone(?:\s+number)?|zip(?:\s+code)?|postcode|postal\s+code)$/i;
 
 /**
  * "Enter a valid email in the Email field", "type some text in Notes": unquoted words that describe
@@ -21,7 +22,8 @@ const FIELD_NAMES = /^(?:user\s?name|login|password|e-?mail(?:\s+address)?|first
  * the words are the data; null when they describe data for no one field ("valid data in all fields").
  */
 /** The last word of words that describe data rather than give it. */
-const DATA_NOUN = /\b(?:data|value|values|text|input|entry|email|e-mail|address|password|passcode|pin|username|user name|login|name|number|phone|code|date|details|information|info|credentials|one|amount|quantity|message|comment|description|title|query|term|keyword|url)$/i;
+const DATA_NOUN =
+  /\b(?:data|value|values|text|input|entry|email|e-mail|address|password|passcode|pin|username|user name|login|name|number|phone|code|date|details|information|info|credentials|one|amount|quantity|message|comment|description|title|query|term|keyword|url)$/i;
 
 function describedData(v: Value, t: Target): Value | null | undefined {
   if (v.type !== 'literal') return undefined;
@@ -30,8 +32,9 @@ function describedData(v: Value, t: Target): Value | null | undefined {
   if (t.text && namesItsField(v.text, t.text)) return fieldParameter(t.text);
   // an article, or a word saying what data it is ("valid data", "the valid email address value")
   const m =
-    /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text) ??
-    /^(?:(valid|correct|proper|random|dummy|sample)|(invalid|wrong|incorrect))\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text);
+    /^(?:a|an|some|any|the)\s+(?:(valid|correct|proper|registered|existing|random|new|unique|dummy|sample|test)\s+|(invalid|wrong|incorrect|bad|unknown|expired)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(
+      v.text,
+    ) ?? /^(?:(valid|correct|proper|random|dummy|sample)|(invalid|wrong|incorrect))\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.exec(v.text);
   // (the words end in what kind of data they describe: "correct horse", "wrong horse" are data themselves)
   if (!m || !DATA_NOUN.test(v.text)) return undefined;
   if (!t.text || /^(?:all|every|each|mandatory|required)\b/i.test(t.text)) return null;
@@ -41,7 +44,11 @@ function describedData(v: Value, t: Target): Value | null | undefined {
   return /^[A-Z_]/.test(key) ? { type: 'parameter', key } : null;
 }
 
-const squashWord = (w: string) => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\d]/gu, '');
+const squashWord = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[^\p{L}\d]/gu, '');
 const DETERMINER = /^(?:a|an|the|some|any|your|his|her|their|its|one|another|his\/her)$/i;
 const SAYS_DATA_IS_FINE = /^(?:valid|correct|proper|appropriate|required|desired|relevant|registered|existing)$/i;
 
@@ -53,7 +60,10 @@ const SAYS_DATA_IS_FINE = /^(?:valid|correct|proper|appropriate|required|desired
 export function namesItsField(words: string, field: string): boolean {
   const said = words.trim().split(/\s+/);
   const describes = DETERMINER.test(said[0]) || said.some((w) => /['’]s$/.test(w)) || said.some((w) => SAYS_DATA_IS_FINE.test(w));
-  const own = said.filter((w) => !DETERMINER.test(w) && !SAYS_DATA_IS_FINE.test(w)).map(squashWord).filter(Boolean);
+  const own = said
+    .filter((w) => !DETERMINER.test(w) && !SAYS_DATA_IS_FINE.test(w))
+    .map(squashWord)
+    .filter(Boolean);
   const fieldWords = new Set(field.replace(FIELD_KIND_AT_END, '').split(/\s+/).map(squashWord));
   return own.length > 0 && (describes || own.length > 1) && own.every((w) => fieldWords.has(w) || fieldWords.has(w.replace(/s$/, '')));
 }
@@ -119,11 +129,18 @@ export const fill: Rule = (c) =>
     c.any('valid', 'correct', 'right', 'proper', 'registered', 'existing');
     const words: string[] = [];
     // ("enters message "Hi"": a field may be called by a word the language also uses for a kind of text)
-    while (c.peek()?.t === 'word' && words.length < 4 && (!isLanguageWord(c.peek()!.v) || /^(?:message|text|comment|title|label|note|name)$/.test(c.peek()!.v))) words.push(c.toks[c.i++].raw);
+    while (
+      c.peek()?.t === 'word' &&
+      words.length < 4 &&
+      (!isLanguageWord(c.peek()!.v) || /^(?:message|text|comment|title|label|note|name)$/.test(c.peek()!.v))
+    )
+      words.push(c.toks[c.i++].raw);
     // ("I enter a password of "secret"", "a username of "ada"")
     if (words.length) c.kw('of');
     const data = words.length ? c.quotedToken() : undefined;
-    return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
+    return data !== undefined && c.done
+      ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } }
+      : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
     // "Enter valid password Test123", "Enter invalid password wrongpass": a field every form has, then its data (one word)
@@ -136,7 +153,8 @@ export const fill: Rule = (c) =>
     if (c.peek()?.t === 'word' && FIELD_NAMES.test(`${words.join(' ')} ${c.peek()!.raw}`)) words.push(c.toks[c.i++].raw);
     const data = c.peek();
     if (!FIELD_NAMES.test(words.join(' ')) || data?.t !== 'word' || isLanguageWord(data.v) || c.toks.length !== c.i + 1) return undefined;
-    if (/^(?:address|name|number|code|id|value|details|here|again|twice|now|below|above|format|length|type|characters?)$/i.test(data.raw)) return undefined;
+    if (/^(?:address|name|number|code|id|value|details|here|again|twice|now|below|above|format|length|type|characters?)$/i.test(data.raw))
+      return undefined;
     c.i++;
     return { kind: 'fill', value: { type: 'literal', text: data.raw }, target: { text: words.join(' '), elementType: 'field' } };
   }) ??
@@ -203,14 +221,18 @@ export const fill: Rule = (c) =>
     const kind = adjective ? undefined : c.any('wrong', 'invalid', 'incorrect', 'bad', 'unknown', 'new', 'another', 'different', 'expired');
     const named = target(c);
     // ("Notes field" read as one name: the field "Notes")
-    const t = named?.text && !named.elementType && FIELD_KIND_AT_END.test(named.text) ? { ...named, text: named.text.replace(FIELD_KIND_AT_END, ''), elementType: 'field' as const } : named;
+    const t =
+      named?.text && !named.elementType && FIELD_KIND_AT_END.test(named.text)
+        ? { ...named, text: named.text.replace(FIELD_KIND_AT_END, ''), elementType: 'field' as const }
+        : named;
     // ("type password" names the field a form always has; "type hello" is the text)
     if (verb === 'type' && !article && !adjective && !kind && !FIELD_NAMES.test(t?.text ?? '')) return undefined;
     if (!t?.text || (t.elementType && t.elementType !== 'field') || Object.keys(t).some((k) => k !== 'text' && k !== 'elementType')) return undefined;
     // (`type Enter` names a key, not a field; `enter Carol as manager` is data with words of a step)
     if (isKeyName(t.text) || /\s(?:as|with|into|in|from|to|on|for|and|or|by|at)\s/i.test(` ${t.text} `)) return undefined;
     // ("Enter the mandatory fields", "Fill in all details": which fields is a model's to plan)
-    if (/^(?:mandatory|required|all|remaining|other|necessary|relevant|details|information|data|fields?)$/i.test(t.text.split(' ')[0])) return undefined;
+    if (/^(?:mandatory|required|all|remaining|other|necessary|relevant|details|information|data|fields?)$/i.test(t.text.split(' ')[0]))
+      return undefined;
     // ("the promotion code details", "the shipping address information": the field is what they describe)
     const field = t.text.replace(/\s+(?:details|information|info|data|value)$/i, '');
     const key = parameterKey(`${kind ? `${kind} ` : ''}${field}`);
@@ -227,7 +249,10 @@ export const fill: Rule = (c) =>
     const rest = c.toks.slice(c.i);
     const v: Value | undefined =
       value(c, false) ??
-      (rest.length && rest[0].t === 'word' && !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) && rest.every((t) => t.t === 'word' || t.t === 'punct')
+      (rest.length &&
+      rest[0].t === 'word' &&
+      !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) &&
+      rest.every((t) => t.t === 'word' || t.t === 'punct')
         ? ((c.i = c.toks.length), { type: 'literal', text: render(rest) })
         : undefined);
     if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
@@ -237,7 +262,13 @@ export const fill: Rule = (c) =>
 /** `fill in "password" with a valid password`: the rest of the line describes the data (the test parameter named after the field). */
 function describedRest(c: Cursor, t: Target): Value | undefined {
   const rest = c.toks.slice(c.i);
-  if (!rest.length || rest.length > 6 || rest.some((tok) => tok.t !== 'word') || !/^(?:a|an|some|any|the|valid|invalid|wrong|incorrect)$/.test(rest[0].v)) return undefined;
+  if (
+    !rest.length ||
+    rest.length > 6 ||
+    rest.some((tok) => tok.t !== 'word') ||
+    !/^(?:a|an|some|any|the|valid|invalid|wrong|incorrect)$/.test(rest[0].v)
+  )
+    return undefined;
   // ("with a valid surname", "with a valid 10-digit number": whatever the words, they describe the field's data)
   const said = describedData({ type: 'literal', text: render(rest) }, t);
   const described = said === undefined && /^(?:a|an|some|any|valid)$/.test(rest[0].v) && t.text ? fieldParameter(t.text) : said;
@@ -259,4 +290,3 @@ function withoutFieldName(v: Value, t: Target): Value {
   }
   return v;
 }
-

@@ -49,12 +49,70 @@ function startsWith(toks: Token[], i: number, phrases: string[]): number {
 }
 
 /** Words before the step proper: Gherkin keywords and politeness. */
-const LEAD = ['be able to', 'go ahead and', "let's", 'lets', 'let us', 'given', 'when', 'then', 'and', 'but', 'please', 'kindly', 'now', 'also', 'just', 'simply', 'finally', 'next'];
-const SUBJECTS = ['the user', 'a user', 'user', 'the customer', 'the visitor', 'the tester', 'the admin', 'i', 'we', 'you', 'they', 'he', 'she', 'someone'];
+const LEAD = [
+  'be able to',
+  'go ahead and',
+  "let's",
+  'lets',
+  'let us',
+  'given',
+  'when',
+  'then',
+  'and',
+  'but',
+  'please',
+  'kindly',
+  'now',
+  'also',
+  'just',
+  'simply',
+  'finally',
+  'next',
+];
+const SUBJECTS = [
+  'the user',
+  'a user',
+  'user',
+  'the customer',
+  'the visitor',
+  'the tester',
+  'the admin',
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'someone',
+];
 /** Modal phrases between the subject and the verb, dropped ("should" too: `I should see` reads as `see`). */
 const MODALS = [
-  'should be able to', 'must be able to', 'is able to', 'am able to', 'are able to', 'will be able to', 'can', 'could', 'will', 'should',
-  'must', 'shall', 'would like to', 'want to', 'wants to', 'try to', 'tries to', 'attempt to', 'attempts to', 'need to', 'needs to', 'have to', 'has to', 'then', 'now', 'also',
+  'should be able to',
+  'must be able to',
+  'is able to',
+  'am able to',
+  'are able to',
+  'will be able to',
+  'can',
+  'could',
+  'will',
+  'should',
+  'must',
+  'shall',
+  'would like to',
+  'want to',
+  'wants to',
+  'try to',
+  'tries to',
+  'attempt to',
+  'attempts to',
+  'need to',
+  'needs to',
+  'have to',
+  'has to',
+  'then',
+  'now',
+  'also',
 ];
 const HOME = ['home page', 'homepage', 'home screen', 'main page', 'landing page', 'start page', 'front page', 'index page', 'home'];
 
@@ -80,7 +138,11 @@ export function coreTokens(toks: Token[]): Token[] {
 /** `clicks` → `click`, `goes` → `go`, `verifies` → `verify`: the verb a third-person form stands for. */
 export function baseVerb(v: string): string | undefined {
   if (VERBS.includes(v)) return v;
-  for (const [suffix, repl] of [['ies', 'y'], ['es', ''], ['s', '']]) {
+  for (const [suffix, repl] of [
+    ['ies', 'y'],
+    ['es', ''],
+    ['s', ''],
+  ]) {
     if (v.endsWith(suffix) && VERBS.includes(v.slice(0, -suffix.length) + repl)) return v.slice(0, -suffix.length) + repl;
   }
   return undefined;
@@ -91,13 +153,24 @@ function homePage(toks: Token[], i: number): boolean {
   let k = i + (at(toks, i, 'the') || at(toks, i, 'our') || at(toks, i, 'my'));
   // (Behat's `I am on the "home" page`: the page's name quoted)
   const quoted = toks[k];
-  if (quoted?.t === 'quoted' && /^(?:home|homepage|home page|main|landing|start|front|index)$/i.test(quoted.v.trim()) && k + 1 + at(toks, k + 1, 'page') === toks.length) return true;
+  if (
+    quoted?.t === 'quoted' &&
+    /^(?:home|homepage|home page|main|landing|start|front|index)$/i.test(quoted.v.trim()) &&
+    k + 1 + at(toks, k + 1, 'page') === toks.length
+  )
+    return true;
   // "the application", "the AUT", "app": the site under test itself
   const app = startsWith(toks, k, SITE);
   if (app && k + app === toks.length) return true;
   // "navigate to OrangeHRM URL": the site's own name (capitalised), then URL
   const named = toks.slice(k, -1);
-  if (at(toks, toks.length - 1, 'url') && named.length >= 1 && named.length <= 3 && named.every((t) => t.t === 'word' && /^\p{Lu}/u.test(t.raw) && !/^(?:login|log|sign|home|register|signup|checkout|cart|admin)/i.test(t.raw))) return true;
+  if (
+    at(toks, toks.length - 1, 'url') &&
+    named.length >= 1 &&
+    named.length <= 3 &&
+    named.every((t) => t.t === 'word' && /^\p{Lu}/u.test(t.raw) && !/^(?:login|log|sign|home|register|signup|checkout|cart|admin)/i.test(t.raw))
+  )
+    return true;
   // "the Advantage Online Shopping home page", "site homepage", "the shopping website": a site's
   // name (up to four words) before the words that mean its first page
   for (let skip = 0; skip <= 4 && k + skip < toks.length; skip++) {
@@ -113,13 +186,53 @@ function homePage(toks: Token[], i: number): boolean {
 }
 /** What the site under test is called as a whole. */
 const SITE = [
-  'application under test', 'app under test', 'system under test', 'web application', 'application', 'app', 'aut', 'web app', 'webapp',
-  'website url', 'site url', 'app url', 'application url', 'base url', 'site', 'website', 'web site', 'system', 'software application', 'software', 'web portal', 'portal',
-  'application root url', 'application root', 'app root', 'site root', 'root url', 'root page',
+  'application under test',
+  'app under test',
+  'system under test',
+  'web application',
+  'application',
+  'app',
+  'aut',
+  'web app',
+  'webapp',
+  'website url',
+  'site url',
+  'app url',
+  'application url',
+  'base url',
+  'site',
+  'website',
+  'web site',
+  'system',
+  'software application',
+  'software',
+  'web portal',
+  'portal',
+  'application root url',
+  'application root',
+  'app root',
+  'site root',
+  'root url',
+  'root page',
 ].sort((a, b) => b.split(' ').length - a.split(' ').length);
 /** What a site's first page is called after the site's name. */
 const NAMED_HOME = ['home page', 'homepage', 'main page', 'landing page', 'start page', 'front page', 'website', 'web site', 'site'];
-const GOTO = ['go to', 'navigate to', 'browse to', 'open', 'visit', 'revisit', 'load', 'return to', 'go back to', 'navigate back to', 'come back to', 'launch', 'start', 'access'];
+const GOTO = [
+  'go to',
+  'navigate to',
+  'browse to',
+  'open',
+  'visit',
+  'revisit',
+  'load',
+  'return to',
+  'go back to',
+  'navigate back to',
+  'come back to',
+  'launch',
+  'start',
+  'access',
+];
 const URLISH = /^(?:https?:\/\/|\/|www\.|localhost)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i;
 
 /** The rewrites of a step (without its lead words) that put its subject and verb in the language's form. */
@@ -133,7 +246,8 @@ function subjectForms(toks: Token[]): Token[][] {
     const rest = toks.slice(s + be);
     // (a quoted path, "admin/structure/types", is an address too)
     const path = rest.length === 1 && rest[0].t === 'quoted' && /^[^\s]*\/[^\s]*$/.test(rest[0].v) ? rest : undefined;
-    const url = rest.length === 1 && rest[0].t === 'word' && URLISH.test(rest[0].raw) ? rest : path ?? (homePage(rest, 0) ? [word('/')] : undefined);
+    const url =
+      rest.length === 1 && rest[0].t === 'word' && URLISH.test(rest[0].raw) ? rest : (path ?? (homePage(rest, 0) ? [word('/')] : undefined));
     if (url) forms.push([...words('go to'), ...url]);
   }
   // "the user should be able to see" → "the user should see" (the language's own expectation form)
@@ -158,7 +272,19 @@ function pastTense(v: string): string | undefined {
   return stems.find((stem) => stem.length > 2 && VERBS.includes(stem) && !STATE_PARTICIPLES.has(v));
 }
 /** Past forms that after a doer say a state, not a deed done (`I am checked in`): never read as the verb. */
-const STATE_PARTICIPLES = new Set(['checked', 'selected', 'enabled', 'disabled', 'displayed', 'expanded', 'collapsed', 'closed', 'opened', 'logged', 'signed']);
+const STATE_PARTICIPLES = new Set([
+  'checked',
+  'selected',
+  'enabled',
+  'disabled',
+  'displayed',
+  'expanded',
+  'collapsed',
+  'closed',
+  'opened',
+  'logged',
+  'signed',
+]);
 
 /** `go to the home page` → `go to /`. */
 function homeForm(toks: Token[]): Token[] | undefined {
@@ -225,7 +351,8 @@ export function correctVerb(v: string, candidates: string[] = VERBS): string | u
   // A word of its own ("want", "wave", "get") is what its author wrote, not a verb misspelt.
   if (isCommonEnglishWord(v)) return undefined;
   // "Saved", "Loading", "Opened" are a verb's forms (often a name), not a typo of it
-  if (/(?:ed|ing)$/.test(v) && [v.slice(0, -1), v.slice(0, -2), v.slice(0, -3), `${v.slice(0, -3)}e`].some((b) => candidates.includes(b))) return undefined;
+  if (/(?:ed|ing)$/.test(v) && [v.slice(0, -1), v.slice(0, -2), v.slice(0, -3), `${v.slice(0, -3)}e`].some((b) => candidates.includes(b)))
+    return undefined;
   const limit = v.length <= 4 ? 1 : 2;
   let best: string | undefined;
   let bestD = limit + 1;
@@ -271,9 +398,7 @@ export function readingsOfForms(toks: Token[]): StepBody[] {
   const out: StepBody[] = [];
   const tail = expectedTail(toks);
   // An "Expected result:" tail is read as the step's expectation only.
-  const all = tail
-    ? forms(tail).flatMap((f) => (startsWith(f, 0, EXPECT_VERB) ? [f] : [f, [...words('verify that'), ...f]]))
-    : forms(toks);
+  const all = tail ? forms(tail).flatMap((f) => (startsWith(f, 0, EXPECT_VERB) ? [f] : [f, [...words('verify that'), ...f]])) : forms(toks);
   const keep = tail ? isExpectation : undefined;
   // A first word one or two letters from a verb is that verb misspelt ("veryfy Done is visible"
   // is not the text "veryfy Done"): those readings come first, the text as written after.

@@ -4,12 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { parseSteps } from './parse.ts';
 
 /** Characters the tokenizer and splitter treat specially, so random text hits their edges often. */
-const SPECIAL = ['"', "'", '“', '”', '‘', '’', '`', '@', '{', '}', '{{', '}}', ',', ';', ':', '.', ' ', '\n', '\t', '#', '//', '-', '1.', 'and', 'then', 'click', 'near', 'next to', 'the', 'a'];
-const piece = fc.oneof(
-  fc.constantFrom(...SPECIAL),
-  fc.string({ unit: 'grapheme', maxLength: 6 }),
-  fc.string({ unit: 'binary', maxLength: 4 }),
-);
+const SPECIAL = [
+  '"',
+  "'",
+  '“',
+  '”',
+  '‘',
+  '’',
+  '`',
+  '@',
+  '{',
+  '}',
+  '{{',
+  '}}',
+  ',',
+  ';',
+  ':',
+  '.',
+  ' ',
+  '\n',
+  '\t',
+  '#',
+  '//',
+  '-',
+  '1.',
+  'and',
+  'then',
+  'click',
+  'near',
+  'next to',
+  'the',
+  'a',
+];
+const piece = fc.oneof(fc.constantFrom(...SPECIAL), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 }));
 const description = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')),
@@ -27,7 +54,7 @@ function checkNeverThrows(text: string): void {
 }
 
 describe('parseSteps on arbitrary text', () => {
-  it.each([["'a"], ["‘a"], ["click 'Buy"], ['“a'], ["'"], ["a '"], ['click "a\' b']])('%s gets a suggestion', (text) => {
+  it.each([["'a"], ['‘a'], ["click 'Buy"], ['“a'], ["'"], ["a '"], ['click "a\' b']])('%s gets a suggestion', (text) => {
     const result = parseSteps(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0].suggestion).not.toBe('');

@@ -110,8 +110,14 @@ describe('web steps as feature files write them', () => {
   it.each<[string, StepBody]>([
     ['When I follow "Archive"', click('Archive')],
     ['And I choose "Yearly"', { kind: 'check', target: { text: 'Yearly' } }],
-    ['Then I should see "ann@example.org" in the members table', { kind: 'expectElement', target: { text: 'ann@example.org', within: { kind: 'section', name: 'members' } }, state: 'visible' }],
-    ['Then I should see 2 items in the basket', { kind: 'expectCount', target: { elementType: 'element', within: { kind: 'section', name: 'basket' }, noun: 'item' }, count: 2 }],
+    [
+      'Then I should see "ann@example.org" in the members table',
+      { kind: 'expectElement', target: { text: 'ann@example.org', within: { kind: 'section', name: 'members' } }, state: 'visible' },
+    ],
+    [
+      'Then I should see 2 items in the basket',
+      { kind: 'expectCount', target: { elementType: 'element', within: { kind: 'section', name: 'basket' }, noun: 'item' }, count: 2 },
+    ],
     ['Then the results should contain "Floor lamp"', { kind: 'expectText', text: lit('Floor lamp'), visible: true }],
     ['And the total should be "$7.50"', { kind: 'expectText', text: lit('$7.50'), visible: true }],
     ['When I hover over the "Account" menu', { kind: 'hover', target: { text: 'Account', elementType: 'element' } }],
@@ -138,9 +144,7 @@ describe('feature files', () => {
 
 describe('several actions in one line', () => {
   it('splits on and, then, commas and periods', () => {
-    expect(
-      bodies('Enter grace in Username, enter hunter2 in Password and click Log in. Then I should see Hello grace'),
-    ).toEqual([
+    expect(bodies('Enter grace in Username, enter hunter2 in Password and click Log in. Then I should see Hello grace')).toEqual([
       { kind: 'fill', value: lit('grace'), target: { text: 'Username' } },
       { kind: 'fill', value: lit('hunter2'), target: { text: 'Password' } },
       click('Log in'),

@@ -158,8 +158,26 @@ const BOUNDARY = words(
  * previous arrow`): kept as the target's noun, which the resolver prefers among those named so.
  */
 const NOUNS = [
-  'tag', 'chip', 'badge', 'pill', 'schema', 'arrow', 'chevron', 'caret', 'avatar', 'thumbnail', 'logo', 'tooltip',
-  'banner', 'breadcrumb', 'accordion', 'slider', 'swatch', 'node', 'filter', 'action',
+  'tag',
+  'chip',
+  'badge',
+  'pill',
+  'schema',
+  'arrow',
+  'chevron',
+  'caret',
+  'avatar',
+  'thumbnail',
+  'logo',
+  'tooltip',
+  'banner',
+  'breadcrumb',
+  'accordion',
+  'slider',
+  'swatch',
+  'node',
+  'filter',
+  'action',
 ];
 
 const RELATION_START = /^(?:next|close)$/;
@@ -211,19 +229,21 @@ export function value(c: Cursor, bare = true): Value | undefined {
   // (testRigor's `stored value "username"`: what an earlier step stored under that name)
   const stored = c.try(() => (c.any('stored value', 'saved value', 'the stored value', 'the saved value') ? c.quotedToken() : undefined));
   if (stored !== undefined && /^[A-Za-z_]\w*$/.test(stored.trim())) return { type: 'variable', name: stored.trim() };
-  return c.try(() => {
-    c.kw('the');
-    const field = c.any('password', 'username', 'user name', 'login', 'email');
-    if (field) {
-      if (!c.kw('of') && !c.kw('for')) return undefined;
+  return (
+    c.try(() => {
+      c.kw('the');
+      const field = c.any('password', 'username', 'user name', 'login', 'email');
+      if (field) {
+        if (!c.kw('of') && !c.kw('for')) return undefined;
+        const name = c.quoted();
+        if (name === undefined) return undefined;
+        return { type: 'credential', name, field: field === 'password' ? 'password' : 'username' } as const;
+      }
+      if (!c.kw('credential') && !c.kw('secret')) return undefined;
       const name = c.quoted();
-      if (name === undefined) return undefined;
-      return { type: 'credential', name, field: field === 'password' ? 'password' : 'username' } as const;
-    }
-    if (!c.kw('credential') && !c.kw('secret')) return undefined;
-    const name = c.quoted();
-    return name === undefined ? undefined : ({ type: 'credential', name } as const);
-  }) ?? (bare ? literal(c) : undefined);
+      return name === undefined ? undefined : ({ type: 'credential', name } as const);
+    }) ?? (bare ? literal(c) : undefined)
+  );
 }
 
 function literal(c: Cursor): Value | undefined {
@@ -245,20 +265,70 @@ function urlValue(c: Cursor): Value | undefined {
 // ---- targets ----
 
 const TYPE_WORDS: [string, ElementType][] = [
-  ['radio button', 'radio'], ['radiobutton', 'radio'], ['radio-button', 'radio'], ['text field', 'field'], ['text box', 'field'], ['input field', 'field'],
-  ['check box', 'checkbox'], ['drop down', 'dropdown'], ['combo box', 'dropdown'], ['menu item', 'menuitem'],
-  ['list item', 'element'], ['button', 'button'], ['link', 'link'], ['field', 'field'], ['input', 'field'],
-  ['textbox', 'field'], ['textarea', 'field'], ['box', 'field'], ['checkbox', 'checkbox'], ['radio', 'radio'],
-  ['dropdown', 'dropdown'], ['drop-down', 'dropdown'], ['select', 'dropdown'], ['combobox', 'dropdown'],
-  ['heading', 'heading'], ['header', 'heading'], ['image', 'image'], ['picture', 'image'], ['icon', 'image'],
-  ['tab', 'tab'], ['row', 'row'], ['cell', 'cell'], ['menuitem', 'menuitem'], ['option', 'option'],
-  ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'], ['table', 'table'], ['text', 'text'], ['element', 'element'],
+  ['radio button', 'radio'],
+  ['radiobutton', 'radio'],
+  ['radio-button', 'radio'],
+  ['text field', 'field'],
+  ['text box', 'field'],
+  ['input field', 'field'],
+  ['check box', 'checkbox'],
+  ['drop down', 'dropdown'],
+  ['combo box', 'dropdown'],
+  ['menu item', 'menuitem'],
+  ['list item', 'element'],
+  ['button', 'button'],
+  ['link', 'link'],
+  ['field', 'field'],
+  ['input', 'field'],
+  ['textbox', 'field'],
+  ['textarea', 'field'],
+  ['box', 'field'],
+  ['checkbox', 'checkbox'],
+  ['radio', 'radio'],
+  ['dropdown', 'dropdown'],
+  ['drop-down', 'dropdown'],
+  ['select', 'dropdown'],
+  ['combobox', 'dropdown'],
+  ['heading', 'heading'],
+  ['header', 'heading'],
+  ['image', 'image'],
+  ['picture', 'image'],
+  ['icon', 'image'],
+  ['tab', 'tab'],
+  ['row', 'row'],
+  ['cell', 'cell'],
+  ['menuitem', 'menuitem'],
+  ['option', 'option'],
+  ['dialog', 'dialog'],
+  ['modal', 'dialog'],
+  ['popup', 'dialog'],
+  ['pop-up', 'dialog'],
+  ['table', 'table'],
+  ['text', 'text'],
+  ['element', 'element'],
   ['item', 'element'],
   // what people call a piece of text or a field
-  ['error message', 'text'], ['message', 'text'], ['label', 'text'], ['notification', 'text'], ['toast', 'text'],
-  ['text input', 'field'], ['input box', 'field'], ['text area', 'field'], ['error', 'text'], ['warning', 'text'],
-  ['switch', 'checkbox'], ['toggle', 'checkbox'], ['menu', 'element'], ['product', 'element'], ['card', 'element'],
-  ['tile', 'element'], ['entry', 'element'], ['bar', 'field'], ['inputfield', 'field'], ['textfield', 'field'], ['link button', 'button'],
+  ['error message', 'text'],
+  ['message', 'text'],
+  ['label', 'text'],
+  ['notification', 'text'],
+  ['toast', 'text'],
+  ['text input', 'field'],
+  ['input box', 'field'],
+  ['text area', 'field'],
+  ['error', 'text'],
+  ['warning', 'text'],
+  ['switch', 'checkbox'],
+  ['toggle', 'checkbox'],
+  ['menu', 'element'],
+  ['product', 'element'],
+  ['card', 'element'],
+  ['tile', 'element'],
+  ['entry', 'element'],
+  ['bar', 'field'],
+  ['inputfield', 'field'],
+  ['textfield', 'field'],
+  ['link button', 'button'],
 ];
 const plural = (w: string): string => (/(?:x|s)$/.test(w) ? `${w}es` : `${w}s`);
 const TYPE_PHRASES: [string, ElementType][] = TYPE_WORDS.flatMap(([w, t]): [string, ElementType][] => [
@@ -296,11 +366,47 @@ function ordinal(c: Cursor): number | 'last' | undefined {
   return n;
 }
 
-const SOFT_TYPES = new Set(['bar', 'text', 'message', 'label', 'notification', 'toast', 'box', 'input', 'header', 'icon', 'select', 'option', 'item', 'error', 'warning', 'switch', 'toggle', 'menu', 'product', 'card', 'tile', 'entry']);
-const LABELED = ['labeled', 'labelled', 'named', 'called', 'titled', 'with the text', 'with text', 'with the label', 'with label', 'that says', 'saying'];
+const SOFT_TYPES = new Set([
+  'bar',
+  'text',
+  'message',
+  'label',
+  'notification',
+  'toast',
+  'box',
+  'input',
+  'header',
+  'icon',
+  'select',
+  'option',
+  'item',
+  'error',
+  'warning',
+  'switch',
+  'toggle',
+  'menu',
+  'product',
+  'card',
+  'tile',
+  'entry',
+]);
+const LABELED = [
+  'labeled',
+  'labelled',
+  'named',
+  'called',
+  'titled',
+  'with the text',
+  'with text',
+  'with the label',
+  'with label',
+  'that says',
+  'saying',
+];
 
 /** Words before a quote that are a step's own, not a description of the quoted thing ("wait until "Done"", "confirm "Welcome""). */
-const NOT_DESCRIBING = /^(?:until|till|that|if|whether|see|sees|confirm|check|verify|expect|assert|ensure|wait|click|type|enter|select|choose|press|open|go|to|following)\b/i;
+const NOT_DESCRIBING =
+  /^(?:until|till|that|if|whether|see|sees|confirm|check|verify|expect|assert|ensure|wait|click|type|enter|select|choose|press|open|go|to|following)\b/i;
 
 /** Whether an element type comes next (`third link`: an ordinal, not a name). */
 function startsType(c: Cursor): boolean {
@@ -326,10 +432,22 @@ function quotedType(c: Cursor): ElementType | null | undefined {
 
 /** Behat's container words quoted after a place's name (`in the "Filter 1" "fieldset"`). */
 const QUOTED_PLACES: Record<string, 'section' | 'dialog' | 'row'> = {
-  region: 'section', fieldset: 'section', section: 'section', block: 'section', table: 'section', form: 'section',
-  dialogue: 'dialog', dialog: 'dialog', table_row: 'row',
+  region: 'section',
+  fieldset: 'section',
+  section: 'section',
+  block: 'section',
+  table: 'section',
+  form: 'section',
+  dialogue: 'dialog',
+  dialog: 'dialog',
+  table_row: 'row',
   // (Moodle's other named places: an element found by a selector, a list item, an activity, a question)
-  css_element: 'section', xpath_element: 'section', list_item: 'section', activity: 'section', question: 'section', form_row: 'section',
+  css_element: 'section',
+  xpath_element: 'section',
+  list_item: 'section',
+  activity: 'section',
+  question: 'section',
+  form_row: 'section',
 };
 
 /** The type after one or two words describing a quoted name (`autocomplete field`, `HTML field button`), or undefined. */
@@ -350,7 +468,9 @@ function describedType(c: Cursor): ElementType | undefined {
 }
 
 /** Words that say how an element looks, never which it is (read past before a quoted name). */
-const LOOKS = words('primary secondary main big large small blue red green orange yellow grey gray black white purple top-level prominent corresponding respective relevant appropriate');
+const LOOKS = words(
+  'primary secondary main big large small blue red green orange yellow grey gray black white purple top-level prominent corresponding respective relevant appropriate',
+);
 
 /** [the] [ordinal] [type] "text" [type] — no locations. */
 function simpleTarget(c: Cursor): Target | undefined {
@@ -424,7 +544,8 @@ function simpleTarget(c: Cursor): Target | undefined {
     const described = text !== undefined && type !== undefined && !quotedName ? c.quotedToken() : undefined;
     if (described !== undefined) text = described;
     // "issue "Release 0.4"", "the publication "My post"", "folder "docs"": one or two words say what the quoted name is
-    else if (text !== undefined && !type && !quotedName && c.peek()?.t === 'quoted' && text.split(' ').length <= 2 && !NOT_DESCRIBING.test(text)) text = c.quotedToken();
+    else if (text !== undefined && !type && !quotedName && c.peek()?.t === 'quoted' && text.split(' ').length <= 2 && !NOT_DESCRIBING.test(text))
+      text = c.quotedToken();
     if (text === undefined && !type) return undefined;
     // "the "users" tag": a name, then what the author calls the thing
     let noun = text !== undefined && !type ? c.any(...NOUNS) : undefined;
@@ -487,9 +608,20 @@ function rowNumber(c: Cursor): number | 'last' | undefined {
 }
 
 const RELATIONS: [string, RelationKind][] = [
-  ['to the left of', 'leftOf'], ['to the right of', 'rightOf'], ['left of', 'leftOf'], ['right of', 'rightOf'],
-  ['next to', 'near'], ['close to', 'near'], ['near', 'near'], ['beside', 'near'], ['below', 'below'],
-  ['under', 'below'], ['underneath', 'below'], ['beneath', 'below'], ['above', 'above'], ['over', 'above'],
+  ['to the left of', 'leftOf'],
+  ['to the right of', 'rightOf'],
+  ['left of', 'leftOf'],
+  ['right of', 'rightOf'],
+  ['next to', 'near'],
+  ['close to', 'near'],
+  ['near', 'near'],
+  ['beside', 'near'],
+  ['below', 'below'],
+  ['under', 'below'],
+  ['underneath', 'below'],
+  ['beneath', 'below'],
+  ['above', 'above'],
+  ['over', 'above'],
 ];
 
 function tableCell(c: Cursor): Target['table'] | undefined {
@@ -545,13 +677,42 @@ export function location(c: Cursor): Location | undefined {
     // (only with the item's kind or a quoted name: "Thanks for your order" stays one name)
     if (c.any('for', 'of')) {
       c.kw('the');
-      const kind = c.any('item', 'entry', 'record', 'line', 'user', 'product', 'row', 'issue', 'post', 'comment', 'ticket', 'order', 'task', 'file', 'message');
+      const kind = c.any(
+        'item',
+        'entry',
+        'record',
+        'line',
+        'user',
+        'product',
+        'row',
+        'issue',
+        'post',
+        'comment',
+        'ticket',
+        'order',
+        'task',
+        'file',
+        'message',
+      );
       // ("click link "Edit" for the issue": the thing it belongs to, unnamed, says nothing more)
-      if (kind && (c.done || c.peek()?.t !== 'word' && c.peek()?.t !== 'quoted')) return {};
+      if (kind && (c.done || (c.peek()?.t !== 'word' && c.peek()?.t !== 'quoted'))) return {};
       // (after the thing's kind, "the Add to cart button for the Sauce Labs Backpack", the rest of the line names the item)
       const back = c.toks[c.i - 1]?.v === 'the' ? 2 : 1;
-      const afterKind = !kind && c.toks[c.i - back]?.v === 'for' && TYPES_BY_FIRST.has(c.toks[c.i - back - 1]?.v ?? '') && c.toks.slice(c.i).length > 0 && c.toks.slice(c.i).every((t) => t.t === 'word');
-      const name = kind ? c.quoted() : afterKind ? c.toks.slice(c.i, (c.i = c.toks.length)).map((t) => t.raw).join(' ').replace(/^the\s+/i, '') || undefined : (c.quotedToken() ?? placeholder(c));
+      const afterKind =
+        !kind &&
+        c.toks[c.i - back]?.v === 'for' &&
+        TYPES_BY_FIRST.has(c.toks[c.i - back - 1]?.v ?? '') &&
+        c.toks.slice(c.i).length > 0 &&
+        c.toks.slice(c.i).every((t) => t.t === 'word');
+      const name = kind
+        ? c.quoted()
+        : afterKind
+          ? c.toks
+              .slice(c.i, (c.i = c.toks.length))
+              .map((t) => t.raw)
+              .join(' ')
+              .replace(/^the\s+/i, '') || undefined
+          : (c.quotedToken() ?? placeholder(c));
       return name === undefined ? undefined : { relation: { kind: 'near', target: { text: name } } };
     }
     if (!c.any('inside of', 'inside', 'within', 'in', 'on')) return undefined;
@@ -576,13 +737,37 @@ export function location(c: Cursor): Location | undefined {
       if (!kindBefore && article && !unquotedName && name !== undefined && c.done) return { within: { kind: 'section', name } };
       // "I should see "Release 0.4" in issues": one word naming a part of the page, ending the step
       // (a plural, as places are named: "in issues", "in results"; not "in time")
-      if (!kindBefore && !article && unquotedName && name !== undefined && /^\p{L}+s$/u.test(name) && c.done && !NOT_A_PART.test(name)) return { within: { kind: 'section', name } };
+      if (!kindBefore && !article && unquotedName && name !== undefined && /^\p{L}+s$/u.test(name) && c.done && !NOT_A_PART.test(name))
+        return { within: { kind: 'section', name } };
       // "in user menu", "in the Settings menu": a menu or bar is named with its kind word
-      const menu = !kindBefore && name !== undefined && unquotedName ? c.any('menu', 'navbar', 'navigation bar', 'nav bar', 'toolbar', 'sidebar') : undefined;
+      const menu =
+        !kindBefore && name !== undefined && unquotedName ? c.any('menu', 'navbar', 'navigation bar', 'nav bar', 'toolbar', 'sidebar') : undefined;
       if (menu) return { within: { kind: 'section', name: `${name} ${menu}` } };
       const kindAfter = kindBefore
         ? undefined
-        : c.any('section', 'dialog', 'modal', 'popup', 'panel', 'form', 'area', 'window', 'table', 'list', 'sidebar', 'toolbar', 'card', 'grid', 'container', 'box', 'element', 'region', 'group', 'fieldset', 'pane');
+        : c.any(
+            'section',
+            'dialog',
+            'modal',
+            'popup',
+            'panel',
+            'form',
+            'area',
+            'window',
+            'table',
+            'list',
+            'sidebar',
+            'toolbar',
+            'card',
+            'grid',
+            'container',
+            'box',
+            'element',
+            'region',
+            'group',
+            'fieldset',
+            'pane',
+          );
       // "in the cart", "in the users table": a part of the page named as people name it
       const k = kindBefore ?? kindAfter ?? (article && name !== undefined && unquotedName && !NOT_A_PART.test(name) ? 'section' : undefined);
       if (!k) return undefined;
@@ -615,17 +800,51 @@ export function target(c: Cursor): Target | undefined {
 }
 
 const isBare = (t: Target): boolean =>
-  t.text !== undefined && (t.elementType === undefined || t.elementType === 'text') && t.ordinal === undefined && !t.within && !t.relation && !t.table &&
-  t.noun === undefined && t.shows === undefined && !t.focused && t.rowNumber === undefined;
+  t.text !== undefined &&
+  (t.elementType === undefined || t.elementType === 'text') &&
+  t.ordinal === undefined &&
+  !t.within &&
+  !t.relation &&
+  !t.table &&
+  t.noun === undefined &&
+  t.shows === undefined &&
+  !t.focused &&
+  t.rowNumber === undefined;
 
 // ---- keys ----
 
 const KEY_NAMES: Record<string, string> = {
-  enter: 'Enter', return: 'Enter', tab: 'Tab', esc: 'Escape', escape: 'Escape', space: 'Space', spacebar: 'Space',
-  backspace: 'Backspace', delete: 'Delete', del: 'Delete', ctrl: 'Control', control: 'Control', cmd: 'Meta',
-  command: 'Meta', meta: 'Meta', alt: 'Alt', option: 'Alt', shift: 'Shift', up: 'ArrowUp', down: 'ArrowDown',
-  left: 'ArrowLeft', right: 'ArrowRight', arrowup: 'ArrowUp', arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft',
-  arrowright: 'ArrowRight', home: 'Home', end: 'End', pageup: 'PageUp', pagedown: 'PageDown', insert: 'Insert',
+  enter: 'Enter',
+  return: 'Enter',
+  tab: 'Tab',
+  esc: 'Escape',
+  escape: 'Escape',
+  space: 'Space',
+  spacebar: 'Space',
+  backspace: 'Backspace',
+  delete: 'Delete',
+  del: 'Delete',
+  ctrl: 'Control',
+  control: 'Control',
+  cmd: 'Meta',
+  command: 'Meta',
+  meta: 'Meta',
+  alt: 'Alt',
+  option: 'Alt',
+  shift: 'Shift',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  arrowup: 'ArrowUp',
+  arrowdown: 'ArrowDown',
+  arrowleft: 'ArrowLeft',
+  arrowright: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PageUp',
+  pagedown: 'PageDown',
+  insert: 'Insert',
   controlormeta: 'ControlOrMeta',
 };
 
@@ -695,7 +914,6 @@ export function dataUpToLast(c: Cursor, prepositions: string[], kinds: ElementTy
 
 export type Rule = (c: Cursor) => StepBody | undefined;
 
-
 const goto: Rule = (c) => {
   // "Enter the URL https://… in the browser", "type the address …": what is typed into the address bar is gone to
   const typed = c.try(() => (c.any('enter', 'type', 'input') && c.any('the url', 'url', 'the address', 'the web address') ? true : undefined));
@@ -705,7 +923,12 @@ const goto: Rule = (c) => {
     return url && { kind: 'goto', url };
   }
   // ("I request /cms/blocks": a path asked of the site; "I view the rendered page at "/about"")
-  const asked = c.try(() => (c.any('request', 'requests', 'view the rendered page at', 'view the page at') && /^(?:\/|https?:)/.test(c.peek()?.t === 'word' || c.peek()?.t === 'quoted' ? c.peek()!.v : '') ? true : undefined));
+  const asked = c.try(() =>
+    c.any('request', 'requests', 'view the rendered page at', 'view the page at') &&
+    /^(?:\/|https?:)/.test(c.peek()?.t === 'word' || c.peek()?.t === 'quoted' ? c.peek()!.v : '')
+      ? true
+      : undefined,
+  );
   if (asked) {
     const url = urlValue(c);
     return url && { kind: 'goto', url };
@@ -758,10 +981,12 @@ const clear: Rule = (c) => {
 };
 
 /** What is picked from a list of options when an author names only what it is ("Select a valid date of birth"). */
-const CHOSEN = /^(?:birth|date|country|state|province|region|city|gender|title|salutation|month|year|day|size|colou?r|category|language|currency|timezone|zone|role|status|plan|option|value|type|priority|department|quantity)$/i;
+const CHOSEN =
+  /^(?:birth|date|country|state|province|region|city|gender|title|salutation|month|year|day|size|colou?r|category|language|currency|timezone|zone|role|status|plan|option|value|type|priority|department|quantity)$/i;
 
 /** An option named by its place ("the second option", "last"), which the language has no form for. */
-const BY_PLACE = /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+(?:option|item|one|entry|value|choice))?$/i;
+const BY_PLACE =
+  /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+(?:option|item|one|entry|value|choice))?$/i;
 
 const select: Rule = (c) =>
   c.whole((): StepBody | undefined => {
@@ -782,7 +1007,10 @@ const select: Rule = (c) =>
     if (t?.elementType === 'element' && c.toks[c.i - 1]?.v === 'menu') t.elementType = 'dropdown';
     if (!t) return undefined;
     // ("Select a user role from the User Role dropdown": no option given, the test parameter named after it)
-    const described = unquoted && option.type === 'literal' && t.text && namesItsField(`${article ? 'the ' : ''}${option.text}`, t.text) ? fieldParameter(t.text) : undefined;
+    const described =
+      unquoted && option.type === 'literal' && t.text && namesItsField(`${article ? 'the ' : ''}${option.text}`, t.text)
+        ? fieldParameter(t.text)
+        : undefined;
     // ("Select a date in the Date of Application field": what is picked in a field is typed there)
     if (described && t.elementType === 'field') return { kind: 'fill', value: described, target: t };
     return { kind: 'select', option: described ?? option, target: t };
@@ -811,7 +1039,8 @@ const select: Rule = (c) =>
     // "select the "Express" radio button" checks it; "select the "Sign in" link" follows it
     if (!c.any('select', 'choose', 'pick')) return undefined;
     const t = target(c);
-    if (t && (t.elementType === 'link' || t.elementType === 'button' || t.elementType === 'tab' || t.elementType === 'menuitem')) return { kind: 'click', clicks: 1, target: t };
+    if (t && (t.elementType === 'link' || t.elementType === 'button' || t.elementType === 'tab' || t.elementType === 'menuitem'))
+      return { kind: 'click', clicks: 1, target: t };
     return t && (t.elementType === 'radio' || t.elementType === 'checkbox') ? { kind: 'check', target: t } : undefined;
   }) ??
   c.whole((): StepBody | undefined => {
@@ -821,7 +1050,8 @@ const select: Rule = (c) =>
     if (!c.any('a', 'an', 'your', 'the') && c.peek()?.v !== 'valid') return undefined;
     c.any('valid', 'correct', 'proper', 'different', 'new', 'another');
     const words: string[] = [];
-    while (c.peek()?.t === 'word' && words.length < 4 && (!BOUNDARY.has(c.peek()!.v) || (c.peek()!.v === 'of' && words.length))) words.push(c.toks[c.i++].raw);
+    while (c.peek()?.t === 'word' && words.length < 4 && (!BOUNDARY.has(c.peek()!.v) || (c.peek()!.v === 'of' && words.length)))
+      words.push(c.toks[c.i++].raw);
     if (!words.length || !c.done || !CHOSEN.test(words[words.length - 1]) || words[words.length - 1] === 'of') return undefined;
     const name = words.join(' ');
     return { kind: 'select', option: { type: 'parameter', key: parameterKey(name) }, target: { text: name, elementType: 'dropdown' } };
@@ -840,7 +1070,8 @@ const check: Rule = (c) => {
   const t = target(c);
   if (!t) return undefined;
   // "enable the switch "Dark mode"", "disable the "Emails" checkbox": only what ticks is enabled so
-  if (verb === 'enable' || verb === 'disable') return t.elementType === 'checkbox' ? { kind: verb === 'enable' ? 'check' : 'uncheck', target: t } : undefined;
+  if (verb === 'enable' || verb === 'disable')
+    return t.elementType === 'checkbox' ? { kind: verb === 'enable' ? 'check' : 'uncheck', target: t } : undefined;
   // ("check the box "Remember me"": what is ticked is a checkbox, whatever word names it)
   if (t.elementType === 'field' && c.toks.some((tok) => tok.t === 'word' && (tok.v === 'box' || tok.v === 'boxes'))) t.elementType = 'checkbox';
   // (a button or a link has no tick: "check the first contact list button" presses it)
@@ -854,7 +1085,18 @@ const press: Rule = (c) => {
   return k ? { kind: 'press', keys: k } : undefined;
 };
 
-const APPEAR = ['to appear', 'to be visible', 'to be shown', 'to be displayed', 'appears', 'is visible', 'is shown', 'is displayed', 'to show up', 'shows up'];
+const APPEAR = [
+  'to appear',
+  'to be visible',
+  'to be shown',
+  'to be displayed',
+  'appears',
+  'is visible',
+  'is shown',
+  'is displayed',
+  'to show up',
+  'shows up',
+];
 
 const waitFor: Rule = (c) => {
   if (!c.any('wait for', 'wait until', 'wait till', 'wait to see', 'wait')) return undefined;
@@ -892,7 +1134,8 @@ const waitFor: Rule = (c) => {
       c.kw('the');
       const name = c.quoted();
       c.any('page', 'screen', 'view');
-      if (name === undefined || !c.any('to load', 'to be loaded', 'to finish loading', 'loads', 'is loaded', 'has loaded', 'to open', 'opens')) return undefined;
+      if (name === undefined || !c.any('to load', 'to be loaded', 'to finish loading', 'loads', 'is loaded', 'has loaded', 'to open', 'opens'))
+        return undefined;
       return { kind: 'expectPage', name };
     }) ??
     // "wait for the spinner to disappear": an expectation that it is gone, which retries until the step's timeout
@@ -904,7 +1147,19 @@ const waitFor: Rule = (c) => {
   );
 };
 
-const DISAPPEAR = ['to disappear', 'to be hidden', 'to go away', 'to vanish', 'to be gone', 'to close', 'disappears', 'is hidden', 'is gone', 'goes away', 'closes'];
+const DISAPPEAR = [
+  'to disappear',
+  'to be hidden',
+  'to go away',
+  'to vanish',
+  'to be gone',
+  'to close',
+  'disappears',
+  'is hidden',
+  'is gone',
+  'goes away',
+  'closes',
+];
 
 const upload: Rule = (c) => {
   if (!c.any('upload', 'attach')) return undefined;
@@ -966,25 +1221,85 @@ export function count(c: Cursor): number | undefined {
 const POSITIVE = ['should be', 'must be', 'to be', 'is', 'are', 'be', 'becomes'];
 const NEGATIVE = ['should not be', "shouldn't be", 'must not be', 'not to be', 'is not', "isn't", 'are not', "aren't", 'not be'];
 const STATES: [string, ElementState][] = [
-  ['not visible', 'hidden'], ['not displayed', 'hidden'], ['not shown', 'hidden'], ['not enabled', 'disabled'],
-  ['not disabled', 'enabled'], ['not checked', 'unchecked'], ['not selected', 'unchecked'], ['visible', 'visible'],
-  ['displayed', 'visible'], ['shown', 'visible'], ['present', 'visible'], ['on the page', 'visible'],
-  ['on screen', 'visible'], ['not listed', 'hidden'], ['listed', 'visible'], ['seen', 'visible'], ['available', 'visible'], ['hidden', 'hidden'], ['invisible', 'hidden'], ['gone', 'hidden'], ['enabled', 'enabled'],
-  ['clickable', 'enabled'], ['disabled', 'disabled'], ['checked', 'checked'], ['selected', 'checked'],
-  ['ticked', 'checked'], ['unchecked', 'unchecked'], ['unticked', 'unchecked'], ['not there', 'hidden'], ['there', 'visible'], ['deselected', 'unchecked'], ['unselected', 'unchecked'], ['not ticked', 'unchecked'],
+  ['not visible', 'hidden'],
+  ['not displayed', 'hidden'],
+  ['not shown', 'hidden'],
+  ['not enabled', 'disabled'],
+  ['not disabled', 'enabled'],
+  ['not checked', 'unchecked'],
+  ['not selected', 'unchecked'],
+  ['visible', 'visible'],
+  ['displayed', 'visible'],
+  ['shown', 'visible'],
+  ['present', 'visible'],
+  ['on the page', 'visible'],
+  ['on screen', 'visible'],
+  ['not listed', 'hidden'],
+  ['listed', 'visible'],
+  ['seen', 'visible'],
+  ['available', 'visible'],
+  ['hidden', 'hidden'],
+  ['invisible', 'hidden'],
+  ['gone', 'hidden'],
+  ['enabled', 'enabled'],
+  ['clickable', 'enabled'],
+  ['disabled', 'disabled'],
+  ['checked', 'checked'],
+  ['selected', 'checked'],
+  ['ticked', 'checked'],
+  ['unchecked', 'unchecked'],
+  ['unticked', 'unchecked'],
+  ['not there', 'hidden'],
+  ['there', 'visible'],
+  ['deselected', 'unchecked'],
+  ['unselected', 'unchecked'],
+  ['not ticked', 'unchecked'],
   // a dialog, menu or panel
-  ['not closed', 'visible'], ['not open', 'hidden'], ['closed', 'hidden'], ['opened', 'visible'], ['open', 'visible'],
+  ['not closed', 'visible'],
+  ['not open', 'hidden'],
+  ['closed', 'hidden'],
+  ['opened', 'visible'],
+  ['open', 'visible'],
 ];
 const OPPOSITE: Record<ElementState, ElementState> = {
-  visible: 'hidden', hidden: 'visible', enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked',
+  visible: 'hidden',
+  hidden: 'visible',
+  enabled: 'disabled',
+  disabled: 'enabled',
+  checked: 'unchecked',
+  unchecked: 'checked',
 };
 
 function state(c: Cursor): ElementState | undefined {
   return c.try(() => {
-    const appear = c.any('should appear', 'appears', 'is shown', 'should not appear', "shouldn't appear", 'does not appear', "doesn't appear", 'disappears', 'should disappear',
-      'should not exist', "shouldn't exist", 'does not exist', "doesn't exist", 'should exist', 'exists', 'exist', 'present', 'is present', 'are present',
+    const appear = c.any(
+      'should appear',
+      'appears',
+      'is shown',
+      'should not appear',
+      "shouldn't appear",
+      'does not appear',
+      "doesn't appear",
+      'disappears',
+      'should disappear',
+      'should not exist',
+      "shouldn't exist",
+      'does not exist',
+      "doesn't exist",
+      'should exist',
+      'exists',
+      'exist',
+      'present',
+      'is present',
+      'are present',
       // a dialog, menu or popup
-      'should open', 'opens', 'should pop up', 'pops up', 'should close', 'closes');
+      'should open',
+      'opens',
+      'should pop up',
+      'pops up',
+      'should close',
+      'closes',
+    );
     if (appear) return /not|n't|disappear|close/.test(appear) ? 'hidden' : 'visible';
     const neg = c.any(...NEGATIVE);
     if (!neg && !c.any(...POSITIVE)) return undefined;
@@ -995,7 +1310,8 @@ function state(c: Cursor): ElementState | undefined {
 
 function elementOrText(t: Target, visible: boolean): StepBody {
   // "`error-message` is visible", "account-table": a name written as an id or class is an element's, no text shown
-  if (isBare(t) && !t.elementType && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(t.text ?? '')) return { kind: 'expectElement', target: { text: t.text, elementType: 'element' }, state: visible ? 'visible' : 'hidden' };
+  if (isBare(t) && !t.elementType && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(t.text ?? ''))
+    return { kind: 'expectElement', target: { text: t.text, elementType: 'element' }, state: visible ? 'visible' : 'hidden' };
   return isBare(t)
     ? { kind: 'expectText', text: { type: 'literal', text: t.text ?? '' }, visible }
     : { kind: 'expectElement', target: t, state: visible ? 'visible' : 'hidden' };
@@ -1066,14 +1382,29 @@ const expectBody: Rule = (c) =>
     c.kw('the');
     if (!c.any('box', 'checkbox', 'check box')) return undefined;
     const name = c.quotedToken();
-    return name === undefined ? undefined : { kind: 'expectElement', target: { text: name, elementType: 'checkbox' }, state: ticked === 'checked' ? 'checked' : 'unchecked' };
+    return name === undefined
+      ? undefined
+      : { kind: 'expectElement', target: { text: name, elementType: 'checkbox' }, state: ticked === 'checked' ? 'checked' : 'unchecked' };
   }) ??
   // I should see …
   c.whole((): StepBody | undefined => {
     c.any('i', 'we', 'you', 'user', 'the user');
     const verb = c.any(
-      'should not see', "shouldn't see", 'must not see', 'do not see', "don't see", 'cannot see', "can't see", 'can not see', 'does not see',
-      'should see', 'must see', 'can see', 'will see', 'see', 'sees',
+      'should not see',
+      "shouldn't see",
+      'must not see',
+      'do not see',
+      "don't see",
+      'cannot see',
+      "can't see",
+      'can not see',
+      'does not see',
+      'should see',
+      'must see',
+      'can see',
+      'will see',
+      'see',
+      'sees',
     );
     if (!verb) return undefined;
     const visible = !/not|n't/.test(verb);
@@ -1096,10 +1427,12 @@ const expectBody: Rule = (c) =>
       return t && { kind: 'expectCount', target: countedNoun(words.every((tok) => tok.t === 'word') ? countedKind(t) : t, c), count: n };
     }
     // "I should not see any tasks": none of them
-    const none = visible ? undefined : c.try(() => {
-      const t = c.any('any') && c.toks.slice(c.i).every((tok) => tok.t === 'word') ? target(c) : undefined;
-      return t?.text && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) ? countedKind(t) : undefined;
-    });
+    const none = visible
+      ? undefined
+      : c.try(() => {
+          const t = c.any('any') && c.toks.slice(c.i).every((tok) => tok.t === 'word') ? target(c) : undefined;
+          return t?.text && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) ? countedKind(t) : undefined;
+        });
     if (none) return countOrNone(none, 0);
     const v = shownValue(c);
     if (v) {
@@ -1116,11 +1449,35 @@ const expectBody: Rule = (c) =>
     c.kw('the');
     if (!c.any('page', 'screen')) return undefined;
     const verb = c.any(
-      'does not contain', "doesn't contain", 'should not contain', "shouldn't contain", 'does not show', "doesn't show", 'should not show',
-      'contains', 'should contain', 'shows', 'should show', 'displays', 'should display', 'has', 'should have', 'includes', 'should include',
-      'says', 'should say',
+      'does not contain',
+      "doesn't contain",
+      'should not contain',
+      "shouldn't contain",
+      'does not show',
+      "doesn't show",
+      'should not show',
+      'contains',
+      'should contain',
+      'shows',
+      'should show',
+      'displays',
+      'should display',
+      'has',
+      'should have',
+      'includes',
+      'should include',
+      'says',
+      'should say',
       // after "expect": "expect the page to show …", "expect the page not to contain …"
-      'not to contain', 'not to show', 'not to display', 'not to include', 'to contain', 'to show', 'to display', 'to include', 'to have',
+      'not to contain',
+      'not to show',
+      'not to display',
+      'not to include',
+      'to contain',
+      'to show',
+      'to display',
+      'to include',
+      'to have',
     );
     if (!verb) return undefined;
     const visible = !/not|n't/.test(verb);
@@ -1152,8 +1509,26 @@ const expectBody: Rule = (c) =>
 
 const expectation: Rule = (c) =>
   c.try(() => {
-    const prefix = c.any('check that', 'check if', 'check whether', 'check', 'verify that', 'verify if', 'verify', 'expect that', 'expect',
-      'assert that', 'assert', 'ensure that', 'ensure', 'make sure that', 'make sure', 'confirm that', 'validate that', 'and');
+    const prefix = c.any(
+      'check that',
+      'check if',
+      'check whether',
+      'check',
+      'verify that',
+      'verify if',
+      'verify',
+      'expect that',
+      'expect',
+      'assert that',
+      'assert',
+      'ensure that',
+      'ensure',
+      'make sure that',
+      'make sure',
+      'confirm that',
+      'validate that',
+      'and',
+    );
     if (prefix) c.punct();
     return expectBody(c);
   });
@@ -1177,7 +1552,18 @@ const verifyShown: Rule = (c) =>
 /** `the cart badge shows 1`, `the banner should say Welcome`: the text shown there (as a text check). */
 const saysText: Rule = (c) =>
   c.whole((): StepBody | undefined => {
-    c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'ensure', 'make sure that', 'make sure', 'confirm that');
+    c.any(
+      'check that',
+      'verify that',
+      'verify',
+      'expect that',
+      'assert that',
+      'ensure that',
+      'ensure',
+      'make sure that',
+      'make sure',
+      'confirm that',
+    );
     c.any('the page', 'the');
     // "the page header shows X": the heading (a name starting with "shows" is no reading here)
     const heading = c.try(() => (c.any('page header', 'page heading', 'main heading', 'header', 'heading') ? true : undefined));
@@ -1188,38 +1574,114 @@ const saysText: Rule = (c) =>
     // "the first row should contain "Alice"": the text in that row
     const row = where.text === undefined && where.elementType === 'row' && where.ordinal !== undefined ? where.ordinal : undefined;
     // ("the error message contains X", "the page header shows X": a kind of thing, unnamed, and what it says)
-    if (row === undefined && where.text === undefined && (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))) return undefined;
+    if (
+      row === undefined &&
+      where.text === undefined &&
+      (where.ordinal !== undefined || !['text', 'heading', 'element'].includes(where.elementType ?? ''))
+    )
+      return undefined;
     // "the response should not contain "Error"": the text is not shown (a field's value has no such check)
-    const not = c.try(() => (c.any('should not contain', 'does not contain', "doesn't contain", 'must not contain', 'should not show', 'does not show', 'should not include', 'should not say', 'should not display') ? true : undefined));
+    const not = c.try(() =>
+      c.any(
+        'should not contain',
+        'does not contain',
+        "doesn't contain",
+        'must not contain',
+        'should not show',
+        'does not show',
+        'should not include',
+        'should not say',
+        'should not display',
+      )
+        ? true
+        : undefined,
+    );
     if (not) {
       const absent = value(c);
       if (!absent || where.elementType === 'field') return undefined;
       // (inside a named part only: that the text is nowhere would be more than the line says)
       const part = where.text !== undefined && !/^(?:response|page|body|screen|site|website)$/i.test(where.text) ? where.text : undefined;
       if (part === undefined) return { kind: 'expectText', text: absent, visible: false };
-      return absent.type === 'literal' ? { kind: 'expectElement', target: { text: absent.text, within: { kind: 'section', name: part } }, state: 'hidden' } : undefined;
+      return absent.type === 'literal'
+        ? { kind: 'expectElement', target: { text: absent.text, within: { kind: 'section', name: part } }, state: 'hidden' }
+        : undefined;
     }
-    const verb = c.any('is displayed as', 'is shown as', 'displays as', 'shows as', 'should be displayed as', 'should show as', 'appears as',
-      'button text changed to', 'text changed to', 'changes to', 'changed to',
-      'shows', 'says', 'displays', 'reads', 'should show', 'should say', 'should display', 'should read', 'has the text',
-      'should have the text', 'has text', 'should have text', 'should contain', 'contains', 'should include', 'includes', 'should be', 'is', 'equals', 'should equal');
+    const verb = c.any(
+      'is displayed as',
+      'is shown as',
+      'displays as',
+      'shows as',
+      'should be displayed as',
+      'should show as',
+      'appears as',
+      'button text changed to',
+      'text changed to',
+      'changes to',
+      'changed to',
+      'shows',
+      'says',
+      'displays',
+      'reads',
+      'should show',
+      'should say',
+      'should display',
+      'should read',
+      'has the text',
+      'should have the text',
+      'has text',
+      'should have text',
+      'should contain',
+      'contains',
+      'should include',
+      'includes',
+      'should be',
+      'is',
+      'equals',
+      'should equal',
+    );
     if (!verb) return undefined;
     c.kw('the text');
     const text = value(c);
-    if (row !== undefined) return text?.type === 'literal' && /contain|include|show|display|has|have/.test(verb) ? { kind: 'expectElement', target: { text: text.text, rowNumber: row }, state: 'visible' } : undefined;
+    if (row !== undefined)
+      return text?.type === 'literal' && /contain|include|show|display|has|have/.test(verb)
+        ? { kind: 'expectElement', target: { text: text.text, rowNumber: row }, state: 'visible' }
+        : undefined;
     // "is visible", "should be enabled" are states (expectations above), never the text "visible";
     // nor is a state the language has no check for ("is noneditable", "is read-only")
-    if (!text || (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && (STATES.some(([p]) => p === text.text.toLowerCase()) || /^(?:non-?editable|not editable|read-?only|uneditable|editable|focused|required|optional)$/i.test(text.text)))) return undefined;
+    if (
+      !text ||
+      (text.type === 'literal' &&
+        /^(?:should be|is)$/.test(verb) &&
+        (STATES.some(([p]) => p === text.text.toLowerCase()) ||
+          /^(?:non-?editable|not editable|read-?only|uneditable|editable|focused|required|optional)$/i.test(text.text)))
+    )
+      return undefined;
     // "the "Profile" tab should be active": a tab's state, the one chosen (nothing else is "active" as a text)
-    if (text.type === 'literal' && /^(?:should be|is)$/.test(verb) && /^(?:active|current|highlighted|inactive)$/i.test(text.text) && c.toks[c.i - 1]?.t === 'word')
-      return where.elementType === 'tab' && where.text !== undefined ? { kind: 'expectElement', target: where, state: /^inactive$/i.test(text.text) ? 'unchecked' : 'checked' } : undefined;
+    if (
+      text.type === 'literal' &&
+      /^(?:should be|is)$/.test(verb) &&
+      /^(?:active|current|highlighted|inactive)$/i.test(text.text) &&
+      c.toks[c.i - 1]?.t === 'word'
+    )
+      return where.elementType === 'tab' && where.text !== undefined
+        ? { kind: 'expectElement', target: where, state: /^inactive$/i.test(text.text) ? 'unchecked' : 'checked' }
+        : undefined;
     // a heading that shows a text is that heading; so is a button or link ("the like button should say Unlike")
-    if (text.type === 'literal' && (where.elementType === 'heading' || (/^(?:button|link|tab)$/.test(where.elementType ?? '') && !where.within && !where.relation)))
+    if (
+      text.type === 'literal' &&
+      (where.elementType === 'heading' || (/^(?:button|link|tab)$/.test(where.elementType ?? '') && !where.within && !where.relation))
+    )
       return { kind: 'expectElement', target: { text: text.text, elementType: where.elementType! }, state: 'visible' };
     // a field that should contain a text holds it as its value
     if (where.elementType === 'field' && where.text !== undefined) return { kind: 'expectValue', target: where, value: text };
     // "Dashboard is loaded", "X should be listed": a state, never the text "loaded"
-    if (text.type === 'literal' && /^(?:should be|is|are)$/.test(verb) && c.toks[c.i - 1]?.t === 'word' && /^(?:\S+ed|seen|shown|done|open|gone|part of .*|present|available)$/i.test(text.text)) return undefined;
+    if (
+      text.type === 'literal' &&
+      /^(?:should be|is|are)$/.test(verb) &&
+      c.toks[c.i - 1]?.t === 'word' &&
+      /^(?:\S+ed|seen|shown|done|open|gone|part of .*|present|available)$/i.test(text.text)
+    )
+      return undefined;
     return { kind: 'expectText', text, visible: true };
   });
 
@@ -1232,7 +1694,12 @@ const pressClick: Rule = (c) => {
   const words = t?.text?.split(' ') ?? [];
   // (a quoted "Delete" or "Home" is as often a button's word as a key's: both are read, the key first)
   const buttonWord = quotedName && /^(?:delete|insert|home|end)$/i.test(t?.text ?? '');
-  if (!t?.text || t.elementType || Object.keys(t).length > 1 || (!buttonWord && (isKeyName(t.text) || words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName))))
+  if (
+    !t?.text ||
+    t.elementType ||
+    Object.keys(t).length > 1 ||
+    (!buttonWord && (isKeyName(t.text) || words.some((w) => /^keys?$/i.test(w)) || words.every(isKeyName)))
+  )
     return undefined;
   // `I press "Log in"` (Behat's own step): a quoted name no key has is a button's
   return { kind: 'click', clicks: 1, target: quotedName ? { ...t, elementType: 'button' } : t };
@@ -1241,8 +1708,17 @@ const pressClick: Rule = (c) => {
 /** `press "Save"` without any key of that name. */
 export function isKeyName(text: string): boolean {
   return text.split('+').every((k) => {
-    const low = k.trim().toLowerCase().replace(/[\s_-]/g, '');
-    return low.length <= 1 || KEY_NAMES[low] !== undefined || /^f\d{1,2}$/.test(low) || /^(?:arrow|page)(?:up|down|left|right)$/.test(low) || /^(?:key|digit)[a-z0-9]$/.test(low);
+    const low = k
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '');
+    return (
+      low.length <= 1 ||
+      KEY_NAMES[low] !== undefined ||
+      /^f\d{1,2}$/.test(low) ||
+      /^(?:arrow|page)(?:up|down|left|right)$/.test(low) ||
+      /^(?:key|digit)[a-z0-9]$/.test(low)
+    );
   });
 }
 
@@ -1296,14 +1772,24 @@ function countOrNone(target: Target, n: number): StepBody | undefined {
 function countedNoun(t: Target, c: Cursor): Target {
   if (t.text !== undefined || t.elementType !== 'element' || t.noun) return t;
   // (the first kind word is what is counted: in "0 elements near the menu item" the item is a place)
-  const word = c.toks.slice(0, c.i).find((tok) => tok.t === 'word' && TYPES_BY_FIRST.has(tok.v.replace(/(?:ie)?s$/, (m) => (m === 'ies' ? 'y' : ''))));
+  const word = c.toks
+    .slice(0, c.i)
+    .find((tok) => tok.t === 'word' && TYPES_BY_FIRST.has(tok.v.replace(/(?:ie)?s$/, (m) => (m === 'ies' ? 'y' : ''))));
   const noun = word?.v.replace(/ies$/, 'y').replace(/s$/, '');
   return noun && /^(?:product|item|entry|card|tile)$/.test(noun) ? { ...t, noun } : t;
 }
 
 function countedKind(t: Target): Target {
   const plural = t.text !== undefined && !t.elementType && Object.keys(t).length === 1 && /[a-z]s$/i.test(t.text) && !/ss$/i.test(t.text);
-  return plural ? { text: t.text!.replace(/ies$/i, 'y').replace(/(?:ch|sh|x)es$/i, (m) => m.slice(0, -2)).replace(/s$/i, ''), elementType: 'element' } : t;
+  return plural
+    ? {
+        text: t
+          .text!.replace(/ies$/i, 'y')
+          .replace(/(?:ch|sh|x)es$/i, (m) => m.slice(0, -2))
+          .replace(/s$/i, ''),
+        elementType: 'element',
+      }
+    : t;
 }
 
 /** `the cart should contain 3 items`: a count of elements inside a named part of the page. */
@@ -1312,9 +1798,26 @@ const containerCount: Rule = (c) =>
     c.any('check that', 'verify that', 'verify', 'expect that', 'assert that', 'ensure that', 'make sure that', 'make sure');
     const container = simpleTarget(c);
     // ("the table has 5 rows": an unnamed table, list or grid holds what is counted)
-    const unnamed = container?.text === undefined && (container?.elementType === 'table' || (container?.elementType === 'element' && /^(?:list|grid)$/.test(c.toks[c.i - 1]?.v ?? '')));
+    const unnamed =
+      container?.text === undefined &&
+      (container?.elementType === 'table' || (container?.elementType === 'element' && /^(?:list|grid)$/.test(c.toks[c.i - 1]?.v ?? '')));
     if ((container?.text === undefined && !unnamed) || container?.ordinal !== undefined) return undefined;
-    if (!c.any('should contain', 'must contain', 'contains', 'should have', 'must have', 'has', 'should show', 'shows', 'should list', 'lists', 'includes', 'should include'))
+    if (
+      !c.any(
+        'should contain',
+        'must contain',
+        'contains',
+        'should have',
+        'must have',
+        'has',
+        'should show',
+        'shows',
+        'should list',
+        'lists',
+        'includes',
+        'should include',
+      )
+    )
       return undefined;
     c.any('exactly', 'only');
     // (Behat quotes the number: "I should have "1" messages")
@@ -1327,7 +1830,9 @@ const containerCount: Rule = (c) =>
     if (/^(?:i|we|you|they|the user|user)$/i.test(container.text)) {
       if (c.done) return countOrNone(countedKind(inner), n);
       const place = c.try(() => (c.any('in', 'within', 'inside') ? c.quotedToken() : undefined)) ?? location(c)?.within?.name;
-      return place === undefined ? undefined : { kind: 'expectCount', target: { ...countedKind(inner), within: { kind: 'section', name: place } }, count: n };
+      return place === undefined
+        ? undefined
+        : { kind: 'expectCount', target: { ...countedKind(inner), within: { kind: 'section', name: place } }, count: n };
     }
     return { kind: 'expectCount', target: { ...countedNoun(inner, c), within: { kind: 'section', name: container.text } }, count: n };
   });
@@ -1344,7 +1849,9 @@ const openPart: Rule = (c) =>
       c.try((): StepBody | undefined => {
         c.kw('the');
         const name = c.quoted();
-        return name?.trim() && c.any('section', 'panel', 'accordion', 'pane') && c.done ? { kind: 'click', clicks: 1, target: { text: name } } : undefined;
+        return name?.trim() && c.any('section', 'panel', 'accordion', 'pane') && c.done
+          ? { kind: 'click', clicks: 1, target: { text: name } }
+          : undefined;
       }) ??
       c.try((): StepBody | undefined => {
         const t = target(c);
@@ -1381,7 +1888,8 @@ const seeRawText: Rule = (c) =>
     // (only where the words of the language end an unquoted name too early: punctuation, "cannot", "is";
     // or where the text is longer than any unquoted name is read: a sentence shown)
     const cut = rest.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || rest.length > MAX_SPAN;
-    if (!verb || !rest.length || !cut || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word' || rest[0].v === 'the') return undefined;
+    if (!verb || !rest.length || !cut || rest.some((t) => t.t !== 'word' && t.t !== 'punct') || rest[0].t !== 'word' || rest[0].v === 'the')
+      return undefined;
     c.i = c.toks.length;
     return { kind: 'expectText', text: { type: 'literal', text: render(rest) }, visible: !/not|n't/.test(verb) };
   });
@@ -1395,8 +1903,17 @@ const verifyRawText: Rule = (c) =>
     if (!c.any('verify that', 'verify', 'check that', 'assert that', 'ensure that', 'make sure that', 'confirm that')) return undefined;
     const said = c.any('the text', 'the message', 'the error message', 'the error', 'the label', 'the notice', 'text', 'message');
     const rest = c.toks.slice(c.i);
-    const tail = [['is', 'displayed'], ['is', 'shown'], ['is', 'visible'], ['are', 'displayed'], ['are', 'shown'], ['should', 'be', 'displayed'], ['should', 'be', 'shown'], ['should', 'be', 'visible'], ['appears']]
-      .find((words) => words.every((w, k) => rest[rest.length - words.length + k]?.v === w));
+    const tail = [
+      ['is', 'displayed'],
+      ['is', 'shown'],
+      ['is', 'visible'],
+      ['are', 'displayed'],
+      ['are', 'shown'],
+      ['should', 'be', 'displayed'],
+      ['should', 'be', 'shown'],
+      ['should', 'be', 'visible'],
+      ['appears'],
+    ].find((words) => words.every((w, k) => rest[rest.length - words.length + k]?.v === w));
     if (!tail) return undefined;
     const text = rest.slice(0, rest.length - tail.length);
     const cut = text.some((t) => t.t === 'punct' || (t.t === 'word' && NEVER_IN_NAME.has(t.v))) || text.length > MAX_SPAN;
@@ -1419,8 +1936,34 @@ const textAlone: Rule = (c) =>
 const RULES: Rule[] = [
   // (before the action rules, which end the reading: "select country" may also click what is called so)
   (c) => c.whole(() => chooseBare(c)),
-  actionRule, countShown, pageRule, expectation, goto, click, hover, fill, clear, select, check, press, pressClick, waitFor, upload, store,
-  useModule, passiveClick, containerCount, saysText, verifyRawText, verifyShown, showsText, openPart, looseRule, openedPage, seeRawText, textAlone,
+  actionRule,
+  countShown,
+  pageRule,
+  expectation,
+  goto,
+  click,
+  hover,
+  fill,
+  clear,
+  select,
+  check,
+  press,
+  pressClick,
+  waitFor,
+  upload,
+  store,
+  useModule,
+  passiveClick,
+  containerCount,
+  saysText,
+  verifyRawText,
+  verifyShown,
+  showsText,
+  openPart,
+  looseRule,
+  openedPage,
+  seeRawText,
+  textAlone,
 ];
 
 /** Things counted in a text the page shows, never elements: "7 words", "120 characters left". */

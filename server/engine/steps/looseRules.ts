@@ -10,7 +10,23 @@ import type { StepBody, Target } from './types.ts';
 import { parameterKey } from './tokens.ts';
 
 /** What people write after a name to say what kind of thing it is: `"Pay Online" method`, `"Ground" shipping option`. */
-const KIND_WORDS = ['method', 'option', 'plan', 'mode', 'type', 'node', 'page', 'item', 'entry', 'category', 'filter', 'tag', 'rating', 'choice', 'setting'];
+const KIND_WORDS = [
+  'method',
+  'option',
+  'plan',
+  'mode',
+  'type',
+  'node',
+  'page',
+  'item',
+  'entry',
+  'category',
+  'filter',
+  'tag',
+  'rating',
+  'choice',
+  'setting',
+];
 
 /** Up to two describing words and a kind word, ending the step. */
 function kindAfter(c: Cursor): void {
@@ -27,10 +43,36 @@ function kindAfter(c: Cursor): void {
 }
 
 const OPEN_VERBS = [
-  'open', 'opens', 'expand', 'expands', 'collapse', 'collapses', 'view', 'views', 'visit', 'visits', 'submit', 'submits', 'access',
-  'accesses', 'launch', 'launches', 'click to', 'select', 'selects', 'activate', 'activates', 'trigger', 'triggers',
+  'open',
+  'opens',
+  'expand',
+  'expands',
+  'collapse',
+  'collapses',
+  'view',
+  'views',
+  'visit',
+  'visits',
+  'submit',
+  'submits',
+  'access',
+  'accesses',
+  'launch',
+  'launches',
+  'click to',
+  'select',
+  'selects',
+  'activate',
+  'activates',
+  'trigger',
+  'triggers',
   // "Go to checkout", "navigate to course participants": a place named with no address is reached through its link
-  'go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to',
+  'go to',
+  'goes to',
+  'navigate to',
+  'navigates to',
+  'browse to',
+  'browses to',
 ];
 
 /** Which targets a click reading never means: controls typed into, chosen from or ticked, and addresses (a navigation's). */
@@ -39,7 +81,9 @@ const notClicked = (t: Target): boolean =>
   (t.elementType !== undefined && ['field', 'dropdown', 'radio', 'checkbox'].includes(t.elementType)) ||
   (t.text !== undefined && /^(?:https?:\/\/|\/|\.\.?\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:[:/?#].*)?$/i.test(t.text)) ||
   // ("open the application", "browse to the website URL": the site itself, opened at its address)
-  (t.text !== undefined && !t.elementType && /^(?:(?:web\s?)?(?:app|application|site|website|system)(?:\s+(?:url|under test))?|url|aut)$/i.test(t.text));
+  (t.text !== undefined &&
+    !t.elementType &&
+    /^(?:(?:web\s?)?(?:app|application|site|website|system)(?:\s+(?:url|under test))?|url|aut)$/i.test(t.text));
 
 /** `open the User settings`, `expand "Site administration" node`, `user views cart`, `Select the "All Items" page`. */
 function openClick(c: Cursor): StepBody | undefined {
@@ -75,9 +119,24 @@ function turnOnOff(c: Cursor): StepBody | undefined {
 
 const ITEM_WORDS = ['product', 'item', 'user', 'row', 'entry', 'record', 'line', 'file', 'order', 'task', 'post', 'comment', 'contact'];
 const ITEM_ACTIONS: Record<string, string> = {
-  remove: 'Remove', removes: 'Remove', delete: 'Delete', deletes: 'Delete', edit: 'Edit', edits: 'Edit', archive: 'Archive',
-  archives: 'Archive', duplicate: 'Duplicate', duplicates: 'Duplicate', approve: 'Approve', approves: 'Approve', reject: 'Reject',
-  rejects: 'Reject', rename: 'Rename', renames: 'Rename', share: 'Share', shares: 'Share',
+  remove: 'Remove',
+  removes: 'Remove',
+  delete: 'Delete',
+  deletes: 'Delete',
+  edit: 'Edit',
+  edits: 'Edit',
+  archive: 'Archive',
+  archives: 'Archive',
+  duplicate: 'Duplicate',
+  duplicates: 'Duplicate',
+  approve: 'Approve',
+  approves: 'Approve',
+  reject: 'Reject',
+  rejects: 'Reject',
+  rename: 'Rename',
+  renames: 'Rename',
+  share: 'Share',
+  shares: 'Share',
 };
 
 /**
@@ -141,7 +200,8 @@ function chooseClick(c: Cursor): StepBody | undefined {
 
 /** `I open the API console`: when nothing of that name is there to click, being on that page. */
 export function openedPage(c: Cursor): StepBody | undefined {
-  if (!c.any('open', 'opens', 'launch', 'launches', 'go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'visit', 'visits')) return undefined;
+  if (!c.any('open', 'opens', 'launch', 'launches', 'go to', 'goes to', 'navigate to', 'navigates to', 'browse to', 'browses to', 'visit', 'visits'))
+    return undefined;
   c.kw('the');
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 5) words.push(c.toks[c.i++].raw);
@@ -150,7 +210,9 @@ export function openedPage(c: Cursor): StepBody | undefined {
   // (a thing named with its kind, "the Sharing tab", is clicked, not a page)
   const kind = /\b(?:tab|button|link|menu|dialog|modal|field|box|dropdown|checkbox|icon|item|section|panel|card|list)$/i.test(name);
   // (nor is a path or a file: "open docs/index.html")
-  return words.length && c.done && !kind && !/[./]/.test(name) && !/^(?:app|application|site|website|browser|page)$/i.test(name) ? { kind: 'expectPage', name } : undefined;
+  return words.length && c.done && !kind && !/[./]/.test(name) && !/^(?:app|application|site|website|browser|page)$/i.test(name)
+    ? { kind: 'expectPage', name }
+    : undefined;
 }
 
 /** `filter by author "Me"`, `filters by status Active`: the filter is a dropdown of that name. */
@@ -159,7 +221,9 @@ function filterBy(c: Cursor): StepBody | undefined {
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 3) words.push(c.toks[c.i++].raw);
   const option = c.quotedToken();
-  return words.length && option !== undefined ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } } : undefined;
+  return words.length && option !== undefined
+    ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } }
+    : undefined;
 }
 
 /** `mark "Buy milk" as complete`, `mark the todo "Buy milk" as not done`: the item's checkbox. */
@@ -201,7 +265,9 @@ function pickAs(c: Cursor): StepBody | undefined {
   c.any('the', 'a', 'an', 'my');
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 3) words.push(c.toks[c.i++].raw);
-  return words.length && c.done ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } } : undefined;
+  return words.length && c.done
+    ? { kind: 'select', option: { type: 'literal', text: option }, target: { text: words.join(' '), elementType: 'dropdown' } }
+    : undefined;
 }
 
 /** `select the "Publications" edition filter`: the option, from the dropdown the words before the kind name. */
@@ -210,7 +276,14 @@ function selectNamedFilter(c: Cursor): StepBody | undefined {
   c.kw('the');
   const option = c.quotedToken();
   const words: string[] = [];
-  while (option !== undefined && c.peek()?.t === 'word' && words.length < 3 && !isLanguageWord(c.peek()!.v) && !['filter', 'sort'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
+  while (
+    option !== undefined &&
+    c.peek()?.t === 'word' &&
+    words.length < 3 &&
+    !isLanguageWord(c.peek()!.v) &&
+    !['filter', 'sort'].includes(c.peek()!.v)
+  )
+    words.push(c.toks[c.i++].raw);
   // ("select "Medium" size from the dropdown": the words name the dropdown it is chosen from)
   c.any('from the', 'in the', 'from', 'in');
   if (option === undefined || !words.length || !c.any('filter', 'dropdown', 'sort', 'list', 'select', 'menu') || !c.done) return undefined;
@@ -226,7 +299,14 @@ function valueAs(c: Cursor): StepBody | undefined {
   while (c.peek()?.t === 'word' && words.length < 3 && c.peek()!.v !== 'as' && !isLanguageWord(c.peek()!.v)) words.push(c.toks[c.i++].raw);
   if (!words.length || !c.kw('as')) return undefined;
   const quoted = c.quotedToken();
-  const value = quoted ?? (c.peek()?.t === 'word' ? c.toks.slice(c.i, (c.i = c.toks.length)).map((t) => t.raw).join(' ') : undefined);
+  const value =
+    quoted ??
+    (c.peek()?.t === 'word'
+      ? c.toks
+          .slice(c.i, (c.i = c.toks.length))
+          .map((t) => t.raw)
+          .join(' ')
+      : undefined);
   if (value === undefined || !c.done || value.split(' ').length > 4) return undefined;
   // ("enter Carol as manager": which is the data and which the field is not known; a number or a quote is data)
   if (quoted === undefined && /^(?:enter|give)/.test(verb) && !/^\d+(?:[.,]\d+)?$/.test(value)) return undefined;
@@ -244,7 +324,10 @@ function proceedTo(c: Cursor): StepBody | undefined {
   const at = c.i;
   while (c.peek()?.t === 'word') c.i++;
   if (c.i === at || c.i - at > 4 || !c.done) return undefined;
-  const place = c.toks.slice(at).map((t) => t.raw).join(' ');
+  const place = c.toks
+    .slice(at)
+    .map((t) => t.raw)
+    .join(' ');
   // ("User proceeds to payment page": where the test then is, or the button that says so)
   const page = /^(.+?)\s+(?:page|screen)$/i.exec(place);
   if (page && c.choose(-800_001, 2) === 0) return { kind: 'expectPage', name: page[1] };
@@ -253,9 +336,26 @@ function proceedTo(c: Cursor): StepBody | undefined {
 }
 
 const BUTTON_VERBS: Record<string, string> = {
-  save: 'Save', saves: 'Save', confirm: 'Confirm', confirms: 'Confirm', checkout: 'Checkout', checkouts: 'Checkout', 'check out': 'Checkout',
-  'checks out': 'Checkout', proceed: 'Proceed', proceeds: 'Proceed', continue: 'Continue', continues: 'Continue', cancel: 'Cancel', cancels: 'Cancel',
-  apply: 'Apply', applies: 'Apply', publish: 'Publish', publishes: 'Publish', submit: 'Submit', submits: 'Submit',
+  save: 'Save',
+  saves: 'Save',
+  confirm: 'Confirm',
+  confirms: 'Confirm',
+  checkout: 'Checkout',
+  checkouts: 'Checkout',
+  'check out': 'Checkout',
+  'checks out': 'Checkout',
+  proceed: 'Proceed',
+  proceeds: 'Proceed',
+  continue: 'Continue',
+  continues: 'Continue',
+  cancel: 'Cancel',
+  cancels: 'Cancel',
+  apply: 'Apply',
+  applies: 'Apply',
+  publish: 'Publish',
+  publishes: 'Publish',
+  submit: 'Submit',
+  submits: 'Submit',
 };
 
 /**
@@ -265,12 +365,18 @@ const BUTTON_VERBS: Record<string, string> = {
 function buttonVerb(c: Cursor): StepBody | undefined {
   const verb = c.any(...Object.keys(BUTTON_VERBS));
   if (!verb) return undefined;
-  const verbRaw = c.toks.slice(c.i - verb.split(' ').length, c.i).map((t) => t.raw).join(' ');
+  const verbRaw = c.toks
+    .slice(c.i - verb.split(' ').length, c.i)
+    .map((t) => t.raw)
+    .join(' ');
   const words: string[] = [];
   while (c.peek()?.t === 'word' && words.length < 4) words.push(c.toks[c.i++].raw);
   if (!c.done || words.length > 3) return undefined;
   // ("Checkout now", "save the form", "save it": no part of what the button says)
-  const object = words.join(' ').replace(/^(?:the|this|my|your)\s+/i, '').replace(/^(?:now|it|form|the form|again)$/i, '');
+  const object = words
+    .join(' ')
+    .replace(/^(?:the|this|my|your)\s+/i, '')
+    .replace(/^(?:now|it|form|the form|again)$/i, '');
   // ("Confirm /checkout/success page", "confirm the order page": a page is checked, no button pressed)
   if (/\b(?:page|screen|url)$|\//i.test(object)) return undefined;
   // (the verb alone as its button says it, and as written: "submit" and "Submit" are one name on the page)
@@ -351,14 +457,22 @@ function addTag(c: Cursor): StepBody | undefined {
   const kind = name === undefined ? undefined : c.any('tag', 'label', 'category', 'topic');
   if (!kind || !c.done) return undefined;
   const list = `${kind === 'category' ? 'categorie' : kind}s`;
-  return { kind: 'select', option: { type: 'literal', text: name! }, target: { text: c.choose(-1_100_000, 2) === 0 ? list : kind, elementType: 'dropdown' } };
+  return {
+    kind: 'select',
+    option: { type: 'literal', text: name! },
+    target: { text: c.choose(-1_100_000, 2) === 0 ? list : kind, elementType: 'dropdown' },
+  };
 }
 
 /** `click Edit First Name in grid`, `click Delete johnny in the table`: the row's action, in the row that holds the rest. */
 function rowAction(c: Cursor): StepBody | undefined {
   if (!c.any('click', 'clicks', 'click on', 'press', 'tap')) return undefined;
   const action = c.peek();
-  if (action?.t !== 'word' || !/^(?:edit|delete|remove|view|open|copy|duplicate|archive|approve|reject|download|update|show|details)$/i.test(action.v)) return undefined;
+  if (
+    action?.t !== 'word' ||
+    !/^(?:edit|delete|remove|view|open|copy|duplicate|archive|approve|reject|download|update|show|details)$/i.test(action.v)
+  )
+    return undefined;
   c.i++;
   const words: string[] = [];
   while (c.peek()?.t === 'word' && c.peek()!.v !== 'in' && words.length < 4) words.push(c.toks[c.i++].raw);
@@ -376,12 +490,39 @@ function dataLike(c: Cursor): StepBody | undefined {
   while (c.peek()?.t === 'word' && words.length < 3 && !['like', 'such'].includes(c.peek()!.v)) words.push(c.toks[c.i++].raw);
   if (!words.length || !c.any('like', 'such as')) return undefined;
   const data = c.quotedToken();
-  return data !== undefined && c.done ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } } : undefined;
+  return data !== undefined && c.done
+    ? { kind: 'fill', value: { type: 'literal', text: data }, target: { text: words.join(' '), elementType: 'field' } }
+    : undefined;
 }
 
 /** Readings added after every rule of the language (see grammar.ts RULES). */
 export function looseRule(c: Cursor): StepBody | undefined {
-  for (const form of [followLink, openPicker, acceptCookies, closeDialog, addTag, inTheList, switchToTab, submitForm, pickAs, valueAs, proceedTo, selectNamedFilter, rowAction, dataLike, chooseKind, turnOnOff, itemAction, changeTo, selectDashed, filterBy, markAs, openClick, chooseClick, buttonVerb]) {
+  for (const form of [
+    followLink,
+    openPicker,
+    acceptCookies,
+    closeDialog,
+    addTag,
+    inTheList,
+    switchToTab,
+    submitForm,
+    pickAs,
+    valueAs,
+    proceedTo,
+    selectNamedFilter,
+    rowAction,
+    dataLike,
+    chooseKind,
+    turnOnOff,
+    itemAction,
+    changeTo,
+    selectDashed,
+    filterBy,
+    markAs,
+    openClick,
+    chooseClick,
+    buttonVerb,
+  ]) {
     const body = c.whole(() => form(c));
     if (body) return body;
   }

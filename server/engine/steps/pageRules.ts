@@ -10,9 +10,29 @@ import type { StepBody } from './types.ts';
 
 const PAGE_WORDS = ['page', 'screen', 'view', 'app', 'application', 'section', 'tab', 'homepage', 'home page', 'dashboard'];
 const SHOWN = [
-  'should be presented', 'is presented', 'should be displayed', 'is displayed', 'should be shown', 'is shown', 'should be opened',
-  'is opened', 'should open', 'opens', 'should be loaded', 'is loaded', 'loads', 'should load', 'should be visible', 'is visible',
-  'should appear', 'appears', 'is open', 'should be open', 'shows', 'is showing', 'should show',
+  'should be presented',
+  'is presented',
+  'should be displayed',
+  'is displayed',
+  'should be shown',
+  'is shown',
+  'should be opened',
+  'is opened',
+  'should open',
+  'opens',
+  'should be loaded',
+  'is loaded',
+  'loads',
+  'should load',
+  'should be visible',
+  'is visible',
+  'should appear',
+  'appears',
+  'is open',
+  'should be open',
+  'shows',
+  'is showing',
+  'should show',
 ];
 
 /** A page's name, unquoted words or one quote, then (for unquoted names) its page word. */
@@ -33,7 +53,8 @@ function pageName(c: Cursor, needWord: boolean, pageWords = PAGE_WORDS): string 
       c.i++;
     }
     // "PersonalPage", "LoginScreen": a page's name written as a class name
-    if (words.length === 1 && /^[A-Z][a-z]+\w*(?:Page|Screen|View)$/.test(words[0])) return words[0].replace(/(?:Page|Screen|View)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+    if (words.length === 1 && /^[A-Z][a-z]+\w*(?:Page|Screen|View)$/.test(words[0]))
+      return words[0].replace(/(?:Page|Screen|View)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
     const word = c.any(...pageWords);
     if (!words.length || (needWord && !word)) return undefined;
     return words.join(' ');
@@ -44,7 +65,8 @@ function pageName(c: Cursor, needWord: boolean, pageWords = PAGE_WORDS): string 
 function currentIs(c: Cursor): StepBody | undefined {
   c.kw('verify that');
   c.kw('the');
-  if (!c.any('current page', 'current screen', 'current section', 'current view', 'current app', 'active page', 'active section', 'page')) return undefined;
+  if (!c.any('current page', 'current screen', 'current section', 'current view', 'current app', 'active page', 'active section', 'page'))
+    return undefined;
   if (!c.any('is', 'should be', 'must be', 'becomes')) return undefined;
   const name = pageName(c, false);
   return name ? { kind: 'expectPage', name } : undefined;
@@ -56,7 +78,9 @@ function pageShown(c: Cursor): StepBody | undefined {
   // "Dashboard is loaded", "the dashboard loads": what loads is a page, with or without the word
   const loaded = c.try(() => {
     const name = pageName(c, false, ['page', 'screen', 'homepage', 'home page', 'app']);
-    return name && c.any('is loaded', 'loads', 'has loaded', 'is fully loaded', 'finishes loading', 'should load', 'should be loaded') && c.done ? name : undefined;
+    return name && c.any('is loaded', 'loads', 'has loaded', 'is fully loaded', 'finishes loading', 'should load', 'should be loaded') && c.done
+      ? name
+      : undefined;
   });
   if (loaded) return { kind: 'expectPage', name: loaded };
   // (a tab or a section shown is an element of the page, not the page)
@@ -79,25 +103,47 @@ function seePage(c: Cursor): StepBody | undefined {
     return named && c.done ? named : undefined;
   });
   // "I am on "Course 1" course homepage": words between the name and the page word describe it
-  const described = name ?? c.try(() => {
-    const quoted = c.quotedToken();
-    if (quoted === undefined) return undefined;
-    for (let n = 0; n < 2 && c.peek()?.t === 'word' && !PAGE_WORDS.includes(c.peek()!.v); n++) {
-      if (/^(?:on|in|at|the|of|a|an)$/.test(c.peek()!.v)) return undefined;
-      c.i++;
-    }
-    return c.any(...PAGE_WORDS) ? quoted : undefined;
-  });
+  const described =
+    name ??
+    c.try(() => {
+      const quoted = c.quotedToken();
+      if (quoted === undefined) return undefined;
+      for (let n = 0; n < 2 && c.peek()?.t === 'word' && !PAGE_WORDS.includes(c.peek()!.v); n++) {
+        if (/^(?:on|in|at|the|of|a|an)$/.test(c.peek()!.v)) return undefined;
+        c.i++;
+      }
+      return c.any(...PAGE_WORDS) ? quoted : undefined;
+    });
   if (!described) return undefined;
   // ("user should be on "Payment & Review" tab": being on a tab is that tab being the selected one)
-  return c.toks[c.i - 1]?.v === 'tab' && /on$/.test(verb) ? { kind: 'expectElement', target: { text: described, elementType: 'tab' }, state: 'checked' } : { kind: 'expectPage', name: described };
+  return c.toks[c.i - 1]?.v === 'tab' && /on$/.test(verb)
+    ? { kind: 'expectElement', target: { text: described, elementType: 'tab' }, state: 'checked' }
+    : { kind: 'expectPage', name: described };
 }
 
 /** `Should redirect to PayPal`, `the user should be redirected to a webUI page with the title "Files"`. */
 function redirected(c: Cursor): StepBody | undefined {
   c.any('verify that', 'verify', 'check that', 'ensure that', 'confirm that');
   c.any('i', 'we', 'the user', 'user', 'it', 'this', 'that', 'the page', 'page');
-  if (!c.any('should redirect to', 'redirects to', 'should be redirected back to', 'should be redirected to', 'is redirected back to', 'is redirected to', 'gets redirected to', 'should be taken back to', 'should be taken to', 'is taken to', 'should land on', 'is navigated to', 'is navigate to', 'should be navigated to', 'gets navigated to'))
+  if (
+    !c.any(
+      'should redirect to',
+      'redirects to',
+      'should be redirected back to',
+      'should be redirected to',
+      'is redirected back to',
+      'is redirected to',
+      'gets redirected to',
+      'should be taken back to',
+      'should be taken to',
+      'is taken to',
+      'should land on',
+      'is navigated to',
+      'is navigate to',
+      'should be navigated to',
+      'gets navigated to',
+    )
+  )
     return undefined;
   const titled = c.try(() => {
     c.any('a', 'the');
@@ -115,7 +161,8 @@ function redirected(c: Cursor): StepBody | undefined {
 function wasOpened(c: Cursor): StepBody | undefined {
   c.any('i', 'we', 'the user', 'user', 'the browser', 'browser');
   c.any('have', 'has', 'had', 'is', 'am', 'was');
-  if (!c.any('opened to', 'opened', 'visited', 'navigated to', 'gone to', 'went to', 'browsed to', 'landed on', 'arrived at', 'arrived on')) return undefined;
+  if (!c.any('opened to', 'opened', 'visited', 'navigated to', 'gone to', 'went to', 'browsed to', 'landed on', 'arrived at', 'arrived on'))
+    return undefined;
   const name = pageName(c, true);
   return name ? { kind: 'expectPage', name } : undefined;
 }

@@ -47,8 +47,14 @@ const cases: [string, StepBody][] = [
   ['fill "Email" with @EMAIL', { kind: 'fill', value: { type: 'parameter', key: 'EMAIL' }, target: { text: 'Email' } }],
   ['enter @EMAIL into "Email"', { kind: 'fill', value: { type: 'parameter', key: 'EMAIL' }, target: { text: 'Email' } }],
   ['enter {{total}} into "Amount"', { kind: 'fill', value: { type: 'variable', name: 'total' }, target: { text: 'Amount' } }],
-  ['enter the password of "admin" into "Password"', { kind: 'fill', value: { type: 'credential', name: 'admin', field: 'password' }, target: { text: 'Password' } }],
-  ['enter the username of "admin" into "User"', { kind: 'fill', value: { type: 'credential', name: 'admin', field: 'username' }, target: { text: 'User' } }],
+  [
+    'enter the password of "admin" into "Password"',
+    { kind: 'fill', value: { type: 'credential', name: 'admin', field: 'password' }, target: { text: 'Password' } },
+  ],
+  [
+    'enter the username of "admin" into "User"',
+    { kind: 'fill', value: { type: 'credential', name: 'admin', field: 'username' }, target: { text: 'User' } },
+  ],
   ['enter credential "api key" into "Token"', { kind: 'fill', value: { type: 'credential', name: 'api key' }, target: { text: 'Token' } }],
   ['type “Hello” into ‘Message’', { kind: 'fill', value: lit('Hello'), target: { text: 'Message' } }],
   ["type 'it's fine' into 'Note'", { kind: 'fill', value: lit("it's fine"), target: { text: 'Note' } }],
@@ -84,13 +90,19 @@ const cases: [string, StepBody][] = [
   ['wait for the url to be "https://a.example/"', { kind: 'waitForUrl', url: lit('https://a.example/'), match: 'is' }],
   // upload
   ['upload "cv.pdf" to "Resume"', { kind: 'upload', file: lit('cv.pdf'), target: { text: 'Resume' } }],
-  ['upload the file @FILE into the "Avatar" field', { kind: 'upload', file: { type: 'parameter', key: 'FILE' }, target: { text: 'Avatar', elementType: 'field' } }],
+  [
+    'upload the file @FILE into the "Avatar" field',
+    { kind: 'upload', file: { type: 'parameter', key: 'FILE' }, target: { text: 'Avatar', elementType: 'field' } },
+  ],
   ['attach "a.png" to "Attachment"', { kind: 'upload', file: lit('a.png'), target: { text: 'Attachment' } }],
   // store
   ['store the text of "Total" as total', { kind: 'store', target: { text: 'Total' }, variable: 'total' }],
   ['save the value of the "Order id" field as orderId', { kind: 'store', target: { text: 'Order id', elementType: 'field' }, variable: 'orderId' }],
   ['remember "Price" as {{price}}', { kind: 'store', target: { text: 'Price' }, variable: 'price' }],
-  ['store the text of "Total" in the "Summary" section as total', { kind: 'store', target: { text: 'Total', within: { kind: 'section', name: 'Summary' } }, variable: 'total' }],
+  [
+    'store the text of "Total" in the "Summary" section as total',
+    { kind: 'store', target: { text: 'Total', within: { kind: 'section', name: 'Summary' } }, variable: 'total' },
+  ],
   // expect text
   ['I should see "Welcome"', { kind: 'expectText', text: lit('Welcome'), visible: true }],
   ['should see "Welcome" on the page', { kind: 'expectText', text: lit('Welcome'), visible: true }],
@@ -102,7 +114,7 @@ const cases: [string, StepBody][] = [
   ['assert that "Error" is not visible', { kind: 'expectText', text: lit('Error'), visible: false }],
   ['ensure "Error" is hidden', { kind: 'expectText', text: lit('Error'), visible: false }],
   ['I should not see "Error"', { kind: 'expectText', text: lit('Error'), visible: false }],
-  ["I don't see \"Error\"", { kind: 'expectText', text: lit('Error'), visible: false }],
+  ['I don\'t see "Error"', { kind: 'expectText', text: lit('Error'), visible: false }],
   ['the page does not contain "Error"', { kind: 'expectText', text: lit('Error'), visible: false }],
   ['I should see @NAME', { kind: 'expectText', text: { type: 'parameter', key: 'NAME' }, visible: true }],
   ['verify that {{total}} is visible', { kind: 'expectText', text: { type: 'variable', name: 'total' }, visible: true }],
@@ -124,7 +136,10 @@ const cases: [string, StepBody][] = [
   ['there are 3 "row"', { kind: 'expectCount', target: { text: 'row' }, count: 3 }],
   ['there are 3 rows', { kind: 'expectCount', target: { elementType: 'row' }, count: 3 }],
   ['verify there are two "Delete" buttons', { kind: 'expectCount', target: { text: 'Delete', elementType: 'button' }, count: 2 }],
-  ['there is 1 row in the "Orders" section', { kind: 'expectCount', target: { elementType: 'row', within: { kind: 'section', name: 'Orders' } }, count: 1 }],
+  [
+    'there is 1 row in the "Orders" section',
+    { kind: 'expectCount', target: { elementType: 'row', within: { kind: 'section', name: 'Orders' } }, count: 1 },
+  ],
   ['the number of "Item" rows is 5', { kind: 'expectCount', target: { text: 'Item', elementType: 'row' }, count: 5 }],
   ['I should see 4 "Product" links', { kind: 'expectCount', target: { text: 'Product', elementType: 'link' }, count: 4 }],
   // url / title
@@ -219,9 +234,7 @@ describe('parseSteps: splitting into steps', () => {
   });
 
   it('splits several steps in one sentence', () => {
-    expect(
-      kinds('Open /shop, click "Cart" then click "Checkout" and then verify "Total" is visible; press Enter. Use module "Pay"'),
-    ).toEqual([
+    expect(kinds('Open /shop, click "Cart" then click "Checkout" and then verify "Total" is visible; press Enter. Use module "Pay"')).toEqual([
       ['goto', 1, 'Open /shop'],
       ['click', 1, 'click "Cart"'],
       ['click', 1, 'click "Checkout"'],

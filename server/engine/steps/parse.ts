@@ -30,7 +30,10 @@ export function readSteps(description: string): WrittenStep[] {
     let read = sources.flatMap((source, k) => withSubmitApart(readSource(clickedLikeBefore(source, sources[k - 1]) ?? source, line), line));
     // A split before a subject ("… and user successfully login") that leaves no step there cut one
     // clause in two (the rest tells what follows): the line whole, when it reads
-    if (sources.length > 1 && read.some((entry) => 'problem' in entry && entry.source !== sources[0] && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))) {
+    if (
+      sources.length > 1 &&
+      read.some((entry) => 'problem' in entry && entry.source !== sources[0] && /^(?:the\s+)?(?:user|customer|visitor|i|we)\b/i.test(entry.source))
+    ) {
       const whole = readSource(wholeLine(text), line);
       if (whole.every((entry) => 'step' in entry)) read = whole;
     }
@@ -40,7 +43,13 @@ export function readSteps(description: string): WrittenStep[] {
       if ('step' in entry) written.push({ number, line, source: entry.source, step: entry.step });
       else {
         const suggestion = suggest(entry.source);
-        const error = { step: number, line, source: entry.source, suggestion, message: formatError(number, line, entry.source, entry.problem, suggestion) };
+        const error = {
+          step: number,
+          line,
+          source: entry.source,
+          suggestion,
+          message: formatError(number, line, entry.source, entry.problem, suggestion),
+        };
         written.push({ number, line, source: entry.source, error });
       }
     }
@@ -49,7 +58,8 @@ export function readSteps(description: string): WrittenStep[] {
 }
 
 /** A control named alone: `the 'Checkout' button`, `Save link`, `"Create discount"`. */
-const CONTROL_ALONE = /^(?:["'“‘`«][^"'”’`»]+["'”’`»]|(?:(?:the\s+)?["'“‘`«][^"'”’`»]+["'”’`»]|(?:the\s+|(?=[\p{Lu}\d]))[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,3})\s+(?:button|link|icon|tab|menu item))$/u;
+const CONTROL_ALONE =
+  /^(?:["'“‘`«][^"'”’`»]+["'”’`»]|(?:(?:the\s+)?["'“‘`«][^"'”’`»]+["'”’`»]|(?:the\s+|(?=[\p{Lu}\d]))[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,3})\s+(?:button|link|icon|tab|menu item))$/u;
 
 /**
  * "Click cart icon and then 'Checkout' button": a control named with no verb after a click is
@@ -76,7 +86,8 @@ function withSubmitApart(read: ReadClause[], line: number): ReadClause[] {
 }
 
 /** A bare status an expected result states: `User registered successfully`, `Account locked`, `A valid session is established`. */
-const STATUS_CLAIM = /^(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:is\s+|are\s+|was\s+|gets\s+|has\s+been\s+|should\s+be\s+)?(?:successfully\s+|not\s+)?(?:successful|succeeds|failed|fails|locked|created|registered|submitted|saved|updated|completed|established|granted|denied|authenticated|logged\s+in|logged\s+out|accepted|rejected|processed)(?:\s+successfully)?$/iu;
+const STATUS_CLAIM =
+  /^(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:is\s+|are\s+|was\s+|gets\s+|has\s+been\s+|should\s+be\s+)?(?:successfully\s+|not\s+)?(?:successful|succeeds|failed|fails|locked|created|registered|submitted|saved|updated|completed|established|granted|denied|authenticated|logged\s+in|logged\s+out|accepted|rejected|processed)(?:\s+successfully)?$/iu;
 
 /**
  * An expected result that states a status besides what is seen (`User registered successfully;
@@ -85,7 +96,9 @@ const STATUS_CLAIM = /^(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:is\s+|are\s
  */
 function withoutStatusClaims(read: ReadClause[]): ReadClause[] {
   if (!read.some((entry) => 'step' in entry && entry.step.kind.startsWith('expect'))) return read;
-  return read.filter((entry) => !('problem' in entry) || !STATUS_CLAIM.test(entry.source.replace(/^\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)/i, '').trim()));
+  return read.filter(
+    (entry) => !('problem' in entry) || !STATUS_CLAIM.test(entry.source.replace(/^\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)/i, '').trim()),
+  );
 }
 
 type ReadClause = { source: string; step: Step } | { source: string; problem: string };
@@ -99,7 +112,10 @@ function typedIntoClicked(read: ReadClause[]): ReadClause[] {
   const out: ReadClause[] = [];
   for (const entry of read) {
     const before = out.at(-1);
-    const typed = 'step' in entry && entry.step.kind === 'fill' && entry.step.target.focused && Object.keys(entry.step.target).length === 1 ? entry.step : undefined;
+    const typed =
+      'step' in entry && entry.step.kind === 'fill' && entry.step.target.focused && Object.keys(entry.step.target).length === 1
+        ? entry.step
+        : undefined;
     // ("Clear the Name field and enter "Bo"": typed into the field just cleared, the clearing kept)
     const cleared = before && 'step' in before && before.step.kind === 'clear' && before.step.target.text !== undefined ? before.step : undefined;
     if (typed && cleared) {
@@ -112,7 +128,9 @@ function typedIntoClicked(read: ReadClause[]): ReadClause[] {
       out.push(entry);
       continue;
     }
-    const fields = [clicked, ...(clicked.readings ?? [])].flatMap((body) => (body.kind === 'click' && body.target.elementType === 'field' ? [body.target] : []));
+    const fields = [clicked, ...(clicked.readings ?? [])].flatMap((body) =>
+      body.kind === 'click' && body.target.elementType === 'field' ? [body.target] : [],
+    );
     const unique = [...new Map(fields.map((target) => [JSON.stringify(target), target])).values()];
     const readings: StepBody[] = unique.map((target) => ({ kind: 'fill', value: typed.value, target }));
     const step: Step = { ...readings[0], source: `${before.source} and ${entry.source}`, line: clicked.line };

@@ -48,7 +48,13 @@ describe('phrasing corpus', () => {
       { ...line, id: 'c', text: 'I should see "Done"', intent: 'expectText', expected: ['verify the page contains "Done"'] },
       { ...line, id: 'd', text: 'buy something nice', intent: 'goal', expected: null, needsModel: true },
       { ...line, id: 'e', text: 'Given the following users exist:', intent: 'setup', expected: null, notUi: true },
-      { ...line, id: 'f', text: 'Switch to tab with title "Docs"', intent: 'tab', expected: ['switch to the tab with the title "Docs" and then some'] },
+      {
+        ...line,
+        id: 'f',
+        text: 'Switch to tab with title "Docs"',
+        intent: 'tab',
+        expected: ['switch to the tab with the title "Docs" and then some'],
+      },
     ]);
     expect(result.overall).toEqual({ lines: 4, meant: 2, share: 50 });
     expect(result.byIntent.click).toEqual({ lines: 2, meant: 1, share: 50 });

@@ -153,7 +153,9 @@ export function measure(lines: PhrasingLine[] = loadCorpus()): Measure {
   }
   const partShare = (p: Tally = emptyTally()): PartShare => ({ ...share(p.lines, p.meant), needsModel: p.needsModel, notUi: p.notUi });
   const all = [...parts.values()];
-  const byIntent = Object.fromEntries([...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([intent, c]) => [intent, share(c.lines, c.meant)]));
+  const byIntent = Object.fromEntries(
+    [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([intent, c]) => [intent, share(c.lines, c.meant)]),
+  );
   const batches = Object.fromEntries(
     [...parts.entries()]
       .filter((entry): entry is [string, Tally] => entry[0] !== undefined)
@@ -161,7 +163,10 @@ export function measure(lines: PhrasingLine[] = loadCorpus()): Measure {
       .map(([batch, tally]) => [batch, partShare(tally)]),
   );
   return {
-    overall: share(all.reduce((n, c) => n + c.lines, 0), passing.length),
+    overall: share(
+      all.reduce((n, c) => n + c.lines, 0),
+      passing.length,
+    ),
     own: partShare(parts.get(undefined)),
     batches,
     byIntent,

@@ -30,7 +30,7 @@ describe('data described by its field', () => {
   it.each<[string, string]>([
     ['Select a country from the "Country" dropdown.', 'select @COUNTRY from the "Country" dropdown'],
     ['Choose the priority from the "Priority" dropdown', 'select @PRIORITY from the "Priority" dropdown'],
-    ["Type the customer's email in the \"Customer Email\" field", 'enter @CUSTOMER_EMAIL into the "Customer Email" field'],
+    ['Type the customer\'s email in the "Customer Email" field', 'enter @CUSTOMER_EMAIL into the "Customer Email" field'],
     ['Select a date in the "Start Date" field', 'enter @START_DATE into the "Start Date" field'],
     ['Upload a valid invoice file in the "Invoice" field', 'upload @INVOICE to the "Invoice" field'],
   ])('%s', (line, meant) => readsAs(line, meant));
@@ -40,7 +40,7 @@ describe('data described by its field', () => {
     ["Type the promo code 'SPRING25' into the Promo code box", 'enter "SPRING25" into the "Promo code" box'],
   ])('%s: the data named by its field before it and the field after', (line, meant) => readsAs(line, meant));
 
-  it('keeps data that is not the field\'s own words', () => {
+  it("keeps data that is not the field's own words", () => {
     readsAs('Select Portugal from the "Country" dropdown', 'select "Portugal" from the "Country" dropdown');
     readsAs('Upload "notes.pdf" to the "Invoice" field', 'upload "notes.pdf" to the "Invoice" field');
   });
@@ -151,7 +151,7 @@ describe('agent tools, pages by name, examples as data', () => {
     ['Expected Result: Payment summary page displayed with the total', 'I should be on the "Payment summary" page'],
     ['4.Click the Register buttom', 'click the "Register" button'],
     ['2. Click "Compare" on any product', 'click the first "Compare"'],
-    ['Then I should see "The \\"Plan\\" field is required"', "I should see 'The \"Plan\" field is required'"],
+    ['Then I should see "The \\"Plan\\" field is required"', 'I should see \'The "Plan" field is required\''],
     ['5. Enter a username with fewer than 3 characters (e.g. “ab”)', 'enter “ab” into the "username" field'],
     ['4. Enter a valid postcode in UK format (e.g., SW1A 1AA)', 'enter "SW1A 1AA" into the "postcode" field'],
     ['And I fill in "Email" with a valid email', 'enter @EMAIL into "Email"'],
@@ -168,9 +168,18 @@ describe('what a part shows, known sites, a menu without a name', () => {
   it.each<[string, string[]]>([
     ['Then I am on the detail page for article 7', ['I should be on the "detail" page']],
     ['And I am on my account settings page', ['I should be on the "account settings" page']],
-    ['4. Fill Street, City, State/Province', ['enter @STREET into the "Street" field', 'enter @CITY into the "City" field', 'enter @STATE_PROVINCE into the "State/Province" field']],
-    ['Given I have signed in with "ada@example.com/s3cret"', ['enter "ada@example.com" into the "email" field', 'enter "s3cret" into the "password" field', 'click "sign in"']],
-    ['When I am logged in as "grace" with password "hopper1"', ['enter "grace" into the "login" field', 'enter "hopper1" into the "password" field', 'click "log in"']],
+    [
+      '4. Fill Street, City, State/Province',
+      ['enter @STREET into the "Street" field', 'enter @CITY into the "City" field', 'enter @STATE_PROVINCE into the "State/Province" field'],
+    ],
+    [
+      'Given I have signed in with "ada@example.com/s3cret"',
+      ['enter "ada@example.com" into the "email" field', 'enter "s3cret" into the "password" field', 'click "sign in"'],
+    ],
+    [
+      'When I am logged in as "grace" with password "hopper1"',
+      ['enter "grace" into the "login" field', 'enter "hopper1" into the "password" field', 'click "log in"'],
+    ],
     ['- Click the “Continue as guest.”', ['click “Continue as guest”']],
     ['Badge shows "3" items', ['I should see "3"']],
     ['open youtube, search lo-fi beats', ['go to "youtube.com"', 'search for "lo-fi beats"']],
@@ -196,7 +205,7 @@ describe('Gherkin of QA teams, planner specs and framework names', () => {
     ['And enters comment "Looks good"', ['enter "Looks good" into the "comment" field']],
     ['When I enter a username of "grace"', ['enter "grace" into the "username" field']],
     ['And user input email with "ada@example.com"', ['enter "ada@example.com" into the "email" field']],
-    ['    Click Button    //button[contains(.,\'Akceptuję\')]', ['click the "Akceptuję" button']],
+    ["    Click Button    //button[contains(.,'Akceptuję')]", ['click the "Akceptuję" button']],
     ['    Press Keys    name=search    RETURN', ['press Enter in "search"']],
     ['    Open Browser    ${BASE_URL}    chrome', ['go to @BASE_URL']],
     ['1. Navigate to Admin > User Management', ['click "Admin"', 'click "User Management"']],
@@ -220,7 +229,7 @@ describe('Gherkin of QA teams, planner specs and framework names', () => {
     ['3. Modify the "Nickname" field (e.g., "Ace").', ['enter "Ace" into the "Nickname" field']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
-  it('keeps a browser dialog\'s own words and the language\'s URL check', () => {
+  it("keeps a browser dialog's own words and the language's URL check", () => {
     expect(read('the alert should say "Saved"')[0][0]).toBe(canon('the dialog says "Saved"'));
     expect(read('the URL contains "/cart"')).toEqual([[canon('the URL contains "/cart"')]]);
   });
@@ -245,17 +254,26 @@ describe('slips of grammar, places on screen, agent strings', () => {
     ['Then a dialog to rename the file should pop up', ['the dialog is visible']],
     ['And I refresh my browser', ['reload the page']],
     ['When I follow "Edit" within "table.members"', ['click "Edit" in the "table.members" section']],
-    ['Fill in the signup form with name "Ada" and email "ada@example.com"', ['enter "Ada" into the "name" field', 'enter "ada@example.com" into the "email" field']],
+    [
+      'Fill in the signup form with name "Ada" and email "ada@example.com"',
+      ['enter "Ada" into the "name" field', 'enter "ada@example.com" into the "email" field'],
+    ],
     ['Then User enter email "" and password "s3cret"', ['enter "" into the "email" field', 'enter "s3cret" into the "password" field']],
-    ['Login with ada/s3cret!, verify the dashboard is visible', ['enter "ada" into the "username" field', 'enter "s3cret!" into the "password" field', 'click "Login"', 'I should see "dashboard"']],
-    ['When user enters details for Name on Card, Card Number, CVC', ['enter @NAME_ON_CARD into the "Name on Card" field', 'enter @CARD_NUMBER into the "Card Number" field', 'enter @CVC into the "CVC" field']],
+    [
+      'Login with ada/s3cret!, verify the dashboard is visible',
+      ['enter "ada" into the "username" field', 'enter "s3cret!" into the "password" field', 'click "Login"', 'I should see "dashboard"'],
+    ],
+    [
+      'When user enters details for Name on Card, Card Number, CVC',
+      ['enter @NAME_ON_CARD into the "Name on Card" field', 'enter @CARD_NUMBER into the "Card Number" field', 'enter @CVC into the "CVC" field'],
+    ],
     ['And I type the following value "Lisbon" on "city" field', ['enter "Lisbon" into the "city" field']],
     ['And I press enter key on "keyword" inputfield', ['press Enter in the "keyword" field']],
     ['When I click the "Pricing" menu', ['click "Pricing"']],
     ['When user clicks "Place Order" link button', ['click the "Place Order" button']],
     ['3. Enter any username', ['enter @USERNAME into the "username" field']],
     ['3. Locate cart icon in header', ['the "cart" icon in the header is visible']],
-    ['2. Enter SQL payload in email field (e.g., `\' OR 1=1`)', ['enter "\' OR 1=1" into the "email" field']],
+    ["2. Enter SQL payload in email field (e.g., `' OR 1=1`)", ['enter "\' OR 1=1" into the "email" field']],
     ['When I clicked on the add to basket for the first product', ['click the first "add to basket"']],
     ['Then the user should be navigated to the homepage', ['I should be on the "home" page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
@@ -268,9 +286,12 @@ describe('slips of grammar, places on screen, agent strings', () => {
 describe('what Joomla, LibreLingo, nopCommerce and planner specs say', () => {
   it.each<[string, string[]]>([
     ['Then I read "Wrong answer"', ['I should see "Wrong answer"']],
-    ["Then I don't read \"Choose a name\"", ['I should not see "Choose a name"']],
+    ['Then I don\'t read "Choose a name"', ['I should not see "Choose a name"']],
     ['Given There is an article link', ['the "article" link is visible']],
-    ['Then I see available tabs "Details", "Images" and "Prices"', ['the "Details" tab is visible', 'the "Images" tab is visible', 'the "Prices" tab is visible']],
+    [
+      'Then I see available tabs "Details", "Images" and "Prices"',
+      ['the "Details" tab is visible', 'the "Images" tab is visible', 'the "Prices" tab is visible'],
+    ],
     ['Then I get a error message for last name is required', ['I should see "last name is required"']],
     ["  4. Then the item 'Pay rent' is added to the list", ['I should see "Pay rent"']],
     ['Then I should see "Help Centre" in a link', ['the "Help Centre" link is visible']],
@@ -288,17 +309,26 @@ describe('what Joomla, LibreLingo, nopCommerce and planner specs say', () => {
     ['Click on French from the language dropdown', ['select "French" from the "language" dropdown']],
     ['When I dont enter anything into the search box field', ['clear the "search box" field']],
     ["  2. When I add 'Buy bread' and press Enter", ['type "Buy bread"', 'press Enter']],
-    ['1. Go to login page → 2. Enter "Admin"/"admin123" → Click "Login"', ['I should be on the "login" page', 'enter "Admin" into the "username" field', 'enter "admin123" into the "password" field', 'click "Login"']],
+    [
+      '1. Go to login page → 2. Enter "Admin"/"admin123" → Click "Login"',
+      ['I should be on the "login" page', 'enter "Admin" into the "username" field', 'enter "admin123" into the "password" field', 'click "Login"'],
+    ],
     ['2. Once on the dashboard, click "logout"', ['click "logout"']],
     ['- On a “Sale” listing, click the “Buy Now” button', ['click the “Buy Now” button']],
     ['3. From the top navigation, select Reports.', ['click "Reports"']],
     ['1. Go to [Login Page](https://demo.example.com/login)', ['go to https://demo.example.com/login']],
-    ['2. Fill in "First Name" and "Last Name" correctly', ['enter @FIRST_NAME into the "First Name" field', 'enter @LAST_NAME into the "Last Name" field']],
+    [
+      '2. Fill in "First Name" and "Last Name" correctly',
+      ['enter @FIRST_NAME into the "First Name" field', 'enter @LAST_NAME into the "Last Name" field'],
+    ],
     ['****valid email, invalid password', ['enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field']],
-    ['When I enter valid email and invalid password into the fields', ['enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field']],
+    [
+      'When I enter valid email and invalid password into the fields',
+      ['enter @EMAIL into the "email" field', 'enter @INVALID_PASSWORD into the "password" field'],
+    ],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
-  it('keeps the language\'s own forms as written', () => {
+  it("keeps the language's own forms as written", () => {
     expect(read('the title should be @TITLE')[0][0]).toBe(canon('the title is @TITLE'));
     expect(read('enter Carol as manager')).toBeTypeOf('string');
     expect(read('verify that the focused dialog is visible')[0][0]).toBe(canon('verify that the focused dialog is visible'));
@@ -323,10 +353,19 @@ describe('more of what h and i taught', () => {
     ['3. Leave "Middle Name" empty.', ['clear the "Middle Name" field']],
     ['  3. Return to the account summary', ['I should be on the "account summary" page']],
     ['3. Fill in "Last Name" with a valid surname', ['enter @LAST_NAME into "Last Name"']],
-    ['When the user enters valid admin credentials username "root" password "toor"', ['enter "root" into the "username" field', 'enter "toor" into the "password" field']],
+    [
+      'When the user enters valid admin credentials username "root" password "toor"',
+      ['enter "root" into the "username" field', 'enter "toor" into the "password" field'],
+    ],
     ['When I dont enter anything into email and password fields', ['clear the "email" field', 'clear the "password" field']],
-    ['  2. Navigate to Accounts, Transfers, Statements, and Settings', ['click "Accounts"', 'click "Transfers"', 'click "Statements"', 'click "Settings"']],
-    ['  2. Enter valid payee, amount, and address details', ['enter @PAYEE into the "payee" field', 'enter @AMOUNT into the "amount" field', 'enter @ADDRESS into the "address" field']],
+    [
+      '  2. Navigate to Accounts, Transfers, Statements, and Settings',
+      ['click "Accounts"', 'click "Transfers"', 'click "Statements"', 'click "Settings"'],
+    ],
+    [
+      '  2. Enter valid payee, amount, and address details',
+      ['enter @PAYEE into the "payee" field', 'enter @AMOUNT into the "amount" field', 'enter @ADDRESS into the "address" field'],
+    ],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('keeps going back to a window a switch of tabs', () => {
@@ -356,19 +395,30 @@ describe('what j and k taught', () => {
     ['  3. Click browser back', ['go back']],
     ['2. Increase the product quantity to 3.', ['enter "3" into the "product quantity" field']],
     ['  3. Attempt to navigate directly to `/inventory.html`.', ['go to /inventory.html']],
-    ["  3. Click the 'Add to Cart' button for the Bluetooth Headphones product", ['click the "Add to Cart" button in the row containing "Bluetooth Headphones"']],
+    [
+      "  3. Click the 'Add to Cart' button for the Bluetooth Headphones product",
+      ['click the "Add to Cart" button in the row containing "Bluetooth Headphones"'],
+    ],
     ['    - expect: A validation error states `Error: First Name is required`.', ['I should see "Error: First Name is required"']],
     ['1. Open **Admin | Data Connections**', ['click "Admin"', 'click "Data Connections"']],
     ['1. Open ```Users``` from ```Admin``` menu.', ['click "Admin"', 'click "Users"']],
     ['  1. Click "Pets allowed" and "Couples allowed"', ['click "Pets allowed"', 'click "Couples allowed"']],
-    ['  2. Log in with `standard_user` / `secret_sauce`', ['enter "standard_user" into the "username" field', 'enter "secret_sauce" into the "password" field', 'click "Log in"']],
-    ['  2. Enter `standard_user` in Username and `secret_sauce` in Password.', ['enter "standard_user" into "Username"', 'enter "secret_sauce" into "Password"']],
+    [
+      '  2. Log in with `standard_user` / `secret_sauce`',
+      ['enter "standard_user" into the "username" field', 'enter "secret_sauce" into the "password" field', 'click "Log in"'],
+    ],
+    [
+      '  2. Enter `standard_user` in Username and `secret_sauce` in Password.',
+      ['enter "standard_user" into "Username"', 'enter "secret_sauce" into "Password"'],
+    ],
     ['   - **Title:** "Test Blog Post"', ['enter "Test Blog Post" into "Title"']],
     ['  5. Verify the user returns to the products page', ['I should be on the "products" page']],
   ])('%s', (line, meant) => readsAs(line, ...meant));
 
   it('keeps a text that shows nothing in the language as written', () => {
-    expect(read('select credential "Log in" from the text that shows ""')[0][0]).toBe(canon('select credential "Log in" from the text that shows ""'));
+    expect(read('select credential "Log in" from the text that shows ""')[0][0]).toBe(
+      canon('select credential "Log in" from the text that shows ""'),
+    );
   });
 });
 
@@ -380,13 +430,22 @@ describe('what d taught (measured blind first)', () => {
     ["  5. Enter phone number (555-0100) in the field labeled 'Phone'", ['enter "555-0100" into the "Phone" field']],
     ["  9. Activate the button labeled 'Register'", ['click the "Register" button']],
     ['And I click on the continue button of the checkout page', ['click the "continue" button']],
-    ['Then I should see a link to "Help" in the main navigation menu', ['verify that the "Help" link in the "main navigation menu" section is visible']],
+    [
+      'Then I should see a link to "Help" in the main navigation menu',
+      ['verify that the "Help" link in the "main navigation menu" section is visible'],
+    ],
     ['  10. Verify message appears stating, "Thanks for signing up"', ['I should see "Thanks for signing up"']],
     ['- A **"Returning"** dropdown field is present', ['the "Returning" dropdown is visible']],
     ['- The message **"Sold out"** is **not** displayed', ['I should not see "Sold out"']],
     ['    3. Update Last Name: Smith Jones', ['enter "Smith Jones" into the "Last Name" field']],
-    ['    1. Log in as Manager (boss / S3cret!)', ['enter "boss" into the "username" field', 'enter "S3cret!" into the "password" field', 'click "Log in"']],
-    ["  4. Fill in First Name: 'Ada', Last Name: 'King', Zip: '10115'", ['enter "Ada" into "First Name"', 'enter "King" into "Last Name"', 'enter "10115" into "Zip"']],
+    [
+      '    1. Log in as Manager (boss / S3cret!)',
+      ['enter "boss" into the "username" field', 'enter "S3cret!" into the "password" field', 'click "Log in"'],
+    ],
+    [
+      "  4. Fill in First Name: 'Ada', Last Name: 'King', Zip: '10115'",
+      ['enter "Ada" into "First Name"', 'enter "King" into "Last Name"', 'enter "10115" into "Zip"'],
+    ],
     ['    And I edit the summary field with "Short text"', ['enter "Short text" into the "summary" field']],
     ['    And I type into search box "Main Page"', ['enter "Main Page" into the "search" field']],
     ['- **Steps:** Reload the confirmation page (F5).', ['reload the page']],
@@ -411,13 +470,16 @@ describe('types and waits said around a quoted name', () => {
   ])('%s', (line, meant) => readsAs(line, meant));
 });
 
-describe('test plans\' numbering, alternatives and states around a page', () => {
+describe("test plans' numbering, alternatives and states around a page", () => {
   it.each<[string, string[]]>([
     ['3. 2. Navigate to the signup page.', ['I should be on the "signup" page']],
     ['4. 3. Revisit the application root.', ['go to /']],
     ["Click the primary 'Continue' / 'Next' button", ['click the "Continue" button']],
     ['Click Back/Cancel/Close', ['click "Back"']],
-    ["Fill the email field with 'ada@example.com' and the code field with '4411'", ['enter "ada@example.com" into the "email" field', 'enter "4411" into the "code" field']],
+    [
+      "Fill the email field with 'ada@example.com' and the code field with '4411'",
+      ['enter "ada@example.com" into the "email" field', 'enter "4411" into the "code" field'],
+    ],
     ['Leave name and phone empty', ['clear the "name" field', 'clear the "phone" field']],
     ['Expected Result: The user is redirected to the inbox and successfully logged in.', ['I should be on the "inbox" page']],
     ['Expected Result: User is registered and taken to the welcome page.', ['I should be on the "welcome" page']],
@@ -443,7 +505,7 @@ describe('Markdown emphasis, quoted addresses and places', () => {
   ])('%s', (line, meant) => readsAs(line, meant));
 });
 
-describe('a planner\'s expectations of several things', () => {
+describe("a planner's expectations of several things", () => {
   it.each<[string, string[]]>([
     ['- expect: Save button should be visible and enabled', ['verify that the "Save" button is visible', 'verify that the "Save" button is enabled']],
     ['- expect: Home, Orders, and Sign out are visible.', ['I should see "Home"', 'I should see "Orders"', 'I should see "Sign out"']],
@@ -467,7 +529,10 @@ describe('test data, logins told done, errors got and pages one is in', () => {
   it.each<[string, string[]]>([
     ['4. Select room type as in test data.', ['select @ROOM_TYPE from the "room type" dropdown']],
     ['Enter the arrival date as per test data', ['enter @ARRIVAL_DATE into the "arrival date" field']],
-    ['Given the user is logged in with email or username "ada" and password "pw1"', ['enter "ada" into the "email or username" field', 'enter "pw1" into the "password" field', 'click "log in"']],
+    [
+      'Given the user is logged in with email or username "ada" and password "pw1"',
+      ['enter "ada" into the "email or username" field', 'enter "pw1" into the "password" field', 'click "log in"'],
+    ],
     ['When I fill-in the field "Author" with the term "Austen"', ['enter "Austen" into the "Author" field']],
     ['Then I should get error "Name is taken"', ['I should see "Name is taken"']],
     ['Then the user should be in the settings page', ['I should be on the "settings" page']],
@@ -492,12 +557,23 @@ describe('tabs active, forced clicks, titles that remain and examples in bracket
 describe('test data, examples, imperative navigation and numbered parts', () => {
   it.each<[string, string[]]>([
     ['1. Launch the booking application using URL as in test data.', ['go to /']],
-    ['2. Login to the application using username and password as in test data.', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Login"']],
+    [
+      '2. Login to the application using username and password as in test data.',
+      ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Login"'],
+    ],
     ['Enter an already registered Email (e.g., ada@example.com).', ['enter "ada@example.com" into the "Email" field']],
     ['Enter an invalid username (e.g., symbols "#$%").', ['enter "#$%" into the "username" field']],
     ['1. Open browser and navigate to AcmeShop URL.', ['go to /']],
     ['Navigate to https://shop.example.com/login', ['go to https://shop.example.com/login']],
-    ['3. Fill in title, priority, due date, and notes', ['enter @TITLE into the "title" field', 'enter @PRIORITY into the "priority" field', 'enter @DUE_DATE into the "due date" field', 'enter @NOTES into the "notes" field']],
+    [
+      '3. Fill in title, priority, due date, and notes',
+      [
+        'enter @TITLE into the "title" field',
+        'enter @PRIORITY into the "priority" field',
+        'enter @DUE_DATE into the "due date" field',
+        'enter @NOTES into the "notes" field',
+      ],
+    ],
     ['Enter `<b>bold</b>` in the comment field', ['enter "<b>bold</b>" into the "comment" field']],
     ["2. Enter 'ada@' in email field and submit", ['enter "ada@" into the "email" field', 'press Enter']],
     ['- Steps: (1) Type "Milk" in `.new-item` input, (2) Press Enter', ['enter "Milk" into the ".new-item" field', 'press Enter']],
@@ -584,7 +660,10 @@ describe('what p, q, r and s taught', () => {
     ['And I navigate to "Users > Accounts" in site administration', ['click "Site administration"', 'click "Users"', 'click "Accounts"']],
     ['And I expand all fieldsets', ['click "Expand all"']],
     ['And the field "maxgrade" matches value "10"', ['the "maxgrade" field should have the value "10"']],
-    ['And "Ann" row "Email" column of "participants" table should contain "ann@example.com"', ['verify that "ann@example.com" in the table row containing "Ann" and column "Email" is visible']],
+    [
+      'And "Ann" row "Email" column of "participants" table should contain "ann@example.com"',
+      ['verify that "ann@example.com" in the table row containing "Ann" and column "Email" is visible'],
+    ],
     ['When I click the "plan-basic" radiobutton', ['check the "plan-basic" radio button']],
     ['When I click the "terms" checkbox', ['check the "terms" checkbox']],
     ['Then I enter my membership number', ['enter @MEMBERSHIP_NUMBER into the "membership number" field']],
@@ -596,7 +675,10 @@ describe('what p, q, r and s taught', () => {
     ['When I am on the "Maths" Course page', ['I should be on the "Maths" page']],
     ['1. Navigate to orders page (`/orders`)', ['go to /orders']],
     ['- User is redirected to sign in page (`/signin`)', ['the URL contains "/signin"']],
-    ['Enter valid email and wrong password, submit.', ['enter @EMAIL into the "email" field', 'enter @WRONG_PASSWORD into the "password" field', 'click "submit"']],
+    [
+      'Enter valid email and wrong password, submit.',
+      ['enter @EMAIL into the "email" field', 'enter @WRONG_PASSWORD into the "password" field', 'click "submit"'],
+    ],
     ['Profile saved successfully; redirected to account page', ['I should be on the "account" page']],
     ['Payment successful; user lands on receipt', ['I should be on the "receipt" page']],
     ['Click Basket → Enter Coupon → Proceed', ['click "Basket"', 'enter @COUPON into the "Coupon" field', 'click "Proceed"']],

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSteps } from './parse.ts';
 import { salvage } from './salvage.ts';
 
-describe('salvage: the verb and the quoted names of a project\'s own step', () => {
+describe("salvage: the verb and the quoted names of a project's own step", () => {
   it.each<[string, string]>([
     ['And I click on the "Archived" "Views" property', 'click "Archived"'],
     ['Then I should see "Site options" in the "Admin sub-menu" "Nav" property', 'I should see "Site options"'],
@@ -41,7 +41,7 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
     ["- expect: The order card displays the total '$41.50'", 'I should see "$41.50"'],
     ["Expected result: A warning is shown: 'Session expired'", 'I should see "Session expired"'],
     ['Then the banner reads “Saved for later”', 'I should see "Saved for later"'],
-    ["- expect: The user is redirected to `/orders/new`", 'verify the url contains "/orders/new"'],
+    ['- expect: The user is redirected to `/orders/new`', 'verify the url contains "/orders/new"'],
     ["Expect: User is on the 'Billing details' step", 'I should be on the "Billing details" page'],
   ])('reads an expectation told in prose around one quoted text: %s', (line, reading) => {
     expect(salvage(line)).toBe(reading);
@@ -62,7 +62,13 @@ describe('salvage: the verb and the quoted names of a project\'s own step', () =
   });
 
   it('is tried only when the grammar reads nothing, and is then the step', () => {
-    expect(parseSteps('And I click on the "Archived" "Views" property')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived' } }] });
-    expect(parseSteps('click the "Archived" button')).toMatchObject({ ok: true, steps: [{ kind: 'click', target: { text: 'Archived', elementType: 'button' } }] });
+    expect(parseSteps('And I click on the "Archived" "Views" property')).toMatchObject({
+      ok: true,
+      steps: [{ kind: 'click', target: { text: 'Archived' } }],
+    });
+    expect(parseSteps('click the "Archived" button')).toMatchObject({
+      ok: true,
+      steps: [{ kind: 'click', target: { text: 'Archived', elementType: 'button' } }],
+    });
   });
 });

@@ -15,11 +15,30 @@ type Deed = 'click' | 'fill' | 'select' | 'see' | 'check' | 'uncheck' | 'hover';
 
 /** The verbs a salvaged line may have, by what they do (base forms; "clicks", "clicking" are found too). */
 const DEEDS: Record<string, Deed> = {
-  click: 'click', tap: 'click', press: 'click', hit: 'click', follow: 'click', activate: 'click',
-  fill: 'fill', enter: 'fill', type: 'fill', input: 'fill', put: 'fill', write: 'fill', set: 'fill', provide: 'fill',
-  select: 'select', choose: 'select', pick: 'select',
+  click: 'click',
+  tap: 'click',
+  press: 'click',
+  hit: 'click',
+  follow: 'click',
+  activate: 'click',
+  fill: 'fill',
+  enter: 'fill',
+  type: 'fill',
+  input: 'fill',
+  put: 'fill',
+  write: 'fill',
+  set: 'fill',
+  provide: 'fill',
+  select: 'select',
+  choose: 'select',
+  pick: 'select',
   see: 'see',
-  check: 'check', tick: 'check', enable: 'check', uncheck: 'uncheck', untick: 'uncheck', disable: 'uncheck',
+  check: 'check',
+  tick: 'check',
+  enable: 'check',
+  uncheck: 'uncheck',
+  untick: 'uncheck',
+  disable: 'uncheck',
   hover: 'hover',
 };
 
@@ -56,11 +75,14 @@ export function salvage(source: string): string | undefined {
   if (after.some((w) => /^(?:section|dialog|modal|row|table|cell|column|near|below|above|beside|next|left|right)$/.test(w))) return undefined;
   // (nor a kind of element named after the names: in "the "Backpack" "Add to cart" button", "the "People"
   // aspect edit icon" which name the button or icon has is not known)
-  if (after.some((w) => /^(?:button|buttons|link|links|icon|icons|image|field|checkbox|radio|dropdown|tab|menu|option|heading)$/.test(w))) return undefined;
+  if (after.some((w) => /^(?:button|buttons|link|links|icon|icons|image|field|checkbox|radio|dropdown|tab|menu|option|heading)$/.test(w)))
+    return undefined;
   // (nor a second deed: in "click "A" > click "B"", "press "A" and select "B"" what is set aside is a step)
-  if (toks.slice(first + 1).some((t, k, rest) => t.t === 'word' && DEEDS[baseVerb(t.v) ?? t.v] !== undefined && rest[k + 1]?.t === 'quoted')) return undefined;
+  if (toks.slice(first + 1).some((t, k, rest) => t.t === 'word' && DEEDS[baseVerb(t.v) ?? t.v] !== undefined && rest[k + 1]?.t === 'quoted'))
+    return undefined;
   // (nor is a state set aside: "I should see unchecked the box "X"" is about the box, not its name shown)
-  if (toks.some((t) => t.t === 'word' && /^(?:checked|unchecked|enabled|disabled|hidden|empty|selected|editable|readonly|focused)$/.test(t.v))) return undefined;
+  if (toks.some((t) => t.t === 'word' && /^(?:checked|unchecked|enabled|disabled|hidden|empty|selected|editable|readonly|focused)$/.test(t.v)))
+    return undefined;
   // "check if text in ".x" matches text "Y"", "verify that … "Y"": an expectation, of the text it names last
   const verifying = /^(?:check|verify|assert|ensure|confirm)$/.test(before[verbAt].v) && /^(?:if|that|whether)$/.test(before[verbAt + 1]?.v ?? '');
   if (verifying) {
@@ -97,7 +119,8 @@ export function salvage(source: string): string | undefined {
 /** `Expect:` / `Expected result:` before a planner's expectation (`- expect: The card displays the title 'X'`). */
 const EXPECT_LEAD = /^(?:expect|expected|expectation|result|results|outcome)$/;
 /** Words by which prose says a thing is seen (`displays`, `is shown`, `appears`, `contains`). */
-const SEEN = /^(?:display|displays|displayed|show|shows|shown|showing|appear|appears|appeared|contain|contains|containing|read|reads|say|says|visible|present|include|includes|included|lists|listed)$/;
+const SEEN =
+  /^(?:display|displays|displayed|show|shows|shown|showing|appear|appears|appeared|contain|contains|containing|read|reads|say|says|visible|present|include|includes|included|lists|listed)$/;
 /** Words by which prose says the browser went somewhere (`navigated to `/inventory.html``). */
 const WENT = /^(?:navigated|redirected|taken|lands|landed|brought|sent|directed|arrives|arrived)$/;
 
@@ -112,7 +135,10 @@ function expectationSaid(toks: Token[], first: number): string | undefined {
   const names = [...new Set(toks.filter((t) => t.t === 'quoted' && t.v.trim()).map((t) => t.v.trim()))];
   if (names.length !== 1 || words.includes('or') || words.some((w) => NEGATION.test(w))) return undefined;
   const led = toks[0]?.t === 'word' && EXPECT_LEAD.test(toks[0].v) && toks[1]?.t === 'punct';
-  const before = toks.slice(0, first).filter((t) => t.t === 'word').map((t) => t.v);
+  const before = toks
+    .slice(0, first)
+    .filter((t) => t.t === 'word')
+    .map((t) => t.v);
   const name = names[0];
   if (/^(?:\/|https?:\/\/)\S*$/.test(name) && before.some((w) => WENT.test(w))) return `verify the url contains ${quote(name)}`;
   if (!led && !words.some((w) => SEEN.test(w))) return undefined;
@@ -123,6 +149,7 @@ function expectationSaid(toks: Token[], first: number): string | undefined {
   if (!led && !result && verb && !/^(?:verify|check|expect|assert|ensure|confirm|validate|see)$/.test(verb)) return undefined;
   // "User is on the 'Checkout: Your Information' step": the page it names
   const after = toks[first + 1];
-  if (before.at(-2) === 'on' && before.at(-1) === 'the' && after?.t === 'word' && /^(?:page|step|screen)$/.test(after.v)) return `I should be on the ${quote(name)} page`;
+  if (before.at(-2) === 'on' && before.at(-1) === 'the' && after?.t === 'word' && /^(?:page|step|screen)$/.test(after.v))
+    return `I should be on the ${quote(name)} page`;
   return `I should see ${quote(name)}`;
 }

@@ -43,14 +43,29 @@ describe('the sentence around a step', () => {
 
 describe('one clause that says several steps', () => {
   it.each<[string, string[]]>([
-    ['When I sign in with email "grace@example.com" and password "hopper-1906"', ['enter "grace@example.com" into the "email" field', 'enter "hopper-1906" into the "password" field', 'click "sign in"']],
-    ['Given the admin logs in with username admin and password adminpass on the login page', ['enter "admin" into the "username" field', 'enter "adminpass" into the "password" field', 'click "log in"']],
-    ['Sign in with a valid username and password', ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Sign in"']],
-    ['3. Log in with valid credentials (grace/hopper)', ['enter "grace" into the "username" field', 'enter "hopper" into the "password" field', 'click "Log in"']],
+    [
+      'When I sign in with email "grace@example.com" and password "hopper-1906"',
+      ['enter "grace@example.com" into the "email" field', 'enter "hopper-1906" into the "password" field', 'click "sign in"'],
+    ],
+    [
+      'Given the admin logs in with username admin and password adminpass on the login page',
+      ['enter "admin" into the "username" field', 'enter "adminpass" into the "password" field', 'click "log in"'],
+    ],
+    [
+      'Sign in with a valid username and password',
+      ['enter @USERNAME into the "username" field', 'enter @PASSWORD into the "password" field', 'click "Sign in"'],
+    ],
+    [
+      '3. Log in with valid credentials (grace/hopper)',
+      ['enter "grace" into the "username" field', 'enter "hopper" into the "password" field', 'click "Log in"'],
+    ],
     ['Enter first name and last name', ['enter @FIRST_NAME into the "first name" field', 'enter @LAST_NAME into the "last name" field']],
     ['Type email/password', ['enter @EMAIL into the "email" field', 'enter @PASSWORD into the "password" field']],
     ['Enter username "grace" and password "hopper"', ['enter "grace" into the "username" field', 'enter "hopper" into the "password" field']],
-    ['Fill in the signup form with <email> and <password>', ['enter "<email>" into the "email" field', 'enter "<password>" into the "password" field']],
+    [
+      'Fill in the signup form with <email> and <password>',
+      ['enter "<email>" into the "email" field', 'enter "<password>" into the "password" field'],
+    ],
     ['Redeem voucher SPRING5', ['enter "SPRING5" into the "voucher" field', 'click "Redeem"']],
     ['Then I should see the columns Name, Email and Role', ['I should see "Name"', 'I should see "Email"', 'I should see "Role"']],
     ['The "Pricing" link navigates to /pricing', ['click the "Pricing" link', 'the URL contains "/pricing"']],
@@ -208,7 +223,11 @@ describe('more of the ways people write (a second round of corpus patterns)', ()
     // two states of one element in one clause
     ['Verify the Submit button is visible and enabled', 'the "Submit" button is visible', 'the "Submit" button is enabled'],
     ['Check the Send button exists and enabled for clicking', 'the "Send" button is visible', 'the "Send" button is enabled'],
-    ['the "Keep me signed in" checkbox should be visible and checked', 'the "Keep me signed in" checkbox is visible', 'the "Keep me signed in" checkbox is checked'],
+    [
+      'the "Keep me signed in" checkbox should be visible and checked',
+      'the "Keep me signed in" checkbox is visible',
+      'the "Keep me signed in" checkbox is checked',
+    ],
     // a step, then the page it leads to
     ['Click the Continue button and redirect to Shipping screen', 'click the "Continue" button', 'I should be on the "Shipping" page'],
     ['Expected result: the user should be successfully signed in and redirected to the inbox', 'I should be on the "inbox" page'],
@@ -269,7 +288,10 @@ describe('manual test plan prose', () => {
   });
 
   it('keeps "type" followed by a word as the text typed', () => {
-    expect(parseSteps('type hello')).toMatchObject({ ok: true, steps: [{ kind: 'fill', value: { type: 'literal', text: 'hello' }, target: { focused: true } }] });
+    expect(parseSteps('type hello')).toMatchObject({
+      ok: true,
+      steps: [{ kind: 'fill', value: { type: 'literal', text: 'hello' }, target: { focused: true } }],
+    });
   });
 });
 
@@ -299,14 +321,27 @@ describe('fields named with their data, checks joined by "and", examples from a 
     ['Enter username "grace"', 'enter "grace" into the "username" field'],
     ['*Enter valid Email "grace@example.com"', 'enter "grace@example.com" into the "Email" field'],
     ['1. In a new incognito window, navigate directly to https://shop.example.com/cart.', 'go to https://shop.example.com/cart'],
-    ['**Expected:** URL contains "orders" and `orders-table` is visible', 'the URL contains "orders"', 'verify that the "orders-table" element is visible'],
+    [
+      '**Expected:** URL contains "orders" and `orders-table` is visible',
+      'the URL contains "orders"',
+      'verify that the "orders-table" element is visible',
+    ],
     ['Then I should see the new invoice form', 'I should see "new invoice"'],
     ["3. Select a size from the dropdown (e.g., 'Large')", 'select "Large" from the "size" dropdown'],
     [
       'When I submit the registration form with email "b@example.com", password "pw1" and confirm with "pw1"',
-      'enter "b@example.com" into the "email" field', 'enter "pw1" into the "password" field', 'enter "pw1" into the "confirm" field', 'click "registration"',
+      'enter "b@example.com" into the "email" field',
+      'enter "pw1" into the "password" field',
+      'enter "pw1" into the "confirm" field',
+      'click "registration"',
     ],
-    ['When I send a note with title "Hi" and body "See you" to "Bob"', 'enter "Hi" into the "title" field', 'enter "See you" into the "body" field', 'enter "Bob" into the "to" field', 'click "send"'],
+    [
+      'When I send a note with title "Hi" and body "See you" to "Bob"',
+      'enter "Hi" into the "title" field',
+      'enter "See you" into the "body" field',
+      'enter "Bob" into the "to" field',
+      'click "send"',
+    ],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
 
@@ -331,7 +366,7 @@ describe('Behat and manual-plan forms of a second corpus batch', () => {
     ['Settings screen shows', 'I should be on the "Settings" page'],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 
-  it('keeps a browser dialog\'s message apart from a message on the page', () => {
+  it("keeps a browser dialog's message apart from a message on the page", () => {
     expect(parseSteps('the confirm message contains "draft"')).toMatchObject({ ok: true, steps: [{ kind: 'expectDialog' }] });
   });
 });
@@ -357,14 +392,22 @@ describe('a third round of corpus patterns', () => {
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 });
 
-describe('a fourth round: selecting controls, a plan\'s third person, data described', () => {
+describe("a fourth round: selecting controls, a plan's third person, data described", () => {
   it.each<[string, ...string[]]>([
     ['User navigates to the Orders page by selecting the ‘Orders’ link from the main menu.', 'click the "Orders" link'],
     ['And I check the box "accept-terms"', 'check the "accept-terms" checkbox'],
-    ['User selects the checkbox of saved items and clicks on \'Delete Selected\' link.', 'check the "saved items" checkbox', 'click the "Delete Selected" link'],
+    [
+      "User selects the checkbox of saved items and clicks on 'Delete Selected' link.",
+      'check the "saved items" checkbox',
+      'click the "Delete Selected" link',
+    ],
     ['select the checkbox for Keep me signed in', 'check the "Keep me signed in" checkbox'],
     ['User enters the shipping address details', 'enter @SHIPPING_ADDRESS into the "shipping address" field'],
-    ['Click "Pay" Expected Result: Payment is accepted successfully and receipt page is displayed', 'click "Pay"', 'I should be on the "receipt" page'],
+    [
+      'Click "Pay" Expected Result: Payment is accepted successfully and receipt page is displayed',
+      'click "Pay"',
+      'I should be on the "receipt" page',
+    ],
   ])('%s', (line, ...meant) => readsAs(line, ...meant));
 
   it('never reads a kind of control as the option chosen', () => {
@@ -372,7 +415,7 @@ describe('a fourth round: selecting controls, a plan\'s third person, data descr
   });
 });
 
-describe('a manual tester\'s verbs', () => {
+describe("a manual tester's verbs", () => {
   it.each<[string, ...string[]]>([
     ['Observe that the Reports heading is displayed', 'the "Reports" heading is visible'],
     ['Notice the warning "Low stock"', 'I should see "Low stock"'],
@@ -429,13 +472,18 @@ describe('Mink and web-steps expectations', () => {
   });
 });
 
-describe('a published test plan\'s steps', () => {
+describe("a published test plan's steps", () => {
   it.each<[string, ...string[]]>([
     ['Launch the browser and enter the URL https://shop.example.com', 'go to https://shop.example.com'],
     ['Enter the URL https://shop.example.com/login in the browser', 'go to https://shop.example.com/login'],
     ['Navigate to the application URL', 'go to /'],
     ['Verify user is navigated to the Orders page', 'I should be on the "Orders" page'],
-    ['Enter First Name, Last Name and Phone', 'enter @FIRST_NAME into the "First Name" field', 'enter @LAST_NAME into the "Last Name" field', 'enter @PHONE into the "Phone" field'],
+    [
+      'Enter First Name, Last Name and Phone',
+      'enter @FIRST_NAME into the "First Name" field',
+      'enter @LAST_NAME into the "Last Name" field',
+      'enter @PHONE into the "Phone" field',
+    ],
     ['Select "Large" size from the dropdown', 'select "Large" from the "size" dropdown'],
     ['Choose the quantity as 3', 'select "3" from the "quantity" dropdown'],
     ['Enter quantity as 3', 'enter "3" into the "quantity" field'],
@@ -468,7 +516,9 @@ describe('data described, never made up', () => {
   it('never types the description itself', () => {
     for (const line of ['Enter a valid email in the Email field', 'Type some text in the Notes field', 'Enter valid data in all fields']) {
       const r = parseSteps(line);
-      const typed = r.ok ? r.steps.flatMap((s) => (s.readings ?? [s]).map((b) => (b.kind === 'fill' && b.value.type === 'literal' ? b.value.text : ''))) : [];
+      const typed = r.ok
+        ? r.steps.flatMap((s) => (s.readings ?? [s]).map((b) => (b.kind === 'fill' && b.value.type === 'literal' ? b.value.text : '')))
+        : [];
       expect(typed.filter((t) => /^(?:a valid email|some text|valid data)$/.test(t))).toEqual([]);
     }
   });
@@ -488,7 +538,7 @@ describe('Behat and test-plan checks of state, lists and loaded pages', () => {
 });
 
 describe('an icon named by what it does', () => {
-  it('never reads the quoted thing an icon belongs to as the icon\'s name', () => {
+  it("never reads the quoted thing an icon belongs to as the icon's name", () => {
     const r = parseSteps('And I click on "People" aspect edit icon');
     expect(r.ok ? r.steps.flatMap((s) => s.readings ?? [s]).some((b) => b.kind === 'click' && b.target.text === 'People') : false).toBe(false);
   });
@@ -496,7 +546,13 @@ describe('an icon named by what it does', () => {
 
 describe('browser-agent tasks that name the UI', () => {
   it.each<[string, ...string[]]>([
-    ['Navigate to https://shop.example.com, log in with username ada and password s3cret', 'go to https://shop.example.com', 'enter "ada" into the "username" field', 'enter "s3cret" into the "password" field', 'click "log in"'],
+    [
+      'Navigate to https://shop.example.com, log in with username ada and password s3cret',
+      'go to https://shop.example.com',
+      'enter "ada" into the "username" field',
+      'enter "s3cret" into the "password" field',
+      'click "log in"',
+    ],
     ['Click the "Add to cart" button for the Blue Lamp', 'click the "Add to cart" button near "Blue Lamp"'],
     ['Type "hi" in the message input and hit send', 'enter "hi" into the "message" field', 'click "send"'],
     ['Ensure the total shows $42.00', 'I should see "$42.00"'],

@@ -18,11 +18,15 @@ import { maskQuotes } from './tokens.ts';
 export type Rewrite = (text: string, masked: string) => string | undefined;
 
 /** Replaces masked[start, end) in text (quotes kept intact elsewhere). */
-export const splice = (text: string, start: number, end: number, insert = ''): string => `${text.slice(0, start)}${insert}${text.slice(end)}`.replace(/\s{2,}/g, ' ').trim();
+export const splice = (text: string, start: number, end: number, insert = ''): string =>
+  `${text.slice(0, start)}${insert}${text.slice(end)}`.replace(/\s{2,}/g, ' ').trim();
 
 /** `any product (e.g., 'Lamp')`, `a category (for example Laptops)`: the example stands for the thing described. */
 const example: Rewrite = (text, masked) => {
-  const m = /\b(?:any|a|an|one|some)\s+[\p{L}\s-]{1,40}?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*([^)]+?)\s*\)/iu.exec(masked);
+  const m =
+    /\b(?:any|a|an|one|some)\s+[\p{L}\s-]{1,40}?\s*\(\s*(?:e\.\s?g\.?|eg\.?|for example|for instance|such as|like)\s*,?\s*([^)]+?)\s*\)/iu.exec(
+      masked,
+    );
   if (!m) return undefined;
   // "Select a category from the dropdown (e.g. Laptops)": the example, from the dropdown of what it is an example of
   const fromList = /^(?:any|a|an|one|some)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+from\s+the\s+(dropdown|list|menu|select)\s*\(/iu.exec(m[0]);
@@ -56,7 +60,10 @@ const leader: Rewrite = (text) => {
   const expect = /^\s*(?:expect|verify|check|assert)\s*:\s*/i.exec(text);
   if (expect) return `verify that ${text.slice(expect[0].length)}`;
   // Momentic's steps, `- click: the Sign In button`, `- checkPageContains: Access Token`: the verb, then what it acts on
-  const step = /^\s*(click|double-click|right-click|hover|type|fill|select|press|navigate|goto|wait|scroll|upload|checkPageContains|checkPageDoesNotContain|focus)\s*:\s*(?=\S)/i.exec(text);
+  const step =
+    /^\s*(click|double-click|right-click|hover|type|fill|select|press|navigate|goto|wait|scroll|upload|checkPageContains|checkPageDoesNotContain|focus)\s*:\s*(?=\S)/i.exec(
+      text,
+    );
   if (!step) return undefined;
   const rest = text.slice(step[0].length);
   const verb = step[1].toLowerCase();
@@ -67,14 +74,26 @@ const leader: Rewrite = (text) => {
 
 /** `Error message: “Invalid credentials”`, `Toast: Saved`: a label, then the text shown. */
 const labelledText: Rewrite = (text, masked) => {
-  const m = /^\s*(?:an?\s+|the\s+)?(?:(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)|error|warning)\s*(?:(?:(?:is|are|should be|gets)\s+)?(?:shown|displayed|visible)\s*)?:\s*/i.exec(masked);
+  const m =
+    /^\s*(?:an?\s+|the\s+)?(?:(?:error|success|warning|info|confirmation|validation)?\s*(?:message|notification|toast|alert|banner|text)|error|warning)\s*(?:(?:(?:is|are|should be|gets)\s+)?(?:shown|displayed|visible)\s*)?:\s*/i.exec(
+      masked,
+    );
   return m && m[0].length < text.length ? `I should see ${text.slice(m[0].length)}` : undefined;
 };
 
 const STATE_WORDS = /^(?:displayed|shown|visible|present|hidden|enabled|disabled|checked|selected|correct|empty|listed|updated|\S+ed)$/i;
 const ASK_VERBS: Record<string, string> = {
-  contain: 'contains', show: 'shows', display: 'displays', have: 'has', include: 'includes', say: 'says', read: 'reads', equal: 'equals',
-  exist: 'exists', appear: 'appears', match: 'matches',
+  contain: 'contains',
+  show: 'shows',
+  display: 'displays',
+  have: 'has',
+  include: 'includes',
+  say: 'says',
+  read: 'reads',
+  equal: 'equals',
+  exist: 'exists',
+  appear: 'appears',
+  match: 'matches',
 };
 
 /**
@@ -102,14 +121,30 @@ const question: Rewrite = (text, masked) => {
 
 /** `I see that the X is shown`, `I can see that …`, `user verifies that …`: the claim after it. */
 const seeThat: Rewrite = (text, masked) => {
-  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|you|the user|user)\s+(?:can\s+|should\s+)?(?:see|sees|notice|observe|verify|verifies|check|checks)\s+that\s+/i.exec(masked);
+  const m =
+    /^\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|you|the user|user)\s+(?:can\s+|should\s+)?(?:see|sees|notice|observe|verify|verifies|check|checks)\s+that\s+/i.exec(
+      masked,
+    );
   return m ? `verify that ${text.slice(m[0].length)}` : undefined;
 };
 
-const BY_VERB = /\bby\s+(clicking|tapping|pressing|hitting|selecting|choosing|picking|entering|typing|filling in|filling|checking|ticking|opening|hovering)\s+(?:on\s+)?/i;
+const BY_VERB =
+  /\bby\s+(clicking|tapping|pressing|hitting|selecting|choosing|picking|entering|typing|filling in|filling|checking|ticking|opening|hovering)\s+(?:on\s+)?/i;
 const ING_BASE: Record<string, string> = {
-  clicking: 'click', tapping: 'tap', pressing: 'press', hitting: 'hit', selecting: 'select', choosing: 'choose', picking: 'pick',
-  entering: 'enter', typing: 'type', 'filling in': 'fill in', filling: 'fill', checking: 'check', ticking: 'tick', opening: 'open',
+  clicking: 'click',
+  tapping: 'tap',
+  pressing: 'press',
+  hitting: 'hit',
+  selecting: 'select',
+  choosing: 'choose',
+  picking: 'pick',
+  entering: 'enter',
+  typing: 'type',
+  'filling in': 'fill in',
+  filling: 'fill',
+  checking: 'check',
+  ticking: 'tick',
+  opening: 'open',
   hovering: 'hover over',
 };
 
@@ -130,23 +165,32 @@ const firstWay: Rewrite = (text, masked) => {
 
 /** `Click "Forgot Password" redirects to the reset page`, `…, which opens X`, `… successfully`: what follows the action. */
 const consequence: Rewrite = (text, masked) => {
-  const m = /\s+and\s+(?:the\s+)?(?:user|customer)\s+(?:is|gets|was|should\s+be|successfully)\b.*$|\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|,?\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(masked);
+  const m =
+    /\s+and\s+(?:the\s+)?(?:user|customer)\s+(?:is|gets|was|should\s+be|successfully)\b.*$|\s+and\s+(?:the\s+)?(?:user\s+)?(?:is\s+)?(?:successfully\s+)?(?:redirect\w*|navigat\w*|tak(?:e|es|en)\b|land\w*|logs?\s*in|login|signs?\s*in|signs?\s*up|register\w*)\b.*$|\s+(?:after|once|when|before|while)\s+\p{L}+ing\b.*$|(?:,?\s+(?:which|that|and it|it)\s+|,?\s+)(?:redirects|navigates|leads|takes|goes|opens|brings|should redirect|should navigate|should open|to verify|to confirm|to check|confirming|ensuring|verifying)\b.*$|\s+(?:successfully|correctly|properly|as expected)\s*$/iu.exec(
+      masked,
+    );
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
 /** A trailing place that names nothing on the page: `in the top right`, `at page bottom`, `in the header`, `on a cart item`. */
 // (the place's own words hold no preposition: in "Click on Settings from the menu" the place is "from the menu")
-const PLACE = /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near|from)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:(?!(?:in|at|on|inside|within|near|from|into|to)\s)[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
+const PLACE =
+  /\s+(?:(?:located|placed|shown|displayed)\s+)?(?:in|at|on|inside|within|near|from)\s+(?:the\s+|a\s+|an\s+|any\s+|each\s+)?(?:(?!(?:in|at|on|inside|within|near|from|into|to)\s)[\p{L}-]+\s+){0,3}[\p{L}-]+\s*$/iu;
 /** A fill, a select or an upload: the place after its data is its field (`type X in the search bar`), the words after `with` its data. */
 const FIELD_STEP = /^\s*(?:(?:i|we|the user|user)\s+)?(?:type|enter|fill|input|write|put|set|select|choose|pick|upload|attach)s?\b/i;
 
 const unnamedPlace: Rewrite = (text, masked) => {
   // (a link or a button "selected" is clicked: its place may go)
-  if (FIELD_STEP.test(masked) && !/^\s*(?:(?:i|we|the user|user)\s+)?(?:select|choose|pick)s?\s+the\s+["'“‘`«*]\u0001+["'”’`»*]\s+(?:link|button|tab|menu item)\b/i.test(masked)) return undefined;
+  if (
+    FIELD_STEP.test(masked) &&
+    !/^\s*(?:(?:i|we|the user|user)\s+)?(?:select|choose|pick)s?\s+the\s+["'“‘`«*]\u0001+["'”’`»*]\s+(?:link|button|tab|menu item)\b/i.test(masked)
+  )
+    return undefined;
   const m = PLACE.exec(masked);
   // (a quoted place is a name: `in the "Users" section` stays; so do the places the language
   // knows by their kind: `in the dialog`, `in the form`, `in the table`)
-  if (!m || m.index === 0 || /\u0001/.test(m[0]) || /\b(?:dialog|modal|popup|window|frame|iframe|editor|table|row|form)\s*$/i.test(m[0])) return undefined;
+  if (!m || m.index === 0 || /\u0001/.test(m[0]) || /\b(?:dialog|modal|popup|window|frame|iframe|editor|table|row|form)\s*$/i.test(m[0]))
+    return undefined;
   // ("the message is displayed on the home page": after "is", "displayed" is the check's own word, kept)
   const said = /^\s+(?:located|placed|shown|displayed)\b/i.exec(m[0]);
   if (said && /\b(?:is|are|be|been|was|were)$/i.test(masked.slice(0, m.index))) return text.slice(0, m.index + said[0].length);
@@ -157,7 +201,10 @@ const unnamedPlace: Rewrite = (text, masked) => {
 const observed: Rewrite = (text, masked) => {
   const observe = /^\s*(?:(?:then|and)\s+)?(?:observe|notice|note|see)\s+(?:that\s+)?/i.exec(masked);
   if (observe && /^\s*(?:(?:then|and)\s+)?(?:observe|notice|note)/i.test(masked)) return `verify that ${text.slice(observe[0].length)}`;
-  const system = /^\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:system|application|app|site|website|page|screen)\s+(?:displays|shows|should\s+display|should\s+show|will\s+display|will\s+show|is\s+showing|is\s+displaying)\s+/i.exec(masked);
+  const system =
+    /^\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:system|application|app|site|website|page|screen)\s+(?:displays|shows|should\s+display|should\s+show|will\s+display|will\s+show|is\s+showing|is\s+displaying)\s+/i.exec(
+      masked,
+    );
   return system ? `I should see ${text.slice(system[0].length)}` : undefined;
 };
 
@@ -167,7 +214,9 @@ const leftBlank: Rewrite = (text, masked) => {
   if (!m) return undefined;
   const field = text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length);
   // ("Leave "Last Name" empty": what is left empty is a field, whether or not the author says so)
-  return /\b(?:field|fields|box|input|textbox|area|dropdown)$/i.test(field) || /^(?:it|them|this|that)$/i.test(field) ? `clear ${field}` : `clear the ${/^the\s/i.test(field) ? field.slice(4) : field} field`;
+  return /\b(?:field|fields|box|input|textbox|area|dropdown)$/i.test(field) || /^(?:it|them|this|that)$/i.test(field)
+    ? `clear ${field}`
+    : `clear the ${/^the\s/i.test(field) ? field.slice(4) : field} field`;
 };
 
 /** `click the Login button with filled form`, `submit the form with valid data`: a manner after the target. */
@@ -180,7 +229,10 @@ const manner: Rewrite = (text, masked) => {
 /** `click submit/login`, `the login button/menu`: one word of each pair of alternatives (not paths or URLs). */
 function alternatives(text: string, masked: string): string[] {
   // "the Register/ Sign Up page", "the cancel/ reset button": after "/ " the other may be several words, up to the kind
-  const spaced = /(^|\s)([\p{L}][\p{L}\d-]*)\/\s([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}?)(?=\s+(?:page|screen|button|link|field|tab|menu|icon|option|box)\b|\s*$)/u.exec(masked);
+  const spaced =
+    /(^|\s)([\p{L}][\p{L}\d-]*)\/\s([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}?)(?=\s+(?:page|screen|button|link|field|tab|menu|icon|option|box)\b|\s*$)/u.exec(
+      masked,
+    );
   // ("Click Continue/Next/Submit": as many as are offered)
   const m = spaced ?? /(^|\s)([\p{L}][\p{L}\d-]*)((?:\/[\p{L}][\p{L}\d-]*)+)(?=\s|$)/u.exec(masked);
   // "enter username or email": two names at the end, either one
@@ -196,13 +248,19 @@ function alternatives(text: string, masked: string): string[] {
 /** `"User saved" flash message`, `"Saved" notification`: a quote, then the words saying it is a message. */
 const messageAfter: Rewrite = (text, masked) => {
   // (`"X" message` alone is the language's own form: a text)
-  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:flash|success|info|validation|confirmation|status|toast)\s+(?:message|notification|toast|alert|banner|text)\s*$/i.exec(masked);
+  const m =
+    /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:flash|success|info|validation|confirmation|status|toast)\s+(?:message|notification|toast|alert|banner|text)\s*$/i.exec(
+      masked,
+    );
   return m ? text.slice(0, m.index + m[1].length) : undefined;
 };
 
 /** `user should see Terms modal with "X"`, `the preview shows the text "X"`: the text is shown (the part it is in aside). */
 const seeWith: Rewrite = (text, masked) => {
-  const m = /\b(?:see|sees|shows?|displays?)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:modal|dialog|popup|message|banner|notification|toast|alert|page|section|panel|box|preview)\s+(?:with|containing|saying|that says|showing)\s+(?:the\s+(?:text|message)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
+  const m =
+    /\b(?:see|sees|shows?|displays?)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:modal|dialog|popup|message|banner|notification|toast|alert|page|section|panel|box|preview)\s+(?:with|containing|saying|that says|showing)\s+(?:the\s+(?:text|message)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(
+      masked,
+    );
   return m ? `I should see ${text.slice(m.index + m[0].length - m[1].length).trim()}` : undefined;
 };
 
@@ -212,12 +270,18 @@ const seeWith: Rewrite = (text, masked) => {
  * name is what shows).
  */
 const kindAround: Rewrite = (text, masked) => {
-  const before = /^(\s*(?:verify(?:\s+that)?\s+|check(?:\s+that)?\s+|assert(?:\s+that)?\s+)?(?:the\s+|a\s+|an\s+)?)(?:[\p{L}-]+\s+){1,2}(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should|must|appears|shows)\b)/iu.exec(masked);
+  const before =
+    /^(\s*(?:verify(?:\s+that)?\s+|check(?:\s+that)?\s+|assert(?:\s+that)?\s+)?(?:the\s+|a\s+|an\s+)?)(?:[\p{L}-]+\s+){1,2}(?=["'“‘`«*]\u0001+["'”’`»*]\s+(?:is|are|should|must|appears|shows)\b)/iu.exec(
+      masked,
+    );
   // (the words must describe, not act: "wait until "Done" is visible" keeps its verb)
   const described = before?.[0].slice(before[1].length).trim().split(/\s+/) ?? [];
   if (before && !described.some((w) => baseVerb(w.toLowerCase()) || /^(?:until|till|for|that|if|whether|see|sees|should)$/i.test(w)))
     return `${before[1]}${text.slice(before[0].length)}`;
-  const after = /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must|exists?|appears?)\b)|(?<=\bsee\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:form|section|panel|area|block)(?=\s*$)/iu.exec(masked);
+  const after =
+    /\s+(?:section|area|block|panel|part|region|container|column)(?=\s+(?:is|are|should|must|exists?|appears?)\b)|(?<=\bsee\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:form|section|panel|area|block)(?=\s*$)/iu.exec(
+      masked,
+    );
   return after ? `${text.slice(0, after.index)}${text.slice(after.index + after[0].length)}` : undefined;
 };
 
@@ -229,13 +293,21 @@ const webUi: Rewrite = (text, masked) => {
 
 /** `In the user name field, enter 'John Smith'`: the field first, then the data. */
 const fieldFirst: Rewrite = (text, masked) => {
-  const m = /^\s*(?:in|into)\s+(the\s+(?:[\p{L}-]+\s+){1,3}(?:field|box|input|textbox|text box))\s*,?\s*(enter|type|input|write|fill in)\s+(.+)$/iu.exec(masked);
-  return m ? `${m[2]} ${text.slice(m.index + m[0].length - m[3].length)} into ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
+  const m =
+    /^\s*(?:in|into)\s+(the\s+(?:[\p{L}-]+\s+){1,3}(?:field|box|input|textbox|text box))\s*,?\s*(enter|type|input|write|fill in)\s+(.+)$/iu.exec(
+      masked,
+    );
+  return m
+    ? `${m[2]} ${text.slice(m.index + m[0].length - m[3].length)} into ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}`
+    : undefined;
 };
 
 /** `There is a "Thank you" message.`: the text is shown. */
 const thereIs: Rewrite = (text, masked) => {
-  const m = /^\s*there\s+(?:is|should be|must be)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])\s+(?:[\p{L}-]+\s+)?(?:message|text|notification|banner|toast|alert|label)\s*$/iu.exec(masked);
+  const m =
+    /^\s*there\s+(?:is|should be|must be)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])\s+(?:[\p{L}-]+\s+)?(?:message|text|notification|banner|toast|alert|label)\s*$/iu.exec(
+      masked,
+    );
   return m ? `I should see ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
 
@@ -247,8 +319,13 @@ const aboutTheApp: Rewrite = (text, masked) => {
 
 /** `The button text changed to REMOVE`: the button now says it. */
 const buttonText: Rewrite = (text, masked) => {
-  const m = /^\s*(?:the\s+)?(button|link)(?:'s)?\s+(?:text|label)\s+(?:changed|changes|has changed|is|should be|becomes|should change)\s+(?:to\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/i.exec(masked);
-  return m ? `the ${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)} ${m[1].toLowerCase()} is visible` : undefined;
+  const m =
+    /^\s*(?:the\s+)?(button|link)(?:'s)?\s+(?:text|label)\s+(?:changed|changes|has changed|is|should be|becomes|should change)\s+(?:to\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/i.exec(
+      masked,
+    );
+  return m
+    ? `the ${text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length)} ${m[1].toLowerCase()} is visible`
+    : undefined;
 };
 
 /** `User is authenticated and "Logged in" is visible`: a state told first, then what shows it (the check is the latter). */
@@ -267,7 +344,9 @@ const showingQuote: Rewrite = (text, masked) => {
 
 /** `the "Set status" item in the Settings menu`, `the "Delete user" action in the user0 actions menu`: a menu item. */
 const menuItem: Rewrite = (text, masked) => {
-  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:item|action|entry|option|command)\s+(?:in|from|of)\s+the\s+(?:[\p{L}\d-]+\s+){0,3}menu\b/iu.exec(masked);
+  const m = /(["'“‘`«*]\u0001+["'”’`»*])\s+(?:item|action|entry|option|command)\s+(?:in|from|of)\s+the\s+(?:[\p{L}\d-]+\s+){0,3}menu\b/iu.exec(
+    masked,
+  );
   return m ? splice(text, m.index, m.index + m[0].length, `${text.slice(m.index, m.index + m[1].length)} menu item`) : undefined;
 };
 
@@ -280,7 +359,10 @@ const pageFor: Rewrite = (text, masked) => {
   const on = /^(\s*(?:(?:given|when|then|and|but)\s+)?(?:i|we|the user|user)\s+)go(es)?\s+on\s+(?=the\s)/i.exec(masked);
   if (on) return `${text.slice(0, on[1].length)}go${on[2] ?? ''} to ${text.slice(on.index + on[0].length)}`;
   // ("I visit the show page for the organisation named "Friendly"", "the "Show" page for project "hello world"")
-  const named = /^(.*?\b(?:on|to|at|visit|visits|open|opens)\s+)(?:the\s+)?(?:(?:[\p{L}-]+|["'“‘`«*]\u0001+["'”’`»*])\s+){0,3}(?:page|screen)\s+for\s+(?:(?:the|a|an)\s+)?(?:[\p{L}_-]+\s+){0,2}?(?:(?:named|titled|called)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(masked);
+  const named =
+    /^(.*?\b(?:on|to|at|visit|visits|open|opens)\s+)(?:the\s+)?(?:(?:[\p{L}-]+|["'“‘`«*]\u0001+["'”’`»*])\s+){0,3}(?:page|screen)\s+for\s+(?:(?:the|a|an)\s+)?(?:[\p{L}_-]+\s+){0,2}?(?:(?:named|titled|called)\s+)?(["'“‘`«*]\u0001+["'”’`»*])\s*$/iu.exec(
+      masked,
+    );
   if (named) return `${text.slice(0, named[1].length)}the ${text.slice(named.index + named[0].length - named[2].length).trim()} page`;
   // ("the detail page for article 2": an item by its number is no part of the page's name either)
   const unnamed = /(\b(?:page|screen))\s+for\s+(?:(?:a|an|the|this|that|each|any)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|[\p{L}-]+\s+#?\d+)\s*$/iu.exec(masked);
@@ -303,7 +385,10 @@ const howOrWhere: Rewrite = (text, masked) => {
  * open with text "Oops"`: a message told as a sentence; what it says is shown (in a dialog, for a modal).
  */
 const messageSays: Rewrite = (text, masked) => {
-  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?(?:(?:i\s+see\s+)?(?:the|a|an)\s+)?(?:(?!(?:confirm|confirmation|prompt|alert|browser|dialog)\b)[\p{L}-]+\s+){0,2}?(notification|toast|message|banner|snackbar|modal|popup)(?:\s+(?:display|box|window))?\s+(?:that|saying|with(?:\s+the)?\s+text|should\s+(?:contain|show|say|display)(?:\s+the)?(?:\s+text)?|contains(?:\s+the)?(?:\s+text)?|shows|says|(?:is|should\s+be)\s+(?:open|opened|shown|displayed)\s+with(?:\s+the)?\s+text)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up|should\s+appear))?\s*$/iu.exec(masked);
+  const m =
+    /^\s*(?:(?:given|when|then|and|but)\s+)?(?:(?:i\s+see\s+)?(?:the|a|an)\s+)?(?:(?!(?:confirm|confirmation|prompt|alert|browser|dialog)\b)[\p{L}-]+\s+){0,2}?(notification|toast|message|banner|snackbar|modal|popup)(?:\s+(?:display|box|window))?\s+(?:that|saying|with(?:\s+the)?\s+text|should\s+(?:contain|show|say|display)(?:\s+the)?(?:\s+text)?|contains(?:\s+the)?(?:\s+text)?|shows|says|(?:is|should\s+be)\s+(?:open|opened|shown|displayed)\s+with(?:\s+the)?\s+text)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:appears|is\s+shown|is\s+displayed|shows\s+up|pops\s+up|should\s+appear))?\s*$/iu.exec(
+      masked,
+    );
   if (!m) return undefined;
   const start = m.index + m[0].lastIndexOf(m[2]);
   const said = text.slice(start, start + m[2].length);
@@ -313,19 +398,27 @@ const messageSays: Rewrite = (text, masked) => {
 /** `Order is processed successfully and confirmation page is displayed`: the page shown is the check. */
 const pageAfterAnd: Rewrite = (text, masked) => {
   const lead = /^\s*(?:expected(?:\s+results?)?\s*[:\-–]\s*)?/i.exec(masked)![0];
-  const m = /^.*\s+and\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:page|screen)\s+(?:is|should be)\s+(?:visible|shown|displayed|opened|loaded)\s*$)/iu.exec(masked.slice(lead.length));
+  const m =
+    /^.*\s+and\s+(?=(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:page|screen)\s+(?:is|should be)\s+(?:visible|shown|displayed|opened|loaded)\s*$)/iu.exec(
+      masked.slice(lead.length),
+    );
   return m ? `${text.slice(0, lead.length)}${text.slice(lead.length + m[0].length)}` : undefined;
 };
 
 /** `there's a "Saved" message`, `I'm on …`: a contracted subject and verb written out, for the rewrites after it. */
 const contraction: Rewrite = (text, masked) => {
   const m = /\b(I|we|you|they|there|it)['’](m|re|s)\b/i.exec(masked);
-  return m ? splice(text, m.index, m.index + m[0].length, `${m[1]} ${m[2].toLowerCase() === 'm' ? 'am' : m[2].toLowerCase() === 're' ? 'are' : 'is'}`) : undefined;
+  return m
+    ? splice(text, m.index, m.index + m[0].length, `${m[1]} ${m[2].toLowerCase() === 'm' ? 'am' : m[2].toLowerCase() === 're' ? 'are' : 'is'}`)
+    : undefined;
 };
 
 /** `there's a "Drafts" folder on the Bookmarks list`: the name is shown in that list. */
 const inList: Rewrite = (text, masked) => {
-  const m = /^\s*(?:(?:given|when|then|and|but)\s+)?there\s+(?:is|are)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:["'“‘`«*]\u0001+["'”’`»*]|[\p{L}-]+)){0,3}?\s+(?:on|in)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+list\b.*$/iu.exec(masked);
+  const m =
+    /^\s*(?:(?:given|when|then|and|but)\s+)?there\s+(?:is|are)\s+(?:a|an|the)\s+(["'“‘`«*]\u0001+["'”’`»*])(?:\s+(?:["'“‘`«*]\u0001+["'”’`»*]|[\p{L}-]+)){0,3}?\s+(?:on|in)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+list\b.*$/iu.exec(
+      masked,
+    );
   if (!m) return undefined;
   const start = m.index + m[0].indexOf(m[1]);
   const place = text.slice(m.index + m[0].lastIndexOf(m[2]), m.index + m[0].lastIndexOf(m[2]) + m[2].length);
@@ -334,18 +427,50 @@ const inList: Rewrite = (text, masked) => {
 
 /** `Scroll down until you see the footer`: scrolling to it. */
 const scrollUntil: Rewrite = (text, masked) => {
-  const m = /^\s*scroll(?:s)?\s+(?:down|up)?\s*(?:until|till)\s+(?:you\s+see|i\s+see|you\s+reach|i\s+reach|reaching|seeing)?\s*(.+?)(?:\s+(?:is|becomes)\s+visible)?\s*$/i.exec(masked);
+  const m =
+    /^\s*scroll(?:s)?\s+(?:down|up)?\s*(?:until|till)\s+(?:you\s+see|i\s+see|you\s+reach|i\s+reach|reaching|seeing)?\s*(.+?)(?:\s+(?:is|becomes)\s+visible)?\s*$/i.exec(
+      masked,
+    );
   return m ? `scroll to ${text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)}` : undefined;
 };
 
 /** `Press Escape to close the dialog`: what the step is for, no part of it. */
 const purpose: Rewrite = (text, masked) => {
-  const m = /\s+(?:in\s+order\s+)?to\s+(?:close|open|dismiss|submit|save|continue|proceed|confirm|cancel|return|expand|collapse|show|hide|reveal|trigger|start|finish|complete)\b.*$/i.exec(masked);
+  const m =
+    /\s+(?:in\s+order\s+)?to\s+(?:close|open|dismiss|submit|save|continue|proceed|confirm|cancel|return|expand|collapse|show|hide|reveal|trigger|start|finish|complete)\b.*$/i.exec(
+      masked,
+    );
   return m && m.index > 0 ? text.slice(0, m.index) : undefined;
 };
 
 /** Rewrites read before the text as written: what they remove is never part of a step. */
-const SURE: Rewrite[] = [...PLAN_SURE, contraction, scrollUntil, inList, pageAfterAnd, pageFor, howOrWhere, messageSays, observed, leftBlank, webUi, fieldFirst, thereIs, buttonText, leader, labelledText, seeThat, question, example, byDoing, brackets, firstWay, messageAfter, seeWith, ...PLAN_SURE_LAST];
+const SURE: Rewrite[] = [
+  ...PLAN_SURE,
+  contraction,
+  scrollUntil,
+  inList,
+  pageAfterAnd,
+  pageFor,
+  howOrWhere,
+  messageSays,
+  observed,
+  leftBlank,
+  webUi,
+  fieldFirst,
+  thereIs,
+  buttonText,
+  leader,
+  labelledText,
+  seeThat,
+  question,
+  example,
+  byDoing,
+  brackets,
+  firstWay,
+  messageAfter,
+  seeWith,
+  ...PLAN_SURE_LAST,
+];
 /** Rewrites read after it: they drop words that may still belong to a name. */
 const LOOSE: Rewrite[] = [...PLAN_LOOSE, menuItem, purpose, consequence, unnamedPlace, manner, kindAround, aboutTheApp, afterAnd, showingQuote];
 
@@ -384,7 +509,9 @@ export function sentenceVariants(text: string): string[] {
   for (const t of base) {
     for (const alt of alternatives(t, maskQuotes(t))) loose.push(alt);
   }
-  const otherWays = base.flatMap((t) => PLAN_OTHER_WAYS.map((rewrite) => rewrite(t, maskQuotes(t))).filter((other): other is string => !!other?.trim()));
+  const otherWays = base.flatMap((t) =>
+    PLAN_OTHER_WAYS.map((rewrite) => rewrite(t, maskQuotes(t))).filter((other): other is string => !!other?.trim()),
+  );
   for (const t of [...base, ...loose]) {
     let dropped = t;
     for (const rewrite of LOOSE) {

@@ -38,7 +38,10 @@ function pathOfSite(body: StepBody): StepBody {
 /** `I am on "the user registration page"`: a page's name quoted with its article and the word "page" is the name between. */
 function pageName(body: StepBody): StepBody {
   if (body.kind !== 'expectPage') return body;
-  const name = body.name.trim().replace(/^the\s+(?=\S)/i, '').replace(/(?<=\S)\s+(?:page|screen)$/i, '');
+  const name = body.name
+    .trim()
+    .replace(/^the\s+(?=\S)/i, '')
+    .replace(/(?<=\S)\s+(?:page|screen)$/i, '');
   return name !== body.name && name ? { ...body, name } : body;
 }
 

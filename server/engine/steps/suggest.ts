@@ -4,8 +4,22 @@ import { parseTokens } from './grammar.ts';
 import { QuoteError, render, tokenize, type Token } from './tokens.ts';
 
 type Canon =
-  | 'goto' | 'click' | 'doubleClick' | 'hover' | 'fill' | 'clear' | 'select' | 'check' | 'uncheck'
-  | 'press' | 'wait' | 'upload' | 'store' | 'verify' | 'see' | 'module';
+  | 'goto'
+  | 'click'
+  | 'doubleClick'
+  | 'hover'
+  | 'fill'
+  | 'clear'
+  | 'select'
+  | 'check'
+  | 'uncheck'
+  | 'press'
+  | 'wait'
+  | 'upload'
+  | 'store'
+  | 'verify'
+  | 'see'
+  | 'module';
 
 /** Example of each step with the slots filled from the step's quoted strings, in order. */
 const TEMPLATES: Record<Canon, { text: string; defaults: string[] }> = {
@@ -29,28 +43,98 @@ const TEMPLATES: Record<Canon, { text: string; defaults: string[] }> = {
 
 /** The usual way to start each step. */
 const VERBS: Record<Canon, string> = {
-  goto: 'go to', click: 'click', doubleClick: 'double-click', hover: 'hover over', fill: 'enter', clear: 'clear',
-  select: 'select', check: 'check', uncheck: 'uncheck', press: 'press', wait: 'wait for', upload: 'upload',
-  store: 'store', verify: 'verify that', see: 'I should see', module: 'use module',
+  goto: 'go to',
+  click: 'click',
+  doubleClick: 'double-click',
+  hover: 'hover over',
+  fill: 'enter',
+  clear: 'clear',
+  select: 'select',
+  check: 'check',
+  uncheck: 'uncheck',
+  press: 'press',
+  wait: 'wait for',
+  upload: 'upload',
+  store: 'store',
+  verify: 'verify that',
+  see: 'I should see',
+  module: 'use module',
 };
 
 /** Leading phrases, in the language or common outside it, and the step they most likely mean. */
 const PHRASES: [string, Canon][] = [
-  ['go to', 'goto'], ['open', 'goto'], ['navigate to', 'goto'], ['visit', 'goto'], ['goto', 'goto'], ['go', 'goto'],
-  ['navigate', 'goto'], ['browse to', 'goto'], ['load', 'goto'],
-  ['click', 'click'], ['click on', 'click'], ['tap', 'click'], ['press on', 'click'], ['push', 'click'], ['hit', 'click'],
-  ['double-click', 'doubleClick'], ['double click', 'doubleClick'], ['doubleclick', 'doubleClick'],
-  ['hover', 'hover'], ['hover over', 'hover'], ['move to', 'hover'], ['mouse over', 'hover'],
-  ['type', 'fill'], ['enter', 'fill'], ['fill', 'fill'], ['fill in', 'fill'], ['input', 'fill'], ['write', 'fill'], ['put', 'fill'],
-  ['set', 'fill'], ['clear', 'clear'], ['empty', 'clear'], ['erase', 'clear'],
-  ['select', 'select'], ['choose', 'select'], ['pick', 'select'],
-  ['check', 'check'], ['tick', 'check'], ['mark', 'check'], ['uncheck', 'uncheck'], ['untick', 'uncheck'], ['deselect', 'uncheck'],
-  ['press', 'press'], ['wait for', 'wait'], ['wait until', 'wait'], ['wait', 'wait'], ['sleep', 'wait'], ['pause', 'wait'],
-  ['upload', 'upload'], ['attach', 'upload'], ['store', 'store'], ['save', 'store'], ['remember', 'store'],
-  ['verify', 'verify'], ['verify that', 'verify'], ['check that', 'verify'], ['expect', 'verify'], ['assert', 'verify'],
-  ['assert that', 'verify'], ['ensure', 'verify'], ['ensure that', 'verify'], ['make sure', 'verify'], ['confirm', 'verify'],
-  ['validate', 'verify'], ['i should see', 'see'], ['should see', 'see'], ['see', 'see'], ['i see', 'see'],
-  ['use module', 'module'], ['run module', 'module'], ['use', 'module'], ['run', 'module'],
+  ['go to', 'goto'],
+  ['open', 'goto'],
+  ['navigate to', 'goto'],
+  ['visit', 'goto'],
+  ['goto', 'goto'],
+  ['go', 'goto'],
+  ['navigate', 'goto'],
+  ['browse to', 'goto'],
+  ['load', 'goto'],
+  ['click', 'click'],
+  ['click on', 'click'],
+  ['tap', 'click'],
+  ['press on', 'click'],
+  ['push', 'click'],
+  ['hit', 'click'],
+  ['double-click', 'doubleClick'],
+  ['double click', 'doubleClick'],
+  ['doubleclick', 'doubleClick'],
+  ['hover', 'hover'],
+  ['hover over', 'hover'],
+  ['move to', 'hover'],
+  ['mouse over', 'hover'],
+  ['type', 'fill'],
+  ['enter', 'fill'],
+  ['fill', 'fill'],
+  ['fill in', 'fill'],
+  ['input', 'fill'],
+  ['write', 'fill'],
+  ['put', 'fill'],
+  ['set', 'fill'],
+  ['clear', 'clear'],
+  ['empty', 'clear'],
+  ['erase', 'clear'],
+  ['select', 'select'],
+  ['choose', 'select'],
+  ['pick', 'select'],
+  ['check', 'check'],
+  ['tick', 'check'],
+  ['mark', 'check'],
+  ['uncheck', 'uncheck'],
+  ['untick', 'uncheck'],
+  ['deselect', 'uncheck'],
+  ['press', 'press'],
+  ['wait for', 'wait'],
+  ['wait until', 'wait'],
+  ['wait', 'wait'],
+  ['sleep', 'wait'],
+  ['pause', 'wait'],
+  ['upload', 'upload'],
+  ['attach', 'upload'],
+  ['store', 'store'],
+  ['save', 'store'],
+  ['remember', 'store'],
+  ['verify', 'verify'],
+  ['verify that', 'verify'],
+  ['check that', 'verify'],
+  ['expect', 'verify'],
+  ['assert', 'verify'],
+  ['assert that', 'verify'],
+  ['ensure', 'verify'],
+  ['ensure that', 'verify'],
+  ['make sure', 'verify'],
+  ['confirm', 'verify'],
+  ['validate', 'verify'],
+  ['i should see', 'see'],
+  ['should see', 'see'],
+  ['see', 'see'],
+  ['i see', 'see'],
+  ['use module', 'module'],
+  ['run module', 'module'],
+  ['use', 'module'],
+  ['run', 'module'],
 ];
 
 /** Words that belong to the grammar; other bare words in a step are probably an unquoted name. */
@@ -81,7 +165,8 @@ function quoteBareWords(tokens: Token[]): Token[] {
   for (const [k, tok] of tokens.entries()) {
     // the word after "as" names a variable (store … as total), never quoted
     const variable = k > 0 && tokens[k - 1].v === 'as';
-    if (tok.t === 'word' && !variable && !GRAMMAR_WORDS.has(tok.v) && !/^\d+(?:st|nd|rd|th)?$/.test(tok.v) && !URLISH.test(tok.raw)) run.push(tok.raw);
+    if (tok.t === 'word' && !variable && !GRAMMAR_WORDS.has(tok.v) && !/^\d+(?:st|nd|rd|th)?$/.test(tok.v) && !URLISH.test(tok.raw))
+      run.push(tok.raw);
     else {
       flush();
       out.push(tok);
@@ -141,7 +226,11 @@ export function suggest(source: string): string {
   }
   // A known verb whose rest does not read: its own template, filled with the step's names.
   if (best.length && best[0].canon !== 'verify' && best[0].canon !== 'see') {
-    const names = quoted.length ? quoted : quoteBareWords(tokens.slice(best[0].n)).filter((t) => t.t === 'quoted').map((t) => t.v);
+    const names = quoted.length
+      ? quoted
+      : quoteBareWords(tokens.slice(best[0].n))
+          .filter((t) => t.t === 'quoted')
+          .map((t) => t.v);
     const fixed = fromTemplate(best[0].canon, names);
     if (reads(fixed)) return fixed;
   }
@@ -157,6 +246,8 @@ export function suggest(source: string): string {
     if (parseTokens(fixed)) return render(fixed);
   }
   if (best.length) return fromTemplate(best[0].canon, quoted);
-  const bare = quoteBareWords(tokens).filter((t) => t.t === 'quoted').map((t) => t.v);
+  const bare = quoteBareWords(tokens)
+    .filter((t) => t.t === 'quoted')
+    .map((t) => t.v);
   return fromTemplate('click', quoted.length ? quoted : bare);
 }

@@ -14,10 +14,16 @@ describe('targets with a noun, a shown value, the focus or a row', () => {
     ['type "1999"', { kind: 'fill', value: lit('1999'), target: { focused: true } }],
     ['type @zip', { kind: 'fill', value: { type: 'parameter', key: 'zip' }, target: { focused: true } }],
     ['write "note" into the currently focused field', { kind: 'fill', value: lit('note'), target: { focused: true, elementType: 'field' } }],
-    ['enter "7" into the "qty" field of the third row', { kind: 'fill', value: lit('7'), target: { text: 'qty', elementType: 'field', rowNumber: 3 } }],
+    [
+      'enter "7" into the "qty" field of the third row',
+      { kind: 'fill', value: lit('7'), target: { text: 'qty', elementType: 'field', rowNumber: 3 } },
+    ],
     ['tick the checkbox in the last row', { kind: 'check', target: { elementType: 'checkbox', rowNumber: 'last' } }],
     ['click Edit in row 4', { kind: 'click', clicks: 1, target: { text: 'Edit', rowNumber: 4 } }],
-    ['click the remove link in the "Carol" row', { kind: 'click', clicks: 1, target: { text: 'remove', elementType: 'link', table: { rowContaining: 'Carol' } } }],
+    [
+      'click the remove link in the "Carol" row',
+      { kind: 'click', clicks: 1, target: { text: 'remove', elementType: 'link', table: { rowContaining: 'Carol' } } },
+    ],
   ])('%s', (line, body) => {
     expect(parseReadings(line)[0]).toEqual(body);
   });

@@ -194,7 +194,10 @@ export function tokenize(s: string, { closeQuotes = false } = {}): Token[] {
 /** Tokens back to text, one space between tokens and none before punctuation. */
 /** `user name` → USER_NAME: the test parameter a field's data comes from when the line does not give it. */
 export function parameterKey(words: string): string {
-  return words.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return words
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 export function render(tokens: Token[]): string {
@@ -208,19 +211,86 @@ export function render(tokens: Token[]): string {
 
 /** Words that start a step; used to split "…, click …" and "… and click …". */
 export const STEP_STARTS = [
-  'go to', 'open', 'navigate to', 'visit', 'click', 'double-click', 'double click', 'tap', 'hover', 'move to',
-  'type', 'enter', 'fill', 'input', 'clear', 'select', 'choose', 'check', 'uncheck', 'tick', 'untick',
-  'press', 'wait', 'upload', 'attach', 'store', 'save', 'remember', 'verify', 'expect', 'assert', 'ensure',
-  'make sure', 'use module', 'run module', 'use the module', 'run the module', 'i should', 'i see', 'see',
+  'go to',
+  'open',
+  'navigate to',
+  'visit',
+  'click',
+  'double-click',
+  'double click',
+  'tap',
+  'hover',
+  'move to',
+  'type',
+  'enter',
+  'fill',
+  'input',
+  'clear',
+  'select',
+  'choose',
+  'check',
+  'uncheck',
+  'tick',
+  'untick',
+  'press',
+  'wait',
+  'upload',
+  'attach',
+  'store',
+  'save',
+  'remember',
+  'verify',
+  'expect',
+  'assert',
+  'ensure',
+  'make sure',
+  'use module',
+  'run module',
+  'use the module',
+  'run the module',
+  'i should',
+  'i see',
+  'see',
   // first person and Gherkin: "… and I click …", "…, the user clicks …", "… and please press …"
-  'i', 'we', 'the user', 'user', 'please', 'verify', 'scroll', 'search for', 'drag', 'reload', 'refresh',
+  'i',
+  'we',
+  'the user',
+  'user',
+  'please',
+  'verify',
+  'scroll',
+  'search for',
+  'drag',
+  'reload',
+  'refresh',
   // a test plan's third person: "User selects the checkbox and clicks on 'Remove'"
-  'clicks', 'enters', 'selects', 'types', 'taps', 'navigates to', 'goes to',
+  'clicks',
+  'enters',
+  'selects',
+  'types',
+  'taps',
+  'navigates to',
+  'goes to',
   // "Navigate to the shop, log in with username …", "type "hi" in the message input and hit send"
-  'log in', 'login', 'sign in', 'hit',
+  'log in',
+  'login',
+  'sign in',
+  'hit',
   // the item 4 actions: "click Delete and accept the dialog", "…, then switch to the new tab"
-  'accept', 'dismiss', 'switch to', 'right-click', 'right click', 'focus', 'search', 'go back', 'go forward',
-  'navigate back', 'navigate forward', 'drag and drop', 'sleep', 'pause',
+  'accept',
+  'dismiss',
+  'switch to',
+  'right-click',
+  'right click',
+  'focus',
+  'search',
+  'go back',
+  'go forward',
+  'navigate back',
+  'navigate forward',
+  'drag and drop',
+  'sleep',
+  'pause',
   // "Enter First Name, leave Last Name empty, click Continue": a field left empty is a step too
   'leave',
 ];
@@ -247,13 +317,15 @@ const SEPARATOR = new RegExp(
 
 // "1.Click", "2)click", "::click": a number's marker or a colon pair written against the step's first word
 // ("Step 3: Enter", "Steps1: Navigate", "Step2-Type": a step's own number, however it is written)
-const LIST_MARKER = /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L})|\d{1,2}(?=\p{Lu}\p{Ll}+\s)|steps?\s*#?\d+\s*(?:[:.)–-]\s*|\s+(?=\p{L})))+(?:\[[ xX]?\]\s+)?/iu;
+const LIST_MARKER =
+  /^\s*(?:(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+(?=\s)|\(\d+\)|[-*•+]|\*\*step\s+\d+\s*[:.)-]?\*\*[:.)-]?)\s+|(?:\d+[.)]|::)(?=\p{L})|\d{1,2}(?=\p{Lu}\p{Ll}+\s)|steps?\s*#?\d+\s*(?:[:.)–-]\s*|\s+(?=\p{L})))+(?:\[[ xX]?\]\s+)?/iu;
 // Gherkin keywords (Given/When/Then/And/But) lead a step like "then" does.
 // (also in Markdown bold: "**When** I click …")
 const LEADING_FILLER = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|\*\*(?:given|when|then|and|but)\*\*)[\s,]+/i;
 
 // (nor is opening the browser: every test starts in one)
-const FILLER_ONLY = /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser|wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+load|loads|is\s+loaded|to\s+finish\s+loading))$/i;
+const FILLER_ONLY =
+  /^(?:and\s+then|then|and|but|given|when|next|finally|after\s+that|afterwards|(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser|wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+load|loads|is\s+loaded|to\s+finish\s+loading))$/i;
 
 /**
  * Markdown and table layout around steps: `**Expected Result:**` and `**wrong**` (bold),
@@ -272,19 +344,24 @@ function plainText(line: string): string {
   // ("Select **"July"** from …": bold around a quote is emphasis, the quote is the name; "is **not** displayed")
   text = text.replace(/\*\*?(["“'‘][^*\n]*?["”'’])\*\*?/g, '$1').replace(/\*\*(not|no|never|NOT|NO|NEVER)\*\*/g, '$1');
   // ("button is **disabled**", "is **not visible**": bold around a state is emphasis, no name)
-  text = text.replace(/(\s(?:is|are|should\s+be|must\s+be|becomes?)\s+)\*\*((?:not\s+)?(?:visible|hidden|disabled|enabled|displayed|shown|checked|unchecked|selected|empty|present|active|inactive))\*\*/gi, '$1$2');
+  text = text.replace(
+    /(\s(?:is|are|should\s+be|must\s+be|becomes?)\s+)\*\*((?:not\s+)?(?:visible|hidden|disabled|enabled|displayed|shown|checked|unchecked|selected|empty|present|active|inactive))\*\*/gi,
+    '$1$2',
+  );
   // ("***Verify the page has …": emphasis marks left at a line's start)
   text = text.replace(/^(\s*)\*{3,}(?=\p{L})/u, '$1');
   // ("Go to [Login Page](https://…)": a Markdown link is its address after a verb of going, else its text)
   text = text.replace(/\[([^\]]+)\]\(((?:https?:\/\/|\/)[^)\s]+)\)/g, (_all, label: string, url: string, at: number) =>
-    /\b(?:go\s+to|navigate\s+to|open|visit|browse\s+to|load)\s*$/i.test(text.slice(0, at)) ? url : label);
+    /\b(?:go\s+to|navigate\s+to|open|visit|browse\s+to|load)\s*$/i.test(text.slice(0, at)) ? url : label,
+  );
   // (an agent's task written as a string, "- 'Go to google.com and search for Python'": the step
   // inside; a quote that starts with no verb, “Invalid email or password.”, is a text to be shown)
   const task = /^(\s*(?:[-*•]\s+)?)(['"“])(\p{L}[^'"“”]*\s[^'"“”]*)(?:\2|(?<=“[^”]*)”)\s*$/u.exec(text) ?? /^(\s*)(“)([^“”]*)”\s*$/u.exec(text);
   return task && TASK_VERB.test(task[3]) ? `${task[1]}${task[3]}` : text;
 }
 
-const TASK_VERB = /^(?:go|open|navigate|click|search|find|visit|type|enter|log|sign|fill|select|add|book|buy|check|verify|ensure|make sure|confirm|press|tap|wait|scroll|choose|submit|assert|expect)\b/i;
+const TASK_VERB =
+  /^(?:go|open|navigate|click|search|find|visit|type|enter|log|sign|fill|select|add|book|buy|check|verify|ensure|make sure|confirm|press|tap|wait|scroll|choose|submit|assert|expect)\b/i;
 
 /** Splits one line into step texts (a table cell's `<br>` separates lines too). */
 export function splitLine(line: string): string[] {
@@ -309,11 +386,19 @@ export function splitLine(line: string): string[] {
   // "On the dashboard page, click …", "Once on the dashboard, click …", "On a “Buy It Now” listing, click …",
   // "From the top navigation, select …": where the step is done, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
-    if (/^\s*(?:once\s+|while\s+|when\s+)?(?:on|in|at|from|within)\s+(?:(?:the|a|an)\s+)?(?:\S+\s+){0,3}(?:page|homepage|screen|view|dashboard|listing|navigation|nav\s?bar|menu|sidebar|header|footer)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+    if (
+      /^\s*(?:once\s+|while\s+|when\s+)?(?:on|in|at|from|within)\s+(?:(?:the|a|an)\s+)?(?:\S+\s+){0,3}(?:page|homepage|screen|view|dashboard|listing|navigation|nav\s?bar|menu|sidebar|header|footer)\s*$/iu.test(
+        parts[k],
+      )
+    )
+      parts.splice(k, 1);
   }
   // "As a Tech View user, select …": who does it, said first, is the test's setup, no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
-    if (/^\s*as\s+(?:an?\s+|the\s+)?(?:\S+\s+){0,3}(?:user|admin|administrator|customer|member|guest|manager|visitor|buyer|seller)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+    if (
+      /^\s*as\s+(?:an?\s+|the\s+)?(?:\S+\s+){0,3}(?:user|admin|administrator|customer|member|guest|manager|visitor|buyer|seller)\s*$/iu.test(parts[k])
+    )
+      parts.splice(k, 1);
   }
   // "After clicking logout, user is redirected …": what was done before, said first, is no step of its own
   for (let k = parts.length - 2; k >= 0; k--) {
@@ -321,7 +406,12 @@ export function splitLine(line: string): string[] {
   }
   // "In the "Billing" section, navigate to "Invoices"": the part of the page named first belongs to the step after it
   for (let k = parts.length - 2; k >= 0; k--) {
-    if (/^\s*(?:in|inside|within)\s+the\s+["'“‘`«][^"'”’`»]+["'”’`»]\s+(?:section|panel|area|menu|sidebar|tab|form|dialog|modal|table|list)\s*$/i.test(parts[k])) parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
+    if (
+      /^\s*(?:in|inside|within)\s+the\s+["'“‘`«][^"'”’`»]+["'”’`»]\s+(?:section|panel|area|menu|sidebar|tab|form|dialog|modal|table|list)\s*$/i.test(
+        parts[k],
+      )
+    )
+      parts.splice(k, 2, `${parts[k].trim()}, ${parts[k + 1]}`);
   }
   // "Type 'x' in the search input and search": searching is what the typing was for
   for (let k = parts.length - 1; k > 0; k--) {
@@ -329,7 +419,12 @@ export function splitLine(line: string): string[] {
   }
   // "Navigate to the left sidebar and click on Time": going to a part of the page is no step before acting in it
   for (let k = parts.length - 2; k >= 0; k--) {
-    if (/^\s*(?:navigate|go|move|head)\s+to\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:sidebar|side\s?bar|navigation|nav\s?bar|header|footer|top|bottom)\s*$/iu.test(parts[k])) parts.splice(k, 1);
+    if (
+      /^\s*(?:navigate|go|move|head)\s+to\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:sidebar|side\s?bar|navigation|nav\s?bar|header|footer|top|bottom)\s*$/iu.test(
+        parts[k],
+      )
+    )
+      parts.splice(k, 1);
   }
   // "In the user name field, enter 'John Smith'": the field named first belongs to the step after it
   for (let k = parts.length - 2; k >= 0; k--) {
@@ -345,10 +440,14 @@ export function splitLine(line: string): string[] {
   return parts.map(cleanPart).filter((p) => p.length > 0 && !FILLER_ONLY.test(p));
 }
 
-
 /** A part of a line without its list marker, trailing punctuation and leading filler words. */
 function cleanPart(part: string): string {
-  let s = part.trim().replace(LIST_MARKER, '').replace(/\s*(?:→|->|⇒)$/, '').replace(/[.;,]+$/, '').trim();
+  let s = part
+    .trim()
+    .replace(LIST_MARKER, '')
+    .replace(/\s*(?:→|->|⇒)$/, '')
+    .replace(/[.;,]+$/, '')
+    .trim();
   let prev = '';
   while (prev !== s) {
     prev = s;

@@ -56,7 +56,7 @@ describe('twins', () => {
     ]);
   });
 
-  it('gives a twin when the data is described, not written (the line is not the language\'s own)', () => {
+  it("gives a twin when the data is described, not written (the line is not the language's own)", () => {
     const all = readings('Fill in "Company" with a valid company name');
     expect(all.map((b) => (b as { target: { elementType?: string } }).target.elementType)).toEqual([undefined, 'field']);
   });

@@ -43,18 +43,32 @@ function twin(body: StepBody, text: string): StepBody | undefined {
   if (!name || asTheLanguageWrites(body, name, text)) return undefined;
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
   // (a CSS selector's element is that element wherever it is said to be: `".edit-icon" "css_element" in the … row`)
-  const selector = (/^(?:[.#\[]|\/\/)/.test(name) || /["'”’]\s*["'“‘](?:css|xpath)_element["'”’]/i.test(text)) && body.kind === 'click' && body.target.elementType === 'element';
-  if (body.kind === 'click' && (body.target.elementType === 'element' || body.target.elementType === 'option') && (plain(body.target) || selector) && !/\b(?:element|elements)\b/i.test(text)) {
+  const selector =
+    (/^(?:[.#\[]|\/\/)/.test(name) || /["'”’]\s*["'“‘](?:css|xpath)_element["'”’]/i.test(text)) &&
+    body.kind === 'click' &&
+    body.target.elementType === 'element';
+  if (
+    body.kind === 'click' &&
+    (body.target.elementType === 'element' || body.target.elementType === 'option') &&
+    (plain(body.target) || selector) &&
+    !/\b(?:element|elements)\b/i.test(text)
+  ) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
   // (clicking a checkbox named with its kind is ticking it: the deed a checkbox is for)
-  if (body.kind === 'click' && body.clicks === 1 && (body.target.elementType === 'checkbox' || body.target.elementType === 'radio')) return { kind: 'check', target: body.target };
+  if (body.kind === 'click' && body.clicks === 1 && (body.target.elementType === 'checkbox' || body.target.elementType === 'radio'))
+    return { kind: 'check', target: body.target };
   if (body.kind === 'click' && body.target.elementType === 'button' && plain(body.target) && !/\bbuttons?\b/i.test(text)) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
-  if (body.kind === 'select' && body.target.elementType === 'dropdown' && plain(body.target) && !/\b(?:dropdown|drop-down|drop down|list|menu|combo\s?box)\b/i.test(text)) {
+  if (
+    body.kind === 'select' &&
+    body.target.elementType === 'dropdown' &&
+    plain(body.target) &&
+    !/\b(?:dropdown|drop-down|drop down|list|menu|combo\s?box)\b/i.test(text)
+  ) {
     const { elementType: _kind, ...target } = body.target;
     return { ...body, target };
   }
@@ -82,10 +96,20 @@ function pluralTwin(body: Extract<StepBody, { kind: 'expectCount' }>, text: stri
 
 /** `Select "Projects" from the dropdown`: a dropdown with no name is as often a menu whose item is clicked. */
 function menuTwin(body: Extract<StepBody, { kind: 'select' }>): StepBody | undefined {
-  return body.option.type === 'literal' && Object.keys(body.target).every((k) => k === 'elementType') ? { kind: 'click', clicks: 1, target: { text: body.option.text } } : undefined;
+  return body.option.type === 'literal' && Object.keys(body.target).every((k) => k === 'elementType')
+    ? { kind: 'click', clicks: 1, target: { text: body.option.text } }
+    : undefined;
 }
 
-const KIND_AT_END: Record<string, ElementType> = { button: 'button', icon: 'image', link: 'link', field: 'field', checkbox: 'checkbox', tab: 'tab', dropdown: 'dropdown' };
+const KIND_AT_END: Record<string, ElementType> = {
+  button: 'button',
+  icon: 'image',
+  link: 'link',
+  field: 'field',
+  checkbox: 'checkbox',
+  tab: 'tab',
+  dropdown: 'dropdown',
+};
 
 /** `click "Continue button"` (testRigor's quoting): the kind written inside the name is the element's kind too. */
 function kindInName(body: StepBody): StepBody | undefined {

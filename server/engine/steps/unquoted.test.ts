@@ -25,11 +25,17 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['press the Pay now button', { kind: 'click', clicks: 1, target: { text: 'Pay now', elementType: 'button' } }],
     ['double-click the Report Q3 row', { kind: 'click', clicks: 2, target: { text: 'Report Q3', elementType: 'row' } }],
     ['hover over Account settings', { kind: 'hover', target: { text: 'Account settings' } }],
-    ['Enter grace@corp.test in the Work email field', { kind: 'fill', value: lit('grace@corp.test'), target: { text: 'Work email', elementType: 'field' } }],
+    [
+      'Enter grace@corp.test in the Work email field',
+      { kind: 'fill', value: lit('grace@corp.test'), target: { text: 'Work email', elementType: 'field' } },
+    ],
     ['Type good morning into the Message box', { kind: 'fill', value: lit('good morning'), target: { text: 'Message', elementType: 'field' } }],
     ['fill in First name with Grace', { kind: 'fill', value: lit('Grace'), target: { text: 'First name' } }],
     ['set Quantity to 12', { kind: 'fill', value: lit('12'), target: { text: 'Quantity' } }],
-    ['Select Germany from the Shipping country dropdown', { kind: 'select', option: lit('Germany'), target: { text: 'Shipping country', elementType: 'dropdown' } }],
+    [
+      'Select Germany from the Shipping country dropdown',
+      { kind: 'select', option: lit('Germany'), target: { text: 'Shipping country', elementType: 'dropdown' } },
+    ],
     ['choose Express delivery in Delivery method', { kind: 'select', option: lit('Express delivery'), target: { text: 'Delivery method' } }],
     ['Check the Accept terms checkbox', { kind: 'check', target: { text: 'Accept terms', elementType: 'checkbox' } }],
     ['uncheck Send me offers', { kind: 'uncheck', target: { text: 'Send me offers' } }],
@@ -42,8 +48,14 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['I should see Thanks for your order', { kind: 'expectText', text: lit('Thanks for your order'), visible: true }],
     ['the Publish button should be disabled', { kind: 'expectElement', target: { text: 'Publish', elementType: 'button' }, state: 'disabled' }],
     ['the title should be My account', { kind: 'expectTitle', title: lit('My account'), match: 'is' }],
-    ['The basket should contain 2 items', { kind: 'expectCount', target: { elementType: 'element', noun: 'item', within: { kind: 'section', name: 'basket' } }, count: 2 }],
-    ['click Edit next to Grace Hopper', { kind: 'click', clicks: 1, target: { text: 'Edit', relation: { kind: 'near', target: { text: 'Grace Hopper' } } } }],
+    [
+      'The basket should contain 2 items',
+      { kind: 'expectCount', target: { elementType: 'element', noun: 'item', within: { kind: 'section', name: 'basket' } }, count: 2 },
+    ],
+    [
+      'click Edit next to Grace Hopper',
+      { kind: 'click', clicks: 1, target: { text: 'Edit', relation: { kind: 'near', target: { text: 'Grace Hopper' } } } },
+    ],
     ['click Remove in the Billing section', { kind: 'click', clicks: 1, target: { text: 'Remove', within: { kind: 'section', name: 'Billing' } } }],
     ['click Delete in the row containing Grace', { kind: 'click', clicks: 1, target: { text: 'Delete', table: { rowContaining: 'Grace' } } }],
     // how people name things around the name
@@ -61,7 +73,10 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['Verify 4 rows are shown', { kind: 'expectCount', target: { elementType: 'row' }, count: 4 }],
     ['I should see the error Password too short', { kind: 'expectText', text: lit('Password too short'), visible: true }],
     ['click Plan A', { kind: 'click', clicks: 1, target: { text: 'Plan A' } }],
-    ['Click the Remove button for the item Bread', { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', relation: { kind: 'near', target: { text: 'Bread' } } } }],
+    [
+      'Click the Remove button for the item Bread',
+      { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', relation: { kind: 'near', target: { text: 'Bread' } } } },
+    ],
     ['click Edit in the row for Ann', { kind: 'click', clicks: 1, target: { text: 'Edit', table: { rowContaining: 'Ann' } } }],
     ['Open the app at http://localhost:8080/app', { kind: 'goto', url: lit('http://localhost:8080/app') }],
     ['wait for the Reports page to load', { kind: 'expectPage', name: 'Reports' }],
@@ -69,8 +84,14 @@ describe('unquoted names and data, delimited by the step’s own words', () => {
     ['click in the Notes box', { kind: 'click', clicks: 1, target: { text: 'Notes', elementType: 'field' } }],
     ['click the element with id save-btn', { kind: 'click', clicks: 1, target: { text: '#save-btn', elementType: 'element' } }],
     ['Verify the status message "Synced" is visible', { kind: 'expectText', text: lit('Synced'), visible: true }],
-    ['Verify the task item "Call Ann" appears in the list', { kind: 'expectElement', target: { text: 'Call Ann', elementType: 'element' }, state: 'visible' }],
-    ['Synced appears in the Status section', { kind: 'expectElement', target: { text: 'Synced', within: { kind: 'section', name: 'Status' } }, state: 'visible' }],
+    [
+      'Verify the task item "Call Ann" appears in the list',
+      { kind: 'expectElement', target: { text: 'Call Ann', elementType: 'element' }, state: 'visible' },
+    ],
+    [
+      'Synced appears in the Status section',
+      { kind: 'expectElement', target: { text: 'Synced', within: { kind: 'section', name: 'Status' } }, state: 'visible' },
+    ],
     ['Uploaded is hidden', { kind: 'expectText', text: lit('Uploaded'), visible: false }],
     ['the Promo banner should not exist', { kind: 'expectText', text: lit('Promo banner'), visible: false }],
   ])('%s', (text, expected) => {
@@ -123,7 +144,11 @@ describe('every reading of a line that can be read several ways, most likely fir
       // (a name the author did not quote nor give a kind: the field of that name too, twins.ts)
       { kind: 'fill', value: lit('Grace'), target: { text: 'First name', elementType: 'field' } },
     ]);
-    expect(first('click the last Remove button')).toEqual({ kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'button', ordinal: 'last' } });
+    expect(first('click the last Remove button')).toEqual({
+      kind: 'click',
+      clicks: 1,
+      target: { text: 'Remove', elementType: 'button', ordinal: 'last' },
+    });
   });
 
   it('offers a type word as part of the name', () => {
@@ -152,9 +177,7 @@ describe('every reading of a line that can be read several ways, most likely fir
   });
 
   it('offers tick and expect for "check"', () => {
-    expect(parseReadings('check Newsletter is checked')).toEqual([
-      { kind: 'expectElement', target: { text: 'Newsletter' }, state: 'checked' },
-    ]);
+    expect(parseReadings('check Newsletter is checked')).toEqual([{ kind: 'expectElement', target: { text: 'Newsletter' }, state: 'checked' }]);
     const both = parseReadings('check the Newsletter checkbox');
     expect(both[0]).toEqual({ kind: 'check', target: { text: 'Newsletter', elementType: 'checkbox' } });
   });

@@ -57,8 +57,14 @@ describe('a field, "as", then its data', () => {
 describe("Behat's quoted selector words", () => {
   it.each<[string, StepBody]>([
     ['When I click on "Publish" "button"', { kind: 'click', clicks: 1, target: { text: 'Publish', elementType: 'button' } }],
-    ['And I click on "Archive" "link" in the "Actions" "region"', { kind: 'click', clicks: 1, target: { text: 'Archive', elementType: 'link', within: { kind: 'section', name: 'Actions' } } }],
-    ['And I click on "Remove" "icon" in the "Dana" "table_row"', { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'image', table: { rowContaining: 'Dana' } } }],
+    [
+      'And I click on "Archive" "link" in the "Actions" "region"',
+      { kind: 'click', clicks: 1, target: { text: 'Archive', elementType: 'link', within: { kind: 'section', name: 'Actions' } } },
+    ],
+    [
+      'And I click on "Remove" "icon" in the "Dana" "table_row"',
+      { kind: 'click', clicks: 1, target: { text: 'Remove', elementType: 'image', table: { rowContaining: 'Dana' } } },
+    ],
     ['When I click on "#menu > li" "css_element"', { kind: 'click', clicks: 1, target: { text: '#menu > li', elementType: 'element' } }],
   ])('%s', (line, body) => {
     expect(bodies(line)).toEqual([body]);
@@ -86,7 +92,9 @@ describe('a message expected with "should show" and no subject', () => {
 describe("Behat's set the field", () => {
   it('keeps no type: its "field" is any form control', () => {
     expect(bodies('And I set the field "Country" to "Peru"')).toEqual([{ kind: 'fill', value: lit('Peru'), target: { text: 'Country' } }]);
-    expect(bodies('set the "Country" field to "Peru"')).toEqual([{ kind: 'fill', value: lit('Peru'), target: { text: 'Country', elementType: 'field' } }]);
+    expect(bodies('set the "Country" field to "Peru"')).toEqual([
+      { kind: 'fill', value: lit('Peru'), target: { text: 'Country', elementType: 'field' } },
+    ]);
   });
 });
 

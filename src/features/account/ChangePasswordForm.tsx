@@ -6,12 +6,7 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ChangePasswordEvent, changePasswordMachine } from '../../../machines/changePassword/changePassword.machine';
-import {
-  selectCanSubmit,
-  selectError,
-  selectIsSubmitting,
-  selectPassword,
-} from '../../../machines/changePassword/changePassword.selectors';
+import { selectCanSubmit, selectError, selectIsSubmitting, selectPassword } from '../../../machines/changePassword/changePassword.selectors';
 
 export type ChangePasswordProps = {
   snapshot: SnapshotFrom<typeof changePasswordMachine>;

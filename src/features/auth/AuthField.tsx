@@ -24,13 +24,7 @@ export function AuthField({ label, type, value, placeholder, autoComplete, error
   return (
     <Field.Root invalid={invalid || messages.length > 0} readOnly={readOnly}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Input type={type} value={value} placeholder={placeholder} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
       {children}
       {messages.map((message) => (
         <Field.ErrorText key={message}>{message}</Field.ErrorText>

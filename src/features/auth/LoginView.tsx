@@ -32,12 +32,7 @@ export function LoginView({ snapshot, send, providers }: Props) {
   return (
     <AuthForm title="Log in" onSubmit={() => send({ type: 'form.submit' })}>
       <LoginNotice notice={selectNotice(snapshot)} email={selectNoticeEmail(snapshot)} />
-      <EmailField
-        value={selectEmail(snapshot)}
-        error={errors.email}
-        readOnly={busy}
-        onChange={(value) => send({ type: 'email.changed', value })}
-      />
+      <EmailField value={selectEmail(snapshot)} error={errors.email} readOnly={busy} onChange={(value) => send({ type: 'email.changed', value })} />
       <AuthField
         label="Password"
         type="password"

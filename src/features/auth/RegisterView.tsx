@@ -33,8 +33,7 @@ export function RegisterView({ snapshot, send }: Props) {
     <AuthForm title="Create an account" onSubmit={() => send({ type: 'form.submit' })}>
       {selectNotice(snapshot) === 'emailTaken' && (
         <AuthNotice status="warning" title="This email is already registered">
-          <AuthLink to={LOGIN_ADDRESS}>Log in</AuthLink> instead, or <AuthLink to={RESET_ADDRESS}>reset your password</AuthLink> if
-          you forgot it.
+          <AuthLink to={LOGIN_ADDRESS}>Log in</AuthLink> instead, or <AuthLink to={RESET_ADDRESS}>reset your password</AuthLink> if you forgot it.
         </AuthNotice>
       )}
       <EmailField

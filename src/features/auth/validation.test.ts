@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailError,
-  isEmail,
-  passwordPolicyFailures,
-  passwordRuleLabel,
-  requiredError,
-  weakPasswordReasonText,
-} from './validation';
+import { emailError, isEmail, passwordPolicyFailures, passwordRuleLabel, requiredError, weakPasswordReasonText } from './validation';
 
 describe('required', () => {
   it('is non-empty after trimming', () => {
@@ -24,7 +17,16 @@ describe('e-mail', () => {
   });
 
   it('refuses malformed addresses', () => {
-    for (const address of ['ada', 'ada@', '@example.com', 'ada@@example.com', 'ada@example..com', 'ada @example.com', 'ada@-example.com', 'ada@example.com.']) {
+    for (const address of [
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@@example.com',
+      'ada@example..com',
+      'ada @example.com',
+      'ada@-example.com',
+      'ada@example.com.',
+    ]) {
       expect(isEmail(address), address).toBe(false);
     }
   });

@@ -60,20 +60,41 @@ export function CollectionDetail(props: CollectionsProps) {
             <Heading as="h2" size="lg" truncate>
               {collection.name}
             </Heading>
-            <IconButton size="xs" variant="ghost" aria-label={`Rename ${collection.name}`} disabled={!canAct} onClick={() => send({ type: 'rename.start' })}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`Rename ${collection.name}`}
+              disabled={!canAct}
+              onClick={() => send({ type: 'rename.start' })}
+            >
               <LuPencil />
             </IconButton>
           </>
         )}
       </HStack>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette="blue" loading={selectIsRunningCollection(snapshot)} loadingText="Run all" disabled={!selectCanRunCollection(snapshot)} onClick={() => send({ type: 'collection.run' })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={selectIsRunningCollection(snapshot)}
+          loadingText="Run all"
+          disabled={!selectCanRunCollection(snapshot)}
+          onClick={() => send({ type: 'collection.run' })}
+        >
           <LuPlay /> Run all
         </Button>
         <Button size="sm" variant="outline" disabled={!canAct} onClick={() => onEditTests(collection)}>
           <LuListChecks /> Edit tests
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" loading={selectIsDeleting(snapshot)} loadingText="Delete" disabled={!canAct} onClick={() => send({ type: 'collection.delete' })}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          loading={selectIsDeleting(snapshot)}
+          loadingText="Delete"
+          disabled={!canAct}
+          onClick={() => send({ type: 'collection.delete' })}
+        >
           <LuTrash2 /> Delete
         </Button>
       </HStack>

@@ -26,7 +26,13 @@ function NameField({ snapshot, send }: CollectionFormProps) {
         Name
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input autoFocus autoComplete="off" placeholder="Checkout" value={selectName(snapshot)} onChange={(event) => send({ type: 'name.changed', value: event.target.value })} />
+      <Input
+        autoFocus
+        autoComplete="off"
+        placeholder="Checkout"
+        value={selectName(snapshot)}
+        onChange={(event) => send({ type: 'name.changed', value: event.target.value })}
+      />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
@@ -74,7 +80,13 @@ export function CollectionFormDialog({ snapshot, send }: CollectionFormProps) {
                 <Button variant="ghost" disabled={saving} onClick={() => send({ type: 'form.cancel' })}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={saving} loadingText={creating ? 'Create test suite' : 'Save tests'} disabled={loading || failed}>
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  loading={saving}
+                  loadingText={creating ? 'Create test suite' : 'Save tests'}
+                  disabled={loading || failed}
+                >
                   {creating ? 'Create test suite' : 'Save tests'}
                 </Button>
               </Dialog.Footer>

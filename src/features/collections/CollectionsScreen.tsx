@@ -39,7 +39,10 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
   });
   const form = useActorRef(collectionForm, { input: { suiteId } });
   useActorRef(emittedListener, {
-    input: { actor: form, handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) } },
+    input: {
+      actor: form,
+      handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) },
+    },
   });
   useActorRef(selectionInAddress, { input: { actor, suiteId } });
   // The layout's copy follows the changes, so screens that start from it (this one, reopened) show them.

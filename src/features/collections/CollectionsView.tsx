@@ -5,7 +5,13 @@
  */
 import { Button, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlay, LuPlus, LuRefreshCw } from 'react-icons/lu';
-import { selectCanAct, selectIsRefreshing, selectIsRunningProject, selectIsStale, selectRows } from '../../../machines/collections/collections.selectors';
+import {
+  selectCanAct,
+  selectIsRefreshing,
+  selectIsRunningProject,
+  selectIsStale,
+  selectRows,
+} from '../../../machines/collections/collections.selectors';
 import { CollectionDetail } from './CollectionDetail';
 import { CollectionList } from './CollectionList';
 import type { CollectionsProps } from './collectionsProps';
@@ -47,7 +53,14 @@ export function CollectionsView(props: CollectionsProps) {
           <IconButton size="sm" variant="ghost" aria-label="Refresh" disabled={!canAct} onClick={() => send({ type: 'collections.refresh' })}>
             <LuRefreshCw />
           </IconButton>
-          <Button size="sm" variant="outline" loading={selectIsRunningProject(snapshot)} loadingText="Run all tests" disabled={!canAct} onClick={() => send({ type: 'project.run' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={selectIsRunningProject(snapshot)}
+            loadingText="Run all tests"
+            disabled={!canAct}
+            onClick={() => send({ type: 'project.run' })}
+          >
             <LuPlay /> Run all tests
           </Button>
           {!empty && (

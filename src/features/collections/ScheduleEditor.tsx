@@ -38,7 +38,13 @@ export function ScheduleEditor({ snapshot, send, now }: Pick<CollectionsProps, '
       </Field.Root>
       <Wrap gap="2" aria-label="Presets" role="group">
         {SCHEDULE_PRESETS.map((preset) => (
-          <Button key={preset.cron} size="xs" variant="outline" disabled={saving} onClick={() => send({ type: 'schedule.changed', value: preset.cron })}>
+          <Button
+            key={preset.cron}
+            size="xs"
+            variant="outline"
+            disabled={saving}
+            onClick={() => send({ type: 'schedule.changed', value: preset.cron })}
+          >
             {preset.label}
           </Button>
         ))}
@@ -56,7 +62,14 @@ export function ScheduleEditor({ snapshot, send, now }: Pick<CollectionsProps, '
         </Stack>
       )}
       <HStack gap="2">
-        <Button size="sm" colorPalette="blue" loading={saving} loadingText="Save schedule" disabled={invalid} onClick={() => send({ type: 'schedule.save' })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={saving}
+          loadingText="Save schedule"
+          disabled={invalid}
+          onClick={() => send({ type: 'schedule.save' })}
+        >
           Save schedule
         </Button>
         {scheduled && (

@@ -5,7 +5,13 @@
 import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type { CollectionFormEvent, collectionFormMachine } from '../../../machines/collections/collectionForm.machine';
-import { selectHasNoTests, selectIsSaving, selectPickedCount, selectPickerRows, selectSearch } from '../../../machines/collections/collectionForm.selectors';
+import {
+  selectHasNoTests,
+  selectIsSaving,
+  selectPickedCount,
+  selectPickerRows,
+  selectSearch,
+} from '../../../machines/collections/collectionForm.selectors';
 import { StatusIcon } from '../tree/StatusIcon';
 
 export type CollectionFormProps = {
@@ -43,7 +49,11 @@ export function TestPicker({ snapshot, send }: CollectionFormProps) {
           >
             {/* The library draws a mixed box but leaves its input plain: the input's own
                 indeterminate state is what assistive technology reads as "mixed". */}
-            <Checkbox.HiddenInput ref={(input) => { if (input) input.indeterminate = row.checked === 'indeterminate'; }} />
+            <Checkbox.HiddenInput
+              ref={(input) => {
+                if (input) input.indeterminate = row.checked === 'indeterminate';
+              }}
+            />
             <Checkbox.Control />
             <Checkbox.Label display="flex" alignItems="center" gap="1.5" fontWeight={row.isFolder ? 'semibold' : 'normal'}>
               {!row.isFolder && <StatusIcon state={row.state} />}

@@ -17,7 +17,11 @@ describe('nextRuns (cron-parser, in UTC)', () => {
       '2026-12-21T09:00:00.000Z',
     ]);
     expect(iso(nextRuns('0 * * * *', SUNDAY, 2))).toEqual(['2026-11-22T11:00:00.000Z', '2026-11-22T12:00:00.000Z']);
-    expect(iso(nextRuns('*/20 9-10 * * 1-5', SUNDAY, 3))).toEqual(['2026-11-23T09:00:00.000Z', '2026-11-23T09:20:00.000Z', '2026-11-23T09:40:00.000Z']);
+    expect(iso(nextRuns('*/20 9-10 * * 1-5', SUNDAY, 3))).toEqual([
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T09:20:00.000Z',
+      '2026-11-23T09:40:00.000Z',
+    ]);
     expect(iso(nextRuns('0 9 1 * *', SUNDAY, 1))).toEqual(['2026-12-01T09:00:00.000Z']);
   });
 
@@ -26,7 +30,19 @@ describe('nextRuns (cron-parser, in UTC)', () => {
   });
 
   it('refuses what is not a five-field expression, seconds included', () => {
-    const bads = ['', 'every day', '0 0 9 * * *', '0 9 * *', '61 9 * * *', '0 25 * * *', '0 9 32 * *', '0 9 * 13 *', '0 9 * * 8', 'H 9 * * *', '0 0 30 2 *'];
+    const bads = [
+      '',
+      'every day',
+      '0 0 9 * * *',
+      '0 9 * *',
+      '61 9 * * *',
+      '0 25 * * *',
+      '0 9 32 * *',
+      '0 9 * 13 *',
+      '0 9 * * 8',
+      'H 9 * * *',
+      '0 0 30 2 *',
+    ];
     for (const bad of bads) {
       expect(nextRuns(bad, SUNDAY), bad).toBeNull();
       expect(isValidSchedule(bad), bad).toBe(false);

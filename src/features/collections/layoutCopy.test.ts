@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, neverSettles } from '../../../machines/_testing/paths';
 import { recordingDialog } from '../../../machines/_testing/confirmations';
-import { collectionsMachine, type CollectionsData, type TestCollection, type TestCollectionUpdate } from '../../../machines/collections/collections.machine';
-import { checkoutCollection, renamedCheckout, RENAMED_CHECKOUT, SHOP_SUITE_ID, shopCollections, shopGroups, smokeCollection } from '../../../machines/collections/collections.fixtures';
+import {
+  collectionsMachine,
+  type CollectionsData,
+  type TestCollection,
+  type TestCollectionUpdate,
+} from '../../../machines/collections/collections.machine';
+import {
+  checkoutCollection,
+  renamedCheckout,
+  RENAMED_CHECKOUT,
+  SHOP_SUITE_ID,
+  shopCollections,
+  shopGroups,
+  smokeCollection,
+} from '../../../machines/collections/collections.fixtures';
 import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
 import { organizations, suite } from '../../../machines/mainLayout/mainLayout.paths';

@@ -9,11 +9,12 @@ import type { mainLayoutMachine } from '../../../machines/mainLayout/mainLayout.
 
 type CollectionsChanged = Extract<CollectionsEmitted, { type: 'collections.changed' }>;
 
-export const layoutFollowsCollections = fromCallback<EventObject, { collections: AnyActorRef; layout: Pick<Actor<typeof mainLayoutMachine>, 'send'> }>(
-  ({ input }) => {
-    const subscription = input.collections.on('collections.changed', (event: CollectionsChanged) =>
-      input.layout.send({ type: 'collections.changed', suiteId: event.suiteId, collections: event.collections, groups: event.groups }),
-    );
-    return () => subscription.unsubscribe();
-  },
-);
+export const layoutFollowsCollections = fromCallback<
+  EventObject,
+  { collections: AnyActorRef; layout: Pick<Actor<typeof mainLayoutMachine>, 'send'> }
+>(({ input }) => {
+  const subscription = input.collections.on('collections.changed', (event: CollectionsChanged) =>
+    input.layout.send({ type: 'collections.changed', suiteId: event.suiteId, collections: event.collections, groups: event.groups }),
+  );
+  return () => subscription.unsubscribe();
+});

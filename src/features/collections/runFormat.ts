@@ -17,7 +17,14 @@ function format(options: Intl.DateTimeFormatOptions, timeZone: string | undefine
   return formatter;
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** '21 Nov 2026, 14:05'. */
 export function formatRunDate(date: string | Date, timeZone?: string): string {

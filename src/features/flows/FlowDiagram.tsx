@@ -44,7 +44,8 @@ export function FlowDiagram({ id, source }: { id: string; source: string }) {
         </a>
         {definition !== undefined && (
           <>
-            {' '}and the machine's definition{' '}
+            {' '}
+            and the machine's definition{' '}
             <a href={dataUrl('application/json', definition)} download={`${id}.json`}>
               {id}.json
             </a>{' '}

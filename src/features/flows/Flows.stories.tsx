@@ -4,7 +4,9 @@ import { FlowDiagram } from './FlowDiagram';
 
 // Every machine's generated diagram; `npm run flows` rewrites docs/flows/*.mmd.
 const diagrams = import.meta.glob('../../../docs/flows/*.mmd', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-const machineIds = Object.keys(diagrams).map((file) => file.split('/').pop()!.replace('.mmd', '')).sort();
+const machineIds = Object.keys(diagrams)
+  .map((file) => file.split('/').pop()!.replace('.mmd', ''))
+  .sort();
 const sourceOf = (id: string) => diagrams[`../../../docs/flows/${id}.mmd`];
 
 type Args = { machine: string };

@@ -16,7 +16,19 @@ export const NO_LOGS_TEXT = 'No log files';
 
 function Preformatted({ text }: { text: string }) {
   return (
-    <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="60vh" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word">
+    <Box
+      as="pre"
+      {...keyboardScrollable}
+      bg="bg.muted"
+      borderRadius="md"
+      p="3"
+      overflow="auto"
+      maxH="60vh"
+      fontSize="xs"
+      fontFamily="mono"
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+    >
       {text}
     </Box>
   );
@@ -62,7 +74,12 @@ export function DiagnosticsPanel({ snapshot, send }: Props) {
           <LuScrollText /> Logs
         </Button>
       </HStack>
-      <Dialog.Root open={view.kind !== 'closed'} size="lg" scrollBehavior="inside" onOpenChange={(details) => !details.open && send({ type: 'diagnostics.close' })}>
+      <Dialog.Root
+        open={view.kind !== 'closed'}
+        size="lg"
+        scrollBehavior="inside"
+        onOpenChange={(details) => !details.open && send({ type: 'diagnostics.close' })}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

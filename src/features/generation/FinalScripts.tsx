@@ -38,7 +38,17 @@ export function FinalScripts({ scripts, send }: Props) {
                   <LuDownload /> Download
                 </Button>
               </HStack>
-              <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language={language}>
+              <Box
+                as="pre"
+                {...keyboardScrollable}
+                bg="bg.muted"
+                borderRadius="md"
+                p="4"
+                overflowX="auto"
+                fontSize="sm"
+                fontFamily="mono"
+                data-language={language}
+              >
                 <code>{scripts[language]}</code>
               </Box>
             </Stack>

@@ -23,7 +23,12 @@ export function GenerationStepRow({ step, send }: Props) {
             <Badge variant="subtle">{step.actionName}</Badge>
             <Box flex="1" />
             {/* The page refuses while the test runs, saying why; the button stays to be tried. */}
-            <IconButton size="xs" variant="ghost" aria-label={`Edit step ${step.number}`} onClick={() => send({ type: 'step.edit', step: step.step })}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`Edit step ${step.number}`}
+              onClick={() => send({ type: 'step.edit', step: step.step })}
+            >
               <LuPencil />
             </IconButton>
           </HStack>

@@ -8,7 +8,9 @@ type Props = { screenshot: { key: string; index: number } | null; send: (event: 
 export function ScreenshotViewerOverlay({ screenshot, send }: Props) {
   return (
     <ImageViewerOverlay open={screenshot !== null} onClose={() => send({ type: 'viewer.close' })}>
-      {screenshot && <ScreenshotImage screenshotKey={screenshot.key} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />}
+      {screenshot && (
+        <ScreenshotImage screenshotKey={screenshot.key} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />
+      )}
     </ImageViewerOverlay>
   );
 }

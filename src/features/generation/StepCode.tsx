@@ -4,7 +4,17 @@ import { keyboardScrollable } from '../../ui/keyboardScrollable';
 
 function CodeBlock({ code, language }: { code: string; language: string }) {
   return (
-    <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="sm" p="2" overflowX="auto" fontSize="xs" fontFamily="mono" data-language={language}>
+    <Box
+      as="pre"
+      {...keyboardScrollable}
+      bg="bg.muted"
+      borderRadius="sm"
+      p="2"
+      overflowX="auto"
+      fontSize="xs"
+      fontFamily="mono"
+      data-language={language}
+    >
       <code>{code}</code>
     </Box>
   );

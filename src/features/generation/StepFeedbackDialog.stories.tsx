@@ -8,7 +8,11 @@ import { StepFeedbackDialog } from './StepFeedbackDialog';
 
 type Args = { state: string; context: StepFeedbackContext; send: (event: unknown) => void };
 
-const closed: StepFeedbackContext = { testId, step: null, draft: { actionName: '', actionDescription: '', coderHint: '', pythonCode: '', locatorFeedback: '', verified: false } };
+const closed: StepFeedbackContext = {
+  testId,
+  step: null,
+  draft: { actionName: '', actionDescription: '', coderHint: '', pythonCode: '', locatorFeedback: '', verified: false },
+};
 const onHintedStep: StepFeedbackContext = {
   testId,
   step: stepWithFeedback,
@@ -76,7 +80,14 @@ export const EditingChanged: Story = {
     context: {
       testId,
       step: plainStep,
-      draft: { actionName: 'navigate', actionDescription: 'Open the shop.', coderHint: '', pythonCode: plainStep.python_code!, locatorFeedback: '', verified: true },
+      draft: {
+        actionName: 'navigate',
+        actionDescription: 'Open the shop.',
+        coderHint: '',
+        pythonCode: plainStep.python_code!,
+        locatorFeedback: '',
+        verified: true,
+      },
     },
   },
   play: async () => {

@@ -20,7 +20,16 @@ function ScreenshotAddress({ screenshotKey, alt, ...imageProps }: Props) {
   if (!src) {
     // Spec section 8: a screenshot that cannot be fetched shows nothing, with no toast.
     return (
-      <Box display="flex" alignItems="center" justifyContent="center" bg="bg.muted" color="fg.subtle" role="img" aria-label={`${alt} (unavailable)`} {...(imageProps as object)}>
+      <Box
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        bg="bg.muted"
+        color="fg.subtle"
+        role="img"
+        aria-label={`${alt} (unavailable)`}
+        {...(imageProps as object)}
+      >
         <LuImageOff />
       </Box>
     );

@@ -3,7 +3,6 @@ import { Button, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuFolderPlus } from 'react-icons/lu';
 import { SUPPORT_EMAIL } from '../../app/brand';
 
-
 export function NoOrganizationsNotice() {
   return (
     <Center py="20">

@@ -44,17 +44,17 @@ function SignedInLayout() {
   return (
     <>
       <MainLayoutView
-      snapshot={snapshot}
-      send={mainLayout.send}
-      accountPage={accountPage}
-      sidebar={<Sidebar />}
-      topBar={<TopBar />}
-      onNewProject={() => {
-        projectPicker.send({ type: 'picker.open' });
-        projectPicker.send({ type: 'project.create' });
-      }}
-    >
-      <Outlet />
+        snapshot={snapshot}
+        send={mainLayout.send}
+        accountPage={accountPage}
+        sidebar={<Sidebar />}
+        topBar={<TopBar />}
+        onNewProject={() => {
+          projectPicker.send({ type: 'picker.open' });
+          projectPicker.send({ type: 'project.create' });
+        }}
+      >
+        <Outlet />
       </MainLayoutView>
       {/* Opened from the user menu, whatever the page shows. */}
       <ChangePasswordDialog />

@@ -35,7 +35,11 @@ const meta = {
       send={send}
       onNewProject={onNewProject}
       sidebar={<Box width="16" bg="bg.subtle" data-testid="sidebar-slot" />}
-      topBar={<Box p="3" borderBottomWidth="1px" data-testid="topbar-slot">Top bar</Box>}
+      topBar={
+        <Box p="3" borderBottomWidth="1px" data-testid="topbar-slot">
+          Top bar
+        </Box>
+      }
     >
       <Text data-testid="page">The routed page</Text>
     </MainLayoutView>

@@ -64,9 +64,7 @@ export function ModulesView({ snapshot, send }: ModulesProps) {
         Modules
       </Heading>
       {selectNeedsSuite(snapshot) && <NoSuiteNotice />}
-      {selectIsLoading(snapshot) && (
-        <ListLoading label="Loading modules" rows={3} height="10" />
-      )}
+      {selectIsLoading(snapshot) && <ListLoading label="Loading modules" rows={3} height="10" />}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'modules.retry' })} />}
       {selectIsLoaded(snapshot) && (
         <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">

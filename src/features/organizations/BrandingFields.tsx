@@ -16,7 +16,13 @@ export type FieldSpec<Name extends string = BrandingFieldName> = {
 };
 
 export const BRANDING_FIELDS: readonly FieldSpec[] = [
-  { field: 'logo', label: 'Logo URL', type: 'url', placeholder: 'https://acme.example/logo.png', helper: 'An image address starting with http:// or https://.' },
+  {
+    field: 'logo',
+    label: 'Logo URL',
+    type: 'url',
+    placeholder: 'https://acme.example/logo.png',
+    helper: 'An image address starting with http:// or https://.',
+  },
   { field: 'title', label: 'Page title', placeholder: 'Acme QA', helper: 'Shown in the browser tab.' },
   { field: 'primary', label: 'Primary colour', placeholder: '#ff6600', helper: 'A CSS colour, such as #ff6600 or rgb(255, 102, 0).' },
   { field: 'secondary', label: 'Secondary colour', placeholder: 'rgb(0, 51, 102)' },

@@ -28,9 +28,7 @@ const meta = {
   title: 'Organizations/Organization switcher',
   parameters: { machine: 'orgSwitcher', layout: 'padded' },
   args: { send: fn(), context: { query: '' }, organizations, selected: organizations[1]!, logoOnly: false },
-  render: ({ state, context, send, ...data }) => (
-    <OrgSwitcherView snapshot={snapshotOf(orgSwitcherMachine, state, context)} send={send} {...data} />
-  ),
+  render: ({ state, context, send, ...data }) => <OrgSwitcherView snapshot={snapshotOf(orgSwitcherMachine, state, context)} send={send} {...data} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -38,9 +36,11 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 /** The names the list shows, in order (each entry's title is its full name). */
-const names = (list: HTMLElement) => within(list).getAllByRole('button').map((entry) => entry.title);
-const trigger = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: 'Organization Acme Corporation International' });
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((entry) => entry.title);
+const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Organization Acme Corporation International' });
 
 export const Closed: Story = {
   parameters: { state: 'closed' },
@@ -90,12 +90,7 @@ export const Open: Story = {
     const list = await waitFor(() => body().getByRole('list', { name: 'Organizations' }));
     await waitFor(() => expect(body().getByPlaceholderText('Search organizations...')).toBeVisible());
     // Sorted by name, ignoring case.
-    await expect(names(list)).toEqual([
-      'Acme Corporation International',
-      'Beta',
-      'bright acme shop',
-      'Zeta Labs',
-    ]);
+    await expect(names(list)).toEqual(['Acme Corporation International', 'Beta', 'bright acme shop', 'Zeta Labs']);
     const content = list.closest('[data-scope="popover"][data-part="content"]') as HTMLElement;
     await expect(getComputedStyle(content).minWidth).toBe('208px');
     await expect(getComputedStyle(content).maxWidth).toBe('288px');
@@ -114,10 +109,7 @@ export const OpenSearching: Story = {
   play: async ({ args }) => {
     const list = await waitFor(() => body().getByRole('list', { name: 'Organizations' }));
     await expect(body().getByPlaceholderText('Search organizations...')).toHaveValue('ACME');
-    await expect(names(list)).toEqual([
-      'Acme Corporation International',
-      'bright acme shop',
-    ]);
+    await expect(names(list)).toEqual(['Acme Corporation International', 'bright acme shop']);
     await userEvent.type(body().getByPlaceholderText('Search organizations...'), 'x');
     await expect(args.send).toHaveBeenCalledWith({ type: 'query.changed', value: 'ACMEx' });
   },

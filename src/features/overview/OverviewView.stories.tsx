@@ -96,9 +96,11 @@ export const Ready: Story = {
     await userEvent.click(groups.getAllByRole('button')[3]!);
     const runs = await waitFor(() => groups.getByRole('list', { name: `Runs of ${formatRunDate(projectGroup.created_at)}` }));
     await waitFor(() => expect(runs).toBeVisible());
-    await expect(within(runs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      projectGroup.runs.map((run) => `/run/${SHOP_SUITE_ID}/${run._id}`),
-    );
+    await expect(
+      within(runs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(projectGroup.runs.map((run) => `/run/${SHOP_SUITE_ID}/${run._id}`));
     await expect(within(runs).getByRole('img', { name: 'Not runnable' })).toBeVisible();
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));

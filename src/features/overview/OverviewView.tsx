@@ -61,10 +61,22 @@ function RunsBased({ snapshot, send, testNames }: OverviewProps) {
       </Section>
       <Stack gap="6">
         <Section title="Failing tests">
-          <TestHealthList label="Failing tests" tests={selectFailingTests(snapshot)} suiteId={suiteId} testNames={testNames} emptyText="No test failed its latest run." />
+          <TestHealthList
+            label="Failing tests"
+            tests={selectFailingTests(snapshot)}
+            suiteId={suiteId}
+            testNames={testNames}
+            emptyText="No test failed its latest run."
+          />
         </Section>
         <Section title="Flaky tests">
-          <TestHealthList label="Flaky tests" tests={selectFlakyTests(snapshot)} suiteId={suiteId} testNames={testNames} emptyText="No test both passed and failed recently." />
+          <TestHealthList
+            label="Flaky tests"
+            tests={selectFlakyTests(snapshot)}
+            suiteId={suiteId}
+            testNames={testNames}
+            emptyText="No test both passed and failed recently."
+          />
         </Section>
       </Stack>
     </Grid>
@@ -85,7 +97,14 @@ export function OverviewView(props: OverviewProps) {
             Runs may be out of date.
           </Text>
         )}
-        <IconButton size="sm" variant="ghost" ms="auto" aria-label="Refresh" disabled={!selectIsReady(snapshot)} onClick={() => send({ type: 'overview.refresh' })}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          ms="auto"
+          aria-label="Refresh"
+          disabled={!selectIsReady(snapshot)}
+          onClick={() => send({ type: 'overview.refresh' })}
+        >
           <LuRefreshCw />
         </IconButton>
       </HStack>

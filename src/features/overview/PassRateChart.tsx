@@ -46,7 +46,12 @@ export default function PassRateChart({ days }: { days: DayRate[] }) {
         <polyline points={points} fill="none" stroke="var(--chakra-colors-green-500)" strokeWidth={2} />
         {days.map((day, index) => (
           <g key={day.day} data-testid="pass-rate-point">
-            <circle cx={xOf(index)} cy={yOf(day.rate)} r={4} fill={day.rate === 1 ? 'var(--chakra-colors-green-500)' : 'var(--chakra-colors-orange-500)'}>
+            <circle
+              cx={xOf(index)}
+              cy={yOf(day.rate)}
+              r={4}
+              fill={day.rate === 1 ? 'var(--chakra-colors-green-500)' : 'var(--chakra-colors-orange-500)'}
+            >
               <title>{pointLabel(day)}</title>
             </circle>
             {index % labelEvery === 0 && (

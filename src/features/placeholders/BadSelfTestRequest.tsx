@@ -6,9 +6,7 @@ export function BadSelfTestRequest() {
     <Center py="16">
       <Stack align="center" gap="2" maxW="lg" textAlign="center">
         <Heading size="md">Won't test Critical Journey</Heading>
-        <Text color="fg.muted">
-          This test targets the address of Critical Journey itself. Point the test at the website you want to test.
-        </Text>
+        <Text color="fg.muted">This test targets the address of Critical Journey itself. Point the test at the website you want to test.</Text>
       </Stack>
     </Center>
   );

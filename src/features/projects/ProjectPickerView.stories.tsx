@@ -109,7 +109,11 @@ export const DeletingAsking: Story = {
   args: { state: 'open.deleting.asking', context: { ...idle, deletingId: 'p2' } },
   play: async () => {
     const list = await waitFor(() => body().getByRole('list', { name: 'Projects' }));
-    await expect(within(list).getAllByRole('listitem').map((row) => row.textContent?.trim())).toEqual(['New project', 'Checkout', 'Onboarding']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent?.trim()),
+    ).toEqual(['New project', 'Checkout', 'Onboarding']);
     await expect(within(list).getByRole('button', { name: 'Delete Onboarding' })).toBeInTheDocument();
     await expect(within(list).queryByRole('textbox')).toBeNull();
   },
@@ -121,6 +125,10 @@ export const DeletingSaving: Story = {
   args: { state: 'open.deleting.saving', context: { ...idle, deletingId: 'p2' } },
   play: async () => {
     const list = await waitFor(() => body().getByRole('list', { name: 'Projects' }));
-    await expect(within(list).getAllByRole('listitem').map((row) => row.textContent?.trim())).toEqual(['New project', 'Checkout', 'Onboarding']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent?.trim()),
+    ).toEqual(['New project', 'Checkout', 'Onboarding']);
   },
 };

@@ -49,7 +49,9 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
       <Popover.Trigger asChild>
         {/* Named by its content ('Project Checkout'): the name holds what the button shows. */}
         <Button variant="outline" size="sm">
-          <Text as="span" color="fg.muted">Project</Text>
+          <Text as="span" color="fg.muted">
+            Project
+          </Text>
           <Text as="span" fontWeight="semibold" truncate maxW="48">
             {selected?.name ?? 'Select a project'}
           </Text>
@@ -85,10 +87,20 @@ export function ProjectPickerView({ snapshot, send, projects, selected }: Props)
                         >
                           <Text truncate>{project.name}</Text>
                         </Button>
-                        <IconButton size="xs" variant="ghost" aria-label={`Rename ${project.name}`} onClick={() => send({ type: 'project.rename', id: project.test_suite_id, name: project.name })}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Rename ${project.name}`}
+                          onClick={() => send({ type: 'project.rename', id: project.test_suite_id, name: project.name })}
+                        >
                           <LuPencil />
                         </IconButton>
-                        <IconButton size="xs" variant="ghost" aria-label={`Delete ${project.name}`} onClick={() => send({ type: 'project.delete', id: project.test_suite_id, name: project.name })}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Delete ${project.name}`}
+                          onClick={() => send({ type: 'project.delete', id: project.test_suite_id, name: project.name })}
+                        >
                           <LuTrash2 />
                         </IconButton>
                       </>

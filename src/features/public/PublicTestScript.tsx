@@ -27,7 +27,17 @@ export function PublicTestScript({ snapshot, send }: Props) {
       {script === null ? (
         <Text color="fg.muted">{NO_SCRIPT_TEXT}</Text>
       ) : (
-        <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="4" overflowX="auto" fontSize="sm" fontFamily="mono" data-language="typescript">
+        <Box
+          as="pre"
+          {...keyboardScrollable}
+          bg="bg.muted"
+          borderRadius="md"
+          p="4"
+          overflowX="auto"
+          fontSize="sm"
+          fontFamily="mono"
+          data-language="typescript"
+        >
           <code>{script}</code>
         </Box>
       )}

@@ -48,7 +48,14 @@ export function PublicTestSteps({ snapshot, send, imageAddress }: Props) {
                 </Stack>
                 {step.screenshotKey !== null && step.screenshotIndex !== null && (
                   <StepThumbnail stepNumber={position + 1} onOpen={() => send({ type: 'screenshot.open', index: step.screenshotIndex! })}>
-                    <Image src={imageAddress(step.screenshotKey)} alt={`Screenshot of step ${position + 1}`} w="32" h="20" objectFit="cover" loading="lazy" />
+                    <Image
+                      src={imageAddress(step.screenshotKey)}
+                      alt={`Screenshot of step ${position + 1}`}
+                      w="32"
+                      h="20"
+                      objectFit="cover"
+                      loading="lazy"
+                    />
                   </StepThumbnail>
                 )}
               </HStack>

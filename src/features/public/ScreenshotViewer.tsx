@@ -15,7 +15,9 @@ export function ScreenshotViewer({ snapshot, send, imageAddress }: Props) {
   const screenshot = selectViewerScreenshot(snapshot);
   return (
     <ImageViewerOverlay open={screenshot !== null} onClose={() => send({ type: 'viewer.close' })}>
-      {screenshot && <Image src={imageAddress(screenshot.key)} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />}
+      {screenshot && (
+        <Image src={imageAddress(screenshot.key)} alt={`Screenshot ${screenshot.index + 1}`} maxW="full" maxH="full" objectFit="contain" />
+      )}
     </ImageViewerOverlay>
   );
 }

@@ -26,7 +26,12 @@ function Contents({ snapshot, send }: TestRunsProps) {
         </HStack>
       );
     case 'list':
-      if (view.rows.length === 0) return <Text color="fg.muted" fontSize="sm">{NO_RUNS_TEXT}</Text>;
+      if (view.rows.length === 0)
+        return (
+          <Text color="fg.muted" fontSize="sm">
+            {NO_RUNS_TEXT}
+          </Text>
+        );
       return (
         <Stack gap="1">
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Recent runs">

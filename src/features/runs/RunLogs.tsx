@@ -35,7 +35,20 @@ export function RunLogs({ snapshot }: Pick<RunViewProps, 'snapshot'>) {
                   {LOG_UNAVAILABLE_TEXT}
                 </Text>
               ) : (
-                <Box as="pre" {...keyboardScrollable} bg="bg.muted" borderRadius="md" p="3" overflow="auto" maxH="24rem" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word" data-log={log.name}>
+                <Box
+                  as="pre"
+                  {...keyboardScrollable}
+                  bg="bg.muted"
+                  borderRadius="md"
+                  p="3"
+                  overflow="auto"
+                  maxH="24rem"
+                  fontSize="xs"
+                  fontFamily="mono"
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-word"
+                  data-log={log.name}
+                >
                   {log.content || ' '}
                 </Box>
               )}

@@ -82,7 +82,14 @@ export const EditingOneRow: Story = {
 /** Every key is used: 'Add Key-Value Pair' is disabled. */
 export const EditingAllKeysUsed: Story = {
   parameters: { state: 'editing' },
-  args: { context: withForm({ rows: [{ key: 'USER', value: 'admin' }, { key: 'CARD', value: '4242 4242 4242 4242' }] }) },
+  args: {
+    context: withForm({
+      rows: [
+        { key: 'USER', value: 'admin' },
+        { key: 'CARD', value: '4242 4242 4242 4242' },
+      ],
+    }),
+  },
   play: async () => {
     const form = await dialog();
     await waitFor(() => expect(form.getByRole('button', { name: 'Add Key-Value Pair' })).toBeDisabled());

@@ -21,7 +21,11 @@ function Row({ row, index, send }: { row: OverrideRowView; index: number; send: 
   return (
     <HStack gap="2" align="start">
       <NativeSelect.Root size="sm" width="40%">
-        <NativeSelect.Field aria-label={`Key ${position}`} value={row.key} onChange={(event) => send({ type: 'row.keyChanged', index, key: event.target.value })}>
+        <NativeSelect.Field
+          aria-label={`Key ${position}`}
+          value={row.key}
+          onChange={(event) => send({ type: 'row.keyChanged', index, key: event.target.value })}
+        >
           {row.keyOptions.map((key) => (
             <option key={key} value={key}>
               {key}
@@ -83,7 +87,11 @@ function Form({ snapshot, send }: Props) {
 export function RunOverridesDialog({ snapshot, send }: Props) {
   const loading = selectIsLoading(snapshot);
   return (
-    <Dialog.Root open={selectIsOpen(snapshot)} closeOnInteractOutside={false} onOpenChange={(details) => !details.open && send({ type: 'overrides.cancel' })}>
+    <Dialog.Root
+      open={selectIsOpen(snapshot)}
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => !details.open && send({ type: 'overrides.cancel' })}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -100,7 +108,9 @@ export function RunOverridesDialog({ snapshot, send }: Props) {
               <Dialog.Header>
                 <Dialog.Title>{OVERRIDE_LABEL}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{loading ? <Spinner role="status" aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}</Dialog.Body>
+              <Dialog.Body>
+                {loading ? <Spinner role="status" aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}
+              </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => send({ type: 'overrides.cancel' })}>
                   Cancel

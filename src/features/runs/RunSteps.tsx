@@ -46,7 +46,13 @@ function StepRow({ step, send }: { step: StepResultView; send: RunViewProps['sen
       </Stack>
       {step.screenshot && (
         <StepThumbnail stepNumber={step.number} onOpen={() => send({ type: 'screenshot.open', name: step.screenshot! })}>
-          <ScreenshotImage screenshotKey={step.screenshot} alt={`Screenshot after step ${step.number}`} w="24" aspectRatio={16 / 10} objectFit="cover" />
+          <ScreenshotImage
+            screenshotKey={step.screenshot}
+            alt={`Screenshot after step ${step.number}`}
+            w="24"
+            aspectRatio={16 / 10}
+            objectFit="cover"
+          />
         </StepThumbnail>
       )}
     </HStack>
@@ -77,7 +83,9 @@ export function RunSteps({ snapshot, send, runId }: RunViewProps & { runId: stri
         )}
       </Stack>
       <ImageViewerOverlay open={viewer !== null} onClose={() => send({ type: 'viewer.close' })}>
-        {viewer && <ScreenshotImage screenshotKey={viewer.name} alt={`Screenshot after step ${viewer.number}`} maxW="full" maxH="full" objectFit="contain" />}
+        {viewer && (
+          <ScreenshotImage screenshotKey={viewer.name} alt={`Screenshot after step ${viewer.number}`} maxW="full" maxH="full" objectFit="contain" />
+        )}
       </ImageViewerOverlay>
     </ScreenshotSourceContext>
   );

@@ -23,7 +23,13 @@ function Actions({ snapshot, send }: RunViewProps) {
         </Button>
       )}
       {actions.runAgain !== 'hidden' && (
-        <Button size="sm" colorPalette="green" loading={actions.runAgain === 'busy'} loadingText="Run again" onClick={() => send({ type: 'run.again' })}>
+        <Button
+          size="sm"
+          colorPalette="green"
+          loading={actions.runAgain === 'busy'}
+          loadingText="Run again"
+          onClick={() => send({ type: 'run.again' })}
+        >
           <LuRotateCw /> Run again
         </Button>
       )}
@@ -86,7 +92,10 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
           <Heading as="h3" size="xs" id="run-overrides">
             Overrides
           </Heading>
-          <Facts label="Overrides" items={[...summary.overrides, ...(summary.websiteUrlOverride ? [['Website URL', summary.websiteUrlOverride] as [string, string]] : [])]} />
+          <Facts
+            label="Overrides"
+            items={[...summary.overrides, ...(summary.websiteUrlOverride ? [['Website URL', summary.websiteUrlOverride] as [string, string]] : [])]}
+          />
         </Stack>
       )}
       {trace && <TraceLinks trace={trace} canRetry={selectCanRetryTrace(snapshot)} send={send} />}

@@ -32,7 +32,10 @@ export function TestRunsWiring({ runs, overrides }: WiringProps) {
     input: { actor: runs, handlers: { 'overrides.requested': () => overrides.send({ type: 'overrides.open' }) } },
   });
   useActorRef(emittedListener, {
-    input: { actor: overrides, handlers: { 'overrides.submitted': (event) => runs.send({ type: 'run.start', settings: event.settings as RunSettings }) } },
+    input: {
+      actor: overrides,
+      handlers: { 'overrides.submitted': (event) => runs.send({ type: 'run.start', settings: event.settings as RunSettings }) },
+    },
   });
   return null;
 }

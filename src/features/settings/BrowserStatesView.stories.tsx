@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  browserStatesMachine,
-  emptyDraft,
-  type BrowserStatesContext,
-} from '../../../machines/browserStates/browserStates.machine';
-import {
-  adminFile,
-  adminState,
-  adminStorageState,
-  editorState,
-  SHOP_SUITE_ID,
-} from '../../../machines/browserStates/browserStates.fixtures';
+import { browserStatesMachine, emptyDraft, type BrowserStatesContext } from '../../../machines/browserStates/browserStates.machine';
+import { adminFile, adminState, adminStorageState, editorState, SHOP_SUITE_ID } from '../../../machines/browserStates/browserStates.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { BrowserStatesView } from './BrowserStatesView';
 
@@ -42,9 +32,7 @@ const meta = {
   title: 'Settings/Browser states',
   parameters: { machine: 'browserStates' },
   args: { send: fn(), state: IDLE, context: loadedContext },
-  render: ({ state, context, send }) => (
-    <BrowserStatesView snapshot={snapshotOf(browserStatesMachine, state, context)} send={send} />
-  ),
+  render: ({ state, context, send }) => <BrowserStatesView snapshot={snapshotOf(browserStatesMachine, state, context)} send={send} />,
 } satisfies Meta<Args>;
 
 export default meta;

@@ -144,9 +144,7 @@ export function BrowserStatesView({ snapshot, send }: Props) {
       description="Upload a Playwright storage-state file (browserContext.storageState()) so tests can start signed in."
     >
       {selectHasNoSuite(snapshot) && <Text color="fg.muted">No project selected</Text>}
-      {selectIsLoading(snapshot) && (
-        <ListLoading label="Loading browser states" />
-      )}
+      {selectIsLoading(snapshot) && <ListLoading label="Loading browser states" />}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'browserStates.retry' })} />}
       {selectIsLoaded(snapshot) && (
         <>

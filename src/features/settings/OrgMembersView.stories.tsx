@@ -8,7 +8,14 @@ import { OrgMembersView } from './OrgMembersView';
 type Args = { state: string; context: OrgMembersContext; send: (event: unknown) => void };
 
 // The dialog is the app's; a story only needs something to send to.
-const loadedContext: OrgMembersContext = { confirmDialog: { send: () => {} }, orgId: ACME_ORG_ID, members: [grace, ada], email: '', showErrors: false, removingId: null };
+const loadedContext: OrgMembersContext = {
+  confirmDialog: { send: () => {} },
+  orgId: ACME_ORG_ID,
+  members: [grace, ada],
+  email: '',
+  showErrors: false,
+  removingId: null,
+};
 
 const meta = {
   title: 'Settings/Organization members',
@@ -47,7 +54,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('ada@acme.example'), expect.stringContaining('grace@acme.example')]);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('ada@acme.example'),
+      expect.stringContaining('grace@acme.example'),
+    ]);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'l');
     await expect(args.send).toHaveBeenCalledWith({ type: 'email.changed', value: 'l' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add member' }));

@@ -30,7 +30,11 @@ export function ProjectSettingsView({ project, send }: Props) {
             <Button variant="outline" onClick={() => send({ type: 'project.renameRequested', id: project.id, name: project.name })}>
               Rename
             </Button>
-            <Button colorPalette="red" variant="outline" onClick={() => send({ type: 'project.deleteRequested', id: project.id, name: project.name })}>
+            <Button
+              colorPalette="red"
+              variant="outline"
+              onClick={() => send({ type: 'project.deleteRequested', id: project.id, name: project.name })}
+            >
               Delete
             </Button>
           </HStack>

@@ -36,7 +36,12 @@ export function RemoteBrowserRows({ rows, readOnly, send }: Props) {
               onChange={(event) => send({ type: 'row.changed', index, part: 'value', value: event.target.value })}
             />
           </Field.Root>
-          <IconButton variant="ghost" disabled={readOnly} aria-label={`Remove setting ${row.key || index + 1}`} onClick={() => send({ type: 'row.remove', index })}>
+          <IconButton
+            variant="ghost"
+            disabled={readOnly}
+            aria-label={`Remove setting ${row.key || index + 1}`}
+            onClick={() => send({ type: 'row.remove', index })}
+          >
             ×
           </IconButton>
         </HStack>

@@ -26,8 +26,12 @@ const meta = {
   render: ({ send }) => (
     <SettingsPageView
       project={{ project: { id: SHOP_SUITE_ID, name: 'Checkout' }, send }}
-      features={{ snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null }), send }}
-      sharedParameters={{ snapshot: snapshotOf(sharedParametersMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
+      features={{
+        snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null }),
+        send,
+      }}
+      sharedParameters={{
+        snapshot: snapshotOf(sharedParametersMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
           suiteId: SHOP_SUITE_ID,
           confirmDialog,
           parameters: [baseUrl, adminUser],
@@ -36,7 +40,9 @@ const meta = {
           editing: null,
           showEditingErrors: false,
           deletingId: null,
-        }), send }}
+        }),
+        send,
+      }}
       browserStates={{
         snapshot: snapshotOf(browserStatesMachine, 'loaded.creating.idle+deleting.idle', {
           suiteId: SHOP_SUITE_ID,
@@ -49,7 +55,14 @@ const meta = {
         send,
       }}
       members={{
-        snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', { confirmDialog, orgId: ACME_ORG_ID, members: [ada, grace], email: '', showErrors: false, removingId: null }),
+        snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', {
+          confirmDialog,
+          orgId: ACME_ORG_ID,
+          members: [ada, grace],
+          email: '',
+          showErrors: false,
+          removingId: null,
+        }),
         send,
       }}
       serviceAccountKey={{ snapshot: snapshotOf(serviceAccountKeyMachine, 'idle', { confirmDialog, orgId: ACME_ORG_ID, key: null }), send }}
@@ -69,7 +82,15 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    for (const section of ['Project', 'Project features', 'Shared parameters', 'Browser states', 'Organization members', 'Service account key', 'Organization settings']) {
+    for (const section of [
+      'Project',
+      'Project features',
+      'Shared parameters',
+      'Browser states',
+      'Organization members',
+      'Service account key',
+      'Organization settings',
+    ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
   },

@@ -91,7 +91,11 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
         project: project ? { id: project.test_suite_id, name: project.name } : null,
         send: (event) => {
           projectPicker.send({ type: 'picker.open' });
-          projectPicker.send(event.type === 'project.renameRequested' ? { type: 'project.rename', id: event.id, name: event.name } : { type: 'project.delete', id: event.id, name: event.name });
+          projectPicker.send(
+            event.type === 'project.renameRequested'
+              ? { type: 'project.rename', id: event.id, name: event.name }
+              : { type: 'project.delete', id: event.id, name: event.name },
+          );
         },
       }}
       members={{ snapshot: membersSnapshot, send: memberActor.send }}

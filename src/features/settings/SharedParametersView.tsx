@@ -35,8 +35,7 @@ type Props = {
   send: (event: SharedParametersEvent) => void;
 };
 
-const DESCRIPTION =
-  'Values are secrets: they are shown as ******** and never returned after saving; tests receive them as TEST_PARAM_<KEY>.';
+const DESCRIPTION = 'Values are secrets: they are shown as ******** and never returned after saving; tests receive them as TEST_PARAM_<KEY>.';
 
 function EditRow({ snapshot, send, parameter }: Props & { parameter: SharedParameter }) {
   const editing = selectEditing(snapshot);
@@ -207,9 +206,7 @@ export function SharedParametersView({ snapshot, send }: Props) {
   return (
     <SettingsSection title="Shared parameters" description={DESCRIPTION}>
       {selectHasNoSuite(snapshot) && <Text color="fg.muted">No project selected</Text>}
-      {selectIsLoading(snapshot) && (
-        <ListLoading label="Loading shared parameters" />
-      )}
+      {selectIsLoading(snapshot) && <ListLoading label="Loading shared parameters" />}
       {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'parameters.retry' })} />}
       {selectIsLoaded(snapshot) && (
         <>

@@ -51,9 +51,7 @@ export function DescriptionField({ snapshot, send, sharedKeys = [] }: EditorProp
         value={selectFields(snapshot).description}
         rows={6}
         placeholder="Add a mug to the cart and pay with @CARD_NUMBER"
-        onChange={(event) =>
-          send({ type: 'field.changed', field: 'description', value: event.target.value, caret: event.target.selectionStart })
-        }
+        onChange={(event) => send({ type: 'field.changed', field: 'description', value: event.target.value, caret: event.target.selectionStart })}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && suggestions) send({ type: 'mention.dismiss' });
         }}

@@ -6,7 +6,13 @@ import { optionalMark } from './EditorTextField';
 
 const NONE = '';
 
-function Choice(props: { label: string; value: string | null; options: Array<{ id: string; name: string }>; disabled: boolean; onChange: (id: string | null) => void }) {
+function Choice(props: {
+  label: string;
+  value: string | null;
+  options: Array<{ id: string; name: string }>;
+  disabled: boolean;
+  onChange: (id: string | null) => void;
+}) {
   return (
     <Field.Root disabled={props.disabled}>
       <Field.Label>

@@ -23,7 +23,12 @@ function Reading({ step }: { step: StepPreview }) {
       </Text>
       {others.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          or, if the page says so: {others.map((reading, index) => <Code key={index} mr="1">{reading}</Code>)}
+          or, if the page says so:{' '}
+          {others.map((reading, index) => (
+            <Code key={index} mr="1">
+              {reading}
+            </Code>
+          ))}
         </Text>
       )}
     </Stack>

@@ -7,7 +7,14 @@ import { LuEllipsisVertical } from 'react-icons/lu';
 import type { TestCasePageEvent } from '../../../machines/testCasePage/testCasePage.machine';
 import type { MenuView } from '../../../machines/testCasePage/testCasePage.selectors';
 
-type Item = { value: string; label: string; enabled: (menu: MenuView) => boolean; event: TestCasePageEvent; danger?: boolean; onlyWhenEnabled?: boolean };
+type Item = {
+  value: string;
+  label: string;
+  enabled: (menu: MenuView) => boolean;
+  event: TestCasePageEvent;
+  danger?: boolean;
+  onlyWhenEnabled?: boolean;
+};
 
 const items: Item[] = [
   { value: 'copy-link', label: 'Copy Link', enabled: (menu) => menu.canCopyLink, event: { type: 'link.copy' } },
@@ -16,7 +23,14 @@ const items: Item[] = [
   { value: 'delete', label: 'Delete', enabled: (menu) => menu.canDelete, event: { type: 'test.delete' }, danger: true },
   { value: 'publish', label: 'Publish', enabled: (menu) => menu.canPublish, event: { type: 'test.publish' } },
   // Shown only while it applies: a disabled Force stop on every test would only puzzle.
-  { value: 'force-stop', label: 'Force stop', enabled: (menu) => menu.canForceStop, event: { type: 'test.forceStop' }, danger: true, onlyWhenEnabled: true },
+  {
+    value: 'force-stop',
+    label: 'Force stop',
+    enabled: (menu) => menu.canForceStop,
+    event: { type: 'test.forceStop' },
+    danger: true,
+    onlyWhenEnabled: true,
+  },
 ];
 
 export function TestActionMenu({ menu, send }: { menu: MenuView; send: (event: TestCasePageEvent) => void }) {
@@ -30,11 +44,13 @@ export function TestActionMenu({ menu, send }: { menu: MenuView; send: (event: T
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {items.filter((item) => !item.onlyWhenEnabled || item.enabled(menu)).map((item) => (
-              <Menu.Item key={item.value} value={item.value} disabled={!item.enabled(menu)} color={item.danger ? 'fg.error' : undefined}>
-                {item.label}
-              </Menu.Item>
-            ))}
+            {items
+              .filter((item) => !item.onlyWhenEnabled || item.enabled(menu))
+              .map((item) => (
+                <Menu.Item key={item.value} value={item.value} disabled={!item.enabled(menu)} color={item.danger ? 'fg.error' : undefined}>
+                  {item.label}
+                </Menu.Item>
+              ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

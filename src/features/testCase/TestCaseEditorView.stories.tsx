@@ -81,7 +81,10 @@ export const EditingNew: Story = {
 /** An existing test: its values, its mentions as parameter chips, its choices. */
 export const EditingExisting: Story = {
   parameters: { state: 'editing' },
-  args: { state: 'editing', context: { ...existing, fields: { ...existing.fields, sharedParameterIds: ['sp-1'], browserStateId: 'bs-1', collectionIds: ['col-1'] } } },
+  args: {
+    state: 'editing',
+    context: { ...existing, fields: { ...existing.fields, sharedParameterIds: ['sp-1'], browserStateId: 'bs-1', collectionIds: ['col-1'] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit test' })).toBeVisible();

@@ -68,7 +68,13 @@ export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?
           <Button variant="ghost" disabled={!selectCanCancel(snapshot)} onClick={() => send({ type: 'form.cancel' })}>
             Cancel
           </Button>
-          <Button variant="outline" disabled={!canSubmit} loading={savingWith === 'save'} loadingText="Save" onClick={() => send({ type: 'form.submit', schedule: false })}>
+          <Button
+            variant="outline"
+            disabled={!canSubmit}
+            loading={savingWith === 'save'}
+            loadingText="Save"
+            onClick={() => send({ type: 'form.submit', schedule: false })}
+          >
             Save
           </Button>
           <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={savingWith === 'generate'} loadingText="Save and generate">

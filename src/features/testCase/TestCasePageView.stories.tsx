@@ -44,7 +44,14 @@ const WATCHING = loaded('viewing.gallery.still', 'watching');
 const noLists = { browserStates: [], sharedParameters: [], modules: [] };
 
 /** The test's runs (the page's child, src/features/runs): idle, with two runs. */
-const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', { testId, suiteId, confirmDialog, runs: idleRuns, error: null, fetchFailing: false });
+const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', {
+  testId,
+  suiteId,
+  confirmDialog,
+  runs: idleRuns,
+  error: null,
+  fetchFailing: false,
+});
 
 const meta = {
   title: 'Test cases/Test page',
@@ -53,20 +60,24 @@ const meta = {
   render: ({ state, context, send, sendRuns }) => (
     <ScreenshotSourceContext value={sampleScreenshots}>
       <TestCasePageView
-      snapshot={snapshotOf(testCasePageMachine, state, context)}
-      send={send}
-      runButton={<RunButton snapshot={idleRunsSnapshot} send={sendRuns} sendPage={send} />}
-      recentRuns={<RecentRuns snapshot={idleRunsSnapshot} send={sendRuns} />}
-      diagnostics={<DiagnosticsPanel snapshot={snapshotOf(testDiagnosticsMachine, 'closed', { testId, debug: null, logs: [] })} send={fn()} />}
-      editor={
-        context.test && (
-          <TestCaseEditorView
-            snapshot={snapshotOf(testCaseEditorMachine, 'editing', testCaseEditorInitialContext({ mode: 'edit', suiteId: context.test.test_suite_id, test: context.test }))}
-            send={fn()}
-            {...noLists}
-          />
-        )
-      }
+        snapshot={snapshotOf(testCasePageMachine, state, context)}
+        send={send}
+        runButton={<RunButton snapshot={idleRunsSnapshot} send={sendRuns} sendPage={send} />}
+        recentRuns={<RecentRuns snapshot={idleRunsSnapshot} send={sendRuns} />}
+        diagnostics={<DiagnosticsPanel snapshot={snapshotOf(testDiagnosticsMachine, 'closed', { testId, debug: null, logs: [] })} send={fn()} />}
+        editor={
+          context.test && (
+            <TestCaseEditorView
+              snapshot={snapshotOf(
+                testCaseEditorMachine,
+                'editing',
+                testCaseEditorInitialContext({ mode: 'edit', suiteId: context.test.test_suite_id, test: context.test }),
+              )}
+              send={fn()}
+              {...noLists}
+            />
+          )
+        }
       />
     </ScreenshotSourceContext>
   ),
@@ -158,7 +169,9 @@ export const ViewingRunnable: Story = {
     await expect(within(steps[1]!).getByText('page.get_by_role("button", name="Add to cart").click()')).toBeVisible();
     await expect(within(steps[2]!).queryByRole('tab')).toBeNull();
     // Screenshots: thumbnails, and the slideshow's current one.
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Screenshot of step 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Screenshot of step 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')),
+    );
     await expect(within(steps[2]!).queryByRole('button', { name: /Open the screenshot/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the screenshot of step 2' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'screenshot.open', index: 1 });
@@ -212,7 +225,9 @@ export const ViewingSecondSlide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Screenshot 2 of 2')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Screenshot 2 of 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Screenshot 2 of 2' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')),
+    );
   },
 };
 
@@ -288,7 +303,9 @@ export const ViewingGenerating: Story = {
     await expect(within(steps[0]!).getByRole('img', { name: 'Step succeeded' })).toBeVisible();
     await expect(within(steps[1]!).getByRole('img', { name: 'Step running' })).toBeVisible();
     await expect(canvas.getByText('Newest screenshot')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Newest screenshot' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Newest screenshot' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/1.png')),
+    );
     // The page answers 'You cannot edit the action when the test is running.'
     await userEvent.click(within(steps[0]!).getByRole('button', { name: 'Edit step 1' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'step.edit', step: 0 });
@@ -310,7 +327,10 @@ export const ViewingFailedStep: Story = {
       ...sampleTests.generating,
       state: 'failed',
       final_message: 'The "Add to cart" button never appeared.',
-      test_generation_steps: [sampleTests.generating.test_generation_steps[0]!, { ...sampleTests.generating.test_generation_steps[1]!, status: 'action_failed' }],
+      test_generation_steps: [
+        sampleTests.generating.test_generation_steps[0]!,
+        { ...sampleTests.generating.test_generation_steps[1]!, status: 'action_failed' },
+      ],
     }),
   },
   play: async ({ canvasElement, args }) => {
@@ -414,7 +434,9 @@ export const ScreenshotOpenWhileWatching: Story = {
   args: { state: loaded('viewing.screenshotOpen', 'watching'), context: withTest(sampleTests.generating, { viewerIndex: 0 }) },
   play: async () => {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Screenshot' }));
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/0.png')));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute('src', sampleImage('shots/pay-by-card/0.png')),
+    );
   },
 };
 

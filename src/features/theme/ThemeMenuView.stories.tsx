@@ -10,9 +10,7 @@ const meta = {
   title: 'Layout/Theme menu',
   parameters: { machine: 'theme', layout: 'centered' },
   args: { send: fn(), systemPrefersDark: false },
-  render: ({ state, systemPrefersDark, send }) => (
-    <ThemeMenuView snapshot={snapshotOf(themeMachine, state, { systemPrefersDark })} send={send} />
-  ),
+  render: ({ state, systemPrefersDark, send }) => <ThemeMenuView snapshot={snapshotOf(themeMachine, state, { systemPrefersDark })} send={send} />,
 } satisfies Meta<Args>;
 
 export default meta;

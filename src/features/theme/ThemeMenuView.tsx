@@ -5,7 +5,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { ThemeEvent, ThemeMode, themeMachine } from '../../../machines/theme/theme.machine';
 import { selectColorMode, selectMode } from '../../../machines/theme/theme.selectors';
 
-
 const choices: { mode: ThemeMode; label: string }[] = [
   { mode: 'system', label: 'System' },
   { mode: 'light', label: 'Light' },

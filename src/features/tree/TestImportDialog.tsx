@@ -139,7 +139,12 @@ export function TestImportDialog({ snapshot, send }: Props) {
                     <Button variant="outline" disabled={!selectCanClose(snapshot)} onClick={() => send({ type: 'dialog.close' })}>
                       Cancel
                     </Button>
-                    <Button loading={importing} loadingText="Import" disabled={!importing && !selectCanImport(snapshot)} onClick={() => send({ type: 'import.start' })}>
+                    <Button
+                      loading={importing}
+                      loadingText="Import"
+                      disabled={!importing && !selectCanImport(snapshot)}
+                      onClick={() => send({ type: 'import.start' })}
+                    >
                       Import
                     </Button>
                   </>

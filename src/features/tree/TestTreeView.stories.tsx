@@ -58,7 +58,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const rowNames = (canvas: HTMLElement) => within(canvas).queryAllByRole('treeitem').map((row) => row.textContent?.trim());
+const rowNames = (canvas: HTMLElement) =>
+  within(canvas)
+    .queryAllByRole('treeitem')
+    .map((row) => row.textContent?.trim());
 
 export const Loading: Story = {
   parameters: { state: 'loading' },
@@ -110,7 +113,9 @@ function menuChoice(row: string, item: string, expected: unknown): Story {
   return {
     parameters: { state: 'browsing' },
     play: async ({ canvasElement, args }) => {
-      within(canvasElement).getByRole('button', { name: `Actions for ${row}` }).focus();
+      within(canvasElement)
+        .getByRole('button', { name: `Actions for ${row}` })
+        .focus();
       await userEvent.keyboard('{Enter}');
       const menu = await waitFor(() => body().getByRole('menu'));
       await expect(menu).toHaveAccessibleName(`Actions for ${row}`);
@@ -135,7 +140,11 @@ export const TestMenuItems: Story = {
     // A test offers no Delete and no New folder.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Refund' }));
     const menu = await waitFor(() => body().getByRole('menu'));
-    await expect(within(menu).getAllByRole('menuitem').map((element) => element.textContent)).toEqual(['Rename', 'Move…']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((element) => element.textContent),
+    ).toEqual(['Rename', 'Move…']);
   },
 };
 
@@ -196,7 +205,12 @@ export const CreatingAFolder: Story = {
   parameters: { state: 'renaming.editing' },
   args: {
     state: 'renaming.editing',
-    context: { ...browsing, virtualFolders: ['checkout/New folder'], editing: { kind: 'folder', path: 'checkout/New folder', isNew: true }, draftName: 'New folder' },
+    context: {
+      ...browsing,
+      virtualFolders: ['checkout/New folder'],
+      editing: { kind: 'folder', path: 'checkout/New folder', isNew: true },
+      draftName: 'New folder',
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -273,7 +287,11 @@ export const ChoosingWhereToMove: Story = {
     const dialog = await waitFor(() => body().getByRole('dialog', { name: 'Move Pay by card' }));
     const list = within(dialog).getByRole('list', { name: 'Destinations' });
     // Every folder but the one it is in.
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Root', 'account', 'checkout/guest']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Root', 'account', 'checkout/guest']);
     await userEvent.click(within(list).getByRole('button', { name: 'account' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'item.move', kind: 'test', from: 't-card', toPath: 'account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

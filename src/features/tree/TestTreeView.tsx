@@ -61,7 +61,13 @@ export function TestTreeView({ snapshot, send, initialRect }: Props) {
           initialRect={initialRect}
         />
       )}
-      <MoveDialog moving={selectMoving(snapshot)} name={selectMovingName(snapshot)} destinations={selectMoveDestinations(snapshot)} saving={busy} send={send} />
+      <MoveDialog
+        moving={selectMoving(snapshot)}
+        name={selectMovingName(snapshot)}
+        destinations={selectMoveDestinations(snapshot)}
+        saving={busy}
+        send={send}
+      />
     </Flex>
   );
 }

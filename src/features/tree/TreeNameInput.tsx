@@ -28,7 +28,22 @@ export function TreeNameInput({ value, error, saving, onChange, onSave, onCancel
       />
       {/* Rows have a fixed height, so the message overlays the row below instead of growing this one. */}
       {error && (
-        <Text role="alert" position="absolute" top="100%" left="0" zIndex="1" mt="0.5" px="1.5" py="0.5" fontSize="xs" color="fg.error" bg="bg.panel" borderWidth="1px" borderRadius="sm" boxShadow="sm">
+        <Text
+          role="alert"
+          position="absolute"
+          top="100%"
+          left="0"
+          zIndex="1"
+          mt="0.5"
+          px="1.5"
+          py="0.5"
+          fontSize="xs"
+          color="fg.error"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="sm"
+          boxShadow="sm"
+        >
           {error}
         </Text>
       )}

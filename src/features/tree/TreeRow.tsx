@@ -32,8 +32,7 @@ export function TreeRow({ row, style, selected, draft, canAct, send }: Props) {
   const { item, depth, isExpanded } = row;
   const isFolder = item.is_folder;
   const greyed = !isFolder && statusIcon(item.test_case_state).greyed;
-  const activate = () =>
-    send(isFolder ? { type: 'folder.toggled', path: row.path } : { type: 'test.selected', id: item.test_case_id! });
+  const activate = () => send(isFolder ? { type: 'folder.toggled', path: row.path } : { type: 'test.selected', id: item.test_case_id! });
   return (
     <Flex
       role="treeitem"

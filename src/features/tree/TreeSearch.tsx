@@ -13,7 +13,15 @@ export function TreeSearch({ value, disabled, onChange, onNewFolder }: Props) {
   return (
     <HStack gap="1">
       <InputGroup startElement={<LuSearch />} flex="1">
-        <Input size="sm" type="search" aria-label="Search tests" placeholder="Search" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          size="sm"
+          type="search"
+          aria-label="Search tests"
+          placeholder="Search"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </InputGroup>
       <IconButton size="sm" variant="ghost" aria-label="New folder" disabled={disabled} onClick={onNewFolder}>
         <LuFolderPlus />

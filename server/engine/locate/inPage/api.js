@@ -28,7 +28,10 @@ function cssPath(el) {
   const steps = [];
   for (let at = el; at && at.nodeType === 1 && at.tagName !== 'HTML'; at = at.parentElement) {
     const id = idSelector(at);
-    if (id && at !== el) { steps.unshift(id); break; }
+    if (id && at !== el) {
+      steps.unshift(id);
+      break;
+    }
     const same = at.parentElement ? [...at.parentElement.children].filter((c) => c.tagName === at.tagName) : [at];
     steps.unshift(at.tagName.toLowerCase() + (same.length > 1 ? ':nth-of-type(' + (same.indexOf(at) + 1) + ')' : ''));
   }

@@ -7,7 +7,10 @@ function short(text, max) {
 }
 
 function firstCellText(row, cache) {
-  for (const { cell } of cellsOf(row)) { const t = clean(textOf(cell, cache.text)); if (t) return t; }
+  for (const { cell } of cellsOf(row)) {
+    const t = clean(textOf(cell, cache.text));
+    if (t) return t;
+  }
   return clean(textOf(row, cache.text));
 }
 
@@ -15,7 +18,10 @@ function firstCellText(row, cache) {
 function contextOf(el, cache) {
   for (let at = parentOf(el); at && !/^(BODY|HTML)$/.test(at.tagName); at = parentOf(at)) {
     const role = roleOf(at);
-    if (role === 'dialog' || role === 'alertdialog') { const n = dialogName(at, cache); return n ? 'dialog "' + short(n, 40) + '"' : 'dialog'; }
+    if (role === 'dialog' || role === 'alertdialog') {
+      const n = dialogName(at, cache);
+      return n ? 'dialog "' + short(n, 40) + '"' : 'dialog';
+    }
     if (role === 'row') return 'row "' + short(firstCellText(at, cache), 40) + '"';
     const own = isContainer(at) || hasOwnName(at) ? ownName(at, cache) : '';
     if (own) return 'section "' + short(own, 40) + '"';
@@ -50,7 +56,17 @@ function briefFacts(el, cache) {
   const name = nameOf(el, cache);
   const kind = kindWord(el);
   const label = short(name, 50);
-  return { tag: el.tagName.toLowerCase(), role: roleOf(el), name, text: '', kind, label, context: '', description: kind + (label ? ' "' + label + '"' : ''), attributes: {} };
+  return {
+    tag: el.tagName.toLowerCase(),
+    role: roleOf(el),
+    name,
+    text: '',
+    kind,
+    label,
+    context: '',
+    description: kind + (label ? ' "' + label + '"' : ''),
+    attributes: {},
+  };
 }
 
 function bigrams(s) {
@@ -67,7 +83,13 @@ function similarity(a, b) {
   const y = bigrams(b);
   const pool = y.slice();
   let common = 0;
-  for (const g of x) { const i = pool.indexOf(g); if (i >= 0) { common++; pool.splice(i, 1); } }
+  for (const g of x) {
+    const i = pool.indexOf(g);
+    if (i >= 0) {
+      common++;
+      pool.splice(i, 1);
+    }
+  }
   let score = x.length + y.length ? (2 * common) / (x.length + y.length) : 0;
   if (a.includes(b) || b.includes(a)) score = Math.max(score, 0.6);
   const words = new Set(a.split(' ').filter((w) => w.length >= 3));
@@ -91,7 +113,10 @@ function similar(q) {
     if (!isVisible(el) && !(q.purpose === 'upload' && isFileInput(el))) continue;
     // Text inside a link or button is offered as that link or button.
     if (!ofKind && !named && closest(parentOf(el), (at) => CLICK_ROLES.has(roleOf(at)))) continue;
-    const texts = ofKind || named ? [nameOf(el, cache), ...labelsOf(el, cache), el.getAttribute('placeholder'), screenLabels(cache).get(el)] : [textOf(el, cache.text)];
+    const texts =
+      ofKind || named
+        ? [nameOf(el, cache), ...labelsOf(el, cache), el.getAttribute('placeholder'), screenLabels(cache).get(el)]
+        : [textOf(el, cache.text)];
     for (const s of texts) {
       const score = similarity(t, norm(s));
       if (score < 0.4 || clean(s).length > 80) continue;
@@ -100,7 +125,10 @@ function similar(q) {
       scored.set(words, Math.max(scored.get(words) || 0, score + (ofKind ? 0.05 : 0)));
     }
   }
-  return [...scored.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map((e) => e[0]);
+  return [...scored.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map((e) => e[0]);
 }
 
 /** Ways an ancestor might be named uniquely, to scope an inner locator that is not unique alone. */
@@ -113,8 +141,14 @@ function ancestorSpecs(at, el, cache) {
   const name = nameOf(at, cache);
   if (role === 'row') {
     // Several cells, as one may be a prefix of another row's ("User 4" in "User 42").
-    const keys = cellsOf(at).filter((c) => !within(el, c.cell)).map((c) => clean(textOf(c.cell, cache.text)));
-    for (const key of [...new Set(keys)].filter((k) => k && k.length <= 60).slice(0, 3)) specs.push([{ kind: 'role', role: 'row' }, { kind: 'hasText', text: key }]);
+    const keys = cellsOf(at)
+      .filter((c) => !within(el, c.cell))
+      .map((c) => clean(textOf(c.cell, cache.text)));
+    for (const key of [...new Set(keys)].filter((k) => k && k.length <= 60).slice(0, 3))
+      specs.push([
+        { kind: 'role', role: 'row' },
+        { kind: 'hasText', text: key },
+      ]);
   } else if (role && name && name.length <= 60 && role !== 'generic') {
     specs.push([{ kind: 'role', role, name, exact: true }]);
   }
@@ -122,8 +156,17 @@ function ancestorSpecs(at, el, cache) {
   const heading = at.querySelector('h1,h2,h3,h4,h5,h6,legend');
   const area = own || (heading && !within(el, heading) ? clean(textOf(heading, cache.text)) : '') || keyText(at, el);
   if (area && area.length <= 60 && /^(SECTION|ARTICLE|FIELDSET|FORM|LI|ASIDE|NAV|DIV|DIALOG|P|SPAN|LABEL)$/.test(at.tagName)) {
-    const cls = typeof at.className === 'string' ? at.className.trim().split(/\s+/).filter((c) => /^[A-Za-z][\w-]*$/.test(c))[0] : '';
-    specs.push([{ kind: 'css', selector: at.tagName.toLowerCase() + (cls ? '.' + cls : '') }, { kind: 'hasText', text: area }]);
+    const cls =
+      typeof at.className === 'string'
+        ? at.className
+            .trim()
+            .split(/\s+/)
+            .filter((c) => /^[A-Za-z][\w-]*$/.test(c))[0]
+        : '';
+    specs.push([
+      { kind: 'css', selector: at.tagName.toLowerCase() + (cls ? '.' + cls : '') },
+      { kind: 'hasText', text: area },
+    ]);
   }
   return specs;
 }

@@ -30,7 +30,9 @@ function compact(text) {
 
 /** Collapsed whitespace, case kept: for names shown to people and written into locators. */
 function clean(text) {
-  return String(text == null ? '' : text).replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return String(text == null ? '' : text)
+    .replace(/[\s\u00a0\u200b]+/g, ' ')
+    .trim();
 }
 
 /** Every element of the document in document order, open shadow trees entered after their host. */

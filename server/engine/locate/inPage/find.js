@@ -15,13 +15,22 @@ const ACTIONS = new Set(['click', 'hover', 'fill', 'select', 'check', 'upload'])
 /** What an element offers to a tier, as texts to compare with the query. */
 function tierTexts(tier, el, cache) {
   switch (tier) {
-    case 'role': return roleOf(el) ? [nameOf(el, cache)] : [];
-    case 'label': return labelsOf(el, cache);
-    case 'placeholder': return el.hasAttribute('placeholder') ? [el.getAttribute('placeholder')] : [];
-    case 'screenLabel': { const seen = screenLabels(cache).get(el); return seen ? [seen] : []; }
-    case 'altTitle': return [el.getAttribute('alt'), el.getAttribute('title')].filter(Boolean);
-    case 'text': return /^(HTML|BODY|HEAD)$/.test(el.tagName) || SKIP_TEXT.has(el.tagName) ? [] : [textOf(el, cache.text)];
-    case 'testId': return el.hasAttribute('data-testid') ? [el.getAttribute('data-testid')] : [];
+    case 'role':
+      return roleOf(el) ? [nameOf(el, cache)] : [];
+    case 'label':
+      return labelsOf(el, cache);
+    case 'placeholder':
+      return el.hasAttribute('placeholder') ? [el.getAttribute('placeholder')] : [];
+    case 'screenLabel': {
+      const seen = screenLabels(cache).get(el);
+      return seen ? [seen] : [];
+    }
+    case 'altTitle':
+      return [el.getAttribute('alt'), el.getAttribute('title')].filter(Boolean);
+    case 'text':
+      return /^(HTML|BODY|HEAD)$/.test(el.tagName) || SKIP_TEXT.has(el.tagName) ? [] : [textOf(el, cache.text)];
+    case 'testId':
+      return el.hasAttribute('data-testid') ? [el.getAttribute('data-testid')] : [];
   }
   return [];
 }
@@ -41,9 +50,13 @@ function tierMatch(tier, match, el, words, cache) {
   if (match === 'exact') return normTexts(tier, el, cache, norm).some((s) => s === words.n);
   // Texts far longer than the query cannot be equal without punctuation: not worth cleaning.
   const texts = normTexts(tier, el, cache, norm);
-  if (match === 'loose') return texts.some((s) => s.length >= words.c.length && s.length <= 3 * words.n.length + 8 && (loose(s) === words.l || compact(s) === words.c));
+  if (match === 'loose')
+    return texts.some((s) => s.length >= words.c.length && s.length <= 3 * words.n.length + 8 && (loose(s) === words.l || compact(s) === words.c));
   // A long text holding the words holds them in a shorter element too (innermost wins anyway).
-  return texts.some((s) => s.includes(words.n)) || (words.looseOk && texts.some((s) => s.length <= 300 && s.length >= words.l.length && loose(s).includes(words.l)));
+  return (
+    texts.some((s) => s.includes(words.n)) ||
+    (words.looseOk && texts.some((s) => s.length <= 300 && s.length >= words.l.length && loose(s).includes(words.l)))
+  );
 }
 
 const FIELD_PURPOSES = new Set(['fill', 'select', 'check']);
@@ -86,9 +99,16 @@ function specialMatches(tier, q, pool, cache) {
       const groups = iconQuery(q.text + (q.noun && ICON_NOUNS.has(q.noun) ? ' ' + q.noun : ''));
       return groups ? innermost(pool.filter((el) => !/^(HTML|BODY)$/.test(el.tagName) && iconMatches(el, groups, cache))) : [];
     }
-    case 'editor': return EDITOR_WORDS.test(norm(q.text)) ? editorRoots(pool) : [];
-    case 'attr': { const c = compact(q.text); return c.length >= 2 ? pool.filter((el) => attrMatches(el, c)) : []; }
-    case 'css': { const set = new Set(pool); return cssMatches(q.text).filter((el) => set.has(el)); }
+    case 'editor':
+      return EDITOR_WORDS.test(norm(q.text)) ? editorRoots(pool) : [];
+    case 'attr': {
+      const c = compact(q.text);
+      return c.length >= 2 ? pool.filter((el) => attrMatches(el, c)) : [];
+    }
+    case 'css': {
+      const set = new Set(pool);
+      return cssMatches(q.text).filter((el) => set.has(el));
+    }
   }
   return [];
 }
@@ -105,7 +125,13 @@ function behindWidget(el) {
   if (!isVisible(select)) return true;
   const r = select.getBoundingClientRect();
   const style = getComputedStyle(select);
-  return r.width <= 1 || r.height <= 1 || style.opacity === '0' || style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip);
+  return (
+    r.width <= 1 ||
+    r.height <= 1 ||
+    style.opacity === '0' ||
+    style.clipPath === 'inset(50%)' ||
+    /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip)
+  );
 }
 
 /** Why an element cannot take the action, or '' when it can. */
@@ -113,7 +139,8 @@ function stateProblem(el, q) {
   if (!q.actionable) return '';
   const fileUpload = q.purpose === 'upload' && isFileInput(el);
   if (!fileUpload && !isVisible(el)) return 'hidden';
-  if (ACTIONS.has(q.purpose) && q.purpose !== 'hover' && !(q.purpose === 'fill' ? isEditable(el) : isEnabled(el))) return q.purpose === 'fill' && isEnabled(el) ? 'read-only' : 'disabled';
+  if (ACTIONS.has(q.purpose) && q.purpose !== 'hover' && !(q.purpose === 'fill' ? isEditable(el) : isEnabled(el)))
+    return q.purpose === 'fill' && isEnabled(el) ? 'read-only' : 'disabled';
   if (ACTIONS.has(q.purpose) && !fileUpload && !isUncovered(el)) return 'covered by ' + coverer(el);
   return '';
 }
@@ -144,11 +171,16 @@ function relationDistance(kind, a, c) {
   if (sameBox(a, c)) return kind === 'near' ? 0 : null;
   const tol = 2;
   switch (kind) {
-    case 'below': return c.y >= a.y + a.height - tol ? dy + dx : null;
-    case 'above': return c.y + c.height <= a.y + tol ? dy + dx : null;
-    case 'rightOf': return c.x >= a.x + a.width - tol ? dx + dy : null;
-    case 'leftOf': return c.x + c.width <= a.x + tol ? dx + dy : null;
-    case 'near': return Math.hypot(dx, dy);
+    case 'below':
+      return c.y >= a.y + a.height - tol ? dy + dx : null;
+    case 'above':
+      return c.y + c.height <= a.y + tol ? dy + dx : null;
+    case 'rightOf':
+      return c.x >= a.x + a.width - tol ? dx + dy : null;
+    case 'leftOf':
+      return c.x + c.width <= a.x + tol ? dx + dy : null;
+    case 'near':
+      return Math.hypot(dx, dy);
   }
   return null;
 }
@@ -202,8 +234,12 @@ function nearOnly(found, row) {
 function candidateFacts(found, order, cache) {
   // Full words (with the surrounding section) cost; the first ones are all a message lists.
   return found.map((c, i) => ({
-    index: i, order: order.get(c.el) ?? 0, box: c.box, distance: c.distance,
-    uncovered: isVisible(c.el) && isUncovered(c.el), ...(i < 20 ? describeElement(c.el, cache) : briefFacts(c.el, cache)),
+    index: i,
+    order: order.get(c.el) ?? 0,
+    box: c.box,
+    distance: c.distance,
+    uncovered: isVisible(c.el) && isUncovered(c.el),
+    ...(i < 20 ? describeElement(c.el, cache) : briefFacts(c.el, cache)),
   }));
 }
 
@@ -221,7 +257,10 @@ function scopeOf(q, elements, cache) {
     if (!roots.length && q.within.kind === 'section' && EDITOR_WORDS.test(norm(q.within.name))) roots = editorRoots(elements);
     // `in the menu bar`, `in the toolbar`: no section is called so, but the page has one such part.
     if (!roots.length && q.within.kind === 'section' && q.within.name) roots = areasCalled(q.within.name, elements);
-    if (!roots.length) return { missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"' };
+    if (!roots.length)
+      return {
+        missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"',
+      };
   }
   if (q.table) {
     const pool = roots ? elements.filter((el) => roots.some((r) => within(el, r))) : elements;
@@ -272,7 +311,9 @@ function find(q) {
     else if (!match) {
       // An editor or a selector named is the element meant, even when it is no control of the kind.
       const named = tier === 'editor' || tier === 'css';
-      targets = specialMatches(tier, q, pool, cache).map((el) => (named && !test(el) ? retarget(el, test, q.purpose) || el : retarget(el, test, q.purpose)));
+      targets = specialMatches(tier, q, pool, cache).map((el) =>
+        named && !test(el) ? retarget(el, test, q.purpose) || el : retarget(el, test, q.purpose),
+      );
     } else {
       const raw = innermost(pool.filter((el) => tierMatch(tier, match, el, words, cache)));
       const kindOk = anyKind ? () => true : test;
@@ -315,13 +356,20 @@ function find(q) {
       }
     }
     if (found.length) {
-      store.set(q.id, found.map((c) => c.el));
+      store.set(
+        q.id,
+        found.map((c) => c.el),
+      );
       return { level, candidates: candidateFacts(found, order, cache) };
     }
     if (cellItself) break;
   }
   // Nothing near enough: the nearest of the others are kept, for the message and the candidates.
-  if (far) store.set(q.id, far.map((c) => c.el));
+  if (far)
+    store.set(
+      q.id,
+      far.map((c) => c.el),
+    );
   return { level: null, candidates: [], rejected: rejected || [], far: far ? candidateFacts(far, order, cache) : [] };
 }
 

@@ -2,8 +2,18 @@
 // text is retargeted to the element that acts (the <button> around <span>Buy</span>).
 
 const CLICK_ROLES = new Set([
-  'button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'checkbox', 'radio',
-  'switch', 'option', 'treeitem', 'combobox',
+  'button',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'checkbox',
+  'radio',
+  'switch',
+  'option',
+  'treeitem',
+  'combobox',
 ]);
 const TEXT_INPUT = /^(text|email|password|search|tel|url|number|date|datetime-local|month|time|week)$/;
 
@@ -61,17 +71,30 @@ function isClickable(el, cache) {
 }
 
 const TYPE_ROLES = {
-  button: ['button'], link: ['link'], checkbox: ['checkbox', 'switch', 'menuitemcheckbox'], radio: ['radio', 'menuitemradio'],
-  heading: ['heading'], image: ['img', 'image'], tab: ['tab'], row: ['row'],
-  cell: ['cell', 'gridcell', 'columnheader', 'rowheader'], menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
-  option: ['option'], dialog: ['dialog', 'alertdialog'], table: ['table', 'grid', 'treegrid'],
+  button: ['button'],
+  link: ['link'],
+  checkbox: ['checkbox', 'switch', 'menuitemcheckbox'],
+  radio: ['radio', 'menuitemradio'],
+  heading: ['heading'],
+  image: ['img', 'image'],
+  tab: ['tab'],
+  row: ['row'],
+  cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+  menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
+  option: ['option'],
+  dialog: ['dialog', 'alertdialog'],
+  table: ['table', 'grid', 'treegrid'],
 };
 
 /** The test an element must pass: from the element type when one is named, else from the purpose. */
 function kindTest(purpose, elementType, cache) {
   const byPurpose = {
-    click: (el) => isClickable(el, cache), hover: (el) => isClickable(el, cache), fill: isTextbox, select: isDropdown,
-    check: isCheckable, upload: isFileInput,
+    click: (el) => isClickable(el, cache),
+    hover: (el) => isClickable(el, cache),
+    fill: isTextbox,
+    select: isDropdown,
+    check: isCheckable,
+    upload: isFileInput,
   }[purpose];
   if (purpose === 'upload') return isFileInput;
   if (elementType === 'field') return byPurpose && purpose !== 'click' && purpose !== 'hover' ? byPurpose : isField;
@@ -120,11 +143,32 @@ function kindWord(el) {
   if (isFileInput(el)) return 'file input';
   if (isTextbox(el)) return 'field';
   const words = {
-    button: 'button', link: 'link', checkbox: 'checkbox', switch: 'switch', radio: 'radio', combobox: 'dropdown',
-    listbox: 'dropdown', heading: 'heading', img: 'image', tab: 'tab', row: 'row', cell: 'cell', gridcell: 'cell',
-    columnheader: 'column header', rowheader: 'row header', menuitem: 'menu item', option: 'option', dialog: 'dialog',
-    alertdialog: 'dialog', table: 'table', grid: 'table', region: 'section', group: 'group', listitem: 'list item',
-    navigation: 'navigation', form: 'form',
+    button: 'button',
+    link: 'link',
+    checkbox: 'checkbox',
+    switch: 'switch',
+    radio: 'radio',
+    combobox: 'dropdown',
+    listbox: 'dropdown',
+    heading: 'heading',
+    img: 'image',
+    tab: 'tab',
+    row: 'row',
+    cell: 'cell',
+    gridcell: 'cell',
+    columnheader: 'column header',
+    rowheader: 'row header',
+    menuitem: 'menu item',
+    option: 'option',
+    dialog: 'dialog',
+    alertdialog: 'dialog',
+    table: 'table',
+    grid: 'table',
+    region: 'section',
+    group: 'group',
+    listitem: 'list item',
+    navigation: 'navigation',
+    form: 'form',
   };
   return words[role] || (el.tagName === 'LABEL' ? 'label' : 'element');
 }

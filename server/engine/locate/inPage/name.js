@@ -3,49 +3,98 @@
 // correctness.
 
 const INPUT_ROLES = {
-  button: 'button', submit: 'button', reset: 'button', image: 'button', file: 'button',
-  checkbox: 'checkbox', radio: 'radio', range: 'slider', number: 'spinbutton', search: 'searchbox',
+  button: 'button',
+  submit: 'button',
+  reset: 'button',
+  image: 'button',
+  file: 'button',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  range: 'slider',
+  number: 'spinbutton',
+  search: 'searchbox',
   hidden: null,
 };
 
 function implicitRole(el) {
   const tag = el.tagName;
   switch (tag) {
-    case 'A': case 'AREA': return el.hasAttribute('href') ? 'link' : null;
-    case 'BUTTON': return 'button';
+    case 'A':
+    case 'AREA':
+      return el.hasAttribute('href') ? 'link' : null;
+    case 'BUTTON':
+      return 'button';
     case 'INPUT': {
       const type = (el.getAttribute('type') || 'text').toLowerCase();
       if (type in INPUT_ROLES) return INPUT_ROLES[type];
       return el.hasAttribute('list') ? 'combobox' : 'textbox';
     }
-    case 'SELECT': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
-    case 'TEXTAREA': return 'textbox';
-    case 'H1': case 'H2': case 'H3': case 'H4': case 'H5': case 'H6': return 'heading';
-    case 'IMG': return el.getAttribute('alt') === '' ? null : 'img';
-    case 'TABLE': return 'table';
-    case 'TR': return 'row';
-    case 'TD': return closest(el, (at) => at.tagName === 'TABLE' && at.getAttribute('role') === 'grid') ? 'gridcell' : 'cell';
-    case 'TH': return el.getAttribute('scope') === 'row' ? 'rowheader' : 'columnheader';
-    case 'THEAD': case 'TBODY': case 'TFOOT': return 'rowgroup';
-    case 'UL': case 'OL': case 'MENU': return 'list';
-    case 'LI': return 'listitem';
-    case 'NAV': return 'navigation';
-    case 'MAIN': return 'main';
-    case 'ASIDE': return 'complementary';
-    case 'ARTICLE': return 'article';
-    case 'DIALOG': return 'dialog';
-    case 'OPTION': return 'option';
-    case 'FIELDSET': case 'DETAILS': return 'group';
-    case 'PROGRESS': return 'progressbar';
-    case 'HR': return 'separator';
-    case 'OUTPUT': return 'status';
-    case 'P': return 'paragraph';
-    case 'FIGURE': return 'figure';
-    case 'SECTION': return hasOwnName(el) ? 'region' : null;
-    case 'FORM': return hasOwnName(el) ? 'form' : null;
-    case 'HEADER': return closest(parentOf(el) || el, (at) => /^(ARTICLE|SECTION|MAIN|ASIDE|NAV)$/.test(at.tagName)) ? null : 'banner';
-    case 'FOOTER': return closest(parentOf(el) || el, (at) => /^(ARTICLE|SECTION|MAIN|ASIDE|NAV)$/.test(at.tagName)) ? null : 'contentinfo';
-    default: return null;
+    case 'SELECT':
+      return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+    case 'TEXTAREA':
+      return 'textbox';
+    case 'H1':
+    case 'H2':
+    case 'H3':
+    case 'H4':
+    case 'H5':
+    case 'H6':
+      return 'heading';
+    case 'IMG':
+      return el.getAttribute('alt') === '' ? null : 'img';
+    case 'TABLE':
+      return 'table';
+    case 'TR':
+      return 'row';
+    case 'TD':
+      return closest(el, (at) => at.tagName === 'TABLE' && at.getAttribute('role') === 'grid') ? 'gridcell' : 'cell';
+    case 'TH':
+      return el.getAttribute('scope') === 'row' ? 'rowheader' : 'columnheader';
+    case 'THEAD':
+    case 'TBODY':
+    case 'TFOOT':
+      return 'rowgroup';
+    case 'UL':
+    case 'OL':
+    case 'MENU':
+      return 'list';
+    case 'LI':
+      return 'listitem';
+    case 'NAV':
+      return 'navigation';
+    case 'MAIN':
+      return 'main';
+    case 'ASIDE':
+      return 'complementary';
+    case 'ARTICLE':
+      return 'article';
+    case 'DIALOG':
+      return 'dialog';
+    case 'OPTION':
+      return 'option';
+    case 'FIELDSET':
+    case 'DETAILS':
+      return 'group';
+    case 'PROGRESS':
+      return 'progressbar';
+    case 'HR':
+      return 'separator';
+    case 'OUTPUT':
+      return 'status';
+    case 'P':
+      return 'paragraph';
+    case 'FIGURE':
+      return 'figure';
+    case 'SECTION':
+      return hasOwnName(el) ? 'region' : null;
+    case 'FORM':
+      return hasOwnName(el) ? 'form' : null;
+    case 'HEADER':
+      return closest(parentOf(el) || el, (at) => /^(ARTICLE|SECTION|MAIN|ASIDE|NAV)$/.test(at.tagName)) ? null : 'banner';
+    case 'FOOTER':
+      return closest(parentOf(el) || el, (at) => /^(ARTICLE|SECTION|MAIN|ASIDE|NAV)$/.test(at.tagName)) ? null : 'contentinfo';
+    default:
+      return null;
   }
 }
 
@@ -62,9 +111,24 @@ function roleOf(el) {
 
 /** Roles whose name comes from their content (ARIA "name from contents"). */
 const NAME_FROM_CONTENT = new Set([
-  'button', 'cell', 'checkbox', 'columnheader', 'gridcell', 'heading', 'link', 'menuitem',
-  'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'row', 'rowheader', 'switch', 'tab',
-  'tooltip', 'treeitem',
+  'button',
+  'cell',
+  'checkbox',
+  'columnheader',
+  'gridcell',
+  'heading',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'row',
+  'rowheader',
+  'switch',
+  'tab',
+  'tooltip',
+  'treeitem',
 ]);
 
 function byIdRefs(el, attr) {
@@ -127,9 +191,18 @@ function nativeName(el, cache) {
   if (tag === 'IMG' || tag === 'AREA') return el.getAttribute('alt') || '';
   if (LABELABLE.test(tag) && el.labels && el.labels.length) return [...el.labels].map((l) => labelText(l, el)).join(' ');
   if (tag === 'BUTTON' && el.labels && el.labels.length) return [...el.labels].map((l) => labelText(l, el)).join(' ');
-  if (tag === 'FIELDSET') { const legend = el.querySelector(':scope > legend'); return legend ? textOf(legend, cache.text) : ''; }
-  if (tag === 'TABLE') { const caption = el.querySelector(':scope > caption'); return caption ? textOf(caption, cache.text) : ''; }
-  if (tag === 'FIGURE') { const cap = el.querySelector(':scope > figcaption'); return cap ? textOf(cap, cache.text) : ''; }
+  if (tag === 'FIELDSET') {
+    const legend = el.querySelector(':scope > legend');
+    return legend ? textOf(legend, cache.text) : '';
+  }
+  if (tag === 'TABLE') {
+    const caption = el.querySelector(':scope > caption');
+    return caption ? textOf(caption, cache.text) : '';
+  }
+  if (tag === 'FIGURE') {
+    const cap = el.querySelector(':scope > figcaption');
+    return cap ? textOf(cap, cache.text) : '';
+  }
   return '';
 }
 
@@ -141,8 +214,10 @@ function contentName(el, cache) {
       if (node.nodeType === 3) text += node.data;
       if (node.nodeType !== 1 || SKIP_TEXT.has(node.tagName) || node.getAttribute('aria-hidden') === 'true') continue;
       if (node.tagName === 'IMG') text += ' ' + (node.getAttribute('alt') || '') + ' ';
-      else if (node.tagName === 'SLOT') { const a = node.assignedNodes(); add(a.length ? a : node.childNodes); }
-      else if (node.getAttribute('aria-label')) text += ' ' + node.getAttribute('aria-label') + ' ';
+      else if (node.tagName === 'SLOT') {
+        const a = node.assignedNodes();
+        add(a.length ? a : node.childNodes);
+      } else if (node.getAttribute('aria-label')) text += ' ' + node.getAttribute('aria-label') + ' ';
       else {
         const block = /^(DIV|P|LI|TR|TD|TH|BR|H[1-6])$/.test(node.tagName);
         if (block) text += ' ';

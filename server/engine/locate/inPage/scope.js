@@ -3,8 +3,21 @@
 
 const CONTAINER_TAGS = /^(SECTION|FIELDSET|FORM|ARTICLE|ASIDE|NAV|MAIN|DIALOG|DETAILS)$/;
 const CONTAINER_ROLES = new Set([
-  'region', 'group', 'form', 'navigation', 'complementary', 'main', 'article', 'dialog', 'alertdialog',
-  'tabpanel', 'search', 'radiogroup', 'toolbar', 'banner', 'contentinfo',
+  'region',
+  'group',
+  'form',
+  'navigation',
+  'complementary',
+  'main',
+  'article',
+  'dialog',
+  'alertdialog',
+  'tabpanel',
+  'search',
+  'radiogroup',
+  'toolbar',
+  'banner',
+  'contentinfo',
 ]);
 
 /** Equal names as people read them: case, spacing and punctuation (`Email:`, `Name *`) aside. */
@@ -22,7 +35,10 @@ function ownName(el, cache) {
   const refs = byIdRefs(el, 'aria-labelledby');
   if (refs.length) return clean(refs.map((r) => textOf(r, cache.text)).join(' '));
   if (el.getAttribute('aria-label')) return clean(el.getAttribute('aria-label'));
-  if (el.tagName === 'FIELDSET') { const legend = el.querySelector(':scope > legend'); if (legend) return clean(textOf(legend, cache.text)); }
+  if (el.tagName === 'FIELDSET') {
+    const legend = el.querySelector(':scope > legend');
+    if (legend) return clean(textOf(legend, cache.text));
+  }
   return '';
 }
 
@@ -139,7 +155,9 @@ function tableOf(row) {
 
 /** The column index whose header names `column`, exact before containing. */
 function columnIndex(table, column, cache) {
-  const headers = [...table.querySelectorAll('th,[role=columnheader]')].filter((h) => tableOf(closest(h, (at) => roleOf(at) === 'row') || h) === table);
+  const headers = [...table.querySelectorAll('th,[role=columnheader]')].filter(
+    (h) => tableOf(closest(h, (at) => roleOf(at) === 'row') || h) === table,
+  );
   if (!headers.length) return -1;
   const headerRow = closest(headers[0], (at) => roleOf(at) === 'row');
   const cells = headerRow ? cellsOf(headerRow) : [];
@@ -168,7 +186,9 @@ function tableScope(spec, elements, cache) {
 
 /** The list items or repeated cards (see rowOf in find.js) holding the text and more. */
 function listRowsContaining(q, elements, cache) {
-  const holders = innermost(elements.filter((el) => !SKIP_TEXT.has(el.tagName) && !/^(HTML|HEAD|BODY)$/.test(el.tagName) && norm(textOf(el, cache.text)).includes(q)));
+  const holders = innermost(
+    elements.filter((el) => !SKIP_TEXT.has(el.tagName) && !/^(HTML|HEAD|BODY)$/.test(el.tagName) && norm(textOf(el, cache.text)).includes(q)),
+  );
   // The holder itself may be the item (`<li>Bob <button>Delete</button></li>`).
   const around = (el) => (ROW_ROLES.has(roleOf(el)) && el.children.length ? el : rowOf(el));
   return innermost([...new Set(holders.map(around).filter(Boolean))]);
@@ -179,7 +199,7 @@ function listRowsContaining(q, elements, cache) {
  * data (header rows not counted); on a page without such rows, the Nth visible item of each list.
  */
 function numberedRows(n, elements) {
-  const isData = (row) => cellsOf(row).some((c) => !/^(columnheader)$/.test(roleOf(c.cell)) && c.cell.tagName !== 'TH') ;
+  const isData = (row) => cellsOf(row).some((c) => !/^(columnheader)$/.test(roleOf(c.cell)) && c.cell.tagName !== 'TH');
   let rows = elements.filter((el) => roleOf(el) === 'row' && isVisible(el) && isData(el));
   let groupOf = tableOf;
   if (!rows.length) {
@@ -204,6 +224,10 @@ function numberedRows(n, elements) {
 function innermost(list) {
   const set = new Set(list);
   const hasInner = new Set();
-  for (const el of list) for (let at = parentOf(el); at; at = parentOf(at)) { if (hasInner.has(at)) break; if (set.has(at)) hasInner.add(at); }
+  for (const el of list)
+    for (let at = parentOf(el); at; at = parentOf(at)) {
+      if (hasInner.has(at)) break;
+      if (set.has(at)) hasInner.add(at);
+    }
   return list.filter((el) => !hasInner.has(el));
 }

@@ -20,7 +20,12 @@ function textBox(nodes) {
     for (const r of range.getClientRects()) {
       if (r.width <= 0 || r.height <= 0) continue;
       box = box
-        ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+        ? {
+            left: Math.min(box.left, r.left),
+            top: Math.min(box.top, r.top),
+            right: Math.max(box.right, r.right),
+            bottom: Math.max(box.bottom, r.bottom),
+          }
         : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     }
   }
@@ -71,7 +76,9 @@ function labelTexts(cache) {
 /** Distance from a label to a field when the label sits where labels sit (left, above; right of a checkbox). */
 function labelDistance(l, f, checkable) {
   const tol = 4;
-  const rowOverlap = Math.min(l.bottom, f.bottom) - Math.max(l.top, f.top) > 0 || Math.abs((l.top + l.bottom) / 2 - (f.top + f.bottom) / 2) <= (f.bottom - f.top) / 2 + tol;
+  const rowOverlap =
+    Math.min(l.bottom, f.bottom) - Math.max(l.top, f.top) > 0 ||
+    Math.abs((l.top + l.bottom) / 2 - (f.top + f.bottom) / 2) <= (f.bottom - f.top) / 2 + tol;
   if (rowOverlap && l.right <= f.left + tol && f.left - l.right <= LABEL_REACH.left) return Math.max(0, f.left - l.right);
   if (checkable && rowOverlap && l.left >= f.right - tol && l.left - f.right <= LABEL_REACH.right) return Math.max(0, l.left - f.right);
   const columnOverlap = Math.min(l.right, f.right) - Math.max(l.left, f.left) > 0 || (l.left >= f.left - 40 && l.left <= f.right);
@@ -114,7 +121,8 @@ function screenLabels(cache) {
     const f = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     const checkable = isCheckable(field);
     const near = new Set();
-    for (let b = Math.floor((f.top - LABEL_REACH.above - 8) / BAND); b <= Math.floor((f.bottom + 8) / BAND); b++) for (const leaf of bands.get(b) || []) near.add(leaf);
+    for (let b = Math.floor((f.top - LABEL_REACH.above - 8) / BAND); b <= Math.floor((f.bottom + 8) / BAND); b++)
+      for (const leaf of bands.get(b) || []) near.add(leaf);
     for (const leaf of near) {
       if (within(leaf.el, field)) continue;
       const d = labelDistance(leaf.box, f, checkable);
@@ -167,10 +175,41 @@ const ICON_GROUPS = [
 
 /** Glyphs that are icons by themselves. */
 const GLYPH_WORDS = {
-  '×': 'close', '✕': 'close', '✖': 'close', '✗': 'close', '☰': 'menu', '≡': 'menu', '⚙': 'settings', '+': 'add', '＋': 'add',
-  '🔍': 'search', '🔎': 'search', '‹': 'previous', '«': 'previous', '←': 'previous', '<': 'previous', '›': 'next', '»': 'next',
-  '→': 'next', '>': 'next', '⋮': 'more', '⋯': 'more', '…': 'more', '✎': 'edit', '✏': 'edit', '🗑': 'delete', '♥': 'like',
-  '❤': 'like', '★': 'star', '☆': 'star', '↻': 'refresh', '⟳': 'refresh', '✓': 'check', '✔': 'check', '?': 'help', 'x': 'close',
+  '×': 'close',
+  '✕': 'close',
+  '✖': 'close',
+  '✗': 'close',
+  '☰': 'menu',
+  '≡': 'menu',
+  '⚙': 'settings',
+  '+': 'add',
+  '＋': 'add',
+  '🔍': 'search',
+  '🔎': 'search',
+  '‹': 'previous',
+  '«': 'previous',
+  '←': 'previous',
+  '<': 'previous',
+  '›': 'next',
+  '»': 'next',
+  '→': 'next',
+  '>': 'next',
+  '⋮': 'more',
+  '⋯': 'more',
+  '…': 'more',
+  '✎': 'edit',
+  '✏': 'edit',
+  '🗑': 'delete',
+  '♥': 'like',
+  '❤': 'like',
+  '★': 'star',
+  '☆': 'star',
+  '↻': 'refresh',
+  '⟳': 'refresh',
+  '✓': 'check',
+  '✔': 'check',
+  '?': 'help',
+  x: 'close',
 };
 
 /** Words in the query that only say "an icon". */
@@ -182,11 +221,12 @@ function stem(word) {
 
 const ICON_INDEX = (() => {
   const index = new Map();
-  for (const group of ICON_GROUPS) for (const w of group) {
-    const set = index.get(stem(w)) || new Set([stem(w)]);
-    for (const other of group) set.add(stem(other));
-    index.set(stem(w), set);
-  }
+  for (const group of ICON_GROUPS)
+    for (const w of group) {
+      const set = index.get(stem(w)) || new Set([stem(w)]);
+      for (const other of group) set.add(stem(other));
+      index.set(stem(w), set);
+    }
   return index;
 })();
 
@@ -202,7 +242,10 @@ function wordsOf(value) {
 
 /** The query's icon words, each with the words that mean the same; null when the query says nothing but "icon". */
 function iconQuery(text) {
-  const words = loose(text).split(' ').filter((w) => !ICON_FILLER.has(w)).map(stem);
+  const words = loose(text)
+    .split(' ')
+    .filter((w) => !ICON_FILLER.has(w))
+    .map(stem);
   if (!words.length) return null;
   return words.map((w) => ICON_INDEX.get(w) || new Set([w]));
 }
@@ -247,7 +290,12 @@ function iconWords(el, cache) {
       const value = node.getAttribute(attr);
       if (value && !(attr === 'href' && node.tagName === 'A')) for (const w of wordsOf(value)) words.add(w);
     }
-    const own = clean([...node.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join(''));
+    const own = clean(
+      [...node.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.data)
+        .join(''),
+    );
     if (own && GLYPH_WORDS[own.toLowerCase()]) words.add(GLYPH_WORDS[own.toLowerCase()]);
     else if (own && own.length <= 30 && /^[a-z_]+$/.test(own)) for (const w of wordsOf(own)) words.add(w); // icon-font ligatures
   }
@@ -267,7 +315,10 @@ const ATTR_NAMES = ['id', 'name', 'data-test', 'data-test-id', 'data-cy', 'data-
 
 /** Whether an id, `name`, test attribute or one class of the element, compacted, is the query compacted. */
 function attrMatches(el, t) {
-  for (const a of ATTR_NAMES) { const v = el.getAttribute(a); if (v && compact(v) === t) return true; }
+  for (const a of ATTR_NAMES) {
+    const v = el.getAttribute(a);
+    if (v && compact(v) === t) return true;
+  }
   const cls = typeof el.className === 'string' ? el.className : el.getAttribute('class') || '';
   return cls.split(/\s+/).some((c) => c && compact(c) === t);
 }
@@ -357,10 +408,18 @@ function inOpenPopup(el) {
     if (at.nodeType !== 1) return false;
     // A list or menu always on the page (a navigation menu) is no popup: only a floating one is.
     if (POPUP_ROLES.has(roleOf(at)) && isVisible(at) && [at, parentOf(at), parentOf(parentOf(at) || at)].some(floating)) return true;
-    try { if (at.matches(':popover-open')) return true; } catch (e) { /* no popover support */ }
+    try {
+      if (at.matches(':popover-open')) return true;
+    } catch (e) {
+      /* no popover support */
+    }
     if (!at.id) return false;
     const root = at.getRootNode();
-    const opener = root.querySelector && root.querySelector('[aria-expanded="true"][aria-controls~="' + CSS.escape(at.id) + '"], [aria-expanded="true"][aria-owns~="' + CSS.escape(at.id) + '"]');
+    const opener =
+      root.querySelector &&
+      root.querySelector(
+        '[aria-expanded="true"][aria-controls~="' + CSS.escape(at.id) + '"], [aria-expanded="true"][aria-owns~="' + CSS.escape(at.id) + '"]',
+      );
     return !!opener && isVisible(at);
   });
 }
