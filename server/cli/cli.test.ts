@@ -79,7 +79,7 @@ describe('critical-journey run', () => {
 
   it('exits 1 when a run fails (here through a parameter override)', async () => {
     const { code, output } = await cli('run', '--test', testId, '--wait', '--param', 'EMAIL=nobody@example.com');
-    expect(output).toMatch(/FAILED  Sign in & greet Ada — Step 4 "expect "Welcome, Ada" to be visible" failed/);
+    expect(output).toMatch(/FAILED {2}Sign in & greet Ada — Step 4 "expect "Welcome, Ada" to be visible" failed/);
     expect(output).toContain('0 of 1 passed.');
     expect(code).toBe(1);
   });

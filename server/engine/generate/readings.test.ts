@@ -187,7 +187,7 @@ describe('a line read several ways', () => {
     const saysSaved = [dialog('Saved'), text('Saved')];
 
     await tab.getByText('Save', { exact: true }).click();
-    let started = performance.now();
+    const started = performance.now();
     expect((await chooseReading(tab, saysSaved, 5000)).body).toBe(saysSaved[0]);
     // a short settle for the page's reading, not the step's 5 s
     expect(performance.now() - started).toBeLessThan(2000);

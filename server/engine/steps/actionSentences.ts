@@ -246,7 +246,7 @@ export const pressOr: Rewrite = (text, masked) => {
 /** `Click room type trigger (`#filter-room-type`)`: the selector in brackets is the target. */
 export const selectorInBrackets: Rewrite = (text, _masked) => {
   const m =
-    /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|open|opens|hover\s+over|focus\s+on|focus)\s+(?:on\s+)?).+?\(\s*(["'`“‘])([#.\[/][^"'`”’]*)\2\s*\)\s*$/i.exec(
+    /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:click|clicks|tap|taps|open|opens|hover\s+over|focus\s+on|focus)\s+(?:on\s+)?).+?\(\s*(["'`“‘])([#.[/][^"'`”’]*)\2\s*\)\s*$/i.exec(
       text,
     );
   return m ? `${m[1]}"${m[3]}"` : undefined;

@@ -150,7 +150,7 @@ export function baseVerb(v: string): string | undefined {
 
 /** `go to the home page`, `I am on the homepage`: the site's root, the one page whose address is known. */
 function homePage(toks: Token[], i: number): boolean {
-  let k = i + (at(toks, i, 'the') || at(toks, i, 'our') || at(toks, i, 'my'));
+  const k = i + (at(toks, i, 'the') || at(toks, i, 'our') || at(toks, i, 'my'));
   // (Behat's `I am on the "home" page`: the page's name quoted)
   const quoted = toks[k];
   if (

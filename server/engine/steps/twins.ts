@@ -44,7 +44,7 @@ function twin(body: StepBody, text: string): StepBody | undefined {
   // (what the author called a menu, a product or an option is what bears that name, whatever its role)
   // (a CSS selector's element is that element wherever it is said to be: `".edit-icon" "css_element" in the … row`)
   const selector =
-    (/^(?:[.#\[]|\/\/)/.test(name) || /["'”’]\s*["'“‘](?:css|xpath)_element["'”’]/i.test(text)) &&
+    (/^(?:[.#[]|\/\/)/.test(name) || /["'”’]\s*["'“‘](?:css|xpath)_element["'”’]/i.test(text)) &&
     body.kind === 'click' &&
     body.target.elementType === 'element';
   if (
