@@ -41,7 +41,7 @@ export function record(entry: Entry): Entry {
       (entry.budget !== undefined ? entry.value <= entry.budget : entry.atLeast !== undefined ? entry.value >= entry.atLeast : undefined),
   };
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  fs.appendFileSync(ENTRIES, JSON.stringify(full) + '\n');
+  fs.appendFileSync(ENTRIES, `${JSON.stringify(full)}\n`);
   console.log(`[bench] ${full.section} · ${full.name}: ${format(full.value, full.unit)}${budgetText(full)}`);
   return full;
 }
@@ -128,11 +128,11 @@ export function writeReport(): { markdown: string; files: string[] } {
   fs.writeFileSync(files[0], markdown);
   fs.writeFileSync(
     files[1],
-    JSON.stringify(
+    `${JSON.stringify(
       { generatedAt, machine: about, budgets: { met: budgeted.length - failed.length, failed: failed.length }, missing, entries: sorted },
       null,
       2,
-    ) + '\n',
+    )}\n`,
   );
   return { markdown, files };
 }

@@ -12,7 +12,7 @@ const result = measure(corpus);
 const before = new Set(loadPinned());
 const passing = new Set(result.passing);
 const ids = corpus.map((line) => line.id).filter((id) => passing.has(id) || before.has(id));
-fs.writeFileSync(PINNED_FILE, JSON.stringify(ids, null, 1) + '\n');
+fs.writeFileSync(PINNED_FILE, `${JSON.stringify(ids, null, 1)}\n`);
 const regressed = [...before].filter((id) => !passing.has(id));
 console.log(
   `Read as meant: ${result.overall.meant}/${result.overall.lines} (${result.overall.share.toFixed(1)} %); pinned ${ids.length} (${ids.length - before.size} new).`,

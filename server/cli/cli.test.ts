@@ -73,8 +73,8 @@ describe('critical-journey run', () => {
     expect(output).toContain('1 of 1 passed.');
     expect(code).toBe(0);
     const xml = readFileSync(junit, 'utf8');
-    expect(xml).toContain('<testsuite name="' + testId + '" tests="1" failures="0" skipped="0"');
-    expect(xml).toContain('<testcase classname="' + testId + '" name="Sign in &amp; greet Ada"');
+    expect(xml).toContain(`<testsuite name="${testId}" tests="1" failures="0" skipped="0"`);
+    expect(xml).toContain(`<testcase classname="${testId}" name="Sign in &amp; greet Ada"`);
   });
 
   it('exits 1 when a run fails (here through a parameter override)', async () => {

@@ -104,7 +104,7 @@ export async function openBrowserGuard(policy: NetworkPolicy, { remote, log, loo
   // Plain http: the browser sends the whole address (`GET http://host/path`); forwarded as is.
   const server = http.createServer(async (request, response) => {
     const url = URL.canParse(request.url ?? '') ? new URL(request.url!) : null;
-    if (!url || url.protocol !== 'http:') return response.writeHead(400).end();
+    if (url?.protocol !== 'http:') return response.writeHead(400).end();
     const verdict = await resolveHostAndCheck(policy, url.hostname, lookup);
     if (!verdict.allowed) {
       refuse(`${request.method} ${url.href}`, verdict.reason);

@@ -91,7 +91,7 @@ export function goTo(path: string, options: { replace?: boolean } = {}): void {
 export function rememberedAddress(search: string): string {
   const target = new URLSearchParams(search).get('redirectTo');
   // Only local paths: '//host' or 'https://...' would send the user to another site.
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
 /** "A deleted project or a refetch falls back to the Tests route." */

@@ -58,7 +58,7 @@ describe('request guards', () => {
     const answers = await Promise.all([
       api({ method: 'POST', url: `/api/test-suites/${suiteId}/run-all`, payload: { parameter_overrides: { KEY: 'a\ud800' } } }),
       api({ method: 'POST', url: '/api/test-suites', payload: { org_id: '00000000-0000-0000-0000-000000000000', name: 'Shop \udfff' } }),
-      api({ method: 'PUT', url: `/api/test-suites/${suiteId}/features`, payload: { ['\udc00']: true } }),
+      api({ method: 'PUT', url: `/api/test-suites/${suiteId}/features`, payload: { '\udc00': true } }),
     ]);
     const message = 'Text must be valid Unicode: it holds half of a surrogate pair (U+D800–U+DFFF) without the other half.';
     expect(answers.map((answer) => [answer.statusCode, answer.json().message, answer.json().detail])).toEqual([

@@ -67,7 +67,7 @@ export class Cursor {
     const words = splitPhrase(phrase);
     for (let k = 0; k < words.length; k++) {
       const tok = this.toks[this.i + k];
-      if (!tok || tok.t !== 'word' || tok.v !== words[k]) return false;
+      if (tok?.t !== 'word' || tok.v !== words[k]) return false;
     }
     this.i += words.length;
     return true;
@@ -200,7 +200,7 @@ function spanEnds(toks: Token[], i: number): number[] {
     if (tok.t !== 'word' || (j > i && NEVER_IN_NAME.has(tok.v)) || DASH.test(tok.v)) break;
     const next = toks[j + 1];
     if ((tok.v === 'a' && tok.raw !== 'A') || tok.v === 'an' || (j === i && tok.v === 'a')) continue;
-    if (!next || next.t !== 'word' || BOUNDARY.has(next.v) || DASH.test(next.v)) ends.push(j + 1);
+    if (next?.t !== 'word' || BOUNDARY.has(next.v) || DASH.test(next.v)) ends.push(j + 1);
   }
   return ends;
 }

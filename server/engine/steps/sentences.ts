@@ -496,7 +496,7 @@ export function sentenceVariants(text: string): string[] {
     let changed = false;
     for (const rewrite of SURE) {
       const next = rewrite(current, maskQuotes(current));
-      if (next !== undefined && next.trim() && next !== current) {
+      if (next?.trim() && next !== current) {
         current = next.trim();
         sure.unshift(current);
         changed = true;
@@ -516,7 +516,7 @@ export function sentenceVariants(text: string): string[] {
     let dropped = t;
     for (const rewrite of LOOSE) {
       const next = rewrite(dropped, maskQuotes(dropped));
-      if (next !== undefined && next.trim()) {
+      if (next?.trim()) {
         dropped = next.trim();
         loose.push(dropped);
       }

@@ -3,7 +3,7 @@ export type Selection = { suiteId: string | null; collectionId: string | null; t
 
 export type SidebarLink = { key: string; label: string; to: string };
 
-const join = (...parts: (string | null)[]) => '/' + parts.filter(Boolean).join('/');
+const join = (...parts: (string | null)[]) => `/${parts.filter(Boolean).join('/')}`;
 
 export function sidebarLinks({ suiteId, collectionId, testId }: Selection): SidebarLink[] {
   return [

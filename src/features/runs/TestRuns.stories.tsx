@@ -55,7 +55,7 @@ async function chooseRunOption(canvasElement: HTMLElement, label: string) {
   const items = within(menu).getAllByRole('menuitem');
   await waitFor(() => expect(items.some((item) => item.hasAttribute('data-highlighted'))).toBe(true));
   const labels = items.map((item) => item.textContent);
-  await userEvent.keyboard('{ArrowDown}'.repeat(labels.indexOf(label)) + '{Enter}');
+  await userEvent.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(label))}{Enter}`);
   await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   return labels;
 }

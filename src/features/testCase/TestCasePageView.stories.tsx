@@ -110,7 +110,7 @@ async function menuItems(canvasElement: HTMLElement) {
 async function chooseMenuItem(canvasElement: HTMLElement, label: string) {
   const items = await menuItems(canvasElement);
   const enabled = items.filter(([, isEnabled]) => isEnabled).map(([name]) => name);
-  await userEvent.keyboard('{ArrowDown}'.repeat(enabled.indexOf(label)) + '{Enter}');
+  await userEvent.keyboard(`${'{ArrowDown}'.repeat(enabled.indexOf(label))}{Enter}`);
   await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   return items;
 }

@@ -122,7 +122,7 @@ function menuChoice(row: string, item: string, expected: unknown): Story {
       const items = within(menu).getAllByRole('menuitem');
       await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
       const index = items.map((element) => element.textContent).indexOf(item);
-      await userEvent.keyboard('{ArrowDown}'.repeat(index) + '{Enter}');
+      await userEvent.keyboard(`${'{ArrowDown}'.repeat(index)}{Enter}`);
       await waitFor(() => expect(args.send).toHaveBeenCalledWith(expected));
     },
   };

@@ -11,9 +11,9 @@ function frameInfo(iframe) {
   const tag = iframe.tagName.toLowerCase();
   for (const attr of ['name', 'title']) {
     const value = iframe.getAttribute(attr);
-    if (value) selectors.push(tag + '[' + attr + '=' + JSON.stringify(value) + ']');
+    if (value) selectors.push(`${tag}[${attr}=${JSON.stringify(value)}]`);
   }
-  selectors.push(tag + ':nth-of-type(' + (1 + [...iframe.parentNode.children].filter((c) => c.tagName === iframe.tagName).indexOf(iframe)) + ')');
+  selectors.push(`${tag}:nth-of-type(${1 + [...iframe.parentNode.children].filter((c) => c.tagName === iframe.tagName).indexOf(iframe)})`);
   selectors.push(cssPath(iframe));
   return {
     x: r.left + iframe.clientLeft + parseFloat(style.paddingLeft || '0'),
@@ -33,7 +33,7 @@ function cssPath(el) {
       break;
     }
     const same = at.parentElement ? [...at.parentElement.children].filter((c) => c.tagName === at.tagName) : [at];
-    steps.unshift(at.tagName.toLowerCase() + (same.length > 1 ? ':nth-of-type(' + (same.indexOf(at) + 1) + ')' : ''));
+    steps.unshift(at.tagName.toLowerCase() + (same.length > 1 ? `:nth-of-type(${same.indexOf(at) + 1})` : ''));
   }
   return steps.join(' > ');
 }

@@ -3,7 +3,7 @@
 
 function short(text, max) {
   const t = clean(text);
-  return t.length > max ? t.slice(0, max - 1) + '…' : t;
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
 function firstCellText(row, cache) {
@@ -20,18 +20,18 @@ function contextOf(el, cache) {
     const role = roleOf(at);
     if (role === 'dialog' || role === 'alertdialog') {
       const n = dialogName(at, cache);
-      return n ? 'dialog "' + short(n, 40) + '"' : 'dialog';
+      return n ? `dialog "${short(n, 40)}"` : 'dialog';
     }
-    if (role === 'row') return 'row "' + short(firstCellText(at, cache), 40) + '"';
+    if (role === 'row') return `row "${short(firstCellText(at, cache), 40)}"`;
     const own = isContainer(at) || hasOwnName(at) ? ownName(at, cache) : '';
-    if (own) return 'section "' + short(own, 40) + '"';
+    if (own) return `section "${short(own, 40)}"`;
     // The nearest heading before the element whose area (as `in the "…" section` means it) holds it.
     let titled = null;
     for (const h of at.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')) {
       if (h === el || within(el, h) || !(h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
       if (areaOfHeading(h).some((root) => within(el, root)) && clean(textOf(h, cache.text))) titled = h;
     }
-    if (titled) return 'section "' + short(clean(textOf(titled, cache.text)), 40) + '"';
+    if (titled) return `section "${short(clean(textOf(titled, cache.text)), 40)}"`;
   }
   return '';
 }
@@ -47,7 +47,7 @@ function describeElement(el, cache) {
   const context = contextOf(el, cache);
   const attributes = {};
   for (const a of FINGERPRINT_ATTRS) if (el.hasAttribute(a)) attributes[a] = el.getAttribute(a);
-  const description = kind + (label ? ' "' + label + '"' : '') + (context ? ' (in ' + context + ')' : '');
+  const description = kind + (label ? ` "${label}"` : '') + (context ? ` (in ${context})` : '');
   return { tag: el.tagName.toLowerCase(), role, name, text, kind, label, context, description, attributes };
 }
 
@@ -64,7 +64,7 @@ function briefFacts(el, cache) {
     kind,
     label,
     context: '',
-    description: kind + (label ? ' "' + label + '"' : ''),
+    description: kind + (label ? ` "${label}"` : ''),
     attributes: {},
   };
 }
@@ -121,7 +121,7 @@ function similar(q) {
       const score = similarity(t, norm(s));
       if (score < 0.4 || clean(s).length > 80) continue;
       const word = kindWord(el);
-      const words = (word === 'element' && !ofKind ? 'text' : word) + ' "' + clean(s) + '"';
+      const words = `${word === 'element' && !ofKind ? 'text' : word} "${clean(s)}"`;
       scored.set(words, Math.max(scored.get(words) || 0, score + (ofKind ? 0.05 : 0)));
     }
   }
@@ -164,7 +164,7 @@ function ancestorSpecs(at, el, cache) {
             .filter((c) => /^[A-Za-z][\w-]*$/.test(c))[0]
         : '';
     specs.push([
-      { kind: 'css', selector: at.tagName.toLowerCase() + (cls ? '.' + cls : '') },
+      { kind: 'css', selector: at.tagName.toLowerCase() + (cls ? `.${cls}` : '') },
       { kind: 'hasText', text: area },
     ]);
   }
@@ -176,7 +176,7 @@ function keyText(at, el) {
   let text = '';
   const walker = document.createTreeWalker(at, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!within(node.parentElement, el) && !SKIP_TEXT.has(node.parentElement.tagName)) text += ' ' + node.data;
+    if (!within(node.parentElement, el) && !SKIP_TEXT.has(node.parentElement.tagName)) text += ` ${node.data}`;
   }
   text = clean(text);
   return text.length <= 40 ? text : '';

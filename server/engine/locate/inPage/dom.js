@@ -53,7 +53,7 @@ function allElements(root) {
 function parentOf(el) {
   if (el.parentElement) return el.parentElement;
   const root = el.parentNode;
-  return root && root.host ? root.host : null;
+  return root?.host ? root.host : null;
 }
 
 /** Whether `inner` is `outer` or inside it, across shadow boundaries. */
@@ -72,7 +72,7 @@ const SKIP_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
 /** Text content with shadow trees (slots resolved) and without scripts or styles. */
 function textOf(el, cache) {
-  if (cache && cache.has(el)) return cache.get(el);
+  if (cache?.has(el)) return cache.get(el);
   let text = '';
   const addNodes = (nodes) => {
     for (const node of nodes) {
@@ -109,7 +109,7 @@ function isVisible(el) {
 }
 
 function isEnabled(el) {
-  if (el.matches && el.matches(':disabled')) return false;
+  if (el.matches?.(':disabled')) return false;
   return !closest(el, (at) => at.getAttribute && at.getAttribute('aria-disabled') === 'true');
 }
 
@@ -124,7 +124,7 @@ function isEditable(el) {
  */
 function hitAt(doc, x, y) {
   let hit = doc.elementFromPoint(x, y);
-  while (hit && hit.shadowRoot) {
+  while (hit?.shadowRoot) {
     const inner = hit.shadowRoot.elementFromPoint(x, y);
     if (!inner || inner === hit) return slottedTextAt(hit, x, y) || hit;
     hit = inner;
@@ -187,7 +187,7 @@ function idSelector(el) {
   if (!el.id || generatedId(el.id)) return null;
   const root = el.getRootNode();
   try {
-    return root.querySelectorAll('#' + CSS.escape(el.id)).length === 1 ? '#' + CSS.escape(el.id) : null;
+    return root.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1 ? `#${CSS.escape(el.id)}` : null;
   } catch (e) {
     return null;
   }

@@ -37,7 +37,7 @@ function tierTexts(tier, el, cache) {
 
 /** tierTexts normalised by `how` (norm, loose, compact), once per element, tier and way. */
 function normTexts(tier, el, cache, how) {
-  const key = tier + ':' + how.name;
+  const key = `${tier}:${how.name}`;
   let byEl = cache.tiers.get(key);
   if (!byEl) cache.tiers.set(key, (byEl = new Map()));
   let texts = byEl.get(el);
@@ -96,7 +96,7 @@ function looseMeans(text) {
 function specialMatches(tier, q, pool, cache) {
   switch (tier) {
     case 'icon': {
-      const groups = iconQuery(q.text + (q.noun && ICON_NOUNS.has(q.noun) ? ' ' + q.noun : ''));
+      const groups = iconQuery(q.text + (q.noun && ICON_NOUNS.has(q.noun) ? ` ${q.noun}` : ''));
       return groups ? innermost(pool.filter((el) => !/^(HTML|BODY)$/.test(el.tagName) && iconMatches(el, groups, cache))) : [];
     }
     case 'editor':
@@ -141,7 +141,7 @@ function stateProblem(el, q) {
   if (!fileUpload && !isVisible(el)) return 'hidden';
   if (ACTIONS.has(q.purpose) && q.purpose !== 'hover' && !(q.purpose === 'fill' ? isEditable(el) : isEnabled(el)))
     return q.purpose === 'fill' && isEnabled(el) ? 'read-only' : 'disabled';
-  if (ACTIONS.has(q.purpose) && !fileUpload && !isUncovered(el)) return 'covered by ' + coverer(el);
+  if (ACTIONS.has(q.purpose) && !fileUpload && !isUncovered(el)) return `covered by ${coverer(el)}`;
   return '';
 }
 
@@ -149,8 +149,8 @@ function coverer(el) {
   const r = el.getBoundingClientRect();
   const hit = hitAt(el.ownerDocument, r.left + r.width / 2, r.top + r.height / 2);
   if (!hit) return 'another element';
-  const cls = typeof hit.className === 'string' && hit.className.trim() ? '.' + hit.className.trim().split(/\s+/).join('.') : '';
-  return '<' + hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + cls + '>';
+  const cls = typeof hit.className === 'string' && hit.className.trim() ? `.${hit.className.trim().split(/\s+/).join('.')}` : '';
+  return `<${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${cls}>`;
 }
 
 /** How far `near` reaches outside a row: further, a person would not call it near. */
@@ -208,8 +208,8 @@ function holdsMore(at, anchor) {
  */
 function rowOf(anchor) {
   for (let at = parentOf(anchor); at && !/^(BODY|HTML)$/.test(at.tagName); at = parentOf(at)) {
-    const siblings = at.parentNode && at.parentNode.children ? [...at.parentNode.children] : [];
-    const look = (el) => el.tagName + '.' + (el.getAttribute('class') || '');
+    const siblings = at.parentNode?.children ? [...at.parentNode.children] : [];
+    const look = (el) => `${el.tagName}.${el.getAttribute('class') || ''}`;
     if (ROW_ROLES.has(roleOf(at))) return at;
     if (siblings.some((s) => s !== at && look(s) === look(at)) && holdsMore(at, anchor)) return at;
   }
@@ -259,7 +259,7 @@ function scopeOf(q, elements, cache) {
     if (!roots.length && q.within.kind === 'section' && q.within.name) roots = areasCalled(q.within.name, elements);
     if (!roots.length)
       return {
-        missing: q.within.kind === 'dialog' ? (q.within.name ? 'dialog "' + q.within.name + '"' : 'open dialog') : 'section "' + q.within.name + '"',
+        missing: q.within.kind === 'dialog' ? (q.within.name ? `dialog "${q.within.name}"` : 'open dialog') : `section "${q.within.name}"`,
       };
   }
   if (q.table) {
@@ -271,7 +271,7 @@ function scopeOf(q, elements, cache) {
   if (q.rowNumber !== undefined && q.rowNumber !== null) {
     const pool = roots ? elements.filter((el) => roots.some((r) => within(el, r))) : elements;
     const rows = numberedRows(q.rowNumber, pool);
-    if (!rows.length) return { missing: q.rowNumber === 'last' ? 'last row' : 'row ' + q.rowNumber };
+    if (!rows.length) return { missing: q.rowNumber === 'last' ? 'last row' : `row ${q.rowNumber}` };
     roots = rows;
   }
   return { roots };
@@ -341,7 +341,7 @@ function find(q) {
       if (problem) problems.push({ el, problem });
       else usable.push(el);
     }
-    if (!rejected && problems.length) rejected = problems.slice(0, 5).map((p) => describeElement(p.el, cache).description + ' is ' + p.problem);
+    if (!rejected && problems.length) rejected = problems.slice(0, 5).map((p) => `${describeElement(p.el, cache).description} is ${p.problem}`);
     let found = usable.map((el) => ({ el, box: pageBox(el, q), distance: null }));
     if (q.relation) {
       found = found.map((c) => ({ ...c, distance: relationDistance(q.relation.kind, q.relation.anchor, c.box) })).filter((c) => c.distance !== null);
@@ -379,13 +379,13 @@ function find(q) {
  */
 function findFocused(q, order, cache) {
   let el = document.activeElement;
-  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   // The body is the focus of a document no element holds, except an editable document's (TinyMCE's
   // iframe), which a person types into once its frame has the focus.
   const editableDocument = el && el.tagName === 'BODY' && el.isContentEditable && document.hasFocus();
   if (!el || (/^(BODY|HTML|IFRAME|FRAME)$/.test(el.tagName) && !editableDocument)) return { level: null, candidates: [], rejected: [] };
-  const problem = !kindTest(q.purpose, q.elementType, cache)(el) ? 'not a ' + (q.elementType || 'field') : stateProblem(el, q);
-  if (problem) return { level: null, candidates: [], rejected: ['the focused ' + describeElement(el, cache).description + ' is ' + problem] };
+  const problem = !kindTest(q.purpose, q.elementType, cache)(el) ? `not a ${q.elementType || 'field'}` : stateProblem(el, q);
+  if (problem) return { level: null, candidates: [], rejected: [`the focused ${describeElement(el, cache).description} is ${problem}`] };
   store.set(q.id, [el]);
   return { level: 0, candidates: candidateFacts([{ el, box: pageBox(el, q), distance: null }], order, cache) };
 }

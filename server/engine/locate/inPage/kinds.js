@@ -21,7 +21,7 @@ function isTextbox(el) {
   const tag = el.tagName;
   if (tag === 'INPUT') return TEXT_INPUT.test((el.getAttribute('type') || 'text').toLowerCase());
   if (tag === 'TEXTAREA') return true;
-  if (el.isContentEditable) return !(parentOf(el) && parentOf(el).isContentEditable);
+  if (el.isContentEditable) return !(parentOf(el)?.isContentEditable);
   const role = roleOf(el);
   return role === 'textbox' || role === 'searchbox' || role === 'spinbutton' || (role === 'combobox' && el.tagName === 'INPUT');
 }

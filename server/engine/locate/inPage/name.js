@@ -144,7 +144,7 @@ function labelText(label, control) {
   for (const node of label.childNodes) {
     if (node === control) continue;
     if (node.nodeType === 3) text += node.data;
-    else if (node.nodeType === 1 && !within(control, node)) text += ' ' + textOf(node);
+    else if (node.nodeType === 1 && !within(control, node)) text += ` ${textOf(node)}`;
   }
   return text;
 }
@@ -189,7 +189,7 @@ function nativeName(el, cache) {
     if (type === 'image') return el.alt || el.value;
   }
   if (tag === 'IMG' || tag === 'AREA') return el.getAttribute('alt') || '';
-  if (LABELABLE.test(tag) && el.labels && el.labels.length) return [...el.labels].map((l) => labelText(l, el)).join(' ');
+  if (LABELABLE.test(tag) && el.labels?.length) return [...el.labels].map((l) => labelText(l, el)).join(' ');
   if (tag === 'BUTTON' && el.labels && el.labels.length) return [...el.labels].map((l) => labelText(l, el)).join(' ');
   if (tag === 'FIELDSET') {
     const legend = el.querySelector(':scope > legend');
@@ -213,11 +213,11 @@ function contentName(el, cache) {
     for (const node of nodes) {
       if (node.nodeType === 3) text += node.data;
       if (node.nodeType !== 1 || SKIP_TEXT.has(node.tagName) || node.getAttribute('aria-hidden') === 'true') continue;
-      if (node.tagName === 'IMG') text += ' ' + (node.getAttribute('alt') || '') + ' ';
+      if (node.tagName === 'IMG') text += ` ${node.getAttribute('alt') || ''} `;
       else if (node.tagName === 'SLOT') {
         const a = node.assignedNodes();
         add(a.length ? a : node.childNodes);
-      } else if (node.getAttribute('aria-label')) text += ' ' + node.getAttribute('aria-label') + ' ';
+      } else if (node.getAttribute('aria-label')) text += ` ${node.getAttribute('aria-label')} `;
       else {
         const block = /^(DIV|P|LI|TR|TD|TH|BR|H[1-6])$/.test(node.tagName);
         if (block) text += ' ';

@@ -172,7 +172,7 @@ function tableScope(spec, elements, cache) {
   let rows = innermost(elements.filter((el) => roleOf(el) === 'row' && norm(textOf(el, cache.text)).includes(q)));
   // `the delete button in the "Bob" row` on a list or cards: the item around the words is the row.
   if (!rows.length && !spec.column) rows = listRowsContaining(q, elements, cache);
-  if (!rows.length) return { roots: [], missing: 'table row containing "' + spec.rowContaining + '"' };
+  if (!rows.length) return { roots: [], missing: `table row containing "${spec.rowContaining}"` };
   if (!spec.column) return { roots: rows };
   const roots = [];
   for (const row of rows) {
@@ -181,7 +181,7 @@ function tableScope(spec, elements, cache) {
     const found = index < 0 ? null : cellsOf(row).find((c) => c.column <= index && index < c.column + (Number(c.cell.colSpan) || 1));
     if (found) roots.push(found.cell);
   }
-  return roots.length ? { roots } : { roots: [], missing: 'column "' + spec.column + '" in the row containing "' + spec.rowContaining + '"' };
+  return roots.length ? { roots } : { roots: [], missing: `column "${spec.column}" in the row containing "${spec.rowContaining}"` };
 }
 
 /** The list items or repeated cards (see rowOf in find.js) holding the text and more. */

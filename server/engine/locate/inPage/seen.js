@@ -337,7 +337,7 @@ function cssMatches(text) {
 
 /** The rich-text and code editors of the page: the outermost editable roots (contenteditable, textarea of an editor). */
 function editorRoots(elements) {
-  return elements.filter((el) => el.isContentEditable && !(parentOf(el) && parentOf(el).isContentEditable) && isVisible(el));
+  return elements.filter((el) => el.isContentEditable && !(parentOf(el)?.isContentEditable) && isVisible(el));
 }
 
 const EDITOR_WORDS = /^(the )?((rich|plain)[ -]?text |text |message |html |wysiwyg |content |body )?(editor|editing area|edit area|text area|body)$/;
@@ -416,9 +416,8 @@ function inOpenPopup(el) {
     if (!at.id) return false;
     const root = at.getRootNode();
     const opener =
-      root.querySelector &&
-      root.querySelector(
-        '[aria-expanded="true"][aria-controls~="' + CSS.escape(at.id) + '"], [aria-expanded="true"][aria-owns~="' + CSS.escape(at.id) + '"]',
+      root.querySelector?.(
+        `[aria-expanded="true"][aria-controls~="${CSS.escape(at.id)}"], [aria-expanded="true"][aria-owns~="${CSS.escape(at.id)}"]`,
       );
     return !!opener && isVisible(at);
   });
