@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['machines/**/*.test.ts', 'rules/**/*.test.ts', 'src/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

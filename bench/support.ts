@@ -20,7 +20,7 @@ export async function signedInProject(t: Product, email: string, name = 'Bench')
   return { session, api, orgId, suiteId };
 }
 
-const STATES = ['completed', 'failed', 'created', 'running', 'error'];
+const STATES = ['completed', 'failed', 'created', 'running', 'error'] as const;
 
 /** 10,000 tests in 500 folders of 20, two levels deep ("Area 3/Feature 7"), as tree.bench.ts models them. */
 export async function insertTenThousandTests(t: Product, suiteId: string): Promise<string[]> {

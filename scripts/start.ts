@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(rootDir, 'dist', 'index.html');
-const uiSources = ['src', 'machines', 'openapi', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const uiSources = ['src', 'machines', 'rules', 'openapi', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
 function newestChange(entry: string): number {
   const full = path.join(rootDir, entry);

@@ -6,14 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Db } from './db/open.ts';
 import { readConfig, type Config } from './config.ts';
-import { loadContract } from './api/contract.ts';
+import { isOperationId, loadContract } from './api/contract.ts';
 import { createHandlers } from './api/handlers/index.ts';
+import { operationRoute } from './api/handlers/dispatch.ts';
+import { createRequestGuard } from './api/handlers/requestGuards.ts';
 import { HttpError } from './api/httpError.ts';
 import { contractErrorMessage } from './api/validation.ts';
 import { acceptEmptyJsonBodies, readQueryTypes, withAbsentBodiesAllowed } from './api/requestParsing.ts';
@@ -44,6 +46,8 @@ export type AppOptions = {
   /** The built UI (vite build output); when absent only the API is served. */
   uiDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (server/logging.ts), used instead of `logger` when given: requests then log through it. */
+  log?: FastifyBaseLogger;
   /** Defaults to the defaults of every variable (not this process's environment), as tests want. */
   config?: Config;
   /** The queue and change notices (server/jobs); without them generations wait as `pending`. */
@@ -54,9 +58,9 @@ export type AppOptions = {
 
 export const NOT_IMPLEMENTED = 'Not implemented yet';
 
-export async function buildApp({ db, uiDir = null, logger = false, config = readConfig({}), jobs, fileStore = openFileStore(config.storage) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, uiDir = null, logger = false, log, config = readConfig({}), jobs, fileStore = openFileStore(config.storage) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(log ? { loggerInstance: log } : { logger }),
     // Ajv must keep unknown properties: removing them would silently drop user data. No type
     // coercion: a body of the wrong type is refused (query text is read in api/requestParsing.ts).
     ajv: { customOptions: { removeAdditional: false, strict: false, coerceTypes: false, useDefaults: true } },
@@ -68,6 +72,7 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
   await registerCompression(app);
   const contract = loadContract();
   const handlers = createHandlers({ db, config, jobs, fileStore });
+  const guard = createRequestGuard();
   const keys = await loadSigningKeys(db);
   const resolveIdentity = createIdentityResolver({ db, keys, config: config.auth });
   app.decorate('resolveIdentity', resolveIdentity);
@@ -105,27 +110,13 @@ export async function buildApp({ db, uiDir = null, logger = false, config = read
       await api.register(openapiGlue, {
         specification: withAbsentBodiesAllowed(contract),
         securityHandlers: {
-          async bearerAuth(request: import('fastify').FastifyRequest) {
+          async bearerAuth(request: FastifyRequest) {
             request.identity = await resolveIdentity(request.headers.authorization);
           },
         },
-        operationResolver: (operationId: string) => {
-          const handler = handlers[operationId];
-          if (!handler) {
-            return async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) =>
-              reply.code(501).send({ message: NOT_IMPLEMENTED });
-          }
-          return async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-            handler({
-              // Unset only on operations the contract marks public (`security: []`), which ignore it.
-              identity: request.identity as Identity,
-              params: request.params as Record<string, string>,
-              query: request.query as Record<string, string | undefined>,
-              body: request.body,
-              request,
-              reply,
-            });
-        },
+        operationResolver: (operationId: string) =>
+          (isOperationId(operationId) && operationRoute(handlers, operationId, guard)) ||
+          (async (_request: FastifyRequest, reply: FastifyReply) => reply.code(501).send({ message: NOT_IMPLEMENTED })),
       });
       registerWatchSocket(api, { db, updates: jobs?.updates ?? null, idleSeconds: config.executor.watchIdleSeconds });
       api.all('/*', async (_request, reply) => reply.code(404).send({ message: 'No such API operation.' }));

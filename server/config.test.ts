@@ -78,6 +78,9 @@ describe('configuration', () => {
     expect(() => readConfig({ PUBLIC_URL: 'journey.example' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM must be true or false/);
     expect(() => readConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
+    // One clear line at start, not pino's own error when the first logger is made.
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(new ConfigError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".'));
+    expect(readConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn');
   });
 
   it('reads the optional model: none by default, a name required with an address', () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ModelConfig } from './engine/model/client.ts';
 import { LAMBDATEST_ENDPOINT } from './jobs/browserEndpoint.ts';
+import { LOG_LEVELS, type LogLevel } from './logging.ts';
 import { NetworkRuleError, readNetworkPolicy, type NetworkPolicy } from './security/networkPolicy.ts';
 
 export type RateLimitConfig = {
@@ -59,7 +60,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | null;
   isProduction: boolean;
-  logLevel: string;
+  logLevel: LogLevel;
   auth: AuthConfig;
   executor: ExecutorConfig;
   storage: StorageConfig;
@@ -176,7 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: text(env.DATABASE_URL),
     isProduction: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
     auth: readAuthConfig(env),
     executor: readExecutorConfig(env),
     storage: readStorageConfig(env, path.resolve(env.DATA_DIR ?? '.data')),
@@ -261,6 +262,13 @@ function oidcClient(prefix: string, env: NodeJS.ProcessEnv): { clientId: string;
 
 function text(value: string | undefined): string | null {
   return value?.trim() || null;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const normalized = value?.trim().toLowerCase() || 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === normalized);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return level;
 }
 
 function flag(name: string, value: string | undefined): boolean {

@@ -10,21 +10,24 @@ import { mailboxPath } from './mail/mailbox.ts';
 import { buildApp } from './app.ts';
 import { startBackground } from './jobs/index.ts';
 import { openFileStore } from './storage/fileStore.ts';
+import { createLogger } from './logging.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = readConfig();
+  // One logger for the whole process: requests and background work log alike (server/logging.ts).
+  const log = createLogger(config.logLevel);
   const database = await openDatabase(config);
   // One store for the whole process: the executors write to it, the API reads from it.
   const fileStore = openFileStore(config.storage);
-  const background = await startBackground(database, config.executor, fileStore);
+  const background = await startBackground(database, config.executor, fileStore, log);
   const app = await buildApp({
     jobs: background.jobs,
     fileStore,
     db: database.db,
     uiDir: path.join(rootDir, 'dist'),
-    logger: { level: config.logLevel },
+    log,
     config,
   });
   let stopping = false;
@@ -49,6 +52,8 @@ async function main() {
   app.log.info(`Critical Journey is ready on ${origin} — data: ${where}; files: ${fileStore.describe()}; mail: ${mail}`);
 }
 
+// Not the logger: the process may have failed before there was one (LOG_LEVEL itself can be
+// wrong), and this is one line for whoever started it, as the CLI's are.
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Critical Journey cannot start: ${error.message}`);

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { operations } from '../../openapi/schema';
+
+/** An operation of the contract, by its operationId. */
+export type OperationId = keyof operations;
 
 export const contractPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/api.yaml');
 
@@ -24,4 +28,15 @@ export function listOperations(contract: Contract) {
       .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => ({ method: method.toUpperCase(), route, operation })),
   );
+}
+
+let operationIds: Set<string> | null = null;
+
+/**
+ * Whether the contract has an operation of this id. The generated types (openapi/schema.d.ts)
+ * are made from the same file and checked up to date, so they have it then too.
+ */
+export function isOperationId(id: string): id is OperationId {
+  operationIds ??= new Set(listOperations(loadContract()).map(({ operation }) => operation.operationId));
+  return operationIds.has(id);
 }

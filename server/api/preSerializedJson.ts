@@ -7,13 +7,22 @@
  */
 import type { FastifyReply } from 'fastify';
 
+declare const preSerialized: unique symbol;
+
+/**
+ * The escape hatch of a JSON operation's handler (handlers/types.ts): bytes its types cannot
+ * see into, so whoever serialized them checked them against the contract. Only
+ * `preSerializedJson` makes one, having set the content type that goes with it.
+ */
+export type PreSerializedJson = Buffer & { readonly [preSerialized]: true };
+
 /** The JSON bytes of a body, to keep and send later with preSerializedJson. */
 export function serializeJson(body: unknown): Buffer {
   return Buffer.from(JSON.stringify(body));
 }
 
 /** Returns what the handler should return; the content type is the one Fastify gives serialized JSON. */
-export function preSerializedJson(reply: FastifyReply, json: Buffer): Buffer {
+export function preSerializedJson(reply: FastifyReply, json: Buffer): PreSerializedJson {
   reply.type('application/json; charset=utf-8');
-  return json;
+  return json as PreSerializedJson;
 }

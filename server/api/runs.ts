@@ -1,9 +1,8 @@
 /** Test runs as the API shows them, and how a group of runs sums up to one status. */
 import type { testRuns } from '../db/schema.ts';
+import { isActiveRunStatus, type RunStatus } from '../../rules/states.ts';
 
 type RunRow = typeof testRuns.$inferSelect;
-
-export const RUNNING_STATUSES = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
 
 export function toTestRun(row: RunRow) {
   return {
@@ -24,9 +23,9 @@ export function toTestRun(row: RunRow) {
  * A group's status: running while any run is running, failed when any failed, passed when all
  * passed, otherwise the status they share; a group with no runs keeps its own status.
  */
-export function summarizeRunStatus(statuses: string[], fallback: string): string {
+export function summarizeRunStatus(statuses: RunStatus[], fallback: RunStatus): RunStatus {
   if (statuses.length === 0) return fallback;
-  const running = statuses.find((status) => RUNNING_STATUSES.has(status));
+  const running = statuses.find(isActiveRunStatus);
   if (running) return running === 'pending' || running === 'scheduled' ? 'running' : running;
   if (statuses.includes('failed')) return 'failed';
   if (statuses.every((status) => status === 'passed')) return 'passed';

@@ -28,7 +28,25 @@ export async function storedFileContent(store: FileStore | undefined, file: File
   return content;
 }
 
-export function sendStoredFile(reply: FastifyReply, file: FileRow, content: Buffer, cacheControl: string, { attachment = false } = {}) {
+/**
+ * The escape hatch of handlers whose contract answers a file (application/octet-stream, image/*;
+ * see HandlerResult in handlers/types.ts): the answer went out with reply.send under its own
+ * content type, so there is no body for the contract's types to check. Only sendStoredFile makes
+ * one; the route hands its reply back to Fastify (handlers/dispatch.ts).
+ */
+export class SentFile {
+  readonly #reply: FastifyReply;
+
+  constructor(reply: FastifyReply) {
+    this.#reply = reply;
+  }
+
+  get reply(): FastifyReply {
+    return this.#reply;
+  }
+}
+
+export function sendStoredFile(reply: FastifyReply, file: FileRow, content: Buffer, cacheControl: string, { attachment = false } = {}): SentFile {
   if (attachment) reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
-  return reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(content);
+  return new SentFile(reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(content));
 }

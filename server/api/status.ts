@@ -3,8 +3,9 @@
  * cannot drift: `npm run api-status` rewrites it; a test fails when the README disagrees.
  */
 import { listOperations, loadContract } from './contract.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { createHandlers } from './handlers/index.ts';
-import type { Db } from '../db/open.ts';
+import * as schema from '../db/schema.ts';
 
 /** Which issue builds each operation that is not built yet. */
 const plannedIn: Record<string, number> = {
@@ -27,8 +28,9 @@ export const STATUS_START = '<!-- api-status:start -->';
 export const STATUS_END = '<!-- api-status:end -->';
 
 export function apiStatusTable(): string {
-  // Handlers only close over the database; listing their names touches nothing.
-  const built = new Set(Object.keys(createHandlers({ db: null as unknown as Db })));
+  // Handlers only close over the database; listing their names calls none, so one never
+  // connected (drizzle's mock) serves.
+  const built = new Set(Object.keys(createHandlers({ db: drizzle.mock({ schema }) })));
   const rows = listOperations(loadContract()).map(({ method, route, operation }) => {
     const id = operation.operationId;
     const status = built.has(id) ? 'built' : `501 until #${plannedIn[id] ?? 4}`;

@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { collectionTestCases, type testCases } from '../db/schema.ts';
+import type { RecordedStep } from '../engine/generate/records.ts';
 import { maskCredentials } from './credentials.ts';
 
 export type TestCaseRow = typeof testCases.$inferSelect;
@@ -66,10 +67,9 @@ export function toPublicTestCase(row: TestCaseRow) {
   };
 }
 
-const PUBLIC_STEP_FIELDS = ['step', 'action_name', 'action_description', 'python_code', 'code', 'screenshot_key', 'status'];
-
-function publicStep(step: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(step).filter(([key]) => PUBLIC_STEP_FIELDS.includes(key)));
+/** A step's public fields; the others (user feedback, locators, the reading chosen) stay private. */
+function publicStep({ step, action_name, action_description, python_code, code, screenshot_key, status }: RecordedStep) {
+  return { step, action_name, action_description, python_code, code, screenshot_key, status };
 }
 
 /** Each test's collections, by test id. */

@@ -4,12 +4,11 @@
  * encode the same rules (patterns, lengths), so a request they refuse is answered with these
  * messages as well (`contractErrorMessage`, used by the app's error handler).
  */
-import { isValidUrl } from '../../machines/_shared/validation.ts';
+import { INVALID_URL_MESSAGE, isParameterKey, isValidUrl, PARAMETER_KEY_PATTERN, REQUIRED_MESSAGE } from '../../rules/validation.ts';
 import { normalizePath } from './tree.ts';
 import { HttpError } from './httpError.ts';
 
-export const REQUIRED_MESSAGE = 'This field is required';
-export const INVALID_URL_MESSAGE = 'Invalid URL';
+export { INVALID_URL_MESSAGE, REQUIRED_MESSAGE };
 export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contain forbidden characters';
 export const INVALID_PARAMETER_KEY_MESSAGE = 'Invalid parameter key';
 export const INVALID_SLUG_MESSAGE = 'Only lowercase letters, numbers, and dashes are allowed.';
@@ -18,7 +17,6 @@ export const SELF_TEST_MESSAGE =
 
 // The spec's list plus every control character (C0 and DEL).
 const FORBIDDEN_CHARACTERS = /[<>:"/\\|?*\u0000-\u001F\u007F]/;
-const PARAMETER_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SLUG = /^[a-z0-9-]+$/;
 
 const invalid = (message: string, field: string) => new HttpError(400, message, field);
@@ -60,7 +58,7 @@ export function websiteUrl(value: unknown, field = 'website'): string {
 
 export function parameterKeys(parameters: Record<string, string> | undefined, field = 'test_parameters'): Record<string, string> {
   const result = parameters ?? {};
-  for (const key of Object.keys(result)) if (!PARAMETER_KEY.test(key)) throw invalid(INVALID_PARAMETER_KEY_MESSAGE, field);
+  for (const key of Object.keys(result)) if (!isParameterKey(key)) throw invalid(INVALID_PARAMETER_KEY_MESSAGE, field);
   return result;
 }
 
@@ -160,7 +158,7 @@ export function contractErrorMessage(errors: AjvError[] | undefined): { message:
   for (const error of errors ?? []) {
     const field = fieldOf(error);
     const pattern = String(error.params?.pattern ?? '');
-    if (error.keyword === 'pattern' && pattern === PARAMETER_KEY.source) return { message: INVALID_PARAMETER_KEY_MESSAGE, detail: field };
+    if (error.keyword === 'pattern' && pattern === PARAMETER_KEY_PATTERN.source) return { message: INVALID_PARAMETER_KEY_MESSAGE, detail: field };
     if (error.keyword === 'pattern' && pattern === SLUG.source) return { message: INVALID_SLUG_MESSAGE, detail: field };
     if (error.keyword === 'pattern' && pattern.startsWith('^[^<>:"')) return { message: FORBIDDEN_CHARACTERS_MESSAGE, detail: field };
     // An empty value (a missing property stays the schema's wording: no form sends one).

@@ -15,8 +15,8 @@ import type { Db } from '../db/open.ts';
 import { testCases } from '../db/schema.ts';
 import type { TestUpdates } from '../jobs/testUpdates.ts';
 import { requireTestCase } from './access.ts';
-import { RUNNING_STATES } from './handlers/generation.ts';
 import { HttpError } from './httpError.ts';
+import { isGeneratingState } from '../../rules/states.ts';
 
 export interface WatchOptions {
   db: Db;
@@ -76,7 +76,7 @@ function watch(socket: WebSocket, options: WatchOptions, testId: string, state: 
     send({ type: 'TEST_NOT_RUNNING', test_id: testId, state: finalState });
     socket.close(1000, 'The test is not running');
   };
-  if (!RUNNING_STATES.has(state) || !options.updates) return end(state);
+  if (!isGeneratingState(state) || !options.updates) return end(state);
   let idle: NodeJS.Timeout;
   const resetIdle = () => {
     clearTimeout(idle);
@@ -90,7 +90,7 @@ function watch(socket: WebSocket, options: WatchOptions, testId: string, state: 
     // Run updates of the test travel on the same channel; the watch follows its generation only.
     if (update.testId !== testId || update.runId) return;
     resetIdle();
-    if (RUNNING_STATES.has(update.state)) send({ type: 'TEST_UPDATED', test_id: testId, state: update.state });
+    if (isGeneratingState(update.state)) send({ type: 'TEST_UPDATED', test_id: testId, state: update.state });
     else end(update.state);
   });
   socket.on('close', () => {
@@ -99,6 +99,6 @@ function watch(socket: WebSocket, options: WatchOptions, testId: string, state: 
   });
   // A change between reading the state and subscribing would otherwise be missed.
   void options.db.select({ state: testCases.state }).from(testCases).where(eq(testCases.id, testId)).then(([row]) => {
-    if (row && !RUNNING_STATES.has(row.state)) end(row.state);
+    if (row && !isGeneratingState(row.state)) end(row.state);
   });
 }

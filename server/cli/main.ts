@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ApiError, apiClient, type Run } from './client.ts';
 import { junitXml, type JUnitCase } from './junit.ts';
+import { isActiveRunStatus } from '../../rules/states.ts';
 
 const USAGE = `Usage: critical-journey run (--collection <id> | --project <id> | --test <id>) [options]
 
@@ -23,9 +24,8 @@ Options:
   --timeout <seconds>    give up waiting after this long (default 1800); exit 1
 `;
 
-/** The contract's running statuses; every other status is an ending (passed, failed, aborted, …). */
-const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
-const hasEnded = (run: { status: string }) => !ACTIVE.has(run.status);
+/** Every status but the active ones is an ending (passed, failed, aborted, …). */
+const hasEnded = (run: { status: string }) => !isActiveRunStatus(run.status);
 
 export interface CliIo {
   out(line: string): void;

@@ -41,7 +41,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   await migrateExclusively(pool);
-  return { db: db as unknown as Db, kind: 'postgres', pglite: null, connectionString: url, close: () => pool.end() };
+  return { db, kind: 'postgres', pglite: null, connectionString: url, close: () => pool.end() };
 }
 
 /** Servers and executors starting together on a new database: one migrates, the others wait for it. */
@@ -69,7 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       pglite: client,
       connectionString: null,

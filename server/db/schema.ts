@@ -21,6 +21,11 @@ import {
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { components } from '../../openapi/schema';
+import type { RecordedStep } from '../engine/generate/records.ts';
+
+// Columns the API shows as they are take the contract's types: one type per concept.
+type Schemas = components['schemas'];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -54,7 +59,7 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-export type UiConfig = { logo?: string; title?: string; theme?: { primary?: string; secondary?: string } };
+export type UiConfig = Schemas['UiConfig'];
 
 export const organizations = pgTable('organizations', {
   id: id(),
@@ -71,7 +76,7 @@ export const organizationMembers = pgTable(
   {
     orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('user'),
+    role: text('role').$type<Schemas['OrganizationMember']['role']>().notNull().default('user'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
@@ -119,8 +124,6 @@ export const sharedParameters = pgTable(
   (t) => [unique('shared_parameters_suite_key').on(t.testSuiteId, t.key)],
 );
 
-export type GenerationStep = Record<string, unknown> & { step: number };
-
 export const testCases = pgTable(
   'test_cases',
   {
@@ -138,11 +141,11 @@ export const testCases = pgTable(
     testModuleIdForSetup: uuid('test_module_id_for_setup'),
     executionSettings: jsonb('execution_settings').$type<Record<string, unknown>>(),
     testParameters: jsonb('test_parameters').$type<Record<string, string>>().notNull().default({}),
-    state: text('state').notNull().default('created'),
+    state: text('state').$type<Schemas['TestCaseState']>().notNull().default('created'),
     finalMessage: text('final_message'),
     finalScript: text('final_script'),
     finalScriptPy: text('final_script_py'),
-    testGenerationSteps: jsonb('test_generation_steps').$type<GenerationStep[]>().notNull().default([]),
+    testGenerationSteps: jsonb('test_generation_steps').$type<RecordedStep[]>().notNull().default([]),
     artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
     // Set anew each time generation is queued: a generation job writes only while the test still
     // carries its id, so a cancel, an edit or a newer generation silently retires an older job.
@@ -197,8 +200,8 @@ export const collectionRuns = pgTable(
     id: id(),
     testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
     collectionId: uuid('collection_id').references(() => testCollections.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
+    settings: jsonb('settings').$type<Schemas['RunSettings']>(),
     createdAt: createdAt(),
   },
   (t) => [index('collection_runs_suite_idx').on(t.testSuiteId, t.createdAt)],
@@ -210,8 +213,8 @@ export const testRuns = pgTable(
     id: id(),
     testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
     collectionRunId: uuid('collection_run_id').references(() => collectionRuns.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
-    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
+    settings: jsonb('settings').$type<Schemas['RunSettings']>(),
     finalMessage: text('final_message'),
     artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

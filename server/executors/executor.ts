@@ -34,7 +34,8 @@ export interface ExecutorOptions {
 }
 
 export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, { log }: ExecutorOptions = {}): Promise<Executor> {
-  const registration = await registerExecutor(db, config);
+  const executorLog = jobs.log.child({ part: 'executor' });
+  const registration = await registerExecutor(db, config, executorLog);
   const tools: ExecutorTools = { browsers: new BrowserSource(config.browserEndpoint), model: config.model ? openAiCompatibleModel(config.model) : undefined };
   const inHand = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopping = false;
@@ -48,7 +49,7 @@ export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, 
     const controller = new AbortController();
     const signal = job.signal ? AbortSignal.any([controller.signal, job.signal]) : controller.signal;
     const work = dispatch(job.data, signal, () => stillHolds(db, registration.id, target));
-    const done = work.then(() => {}, (error: unknown) => console.error(`[executor] ${target.kind} ${target.targetId} failed:`, (error as Error).message));
+    const done = work.then(() => {}, (error: unknown) => executorLog.error({ err: error }, `${target.kind} ${target.targetId} failed`));
     inHand.set(target.targetId, { controller, done });
     try {
       await done;

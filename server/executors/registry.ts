@@ -6,6 +6,7 @@
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import type { Logger } from '../logging.ts';
 import { executorJobs, executors } from '../db/schema.ts';
 
 export type HeldJob = typeof executorJobs.$inferSelect;
@@ -18,14 +19,14 @@ export interface ExecutorRegistration {
   stop(): Promise<void>;
 }
 
-export async function registerExecutor(db: Db, { slots, heartbeatSeconds }: { slots: number; heartbeatSeconds: number }): Promise<ExecutorRegistration> {
+export async function registerExecutor(db: Db, { slots, heartbeatSeconds }: { slots: number; heartbeatSeconds: number }, log: Logger): Promise<ExecutorRegistration> {
   const name = `${hostname()}:${process.pid}`;
   const [row] = await db.insert(executors).values({ name, slots }).returning({ id: executors.id });
   const beat = async () => {
     // The database's clock, never this machine's: every process compares against the same one.
     await db.update(executors).set({ heartbeatAt: sql`now()`, stoppedAt: null }).where(eq(executors.id, row.id));
   };
-  const timer = setInterval(() => void beat().catch((error: Error) => console.error('[executor] heartbeat failed:', error.message)), heartbeatSeconds * 1000);
+  const timer = setInterval(() => void beat().catch((error: Error) => log.error({ err: error }, 'heartbeat failed')), heartbeatSeconds * 1000);
   timer.unref();
   return {
     id: row.id,

@@ -14,7 +14,9 @@ import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { executorJobs, executors, testCases, testRuns } from '../db/schema.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
+import type { Logger } from '../logging.ts';
 import { QUEUED_RUN_STATUSES } from '../runs/runQueue.ts';
+import type { RunStatus, TestCaseState } from '../../rules/states.ts';
 import { takeHeldJobs } from './registry.ts';
 import { requeueHeldJob } from './requeue.ts';
 
@@ -32,9 +34,10 @@ export interface Supervisor {
 
 export function startSupervisor(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostSeconds' | 'waitSeconds'>, intervalMs = 2000): Supervisor {
   let running: Promise<void> | null = null;
+  const log = jobs.log.child({ part: 'executors' });
   const tick = () => {
-    running ??= supervise(db, jobs, config)
-      .catch((error: Error) => console.error('[executors] supervision failed:', error.message))
+    running ??= supervise(db, jobs, config, log)
+      .catch((error: Error) => log.error({ err: error }, 'supervision failed'))
       .finally(() => (running = null));
     return running;
   };
@@ -49,8 +52,8 @@ export function startSupervisor(db: Db, jobs: Jobs, config: Pick<ExecutorConfig,
   };
 }
 
-async function supervise(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostSeconds' | 'waitSeconds'>) {
-  await reapLostExecutors(db, jobs, config.lostSeconds);
+async function supervise(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostSeconds' | 'waitSeconds'>, log: Logger) {
+  await reapLostExecutors(db, jobs, config.lostSeconds, log);
   const alive = await liveCapacity(db, config.lostSeconds);
   if (alive.executors > 0) await showWaiting(db, jobs, alive.slots - alive.held);
   else await endUnserved(db, jobs, config.waitSeconds);
@@ -58,7 +61,7 @@ async function supervise(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostS
 
 const isAlive = (lostSeconds: number) => and(isNull(executors.stoppedAt), sql`${executors.heartbeatAt} > now() - make_interval(secs => ${lostSeconds})`);
 
-async function reapLostExecutors(db: Db, jobs: Jobs, lostSeconds: number) {
+async function reapLostExecutors(db: Db, jobs: Jobs, lostSeconds: number, log: Logger) {
   // Marked stopped at its last heartbeat: "last alive" stays true for executor_not_available.
   const lost = await db
     .update(executors)
@@ -67,7 +70,7 @@ async function reapLostExecutors(db: Db, jobs: Jobs, lostSeconds: number) {
     .returning({ id: executors.id, name: executors.name });
   for (const executor of lost) {
     const held = await takeHeldJobs(db, executor.id);
-    if (held.length) console.warn(`[executors] ${executor.name} stopped responding; taking back ${held.length} job(s)`);
+    if (held.length) log.warn(`${executor.name} stopped responding; taking back ${held.length} job(s)`);
     for (const job of held) await requeueHeldJob(db, jobs, job, job.attempt + 1);
   }
   // Jobs left by an executor that stopped without giving them back (none should be; cheap to check).
@@ -94,7 +97,8 @@ async function liveCapacity(db: Db, lostSeconds: number) {
   return row;
 }
 
-type Queued = { kind: 'run' | 'generation'; id: string; testId: string; status: string; queuedAt: Date };
+type Queued = { id: string; testId: string; queuedAt: Date } & ({ kind: 'run'; status: RunStatus } | { kind: 'generation'; status: TestCaseState });
+type QueuedStatus = (typeof QUEUED_RUN_STATUSES)[number] & (typeof QUEUED_GENERATION_STATES)[number];
 
 async function queuedJobs(db: Db): Promise<Queued[]> {
   const runs = await db
@@ -116,12 +120,12 @@ async function queuedJobs(db: Db): Promise<Queued[]> {
 async function showWaiting(db: Db, jobs: Jobs, free: number) {
   const queued = await queuedJobs(db);
   for (const [index, job] of queued.entries()) {
-    const status = index < free ? 'pending' : 'waiting_for_executor';
+    const status: QueuedStatus = index < free ? 'pending' : 'waiting_for_executor';
     if (job.status !== status) await setQueuedStatus(db, jobs, job, status);
   }
 }
 
-async function setQueuedStatus(db: Db, jobs: Jobs, job: Queued, status: string) {
+async function setQueuedStatus(db: Db, jobs: Jobs, job: Queued, status: QueuedStatus) {
   if (job.kind === 'run') {
     const [row] = await db.update(testRuns).set({ status }).where(and(eq(testRuns.id, job.id), eq(testRuns.status, job.status))).returning({ id: testRuns.id });
     if (row) await jobs.updates.publish({ testId: job.testId, runId: job.id, state: status });

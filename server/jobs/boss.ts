@@ -4,6 +4,7 @@
  */
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/open.ts';
+import type { Logger } from '../logging.ts';
 import { moveLegacyJobs } from './legacyQueues.ts';
 
 /**
@@ -15,7 +16,7 @@ export const EXECUTOR_QUEUE = 'executor';
 /** pg-boss hands out higher priorities first: a job taken back from a lost executor has waited its turn already. */
 export const retryPriority = (attempt = 1) => ({ priority: attempt > 1 ? 1 : 0 });
 
-export async function startBoss(database: Database): Promise<PgBoss> {
+export async function startBoss(database: Database, log: Logger): Promise<PgBoss> {
   // Schedules are checked every 10 s (not pg-boss's 30) so that a minute's tick starts its runs promptly.
   const common = { schema: 'pgboss', superviseIntervalSeconds: 10, monitorIntervalSeconds: 30, cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 } as const;
   const boss = database.pglite
@@ -23,7 +24,8 @@ export async function startBoss(database: Database): Promise<PgBoss> {
     : new PgBoss({ ...common, connectionString: database.connectionString ?? undefined, max: 4 });
   // pg-boss reports trouble (a dropped connection, a slow query) as events; without a listener
   // an `error` event would end the process.
-  boss.on('error', (error: Error) => console.error('[queue]', error.message));
+  const queueLog = log.child({ part: 'queue' });
+  boss.on('error', (error: Error) => queueLog.error({ err: error }, 'the queue reported an error'));
   await boss.start();
   await boss.createQueue(EXECUTOR_QUEUE, {
     // Retries are the executor supervisor's (server/executors/supervisor.ts): it knows which
@@ -34,6 +36,6 @@ export async function startBoss(database: Database): Promise<PgBoss> {
   }).catch((error: Error) => {
     if (!/already exists/i.test(error.message)) throw error;
   });
-  await moveLegacyJobs(boss);
+  await moveLegacyJobs(boss, queueLog);
   return boss;
 }

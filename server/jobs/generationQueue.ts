@@ -10,10 +10,11 @@ import type { Db } from '../db/open.ts';
 import { testCases } from '../db/schema.ts';
 import type { StepFeedback } from '../engine/generate/feedback.ts';
 import type { RecordedReading } from '../engine/generate/readings.ts';
-import { recordedReadings, type RecordedStep } from '../engine/generate/records.ts';
+import { recordedReadings } from '../engine/generate/records.ts';
 import { EXECUTOR_QUEUE, retryPriority } from './boss.ts';
 import type { TestUpdates } from './testUpdates.ts';
 import type { FileStore } from '../storage/fileStore.ts';
+import type { Logger } from '../logging.ts';
 
 export interface GenerationJobData {
   testId: string;
@@ -32,6 +33,8 @@ export interface Jobs {
   updates: TestUpdates;
   /** Where executors put screenshots and run artifacts (server/storage). */
   files: FileStore;
+  /** The process's logger (server/logging.ts), for what background work has to report. */
+  log: Logger;
 }
 
 export type TestCaseRow = typeof testCases.$inferSelect;
@@ -51,7 +54,7 @@ export async function queueGeneration(db: Db, jobs: Jobs | undefined, testId: st
   const generationId = randomUUID();
   // Starting over clears the steps, but not the readings they chose: the same text gives the same script.
   const [before] = resume ? [] : await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, testId));
-  const readings = before ? recordedReadings(before.steps as unknown as RecordedStep[]) : [];
+  const readings = before ? recordedReadings(before.steps) : [];
   const [row] = await db
     .update(testCases)
     .set({ ...(resume ? { finalMessage: null } : NOT_GENERATED), ...changes, state: 'pending', generationId, updatedAt: new Date() })

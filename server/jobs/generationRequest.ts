@@ -1,14 +1,12 @@
 /** Everything a generation needs about a test, read from the database when its job starts. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { isFeatureEnabled, PROJECT_FEATURES } from '../../machines/projectFeatures/features.ts';
+import { isFeatureOn } from '../../rules/projectFeatures.ts';
 import type { Db } from '../db/open.ts';
 import { browserStates, organizations, sharedParameters, testModules, testSuites, type testCases } from '../db/schema.ts';
 import type { GenerationRequest } from '../engine/generate/generate.ts';
 import { lambdaTestGrid, type LambdaTestGrid } from './browserEndpoint.ts';
 
 type TestCaseRow = typeof testCases.$inferSelect;
-
-const feature = (key: string) => PROJECT_FEATURES.find((candidate) => candidate.key === key)!;
 
 /** The request, whether the Python script is wanted, and the organization's grid (null: the executor's own browser). */
 export type LoadedGenerationRequest = Omit<GenerationRequest, 'resume'> & { pythonScript: boolean; grid: LambdaTestGrid | null };
@@ -42,8 +40,8 @@ export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<
       credentials: test.credentials ?? {},
     },
     parameterDefaults: Object.fromEntries(Object.entries(test.testParameters).filter(([key]) => !shared.some((parameter) => parameter.key === key))),
-    screenshots: isFeatureEnabled(features, feature('step_screenshots')),
-    pythonScript: isFeatureEnabled(features, feature('python_script')),
+    screenshots: isFeatureOn(features, 'step_screenshots'),
+    pythonScript: isFeatureOn(features, 'python_script'),
     grid: lambdaTestGrid(suite?.browserSettings),
   };
 }

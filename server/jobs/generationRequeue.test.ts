@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { generationEnded } from '../testing/generation.ts';
 import { until } from '../testing/http.ts';
+import { quietLog } from '../testing/log.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 import { EXECUTOR_QUEUE } from './boss.ts';
 import { BrowserSource } from './browsers.ts';
@@ -127,7 +128,7 @@ describe('a generation whose executor is lost mid-way', () => {
    */
   async function dieInTheWait(id: string) {
     const db = t.database.db;
-    const dying = await registerExecutor(db, { slots: 1, heartbeatSeconds: 3600 });
+    const dying = await registerExecutor(db, { slots: 1, heartbeatSeconds: 3600 }, quietLog);
     const [job] = await until(() => t.jobs!.boss.fetch<ExecutorJobData>(EXECUTOR_QUEUE), (fetched) => fetched.length === 1, 10_000);
     const data = job.data as Extract<ExecutorJobData, { kind: 'generation' }>;
     expect(data.testId).toBe(id);

@@ -10,7 +10,7 @@ import type { Db } from '../db/open.ts';
 import { testCases, testLogs } from '../db/schema.ts';
 import type { ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
-import { recordedReadings, type RecordedStep } from '../engine/generate/records.ts';
+import { recordedReadings } from '../engine/generate/records.ts';
 import { replayedReadings } from '../engine/generate/readings.ts';
 import { BrowserSource, BrowserUnavailable } from './browsers.ts';
 import { lambdaTestBrowser } from './browserEndpoint.ts';
@@ -34,7 +34,7 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
   const { testId, generationId, resume, readings } = job.data;
   const [test] = await db.select().from(testCases).where(eq(testCases.id, testId));
   if (!test || test.generationId !== generationId) return; // retired before it started
-  const previous = test.testGenerationSteps as unknown as RecordedStep[];
+  const previous = test.testGenerationSteps;
   const publish = (state: string) => jobs.updates.publish({ testId, state });
   // A job taken again after its executor died says so: the test shows `retrying`.
   const startState = job.retryCount > 0 ? 'retrying' : 'running';
@@ -49,8 +49,8 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
         await saveStoredFile(db, jobs.files, { testCaseId: testId, name: `step-${screenshot.step + 1}.png`, key: screenshot.key, contentType: 'image/png', data: screenshot.png });
         steps[screenshot.step].screenshot_key = screenshot.key;
       }
-      const kept = steps.map((step) => (resume && step.step === resume.fromStep ? { ...step, user_feedback: resume.feedback as unknown as Record<string, unknown> } : step));
-      const current = await writeIfCurrent(db, testId, generationId, { testGenerationSteps: kept as never });
+      const kept = steps.map((step) => (resume && step.step === resume.fromStep ? { ...step, user_feedback: resume.feedback } : step));
+      const current = await writeIfCurrent(db, testId, generationId, { testGenerationSteps: kept });
       if (current) await publish('running');
       return current;
     },

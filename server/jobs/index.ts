@@ -4,6 +4,7 @@
  * serving generation and run jobs (`npm run executor` starts executors on their own).
  */
 import type { ExecutorConfig } from '../config.ts';
+import type { Logger } from '../logging.ts';
 import type { Database } from '../db/open.ts';
 import { startBoss } from './boss.ts';
 import type { Jobs } from './generationQueue.ts';
@@ -19,12 +20,12 @@ export interface Background {
   stop(): Promise<void>;
 }
 
-export async function startBackground(database: Database, executor: ExecutorConfig, fileStore: FileStore): Promise<Background> {
-  const boss = await startBoss(database);
+export async function startBackground(database: Database, executor: ExecutorConfig, fileStore: FileStore, log: Logger): Promise<Background> {
+  const boss = await startBoss(database, log);
   const updates = await startTestUpdates(database);
-  const jobs: Jobs = { boss, updates, files: fileStore };
+  const jobs: Jobs = { boss, updates, files: fileStore, log };
   // Every instance sweeps: removing an object twice is harmless, and no deletion waits on one process.
-  const sweeper = startFileSweeper(database.db, fileStore);
+  const sweeper = startFileSweeper(database.db, fileStore, log);
   // Every instance runs it: pg-boss makes one job per schedule tick and hands it to one worker.
   const scheduler = await startCollectionScheduler(database.db, jobs);
   const supervisor = startSupervisor(database.db, jobs, executor);

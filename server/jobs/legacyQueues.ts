@@ -6,6 +6,7 @@
  */
 import type { PgBoss } from 'pg-boss';
 import { EXECUTOR_QUEUE } from './boss.ts';
+import type { Logger } from '../logging.ts';
 
 const LEGACY_QUEUES = [
   { name: 'generation', kind: 'generation' },
@@ -15,7 +16,7 @@ const LEGACY_QUEUES = [
 const BATCH = 100;
 
 /** Moves every job waiting in the old queues; answers how many. Safe in many processes at once (fetch takes each job once). */
-export async function moveLegacyJobs(boss: PgBoss): Promise<number> {
+export async function moveLegacyJobs(boss: PgBoss, log: Logger): Promise<number> {
   let moved = 0;
   for (const { name, kind } of LEGACY_QUEUES) {
     if (!(await boss.getQueue(name))) continue;
@@ -29,6 +30,6 @@ export async function moveLegacyJobs(boss: PgBoss): Promise<number> {
       moved += waiting.length;
     }
   }
-  if (moved > 0) console.warn(`[queue] moved ${moved} job(s) queued before the upgrade to the executor queue`);
+  if (moved > 0) log.warn(`moved ${moved} job(s) queued before the upgrade to the executor queue`);
   return moved;
 }

@@ -4,10 +4,12 @@
  * watching the run stops its process, and a job not yet taken finds the run ended and does nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../openapi/schema';
 import type { Db } from '../db/open.ts';
 import { collectionRuns, testCases, testRuns } from '../db/schema.ts';
 import { EXECUTOR_QUEUE, retryPriority } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
+import { ACTIVE_RUN_STATUSES, isRunnableState } from '../../rules/states.ts';
 
 export interface RunJobData {
   runId: string;
@@ -15,28 +17,19 @@ export interface RunJobData {
   attempt?: number;
 }
 
-/** Overrides for one run (the contract's RunSettings). */
-export interface RunSettings {
-  parameter_overrides: Record<string, string>;
-  website_url_override?: string;
-}
+/** Overrides for one run. */
+export type RunSettings = components['schemas']['RunSettings'];
 
 export type TestRunRow = typeof testRuns.$inferSelect;
 
-/** Statuses a run can still leave; the others are final. */
-export const ACTIVE_RUN_STATUSES = ['pending', 'scheduled', 'running', 'waiting_for_executor'] as const;
-
 /** Queued and not yet taken by an executor. */
 export const QUEUED_RUN_STATUSES = ['pending', 'waiting_for_executor'] as const;
-
-/** Generation states whose final script can be run (spec section 4: runnable only when completed or failed). */
-export const RUNNABLE_STATES = new Set(['completed', 'failed']);
 
 export const NOT_RUNNABLE_MESSAGE = 'The test has no generated script to run yet: generate it first.';
 
 /** Whether a test can be run now: a runnable state and a final script. */
 export function isRunnable(test: { state: string; finalScript: string | null }): boolean {
-  return RUNNABLE_STATES.has(test.state) && !!test.finalScript;
+  return isRunnableState(test.state) && !!test.finalScript;
 }
 
 /** Saves a pending run of the test and queues it. */
@@ -47,7 +40,7 @@ export async function queueTestRun(
 ): Promise<TestRunRow> {
   const [row] = await db
     .insert(testRuns)
-    .values({ testCaseId: run.testCaseId, settings: (run.settings ?? null) as Record<string, unknown> | null, collectionRunId: run.collectionRunId ?? null, status: 'pending' })
+    .values({ testCaseId: run.testCaseId, settings: run.settings ?? null, collectionRunId: run.collectionRunId ?? null, status: 'pending' })
     .returning();
   await sendRun(jobs, row);
   return row;
@@ -64,7 +57,7 @@ export async function queueCollectionRun(
 ) {
   const [collectionRun] = await db
     .insert(collectionRuns)
-    .values({ testSuiteId: group.testSuiteId, collectionId: group.collectionId, settings: (group.settings ?? null) as Record<string, unknown> | null, status: 'pending' })
+    .values({ testSuiteId: group.testSuiteId, collectionId: group.collectionId, settings: group.settings ?? null, status: 'pending' })
     .returning();
   const tests = group.testCaseIds.length
     ? await db.select({ id: testCases.id, state: testCases.state, finalScript: testCases.finalScript }).from(testCases).where(inArray(testCases.id, group.testCaseIds))
@@ -77,7 +70,7 @@ export async function queueCollectionRun(
     }
     const [row] = await db
       .insert(testRuns)
-      .values({ testCaseId: test.id, collectionRunId: collectionRun.id, settings: (group.settings ?? null) as Record<string, unknown> | null, status: 'not_runnable', finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() })
+      .values({ testCaseId: test.id, collectionRunId: collectionRun.id, settings: group.settings ?? null, status: 'not_runnable', finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() })
       .returning();
     runs.push(row);
   }

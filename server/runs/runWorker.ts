@@ -25,11 +25,12 @@ import { maskText } from './redact.ts';
 import { readMarkers, readReport, shortError, stepResults, type RunStepResult } from './results.ts';
 import { runEnvironment } from './runEnv.ts';
 import { createRunProject, PLAYWRIGHT_CLI, REPORT_FILE } from './runProject.ts';
-import { isRunnable, NOT_RUNNABLE_MESSAGE, QUEUED_RUN_STATUSES, type RunJobData, type RunSettings } from './runQueue.ts';
+import { isRunnable, NOT_RUNNABLE_MESSAGE, QUEUED_RUN_STATUSES, type RunJobData } from './runQueue.ts';
+import type { RunStatus } from '../../rules/states.ts';
 
 const isQueued = (status: string) => (QUEUED_RUN_STATUSES as readonly string[]).includes(status);
 
-type Ending = { status: string; message: string };
+type Ending = { status: RunStatus; message: string };
 
 /** A run job as an executor hands it over; `isHeld` answers false once the supervisor took the run away. */
 export type RunJob = Pick<Job<RunJobData>, 'data' | 'signal'> & { isHeld?: () => Promise<boolean> };
@@ -50,7 +51,7 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   await publish('running');
 
   const request = await loadGenerationRequest(db, test);
-  const settings = run.settings as RunSettings | null;
+  const settings = run.settings;
   // The network policy, with the name resolved now (it may point elsewhere than when it was
   // saved). Only the start address: the script is user code (see SECURITY.md).
   const refusal = await refuseAtJobStart(config.network, settings?.website_url_override ?? test.website);
@@ -128,13 +129,13 @@ function endingOf(result: LimitedRun, status: string | null, steps: RunStepResul
   return { status: 'failed', message: 'The test failed before its first step.' };
 }
 
-async function statusOf(db: Db, runId: string): Promise<string | undefined> {
+async function statusOf(db: Db, runId: string): Promise<RunStatus | undefined> {
   const [row] = await db.select({ status: testRuns.status }).from(testRuns).where(eq(testRuns.id, runId));
   return row?.status;
 }
 
 /** Writes the ending while the run is still in `from`; answers whether it did. */
-async function finishRun(db: Db, runId: string, from: string, ending: Ending, artifacts: string[]): Promise<boolean> {
+async function finishRun(db: Db, runId: string, from: RunStatus, ending: Ending, artifacts: string[]): Promise<boolean> {
   const [row] = await db
     .update(testRuns)
     .set({ status: ending.status, finalMessage: ending.message, finishedAt: new Date(), artifacts })

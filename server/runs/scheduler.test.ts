@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { openFileStore } from '../storage/fileStore.ts';
+import { quietLog } from '../testing/log.ts';
 import { COLLECTION_SCHEDULE_QUEUE, reconcileSchedules, runScheduledCollection, startCollectionScheduler, syncCollectionSchedule, type CollectionScheduler } from './scheduler.ts';
 
 const SCRIPT = "import { test } from '@playwright/test';\ntest('t', async () => {});\n";
@@ -40,7 +41,7 @@ async function startFastBoss(database: TestDatabase): Promise<Jobs> {
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();
   await boss.createQueue(EXECUTOR_QUEUE).catch(() => {});
-  return { boss, updates: quietUpdates, files: unusedFiles };
+  return { boss, updates: quietUpdates, files: unusedFiles, log: quietLog };
 }
 
 describe('collection scheduler (pg-boss cron on PGlite)', () => {

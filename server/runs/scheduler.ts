@@ -18,6 +18,8 @@ import { queueCollectionRun } from './runQueue.ts';
 
 export const COLLECTION_SCHEDULE_QUEUE = 'collection-schedule';
 
+const scheduleLog = (jobs: Jobs) => jobs.log.child({ part: 'schedule' });
+
 export interface CollectionScheduleJobData {
   collectionId: string;
   /** The expression the job was scheduled under, to tell a stale schedule from the current one. */
@@ -74,7 +76,7 @@ export async function reconcileSchedules(db: Db, jobs: Jobs): Promise<void> {
   for (const { id, schedule } of wanted) {
     if (held.get(id) === schedule) continue;
     // One unusable row (written around the API) must not keep the others from being scheduled.
-    await syncCollectionSchedule(jobs, id, schedule).catch((error: Error) => console.error(`[schedule] collection ${id}: ${error.message}`));
+    await syncCollectionSchedule(jobs, id, schedule).catch((error: Error) => scheduleLog(jobs).error({ err: error, collectionId: id }, 'scheduling the collection failed'));
   }
   const kept = new Set(wanted.map((row) => row.id));
   for (const key of held.keys()) if (!kept.has(key)) await syncCollectionSchedule(jobs, key, null);
@@ -91,11 +93,11 @@ export async function startCollectionScheduler(db: Db, jobs: Jobs): Promise<Coll
     try {
       await runScheduledCollection(db, jobs, job.data);
     } catch (error) {
-      console.error(`[schedule] collection ${job.data.collectionId}: ${(error as Error).message}`);
+      scheduleLog(jobs).error({ err: error, collectionId: job.data.collectionId }, 'running the scheduled collection failed');
       throw error;
     }
   });
-  await reconcileSchedules(db, jobs).catch((error: Error) => console.error(`[schedule] reconciling: ${error.message}`));
+  await reconcileSchedules(db, jobs).catch((error: Error) => scheduleLog(jobs).error({ err: error }, 'reconciling the schedules failed'));
   return {
     async stop() {
       await jobs.boss.offWork(COLLECTION_SCHEDULE_QUEUE).catch(() => {});

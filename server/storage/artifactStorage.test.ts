@@ -17,6 +17,7 @@ import { startTestS3, type TestS3 } from '../testing/s3.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 import { openFileStore, type FileStore } from './fileStore.ts';
 import { readStoredFile, saveStoredFile, startFileSweeper, sweepDeletedFiles } from './storedFiles.ts';
+import { capturingLog, quietLog } from '../testing/log.ts';
 
 const PNG = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,19 +76,15 @@ describe.each(databaseKinds)('stored files and their sweep (%s)', (kind) => {
     expect(await listed()).toEqual([...keys].sort());
 
     const down = openFileStore(s3.config({ endpoint: 'http://127.0.0.1:1' }));
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (...parts: unknown[]) => void logged.push(parts.join(' '));
-    try {
-      expect(await sweepDeletedFiles(db(), down)).toBe(0);
-    } finally {
-      console.error = original;
-    }
-    expect(logged).toEqual([expect.stringMatching(/^\[files\] 3 of 3 deleted files could not be removed from the store, will try again: S3 delete of ".+" failed: http:\/\/127\.0\.0\.1:1 cannot be reached/)]);
+    const logged = capturingLog();
+    expect(await sweepDeletedFiles(db(), down, logged.log)).toBe(0);
+    expect(logged.lines().map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^3 of 3 deleted files could not be removed from the store, will try again: S3 delete of ".+" failed: http:\/\/127\.0\.0\.1:1 cannot be reached/),
+    ]);
     expect(await listed()).toEqual([...keys].sort());
     for (const key of keys) expect(await store.get(key)).toEqual(PNG);
 
-    expect(await sweepDeletedFiles(db(), store)).toBe(3);
+    expect(await sweepDeletedFiles(db(), store, quietLog)).toBe(3);
     expect(await listed()).toEqual([]);
     for (const key of keys) expect(await store.get(key)).toBeNull();
   });
@@ -97,7 +94,7 @@ describe.each(databaseKinds)('stored files and their sweep (%s)', (kind) => {
     await saveStoredFile(db(), store, { name: 'shot.png', key, contentType: 'image/png', data: PNG });
     await db().delete(files).where(eq(files.key, key));
     await saveStoredFile(db(), store, { name: 'shot.png', key, contentType: 'image/png', data: PNG });
-    expect(await sweepDeletedFiles(db(), store)).toBe(1);
+    expect(await sweepDeletedFiles(db(), store, quietLog)).toBe(1);
     expect(await store.get(key)).toEqual(PNG);
   });
 });
@@ -222,7 +219,7 @@ describe('artifacts in S3-compatible storage, end to end (pglite)', () => {
     // Every key the store held (not the inline row's) now waits for the sweeper.
     expect((await t.database.db.select().from(fileDeletions)).map((row) => row.key).sort()).toEqual([...keys].sort());
     // The background's sweeper runs every 30 s; one like it, but quicker, does the same work.
-    const sweeper = startFileSweeper(t.database.db, store, 50);
+    const sweeper = startFileSweeper(t.database.db, store, quietLog, 50);
     try {
       await eventually(async () => (await t.database.db.select().from(fileDeletions)).length === 0, 'swept');
     } finally {

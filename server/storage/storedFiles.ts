@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { fileDeletions, files } from '../db/schema.ts';
 import type { FileStore } from './fileStore.ts';
+import type { Logger } from '../logging.ts';
 
 export type StoredFileValues = {
   testCaseId?: string | null;
@@ -42,7 +43,7 @@ export async function readStoredFile(store: FileStore, row: Pick<FileRow, 'key' 
 const SWEEP_BATCH = 100;
 
 /** Removes the objects of deleted rows; answers how many. A failed removal stays listed for the next sweep. */
-export async function sweepDeletedFiles(db: Db, store: FileStore): Promise<number> {
+export async function sweepDeletedFiles(db: Db, store: FileStore, log: Logger): Promise<number> {
   let swept = 0;
   for (;;) {
     const listed = await db.select({ key: fileDeletions.key }).from(fileDeletions).orderBy(fileDeletions.deletedAt).limit(SWEEP_BATCH);
@@ -61,7 +62,7 @@ export async function sweepDeletedFiles(db: Db, store: FileStore): Promise<numbe
       }
     }
     // One line per batch: an unreachable store would otherwise log every key.
-    if (failures.length) console.error(`[files] ${failures.length} of ${keys.length} deleted files could not be removed from the store, will try again: ${failures[0]}`);
+    if (failures.length) log.error(`${failures.length} of ${keys.length} deleted files could not be removed from the store, will try again: ${failures[0]}`);
     // A whole batch failing (the store is down) or the last batch: the rest waits for the next sweep.
     if (failures.length === listed.length || listed.length < SWEEP_BATCH) return swept;
   }
@@ -72,15 +73,16 @@ export interface FileSweeper {
 }
 
 /** Sweeps every `intervalMs` (never two sweeps at once); stop() waits for a sweep under way. */
-export function startFileSweeper(db: Db, store: FileStore, intervalMs = 30_000): FileSweeper {
+export function startFileSweeper(db: Db, store: FileStore, parentLog: Logger, intervalMs = 30_000): FileSweeper {
+  const log = parentLog.child({ part: 'files' });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = sweepDeletedFiles(db, store)
-        .then(() => undefined, (error: unknown) => console.error(`[files] sweep failed: ${(error as Error).message}`))
+      running = sweepDeletedFiles(db, store, log)
+        .then(() => undefined, (error: unknown) => log.error({ err: error }, 'sweep failed'))
         .finally(schedule);
     }, intervalMs);
     // A pending sweep never keeps the process alive.

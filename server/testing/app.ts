@@ -8,6 +8,7 @@ import { readConfig, type AuthConfig, type Config, type ExecutorConfig } from '.
 import type { Jobs } from '../jobs/generationQueue.ts';
 import { startBackground } from '../jobs/index.ts';
 import { openFileStore, type FileStore } from '../storage/fileStore.ts';
+import { createLogger } from '../logging.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export type TestApp = {
@@ -41,7 +42,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const config = testConfig(options);
   const filesDir = options.fileStore ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cj-files-'));
   const fileStore = options.fileStore ?? openFileStore({ kind: 'local', directory: filesDir! });
-  const background = options.executor ? await startBackground(database, config.executor, fileStore) : null;
+  const background = options.executor ? await startBackground(database, config.executor, fileStore, createLogger(config.logLevel)) : null;
   const app = await buildApp({ db: database.db, config, jobs: background?.jobs, fileStore });
   await app.ready();
   return {

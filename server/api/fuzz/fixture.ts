@@ -36,7 +36,7 @@ export async function seedFuzzTenant(db: Db, memberId: string, adminId: string):
   const publicSlug = `fuzz-${randomUUID().slice(0, 8)}`;
   await db
     .update(testCases)
-    .set({ isPublic: true, publicSlug, testGenerationSteps: [{ step: 0, action_name: 'Open', action_description: 'Open the shop', status: 'action_succeeded' }] })
+    .set({ isPublic: true, publicSlug, testGenerationSteps: [{ step: 0, action_name: 'Open', action_description: 'Open the shop', code: null, python_code: null, screenshot_key: null, status: 'action_succeeded' }] })
     .where(eq(testCases.id, base.testCaseId));
   const [running] = await db
     .insert(testCases)

@@ -30,14 +30,14 @@ export function browserStateHandlers({ db }: HandlerContext): Handlers {
 
     async createBrowserState({ identity, params, body, reply }) {
       await requireTestSuite(db, identity, params.testSuiteId);
-      const { name: rawName, storage_state: storageState } = body as { name: string; storage_state: unknown };
+      const { name: rawName, storage_state: storageState } = body;
       const name = rawName.trim();
       if (!name) throw new HttpError(400, 'The browser state name is required.');
       const problem = storageStateProblem(storageState);
       if (problem) throw new HttpError(400, `Not a Playwright storage state: ${problem}`);
       const [row] = await db
         .insert(browserStates)
-        .values({ testSuiteId: params.testSuiteId, name, storageState: storageState as Record<string, unknown> })
+        .values({ testSuiteId: params.testSuiteId, name, storageState })
         .returning();
       reply.code(201);
       return toBrowserState(row);

@@ -17,18 +17,12 @@ import type { HandlerContext, Handlers } from './types.ts';
 import { refuseWebsite, websiteRules, type WebsiteRules } from './testCaseInput.ts';
 import { runSettingsOf } from './runRequest.ts';
 import type { Identity } from '../identity.ts';
+import type { RunRequest } from './runRequest.ts';
+import type { RunStatus } from '../../../rules/states.ts';
 
 type CollectionRow = typeof testCollections.$inferSelect;
 type GroupRow = typeof collectionRuns.$inferSelect;
 type RunRow = typeof testRuns.$inferSelect;
-
-type CollectionUpdate = {
-  collection_id: string;
-  new_name?: string;
-  test_case_ids_to_add?: string[];
-  test_case_ids_to_remove?: string[];
-  schedule?: string | null;
-};
 
 /** The collection, when the caller is a member of its project's organization; otherwise 404. */
 async function requireCollection(db: Db, identity: Identity, collectionId: string): Promise<CollectionRow> {
@@ -45,7 +39,7 @@ async function requireCollection(db: Db, identity: Identity, collectionId: strin
 
 /** The latest run of each of the given tests. */
 async function latestRuns(db: Db, testIds: string[]) {
-  const latest = new Map<string, { _id: string; status: string }>();
+  const latest = new Map<string, { _id: string; status: RunStatus }>();
   if (testIds.length === 0) return latest;
   const rows = await db
     .select({ id: testRuns.id, testCaseId: testRuns.testCaseId, status: testRuns.status })
@@ -118,7 +112,7 @@ function scheduleInput(value: string | null | undefined): string | null | undefi
   }
 }
 
-async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: unknown }, rules: WebsiteRules) {
+async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined }, rules: WebsiteRules) {
   const { settings, websiteField } = runSettingsOf(group.body);
   if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, websiteField);
   const { collectionRun, runs } = await queueCollectionRun(db, jobs, { testSuiteId: group.testSuiteId, collectionId: group.collection?.id ?? null, testCaseIds: group.testCaseIds, settings });
@@ -134,7 +128,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
     },
 
     async createTestCollection({ identity, body, reply }) {
-      const { test_suite_id: suiteId, name } = body as { test_suite_id: string; name: string };
+      const { test_suite_id: suiteId, name } = body;
       await requireTestSuite(db, identity, suiteId);
       const [row] = await db.insert(testCollections).values({ testSuiteId: suiteId, name: requiredText(name, 'name') }).returning();
       reply.code(201);
@@ -145,9 +139,9 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       return collectionView(db, await requireCollection(db, identity, params.id));
     },
 
-    async updateTestCollection({ identity, params, body }) {
+    async updateTestCollection({ identity, params, body, request }) {
       const collection = await requireCollection(db, identity, params.id);
-      const input = body as CollectionUpdate;
+      const input = body;
       // Every check comes before the first write, so a refused request changes nothing.
       if (input.collection_id !== collection.id) throw new HttpError(400, 'collection_id must be the id of the collection in the path.', 'collection_id');
       const name = input.new_name === undefined ? undefined : requiredText(input.new_name, 'new_name');
@@ -179,17 +173,17 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       // After the commit, since pg-boss writes outside this transaction. Should this fail, the saved
       // schedule is still the truth, and the scheduler brings pg-boss in line when it next starts.
       if (schedule !== undefined) {
-        await syncCollectionSchedule(jobs, collection.id, schedule).catch((error: Error) => console.error(`[schedule] collection ${collection.id}: ${error.message}`));
+        await syncCollectionSchedule(jobs, collection.id, schedule).catch((error: Error) => request.log.error({ err: error, collectionId: collection.id }, 'scheduling the collection failed'));
       }
       return collectionView(db, await requireCollection(db, identity, collection.id));
     },
 
-    async deleteTestCollection({ identity, params, reply }) {
+    async deleteTestCollection({ identity, params, request, reply }) {
       const collection = await requireCollection(db, identity, params.id);
       // Its test links and run groups go with it (ON DELETE CASCADE); the tests and their runs stay.
       await db.delete(testCollections).where(eq(testCollections.id, collection.id));
       // A schedule left behind would be harmless: its next tick finds no collection and removes it.
-      await syncCollectionSchedule(jobs, collection.id, null).catch((error: Error) => console.error(`[schedule] collection ${collection.id}: ${error.message}`));
+      await syncCollectionSchedule(jobs, collection.id, null).catch((error: Error) => request.log.error({ err: error, collectionId: collection.id }, 'unscheduling the collection failed'));
       reply.code(204);
       return undefined;
     },
@@ -215,7 +209,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
 
     async listRecentCollectionRuns({ identity, params, query }) {
       await requireTestSuite(db, identity, params.id);
-      const limit = Number(query.limit ?? 10);
+      const limit = query.limit ?? 10;
       const groups = await db
         .select({ group: collectionRuns, collectionName: testCollections.name })
         .from(collectionRuns)
@@ -234,7 +228,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
 
     async listTestSuiteRuns({ identity, params, query }) {
       await requireTestSuite(db, identity, params.id);
-      const limit = Number(query.limit ?? 50);
+      const limit = query.limit ?? 50;
       const rows = await db
         .select({ run: testRuns })
         .from(testRuns)

@@ -1,7 +1,7 @@
 /**
  * A project's feature settings: a free-form object the spec does not describe. Stored as given
  * (test_suites.features); an update replaces the whole object and answers what was stored.
- * Known keys (the Settings screen's switches, machines/projectFeatures/features.ts) take effect
+ * Known keys (the Settings screen's switches, rules/projectFeatures.ts) take effect
  * where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
  */
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ export function featureHandlers({ db }: HandlerContext): Handlers {
       await requireTestSuite(db, identity, params.id);
       // The contract says object; arrays are objects to its validator, not to us.
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The features must be an object.');
-      const features = body as Record<string, unknown>;
+      const features = body;
       const [row] = await db.transaction(async (tx) => {
         if (!publishingAllowed(features)) await tx.update(testCases).set({ isPublic: false }).where(eq(testCases.testSuiteId, params.id));
         return tx

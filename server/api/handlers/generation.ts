@@ -5,15 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { testLogs } from '../../db/schema.ts';
 import type { StepFeedback } from '../../engine/generate/feedback.ts';
-import type { RecordedStep } from '../../engine/generate/records.ts';
 import { queueGeneration, stopGeneration } from '../../jobs/generationQueue.ts';
 import { requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { testCaseView } from '../testCaseView.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import { isGeneratingState } from '../../../rules/states.ts';
 
-/** Spec section 4, "Running". */
-export const RUNNING_STATES = new Set(['pending', 'running', 'retrying', 'waiting_for_executor', 'action_running']);
 
 const FEEDBACK_FIELDS = ['action_name', 'action_description', 'coder_hint', 'python_code', 'locator_based_feedback'] as const;
 
@@ -32,33 +30,33 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
 
     async cancelTestCaseGeneration({ identity, params }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
-      if (!RUNNING_STATES.has(testCase.state)) throw new HttpError(400, `The test is not being generated (it is ${testCase.state}).`);
+      if (!isGeneratingState(testCase.state)) throw new HttpError(400, `The test is not being generated (it is ${testCase.state}).`);
       return testCaseView(db, await stopGeneration(db, jobs, params.id, 'cancelled', 'The generation was cancelled.'));
     },
 
     /** Ends the generation whatever the executor does: for one that no longer answers. */
     async forceStopTestCase({ identity, params }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
-      if (!RUNNING_STATES.has(testCase.state)) throw new HttpError(400, `The test is not being generated (it is ${testCase.state}).`);
+      if (!isGeneratingState(testCase.state)) throw new HttpError(400, `The test is not being generated (it is ${testCase.state}).`);
       return testCaseView(db, await stopGeneration(db, jobs, params.id, 'aborted', 'The generation was stopped by force.'));
     },
 
     async submitStepFeedback({ identity, params, body }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
-      const feedback = body as StepFeedback;
-      if (RUNNING_STATES.has(testCase.state)) throw new HttpError(400, 'You cannot edit the action when the test is running.');
+      const feedback = body;
+      if (isGeneratingState(testCase.state)) throw new HttpError(400, 'You cannot edit the action when the test is running.');
       if (!isFeedbackValid(feedback)) throw new HttpError(400, 'No changes detected. Please edit the step in order to proceed.');
-      const steps = testCase.testGenerationSteps as unknown as RecordedStep[];
+      const steps = testCase.testGenerationSteps;
       if (!steps.some((step) => step.step === feedback.step)) throw new HttpError(400, `The test has no generation step ${feedback.step}.`);
       // The steps stay (the earlier ones are replayed); the commented one carries the feedback.
       const kept = steps.map((step) => (step.step === feedback.step ? { ...step, user_feedback: { ...feedback } } : step));
-      const row = await queueGeneration(db, jobs, params.id, { fromStep: feedback.step, feedback }, { testGenerationSteps: kept as never, finalScript: null, finalScriptPy: null });
+      const row = await queueGeneration(db, jobs, params.id, { fromStep: feedback.step, feedback }, { testGenerationSteps: kept, finalScript: null, finalScriptPy: null });
       return testCaseView(db, row);
     },
 
     async getTestCaseDebug({ identity, params }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
-      const steps = testCase.testGenerationSteps as unknown as RecordedStep[];
+      const steps = testCase.testGenerationSteps;
       if (steps.length === 0) throw notFound('Debug information');
       return {
         state: testCase.state,

@@ -56,8 +56,8 @@ export function imageHandlers({ db, fileStore }: HandlerContext): Handlers {
       if (!image) throw notFound('Image');
       const { expires, signature } = query;
       if (expires !== undefined && signature !== undefined) {
-        const check = await checkImageSignature(db, image.file.id, Number(expires), signature);
-        if (check === 'valid') return sendImage(request, reply, image.file, `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`);
+        const check = await checkImageSignature(db, image.file.id, expires, signature);
+        if (check === 'valid') return sendImage(request, reply, image.file, `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
         // An expired address of a published test's image still shows it, as published images do.
         if (!(await isPublished(db, image.testCaseId))) {
           throw check === 'expired' ? new HttpError(403, 'This image address has expired. Reload the page.') : notFound('Image');

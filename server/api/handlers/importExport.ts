@@ -5,18 +5,20 @@
  * would name nothing, or someone else's things, in another project.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { components } from '../../../openapi/schema';
 import { collectionTestCases, testCases } from '../../db/schema.ts';
-import { isValidUrl } from '../../../machines/_shared/validation.ts';
+import { isValidUrl } from '../../../rules/validation.ts';
 import { requireTestSuite } from '../access.ts';
 import { HttpError } from '../httpError.ts';
 import { parsePlaywrightSpec, SpecSyntaxError } from '../playwrightSpec.ts';
 import { toTestCase } from '../testCaseView.ts';
 import { checkTestCaseInput, websiteRules, type CheckedTestCase, type TestCaseInput } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import type { TestCaseState } from '../../../rules/states.ts';
 
-export type TestCaseExport = TestCaseInput & { final_script?: string | null; final_script_py?: string | null };
-type PlaywrightFile = { name: string; content: string };
-type Skipped = { name: string; reason: string };
+export type TestCaseExport = components['schemas']['TestCaseExport'];
+type PlaywrightFile = components['schemas']['PlaywrightFile'];
+type Skipped = components['schemas']['TestCasesImported']['skipped'][number];
 type Candidate = { label: string; input: TestCaseInput; finalScript: string | null; finalScriptPy: string | null };
 
 /** At most this many tests per import, like createTestCases. */
@@ -130,19 +132,19 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
     async importTestCases({ identity, params, body, request, reply }) {
       const suite = await requireTestSuite(db, identity, params.id);
       const rules = websiteRules(request, config);
-      const request_ = body as { test_cases?: TestCaseExport[]; playwright_files?: PlaywrightFile[] };
       const skipped: Skipped[] = [];
       const accepted: { checked: CheckedTestCase; finalScript: string | null; finalScriptPy: string | null }[] = [];
 
-      if (request_.test_cases) {
+      // The contract takes one format or the other (oneOf), never both.
+      if ('test_cases' in body) {
         // The product's own format: all or nothing, like createTestCases; a refused test names its index.
-        for (const [index, item] of request_.test_cases.entries()) {
+        for (const [index, item] of body.test_cases.entries()) {
           const { final_script: finalScript = null, final_script_py: finalScriptPy = null, ...input } = item;
           const checked = await checkTestCaseInput(db, identity, { ...input, test_suite_id: suite.id }, rules, `test_cases/${index}`);
           accepted.push({ checked, finalScript, finalScriptPy });
         }
       } else {
-        const found = playwrightCandidates(request_.playwright_files ?? []);
+        const found = playwrightCandidates(body.playwright_files);
         skipped.push(...found.skipped);
         for (const candidate of found.candidates) {
           if (accepted.length >= MAX_TESTS) {
@@ -167,13 +169,11 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
         const inserted = await tx
           .insert(testCases)
           .values(
-            accepted.map(({ checked, finalScript, finalScriptPy }) => ({
-              ...checked.values,
-              finalScript,
-              finalScriptPy,
+            accepted.map(({ checked, finalScript, finalScriptPy }) => {
               // A test that has a script can run as it is; one without waits to be generated.
-              state: finalScript || finalScriptPy ? 'completed' : 'created',
-            })),
+              const state: TestCaseState = finalScript || finalScriptPy ? 'completed' : 'created';
+              return { ...checked.values, finalScript, finalScriptPy, state };
+            }),
           )
           .returning();
         const links = inserted.flatMap((row, i) => (accepted[i].checked.collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })));

@@ -3,7 +3,6 @@
  * answer 501 "Not implemented yet" (see app.ts) and are listed in the README's status table.
  */
 import type { HandlerContext, Handlers } from './types.ts';
-import { guardHandlers } from './requestGuards.ts';
 import { testSuiteHandlers } from './testSuites.ts';
 import { organizationHandlers } from './organizations.ts';
 import { suiteContentHandlers } from './suiteContents.ts';
@@ -22,7 +21,7 @@ import { collectionHandlers } from './collections.ts';
 import { stepHandlers } from './steps.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
-  return guardHandlers({
+  return {
     ...organizationHandlers(context),
     ...testSuiteHandlers(context),
     ...suiteContentHandlers(context),
@@ -39,5 +38,5 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...runHandlers(context),
     ...collectionHandlers(context),
     ...stepHandlers(context),
-  });
+  };
 }

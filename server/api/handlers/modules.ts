@@ -36,7 +36,7 @@ export function testModuleHandlers({ db }: HandlerContext): Handlers {
   return {
     async createTestModule({ identity, params, body, reply }) {
       await requireTestSuite(db, identity, params.id);
-      const input = body as { name: string; module_type: string; test_case_id: string | null; defining_py_script: string | null };
+      const input = body;
       const name = moduleName(input.name);
       const moduleType = input.module_type.trim();
       if (!moduleType) throw new HttpError(400, 'The module type is required.');
@@ -58,7 +58,7 @@ export function testModuleHandlers({ db }: HandlerContext): Handlers {
     async updateTestModule({ identity, params, body }) {
       await requireTestSuite(db, identity, params.id);
       const existing = await requireModule(db, params.id, params.moduleId);
-      const input = body as { name?: string; defining_py_script?: string | null };
+      const input = body;
       const changes: Partial<typeof testModules.$inferInsert> = {};
       if (input.name !== undefined) changes.name = moduleName(input.name);
       if (input.defining_py_script !== undefined) changes.definingPyScript = input.defining_py_script;

@@ -9,7 +9,6 @@ import { issueServiceAccountKey } from '../../auth/serviceAccount.ts';
 import { isUuid, requireMember } from '../access.ts';
 import { forbidden, HttpError, notFound } from '../httpError.ts';
 import type { HandlerContext, Handlers } from './types.ts';
-import type { UiConfig } from '../../db/schema.ts';
 
 type OrgRow = typeof organizations.$inferSelect;
 
@@ -37,7 +36,7 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
 
     async createOrganization({ identity, body, reply }) {
       if (!identity.isSuperAdmin) throw forbidden('Only a super admin can create organizations.');
-      const { name, ui_config: uiConfig } = body as { name: string; ui_config?: UiConfig };
+      const { name, ui_config: uiConfig } = body;
       const trimmed = name.trim();
       if (!trimmed) throw new HttpError(400, 'The organization name is required.');
       const org = await db.transaction(async (tx) => {
@@ -56,10 +55,7 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
     },
 
     async updateOrganizationSettings({ identity, body }) {
-      const { org_id: orgId, organization_settings: settings } = body as {
-        org_id: string;
-        organization_settings: { lambda_test_settings: Record<string, unknown>; ui_config?: UiConfig };
-      };
+      const { org_id: orgId, organization_settings: settings } = body;
       await requireMember(db, identity, orgId);
       const [org] = await db
         .update(organizations)
@@ -114,12 +110,12 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
     // The UI reads these flags as text: true exactly when the body is the text 'true'.
     async isTestAdmin({ identity, reply }) {
       reply.type('text/plain');
-      return String(identity.isSuperAdmin);
+      return identity.isSuperAdmin ? 'true' : 'false';
     },
 
     async isTestAdminOrBizDev({ identity, reply }) {
       reply.type('text/plain');
-      return String(identity.isSuperAdmin || identity.isBizDev);
+      return identity.isSuperAdmin || identity.isBizDev ? 'true' : 'false';
     },
   };
 }

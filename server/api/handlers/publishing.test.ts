@@ -44,7 +44,9 @@ describe.each(databaseKinds)('publishing and images on %s', (kind) => {
         sharedParameterIds: [parameter.id],
         state: 'completed',
         finalScript: 'test("pay", async () => {})',
-        testGenerationSteps: [{ step: 0, action_name: 'Open', action_description: 'Open the shop', screenshot_key: `${name}/0.png`, user_feedback: { step: 0, coder_hint: 'SECRET-HINT' } }],
+        testGenerationSteps: [
+          { step: 0, action_name: 'Open', action_description: 'Open the shop', code: null, python_code: null, screenshot_key: `${name}/0.png`, status: 'action_succeeded', user_feedback: { step: 0, coder_hint: 'SECRET-HINT' } },
+        ],
       })
       .returning();
     const [image] = await db

@@ -10,6 +10,7 @@ import { forbidden, HttpError, notFound } from '../httpError.ts';
 import { testCaseView, toPublicTestCase } from '../testCaseView.ts';
 import { publishSlug } from '../validation.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import { isFeatureOn } from '../../../rules/projectFeatures.ts';
 
 export const SLUG_FORBIDDEN_MESSAGE = 'Only business-development users can choose a short name.';
 export const SLUG_TAKEN_MESSAGE = 'This short name is already taken.';
@@ -17,7 +18,7 @@ export const SLUG_TAKEN_MESSAGE = 'This short name is already taken.';
 export const PUBLISHING_OFF_MESSAGE = 'Publishing is turned off for this project.';
 
 /** The project feature 'public_publishing' (on unless a project turned it off). */
-export const publishingAllowed = (features: Record<string, unknown>) => features.public_publishing !== false;
+export const publishingAllowed = (features: Record<string, unknown>) => isFeatureOn(features, 'public_publishing');
 
 const slugTaken = () => new HttpError(400, SLUG_TAKEN_MESSAGE, 'slug');
 
@@ -30,7 +31,7 @@ export function publishingHandlers({ db }: HandlerContext): Handlers {
     async publishTestCase({ identity, params, body }) {
       const { testCase, suite } = await requireTestCase(db, identity, params.id);
       if (!publishingAllowed(suite.features)) throw forbidden(PUBLISHING_OFF_MESSAGE);
-      const slug = publishSlug((body as { slug?: string } | undefined)?.slug);
+      const slug = publishSlug(body?.slug);
       if (slug !== null && !(identity.isBizDev || identity.isSuperAdmin)) throw forbidden(SLUG_FORBIDDEN_MESSAGE);
       // A slug shaped like an id would shadow that test's public address.
       if (slug !== null && isUuid(slug) && slug !== testCase.id) throw slugTaken();

@@ -9,13 +9,19 @@
  * - free-form objects nested too deep or too large, which the contract's validator does not
  *   look inside (freeForm.ts).
  */
+import type { FastifyRequest } from 'fastify';
 import { listOperations, loadContract } from '../contract.ts';
 import { HttpError } from '../httpError.ts';
 import { refuseUnstorableText } from '../validation.ts';
 import { freeFormPlaces, refuseUnboundedBody } from '../freeForm.ts';
-import type { HandlerInput, Handlers } from './types.ts';
 
 type RequestBody = { required?: boolean; content?: Record<string, unknown> };
+
+/** A request as it arrived, validated by the contract; a JSON `null` body already reads as none. */
+export type RequestParts = { params: unknown; query: unknown; body: unknown };
+
+/** Throws an HttpError when the operation cannot take the request. */
+export type RequestGuard = (operationId: string, parts: RequestParts, request: FastifyRequest) => void;
 
 /** operationId → the media types its body may have, and whether it must have one. */
 function contractBodies(): Map<string, { types: string[]; required: boolean }> {
@@ -27,26 +33,22 @@ function contractBodies(): Map<string, { types: string[]; required: boolean }> {
   );
 }
 
-const mediaType = (input: HandlerInput) => String(input.request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 
-export function guardHandlers(handlers: Handlers): Handlers {
+export function createRequestGuard(): RequestGuard {
   const bodies = contractBodies();
   const places = freeFormPlaces(loadContract());
-  return Object.fromEntries(
-    Object.entries(handlers).map(([operationId, handler]) => [
-      operationId,
-      async (given: HandlerInput) => {
-        // A JSON `null` body passes every body schema (requestParsing.ts): it means no body.
-        const input = given.body === null ? { ...given, body: undefined } : given;
-        const expected = bodies.get(operationId);
-        if (expected && input.body !== undefined && !expected.types.includes(mediaType(input))) {
-          throw new HttpError(415, `Send the body as ${expected.types.join(' or ')}.`);
-        }
-        if (expected?.required && input.body === undefined) throw new HttpError(400, `This operation needs a body (${expected.types.join(' or ')}).`);
-        refuseUnstorableText({ params: input.params, query: input.query, body: input.body });
-        if (input.body !== undefined) refuseUnboundedBody(input.body, places.get(operationId) ?? []);
-        return handler(input);
-      },
-    ]),
-  );
+  return (operationId, { params, query, body }, request) => {
+    const expected = bodies.get(operationId);
+    if (expected && body !== undefined && !expected.types.includes(mediaType(request))) {
+      throw new HttpError(415, `Send the body as ${expected.types.join(' or ')}.`);
+    }
+    if (expected?.required && body === undefined) throw new HttpError(400, `This operation needs a body (${expected.types.join(' or ')}).`);
+    refuseUnstorableText({ params, query, body });
+    if (body !== undefined) refuseUnboundedBody(body, places.get(operationId) ?? []);
+  };
 }

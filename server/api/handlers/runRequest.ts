@@ -4,11 +4,12 @@
  * inside `settings`, and a caller of one should not be refused by the other's shape. Both are
  * accepted by all three; both at once is refused, as it is unclear which one is meant.
  */
+import type { components } from '../../../openapi/schema';
 import type { RunSettings } from '../../runs/runQueue.ts';
 import { HttpError } from '../httpError.ts';
 
-type Overrides = { parameter_overrides?: Record<string, string>; website_url_override?: string };
-type RunRequest = Overrides & { settings?: Overrides };
+export type RunRequest = components['schemas']['RunRequest'];
+type Overrides = components['schemas']['RunOverrides'];
 
 export const BOTH_SHAPES_MESSAGE = 'Give the run settings either at the top level or inside `settings`, not both.';
 
@@ -18,8 +19,8 @@ const hasOverrides = (value: Overrides | undefined) => value?.parameter_override
  * The settings the runs get (null: none given), and the field that names the website override
  * in a refusal ("website_url_override" or "settings/website_url_override").
  */
-export function runSettingsOf(body: unknown): { settings: RunSettings | null; websiteField: string } {
-  const request = (body ?? {}) as RunRequest;
+export function runSettingsOf(body: RunRequest | undefined): { settings: RunSettings | null; websiteField: string } {
+  const request = body ?? {};
   const nested = request.settings !== undefined;
   if (nested && hasOverrides(request)) throw new HttpError(400, BOTH_SHAPES_MESSAGE, 'settings');
   const given = nested ? request.settings! : request;

@@ -69,12 +69,12 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
 
     async getArtifact({ identity, params, query, request, reply }) {
       const run = await requireRun(db, identity, params.id);
-      return sendFile(request, reply, await findArtifact(db, run, String(query.artifact_name)), 'private, max-age=300');
+      return sendFile(request, reply, await findArtifact(db, run, query.artifact_name), 'private, max-age=300');
     },
 
     async getArtifactUrl({ identity, params, query }) {
       const run = await requireRun(db, identity, params.id);
-      const name = String(query.artifact_name);
+      const name = query.artifact_name;
       const file = await findArtifact(db, run, name);
       const { expires, signature, expires_at } = await fileSignature(db, file.id);
       return { url: `/api/public/artifacts/${run.id}?artifact_name=${encodeURIComponent(name)}&expires=${expires}&signature=${signature}`, expires_at };
@@ -85,11 +85,11 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
       if (!isUuid(params.id)) throw notFound('Artifact');
       const [run] = await db.select({ id: testRuns.id, artifacts: testRuns.artifacts }).from(testRuns).where(eq(testRuns.id, params.id));
       if (!run) throw notFound('Artifact');
-      const file = await findArtifact(db, run, String(query.artifact_name));
-      const check = await checkImageSignature(db, file.id, Number(query.expires), String(query.signature));
+      const file = await findArtifact(db, run, query.artifact_name);
+      const check = await checkImageSignature(db, file.id, query.expires, query.signature);
       if (check === 'expired') throw new HttpError(403, 'This artifact address has expired. Open the run again for a new one.');
       if (check !== 'valid') throw notFound('Artifact');
-      return sendFile(request, reply, file, `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`);
+      return sendFile(request, reply, file, `private, max-age=${Math.max(0, query.expires - Math.floor(Date.now() / 1000))}`);
     },
   };
 }

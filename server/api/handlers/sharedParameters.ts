@@ -8,6 +8,9 @@ import { sharedParameters, testCases } from '../../db/schema.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
 import type { Db } from '../../db/open.ts';
+import { isParameterKey } from '../../../rules/validation.ts';
+import type { components } from '../../../openapi/schema';
+import { preSerializedJson, serializeJson } from '../preSerializedJson.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 export const MASKED_VALUE = '********';
@@ -17,9 +20,6 @@ export const KEY_MUST_BE_STRING = 'Key must be a string';
 export const INVALID_SHARED_PARAMETER_KEY =
   'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.';
 export const SHARED_PARAMETER_EXISTS = 'Shared parameter already exists';
-
-// The parameter-key rule of spec section 5 (the same rule as the contract's ParameterKey).
-const PARAMETER_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 type Row = typeof sharedParameters.$inferSelect;
 
@@ -32,14 +32,13 @@ const isUniqueViolation = (error: unknown) =>
  * The spec's checks in the spec's order. The contract leaves `key` untyped and nothing
  * required so that these messages, not the schema validator's, reach the caller.
  */
-export function sharedParameterInput(body: unknown): { key: string; value: string } {
-  const { key, value } = (body ?? {}) as { key?: unknown; value?: unknown };
+export function sharedParameterInput({ key, value }: components['schemas']['SharedParameterInput']): { key: string; value: string } {
   const missing = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   if (missing(key) || missing(value)) throw new HttpError(400, KEY_AND_VALUE_REQUIRED);
   if (typeof key !== 'string') throw new HttpError(400, KEY_MUST_BE_STRING);
   if (typeof value !== 'string') throw new HttpError(400, KEY_AND_VALUE_REQUIRED);
   const trimmed = key.trim();
-  if (!PARAMETER_KEY.test(trimmed) || trimmed.length > 200) throw new HttpError(400, INVALID_SHARED_PARAMETER_KEY);
+  if (!isParameterKey(trimmed) || trimmed.length > 200) throw new HttpError(400, INVALID_SHARED_PARAMETER_KEY);
   return { key: trimmed, value };
 }
 
@@ -82,7 +81,8 @@ export function sharedParameterHandlers({ db }: HandlerContext): Handlers {
         throw error;
       }
       // The contract's answer is the id as a JSON string; Fastify would send a bare string raw.
-      return reply.code(201).type('application/json').send(JSON.stringify(row.id));
+      reply.code(201);
+      return preSerializedJson(reply, serializeJson(row.id));
     },
 
     async updateSharedParameter({ identity, params, body }) {

@@ -9,7 +9,6 @@
  * everyone else meanwhile; a flood of previews only delays previews.
  */
 import { Worker } from 'node:worker_threads';
-import type { components } from '../../../openapi/schema';
 import type { StepPreview } from './stepsPreview.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
@@ -58,8 +57,7 @@ export function previewInWorker(description: string): Promise<StepPreview[]> {
 export function stepHandlers(_context: HandlerContext): Handlers {
   return {
     async parseTestSteps({ body }) {
-      const { description } = body as components['schemas']['StepsParseRequest'];
-      return { steps: await previewInWorker(description) };
+      return { steps: await previewInWorker(body.description) };
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../openapi/schema';
 import type { Db } from '../../db/open.ts';
 import { browserStates, sharedParameters, testCollections, testModules, testSuites } from '../../db/schema.ts';
 import { readConfig, type Config } from '../../config.ts';
@@ -17,22 +18,7 @@ import type { Identity } from '../identity.ts';
 import { parameterKeys, refuseSelfTest, requiredText, treeName, treePath, websiteUrl } from '../validation.ts';
 import { checkWrittenAddress, refusalMessage, type NetworkPolicy } from '../../security/networkPolicy.ts';
 
-export type TestCaseInput = {
-  test_suite_id: string;
-  path: string;
-  name: string;
-  title?: string;
-  website: string;
-  browser_state_id?: string | null;
-  shared_parameter_ids?: string[];
-  collection_ids?: string[];
-  description: string;
-  credentials?: Record<string, unknown>;
-  credentials_from?: string;
-  test_module_id_for_setup?: string | null;
-  execution_settings?: Record<string, unknown>;
-  test_parameters?: Record<string, string>;
-};
+export type TestCaseInput = components['schemas']['TestCaseInput'];
 
 /** The written fields as columns. Optional fields left out are cleared: an edit replaces the test. */
 export type TestCaseValues = {

@@ -94,7 +94,7 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
     const [test] = (await create([input({ collection_ids: [collection.id], title: 'Old title' })])).json();
     await t.database.db
       .update(testCases)
-      .set({ state: 'completed', finalMessage: 'done', finalScript: 'test()', finalScriptPy: 'def test(): pass', testGenerationSteps: [{ step: 0, action_name: 'Go', action_description: 'Open' }] })
+      .set({ state: 'completed', finalMessage: 'done', finalScript: 'test()', finalScriptPy: 'def test(): pass', testGenerationSteps: [{ step: 0, action_name: 'Go', action_description: 'Open', code: null, python_code: null, screenshot_key: null, status: 'action_succeeded' }] })
       .where(eq(testCases.id, test._id));
 
     const edited = await edit(test._id, input({ name: 'Pay by invoice', description: 'Pay with @INVOICE' }), true);

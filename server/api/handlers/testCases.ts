@@ -5,8 +5,9 @@ import { collectionTestCases, testCases } from '../../db/schema.ts';
 import { requireTestCase } from '../access.ts';
 import { testCaseView, toTestCase } from '../testCaseView.ts';
 import { treeName, treePath } from '../validation.ts';
-import { checkTestCaseInput, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, type TestCaseInput, websiteRules } from './testCaseInput.ts';
+import { checkTestCaseInput, requireCollectionsInSuite, requireSameSuite, type CheckedTestCase, websiteRules } from './testCaseInput.ts';
 import type { HandlerContext, Handlers } from './types.ts';
+import type { TestCaseState } from '../../../rules/states.ts';
 import { NOT_GENERATED, sendGeneration } from '../../jobs/generationQueue.ts';
 
 /** A mention is @ and a parameter key, not inside a word or an e-mail address ("a@b.c"). */
@@ -32,15 +33,16 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
     },
 
     async createTestCases({ identity, body, request, reply }) {
-      const { test_cases: inputs, schedule_generation: schedule } = body as { test_cases: TestCaseInput[]; schedule_generation: boolean };
+      const { test_cases: inputs, schedule_generation: schedule } = body;
       const rules = websiteRules(request, config);
+      const state: TestCaseState = schedule ? 'pending' : 'created';
       const checked: CheckedTestCase[] = [];
       for (const [index, input] of inputs.entries()) checked.push(await checkTestCaseInput(db, identity, input, rules, `test_cases/${index}`));
       // All or nothing: one refused test leaves none created.
       const rows = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(testCases)
-          .values(checked.map(({ values }) => ({ ...values, state: schedule ? 'pending' : 'created', generationId: schedule ? randomUUID() : null })))
+          .values(checked.map(({ values }) => ({ ...values, state, generationId: schedule ? randomUUID() : null })))
           .returning();
         const links = inserted.flatMap((row, i) => (checked[i].collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })));
         if (links.length > 0) await tx.insert(collectionTestCases).values(links);
@@ -53,10 +55,9 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
 
     async editTestCase({ identity, params, query, body, request }) {
       const { suite, testCase } = await requireTestCase(db, identity, params.id);
-      const input = body as TestCaseInput;
-      requireSameSuite(suite, input);
-      const { values, collectionIds } = await checkTestCaseInput(db, identity, input, websiteRules(request, config), '', testCase.credentials);
-      const schedule = String(query.schedule) === 'true';
+      requireSameSuite(suite, body);
+      const { values, collectionIds } = await checkTestCaseInput(db, identity, body, websiteRules(request, config), '', testCase.credentials);
+      const schedule = query.schedule === true;
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(testCases)
@@ -77,7 +78,7 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
 
     async setTestCaseCollections({ identity, params, body }) {
       const { testCase, suite } = await requireTestCase(db, identity, params.id);
-      const collectionIds = [...new Set((body as { collection_ids: string[] }).collection_ids)];
+      const collectionIds = [...new Set(body.collection_ids)];
       await requireCollectionsInSuite(db, suite.id, collectionIds);
       // The complete new set: links not named are dropped, in one transaction.
       await db.transaction(async (tx) => {
@@ -102,7 +103,7 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
 
     async cloneTestCase({ identity, params, body, reply }) {
       const { testCase: original } = await requireTestCase(db, identity, params.id);
-      const { name, path } = (body ?? {}) as { name?: string; path?: string };
+      const { name, path } = body ?? {};
       const [row] = await db
         .insert(testCases)
         .values({

@@ -29,7 +29,7 @@ export function testSuiteHandlers({ db }: HandlerContext): Handlers {
     },
 
     async createTestSuite({ identity, body, reply }) {
-      const { org_id: orgId, name } = body as { org_id: string; name: string };
+      const { org_id: orgId, name } = body;
       await requireMember(db, identity, orgId);
       const [row] = await db.insert(testSuites).values({ orgId, name: projectName(name) }).returning();
       reply.code(201);

@@ -28,6 +28,13 @@ import type { RecordedStep } from './records.ts';
 import { actionName } from './records.ts';
 import { knownSecrets, MissingValueError, ValueResolver, type ValueSources } from './values.ts';
 
+/**
+ * Playwright's `storageState` option. Its types mark cookie fields its runtime fills in when
+ * they are absent (expires, httpOnly, secure, sameSite) as required; a saved browser state is
+ * checked against what the runtime accepts (openapi/storageState.ts), not against these types.
+ */
+type StorageStateOption = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 export interface GenerationRequest {
   testName: string;
   website: string;
@@ -103,7 +110,7 @@ export async function generateTest(request: GenerationRequest, sink: GenerationS
   if (plan.length === 0) return { state: 'failed', message: 'The description has no steps. Write what the test should do, one step per line, e.g. click the "Sign in" button.' };
 
   const context = await options.browser.newContext({
-    ...(request.storageState ? { storageState: request.storageState as never } : {}),
+    ...(request.storageState ? { storageState: request.storageState as StorageStateOption } : {}),
     ...options.network?.contextOptions,
   });
   const started = Date.now();

@@ -1,5 +1,6 @@
 /** A generation step as stored on the test (`test_generation_steps`), with what it needs to replay. */
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
+import type { StepFeedback } from './feedback.ts';
 import type { Fingerprint } from '../locate/resolution.ts';
 import type { StepKind } from '../steps/types.ts';
 
@@ -20,7 +21,7 @@ export interface RecordedStep {
   locator?: LocatorSpec;
   fallbacks?: LocatorSpec[];
   fingerprint?: Fingerprint;
-  user_feedback?: Record<string, unknown>;
+  user_feedback?: StepFeedback;
   /**
    * For a line read several ways: the reading performed, in the quoted step language. A later
    * generation of the same text replays it (readings.ts).

@@ -125,7 +125,7 @@ async function frameReachable(c: Found): Promise<boolean> {
   for (let info = c.frame; info.parent && info.element; info = info.parent) {
     const local = { x: point.x - info.parent.offset.x, y: point.y - info.parent.offset.y };
     const hits = await info.element
-      .evaluate((el, p) => (window as unknown as { __cj: { pointHitsFrame(el: Element, x: number, y: number): boolean } }).__cj.pointHitsFrame(el, p.x, p.y), local)
+      .evaluate((el, p) => window.__cj.pointHitsFrame(el, p.x, p.y), local)
       .catch(() => true);
     if (!hits) return false;
   }

@@ -20,7 +20,7 @@ export interface FrameInfo {
   selectorOptions: string[];
 }
 
-interface InPageFrameInfo {
+export interface InPageFrameInfo {
   x: number;
   y: number;
   order: number;
@@ -37,7 +37,7 @@ export async function listFrames(page: Page): Promise<FrameInfo[]> {
         const element = (await frame.frameElement()) as ElementHandle<Element>;
         // The parent needs the in-page script before a handle-based call can use it.
         await callInFrame(parent.frame, 'version');
-        const info = await element.evaluate((el) => (window as unknown as { __cj: { frameInfo(el: Element): InPageFrameInfo } }).__cj.frameInfo(el));
+        const info = await element.evaluate((el) => window.__cj.frameInfo(el));
         const child: FrameInfo = {
           frame,
           parent,

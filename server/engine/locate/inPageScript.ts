@@ -8,6 +8,25 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame } from 'playwright';
+import type { InPageFrameInfo } from './frames.ts';
+import type { Hints } from './uniqueLocator.ts';
+
+/** What inPage/api.js answers, for the calls made with an element handle rather than callInFrame. */
+export interface InPageApi {
+  hints(el: Element): Hints;
+  frameInfo(el: Element): InPageFrameInfo;
+  pointHitsFrame(el: Element, x: number, y: number): boolean;
+}
+
+declare global {
+  interface Window {
+    /**
+     * The in-page API. Element evaluations read it only in frames callInFrame has installed it
+     * in; elsewhere the page has no such property, and the evaluation fails as any call would.
+     */
+    __cj: InPageApi;
+  }
+}
 
 const FRAGMENTS = ['dom.js', 'name.js', 'kinds.js', 'scope.js', 'seen.js', 'find.js', 'describe.js', 'api.js'];
 

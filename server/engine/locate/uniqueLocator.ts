@@ -31,7 +31,7 @@ const FALLBACK_BUDGET_MS = 300;
 const SCOPED_BUDGET_MS = 2000;
 
 export async function elementHints(element: ElementHandle<Element>): Promise<Hints> {
-  return element.evaluate((el) => (window as unknown as { __cj: { hints(el: Element): Hints } }).__cj.hints(el));
+  return element.evaluate((el) => window.__cj.hints(el));
 }
 
 /** The element's own ways to be found, most robust first (unchecked). */
