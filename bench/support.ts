@@ -12,7 +12,11 @@ export type Api = ReturnType<typeof asUser>;
 /** A product on a database: a TestApp, or one built with the UI. */
 export type Product = Pick<TestApp, 'app' | 'database'>;
 
-export async function signedInProject(t: Product, email: string, name = 'Bench'): Promise<{ session: TestSession; api: Api; orgId: string; suiteId: string }> {
+export async function signedInProject(
+  t: Product,
+  email: string,
+  name = 'Bench',
+): Promise<{ session: TestSession; api: Api; orgId: string; suiteId: string }> {
   const session = await signUpAndSignIn(t.app, email);
   const api = asUser(t.app, session.accessToken);
   const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id as string;
@@ -70,9 +74,21 @@ export const elapsed = (start: number) => performance.now() - start;
 
 /** Flows on the fixture apps (tests/fixtures/apps) that generate and run green. */
 export const FLOWS = {
-  login: { page: 'login.html', description: 'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\ncheck "Remember me"\nclick the "Sign in" button\nexpect "Welcome, Ada" to be visible\nthe title should be "Welcome"' },
-  shop: { page: 'shop.html', description: 'click the "Add to cart" button in the "Lamp" section\nclick the "Add to cart" button in the "Desk" section\nexpect "Cart (2)" to be visible\nclick "Checkout"\nclick "Place order" in the dialog\nexpect "Thank you for your order" to be visible' },
-  users: { page: 'users.html', description: 'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Deleted Grace Hopper" to be visible\ncheck "Show archived"' },
+  login: {
+    page: 'login.html',
+    description:
+      'enter "ada@example.com" into "Email"\nenter "correct horse" into "Password"\ncheck "Remember me"\nclick the "Sign in" button\nexpect "Welcome, Ada" to be visible\nthe title should be "Welcome"',
+  },
+  shop: {
+    page: 'shop.html',
+    description:
+      'click the "Add to cart" button in the "Lamp" section\nclick the "Add to cart" button in the "Desk" section\nexpect "Cart (2)" to be visible\nclick "Checkout"\nclick "Place order" in the dialog\nexpect "Thank you for your order" to be visible',
+  },
+  users: {
+    page: 'users.html',
+    description:
+      'click "Delete" in the table row containing "Grace" and column "Actions"\nexpect "Deleted Grace Hopper" to be visible\ncheck "Show archived"',
+  },
 };
 
 /** Creates a test of a flow through the API, its generation queued; answers its id. */
@@ -81,7 +97,18 @@ export async function createFlowTest(api: Api, suiteId: string, fixturesUrl: str
   const created = await api({
     method: 'POST',
     url: '/api/test-cases/',
-    payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `${name} ${Date.now()}`, website: new URL(flow.page, fixturesUrl).href, description: flow.description }], schedule_generation: true },
+    payload: {
+      test_cases: [
+        {
+          test_suite_id: suiteId,
+          path: '',
+          name: `${name} ${Date.now()}`,
+          website: new URL(flow.page, fixturesUrl).href,
+          description: flow.description,
+        },
+      ],
+      schedule_generation: true,
+    },
   });
   if (created.statusCode !== 201) throw new Error(created.body);
   return created.json()[0]._id as string;

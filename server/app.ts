@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -58,7 +65,15 @@ export type AppOptions = {
 
 export const NOT_IMPLEMENTED = 'Not implemented yet';
 
-export async function buildApp({ db, uiDir = null, logger = false, log, config = readConfig({}), jobs, fileStore = openFileStore(config.storage) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  uiDir = null,
+  logger = false,
+  log,
+  config = readConfig({}),
+  jobs,
+  fileStore = openFileStore(config.storage),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger }),
     // Ajv must keep unknown properties: removing them would silently drop user data. No type

@@ -79,7 +79,9 @@ describe('configuration', () => {
     expect(() => readConfig({ AUTH_AUTOCONFIRM: 'maybe' })).toThrow(/AUTH_AUTOCONFIRM must be true or false/);
     expect(() => readConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
     // One clear line at start, not pino's own error when the first logger is made.
-    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(new ConfigError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".'));
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      new ConfigError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".'),
+    );
     expect(readConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn');
   });
 
@@ -91,8 +93,10 @@ describe('configuration', () => {
       model: 'llama3.1',
       timeoutSeconds: 30,
     });
-    expect(readConfig({ MODEL_BASE_URL: 'https://api.openai.com/v1', MODEL_NAME: 'gpt-4o-mini', MODEL_API_KEY: 'sk-1', MODEL_TIMEOUT_SECONDS: '10' }).executor.model)
-      .toMatchObject({ apiKey: 'sk-1', timeoutSeconds: 10 });
+    expect(
+      readConfig({ MODEL_BASE_URL: 'https://api.openai.com/v1', MODEL_NAME: 'gpt-4o-mini', MODEL_API_KEY: 'sk-1', MODEL_TIMEOUT_SECONDS: '10' })
+        .executor.model,
+    ).toMatchObject({ apiKey: 'sk-1', timeoutSeconds: 10 });
     expect(() => readConfig({ MODEL_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/MODEL_NAME must be set when MODEL_BASE_URL is/);
     expect(() => readConfig({ MODEL_BASE_URL: 'localhost:11434', MODEL_NAME: 'm' })).toThrow(/MODEL_BASE_URL/);
   });
@@ -100,11 +104,14 @@ describe('configuration', () => {
   it('reads the network policy: the metadata addresses denied by default, a wrong entry refused by name', () => {
     const texts = (rules: Array<{ text: string }>) => rules.map((rule) => rule.text);
     expect(texts(readConfig({}).executor.network.denied)).toEqual(['169.254.169.254/32', 'fd00:ec2::254/128', '100.100.100.200/32']);
-    const network = readConfig({ TARGET_ALLOWED_NETWORKS: '10.0.0.0/8, *.staging.example', TARGET_DENIED_NETWORKS: '169.254.0.0/16,10.9.0.0/16' }).executor.network;
+    const network = readConfig({ TARGET_ALLOWED_NETWORKS: '10.0.0.0/8, *.staging.example', TARGET_DENIED_NETWORKS: '169.254.0.0/16,10.9.0.0/16' })
+      .executor.network;
     expect(texts(network.allowed)).toEqual(['10.0.0.0/8', '*.staging.example']);
     expect(texts(network.denied)).toEqual(['169.254.0.0/16', '10.9.0.0/16']);
     expect(readConfig({ TARGET_DENIED_NETWORKS: 'none' }).executor.network.denied).toEqual([]);
     expect(() => readConfig({ TARGET_DENIED_NETWORKS: '10.0.0.0/40' })).toThrow(ConfigError);
-    expect(() => readConfig({ TARGET_ALLOWED_NETWORKS: 'http://shop.example' })).toThrow(/^TARGET_ALLOWED_NETWORKS: "http:\/\/shop.example" is neither a network/);
+    expect(() => readConfig({ TARGET_ALLOWED_NETWORKS: 'http://shop.example' })).toThrow(
+      /^TARGET_ALLOWED_NETWORKS: "http:\/\/shop.example" is neither a network/,
+    );
   });
 });

@@ -125,7 +125,9 @@ export function readExecutorConfig(env: NodeJS.ProcessEnv): ExecutorConfig {
   const heartbeatSeconds = count('EXECUTOR_HEARTBEAT_SECONDS', env.EXECUTOR_HEARTBEAT_SECONDS, 5);
   const lostSeconds = count('EXECUTOR_LOST_SECONDS', env.EXECUTOR_LOST_SECONDS, 30);
   if (heartbeatSeconds * 2 > lostSeconds) {
-    throw new ConfigError(`EXECUTOR_LOST_SECONDS (${lostSeconds}) must be at least twice EXECUTOR_HEARTBEAT_SECONDS (${heartbeatSeconds}), or live executors would be taken for dead.`);
+    throw new ConfigError(
+      `EXECUTOR_LOST_SECONDS (${lostSeconds}) must be at least twice EXECUTOR_HEARTBEAT_SECONDS (${heartbeatSeconds}), or live executors would be taken for dead.`,
+    );
   }
   return {
     slots,
@@ -191,16 +193,22 @@ export function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
   if (!bucket) {
     // Otherwise files would quietly stay on this machine's disk while the operator expects S3.
     const stray = S3_SETTINGS.filter((name) => text(env[name]));
-    if (stray.length) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove ${stray.length > 1 ? 'them' : 'it'}.`);
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in S3, or remove ${stray.length > 1 ? 'them' : 'it'}.`,
+      );
     const directory = text(env.FILES_DIR);
     return { kind: 'local', directory: directory ? path.resolve(directory) : path.join(dataDir, 'files') };
   }
-  if (/[/\s]/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name like critical-journey-files, got "${bucket}"; put a folder in S3_PREFIX.`);
+  if (/[/\s]/.test(bucket))
+    throw new ConfigError(`S3_BUCKET must be a bucket name like critical-journey-files, got "${bucket}"; put a folder in S3_PREFIX.`);
   const accessKeyId = text(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = text(env.S3_SECRET_ACCESS_KEY);
   if (!accessKeyId || !secretAccessKey) {
     const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'].filter(Boolean).join(' and ');
-    throw new ConfigError(`S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; ${missing} ${missing.includes(' and ') ? 'are' : 'is'} missing.`);
+    throw new ConfigError(
+      `S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be too; ${missing} ${missing.includes(' and ') ? 'are' : 'is'} missing.`,
+    );
   }
   const prefix = (text(env.S3_PREFIX) ?? '').replace(/^\/+|\/+$/g, '');
   return {
@@ -255,7 +263,9 @@ function oidcClient(prefix: string, env: NodeJS.ProcessEnv): { clientId: string;
   const clientSecret = text(env[`${prefix}_CLIENT_SECRET`]);
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret) {
-    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together; only ${clientId ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`} is.`);
+    throw new ConfigError(
+      `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together; only ${clientId ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`} is.`,
+    );
   }
   return { clientId, clientSecret };
 }

@@ -48,5 +48,7 @@ export class SentFile {
 
 export function sendStoredFile(reply: FastifyReply, file: FileRow, content: Buffer, cacheControl: string, { attachment = false } = {}): SentFile {
   if (attachment) reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
-  return new SentFile(reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(content));
+  return new SentFile(
+    reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(content),
+  );
 }

@@ -10,17 +10,51 @@ import * as schema from '../db/schema.ts';
 /** Which issue builds each operation that is not built yet. */
 const plannedIn: Record<string, number> = {
   ...Object.fromEntries(
-    ['listUserOrganizations', 'getOrganizationSettings', 'createOrganization', 'updateOrganizationSettings', 'listOrganizationMembers',
-      'addOrganizationMember', 'removeOrganizationMember', 'regenerateServiceAccountKey', 'isTestAdmin', 'isTestAdminOrBizDev'].map((id) => [id, 3]),
+    [
+      'listUserOrganizations',
+      'getOrganizationSettings',
+      'createOrganization',
+      'updateOrganizationSettings',
+      'listOrganizationMembers',
+      'addOrganizationMember',
+      'removeOrganizationMember',
+      'regenerateServiceAccountKey',
+      'isTestAdmin',
+      'isTestAdminOrBizDev',
+    ].map((id) => [id, 3]),
   ),
   ...Object.fromEntries(
-    ['regenerateTestCase', 'cancelTestCaseGeneration', 'submitStepFeedback', 'forceStopTestCase', 'getTestCaseDebug', 'getTestCaseLogs',
-      'getImage', 'getPublicImage', 'getScreenshotUrl'].map((id) => [id, 5]),
+    [
+      'regenerateTestCase',
+      'cancelTestCaseGeneration',
+      'submitStepFeedback',
+      'forceStopTestCase',
+      'getTestCaseDebug',
+      'getTestCaseLogs',
+      'getImage',
+      'getPublicImage',
+      'getScreenshotUrl',
+    ].map((id) => [id, 5]),
   ),
   ...Object.fromEntries(
-    ['runTestSuite', 'runTestCollection', 'createTestCollection', 'getTestCollection', 'updateTestCollection', 'deleteTestCollection',
-      'listTestCollections', 'listRecentCollectionRuns', 'listTestSuiteRuns', 'getArtifact', 'getArtifactUrl', 'getPublicArtifact', 'listTestRuns', 'getTestRun', 'createTestRun',
-      'cancelTestRun'].map((id) => [id, 6]),
+    [
+      'runTestSuite',
+      'runTestCollection',
+      'createTestCollection',
+      'getTestCollection',
+      'updateTestCollection',
+      'deleteTestCollection',
+      'listTestCollections',
+      'listRecentCollectionRuns',
+      'listTestSuiteRuns',
+      'getArtifact',
+      'getArtifactUrl',
+      'getPublicArtifact',
+      'listTestRuns',
+      'getTestRun',
+      'createTestRun',
+      'cancelTestRun',
+    ].map((id) => [id, 6]),
   ),
 };
 

@@ -26,7 +26,10 @@ export interface WatchOptions {
   authSeconds?: number;
 }
 
-type Message = { type: 'TEST_UPDATED' | 'TEST_NOT_RUNNING'; test_id: string; state: string } | { type: 'WATCH_TIMED_OUT' } | { type: 'error'; message: string };
+type Message =
+  | { type: 'TEST_UPDATED' | 'TEST_NOT_RUNNING'; test_id: string; state: string }
+  | { type: 'WATCH_TIMED_OUT' }
+  | { type: 'error'; message: string };
 
 export function registerWatchSocket(api: FastifyInstance, options: WatchOptions) {
   api.get('/ws/:testId', { websocket: true }, (socket, request) => {
@@ -64,7 +67,8 @@ async function authenticate(api: FastifyInstance, { db }: WatchOptions, testId: 
     throw new HttpError(401, 'The first message must be {"type":"auth","token":…}.');
   }
   const token = message.token ?? message.access_token;
-  if (message.type !== 'auth' || typeof token !== 'string' || token === '') throw new HttpError(401, 'The first message must be {"type":"auth","token":…}.');
+  if (message.type !== 'auth' || typeof token !== 'string' || token === '')
+    throw new HttpError(401, 'The first message must be {"type":"auth","token":…}.');
   const identity = await api.resolveIdentity(`Bearer ${token}`);
   const { testCase } = await requireTestCase(db, identity, testId);
   return testCase.state;
@@ -98,7 +102,11 @@ function watch(socket: WebSocket, options: WatchOptions, testId: string, state: 
     unsubscribe();
   });
   // A change between reading the state and subscribing would otherwise be missed.
-  void options.db.select({ state: testCases.state }).from(testCases).where(eq(testCases.id, testId)).then(([row]) => {
-    if (row && !isGeneratingState(row.state)) end(row.state);
-  });
+  void options.db
+    .select({ state: testCases.state })
+    .from(testCases)
+    .where(eq(testCases.id, testId))
+    .then(([row]) => {
+      if (row && !isGeneratingState(row.state)) end(row.state);
+    });
 }

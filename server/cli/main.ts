@@ -33,27 +33,32 @@ export interface CliIo {
   sleep(ms: number): Promise<void>;
 }
 
+/** The command line as parseArgs reads it; throws with a message for an unknown or malformed option. */
+function readArgs(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      collection: { type: 'string' },
+      project: { type: 'string' },
+      test: { type: 'string' },
+      wait: { type: 'boolean', default: false },
+      junit: { type: 'string' },
+      param: { type: 'string', multiple: true, default: [] },
+      website: { type: 'string' },
+      url: { type: 'string' },
+      key: { type: 'string' },
+      timeout: { type: 'string', default: '1800' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+}
+
 /** Answers the exit code: 0 all passed (or started, without --wait), 1 a run did not pass, 2 bad usage or an API error. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
-  let args;
+  let args: ReturnType<typeof readArgs>;
   try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        collection: { type: 'string' },
-        project: { type: 'string' },
-        test: { type: 'string' },
-        wait: { type: 'boolean', default: false },
-        junit: { type: 'string' },
-        param: { type: 'string', multiple: true, default: [] },
-        website: { type: 'string' },
-        url: { type: 'string' },
-        key: { type: 'string' },
-        timeout: { type: 'string', default: '1800' },
-        help: { type: 'boolean', default: false },
-      },
-    });
+    args = readArgs(argv);
   } catch (error) {
     io.out(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -66,12 +71,17 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const targets = [values.collection, values.project, values.test].filter(Boolean);
   const key = values.key ?? io.env.CRITICAL_JOURNEY_KEY;
   const problem =
-    positionals[0] !== 'run' ? 'The only command is "run".'
-    : targets.length !== 1 ? 'Name exactly one of --collection, --project or --test.'
-    : !key ? 'Set the service-account key with --key or CRITICAL_JOURNEY_KEY (Settings → Service account key).'
-    : values.junit && !values.wait ? '--junit needs --wait.'
-    : (values.param ?? []).find((pair) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(pair)) ? 'Give parameters as --param KEY=VALUE.'
-    : null;
+    positionals[0] !== 'run'
+      ? 'The only command is "run".'
+      : targets.length !== 1
+        ? 'Name exactly one of --collection, --project or --test.'
+        : !key
+          ? 'Set the service-account key with --key or CRITICAL_JOURNEY_KEY (Settings → Service account key).'
+          : values.junit && !values.wait
+            ? '--junit needs --wait.'
+            : (values.param ?? []).find((pair) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(pair))
+              ? 'Give parameters as --param KEY=VALUE.'
+              : null;
   if (problem) {
     io.out(`${problem}\n\n${USAGE}`);
     return 2;
@@ -79,11 +89,16 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const baseUrl = values.url ?? io.env.CRITICAL_JOURNEY_URL ?? 'http://localhost:3000';
   const api = apiClient(baseUrl, key!);
   const overrides = Object.fromEntries((values.param ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
-  const settings = Object.keys(overrides).length || values.website ? { parameter_overrides: overrides, ...(values.website ? { website_url_override: values.website } : {}) } : undefined;
+  const settings =
+    Object.keys(overrides).length || values.website
+      ? { parameter_overrides: overrides, ...(values.website ? { website_url_override: values.website } : {}) }
+      : undefined;
   try {
-    const started = values.collection ? await api.runCollection(values.collection, settings)
-      : values.project ? await api.runProject(values.project, settings)
-      : await api.runTest(values.test!, settings);
+    const started = values.collection
+      ? await api.runCollection(values.collection, settings)
+      : values.project
+        ? await api.runProject(values.project, settings)
+        : await api.runTest(values.test!, settings);
     io.out(`Started ${started.runs.length} run(s).`);
     if (!values.wait) return 0;
     const ended = await waitForRuns(api, started.runs, Number(values.timeout) * 1000, io);
@@ -93,7 +108,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       const link = new URL(`/run/${test.test_suite_id}/${run._id}`, baseUrl).href;
       const seconds = run.started_at && run.finished_at ? (Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000 : 0;
       cases.push({ name: test.name, status: run.status, message: run.final_message, seconds, link });
-      io.out(`${run.status === 'passed' ? 'PASS' : run.status.toUpperCase()}  ${test.name}${run.status === 'passed' ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`);
+      io.out(
+        `${run.status === 'passed' ? 'PASS' : run.status.toUpperCase()}  ${test.name}${run.status === 'passed' ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`,
+      );
     }
     if (values.junit) writeFileSync(values.junit, junitXml(values.collection ?? values.project ?? values.test!, cases));
     const passed = ended.filter((run) => run.status === 'passed').length;

@@ -74,8 +74,12 @@ export const organizations = pgTable('organizations', {
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Schemas['OrganizationMember']['role']>().notNull().default('user'),
     createdAt: createdAt(),
   },
@@ -86,7 +90,9 @@ export const testSuites = pgTable(
   'test_suites',
   {
     id: id(),
-    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
     // Bumped by triggers on test_cases (migration 0005_tree_version) whenever the project's tree
@@ -103,7 +109,9 @@ export const browserStates = pgTable(
   'browser_states',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     storageState: jsonb('storage_state').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -115,7 +123,9 @@ export const sharedParameters = pgTable(
   'shared_parameters',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     // A secret: never logged, never written into scripts; substituted at run time.
     value: text('value').notNull(),
@@ -128,7 +138,9 @@ export const testCases = pgTable(
   'test_cases',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     path: text('path').notNull().default(''),
     name: text('name').notNull(),
     title: text('title'),
@@ -162,7 +174,9 @@ export const testModules = pgTable(
   'test_modules',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     moduleType: text('module_type').notNull(),
     testCaseId: uuid('test_case_id').references(() => testCases.id, { onDelete: 'set null' }),
@@ -176,7 +190,9 @@ export const testCollections = pgTable(
   'test_collections',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     schedule: text('schedule'),
     createdAt: createdAt(),
@@ -187,8 +203,12 @@ export const testCollections = pgTable(
 export const collectionTestCases = pgTable(
   'collection_test_cases',
   {
-    collectionId: uuid('collection_id').notNull().references(() => testCollections.id, { onDelete: 'cascade' }),
-    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => testCollections.id, { onDelete: 'cascade' }),
+    testCaseId: uuid('test_case_id')
+      .notNull()
+      .references(() => testCases.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.testCaseId] })],
 );
@@ -198,7 +218,9 @@ export const collectionRuns = pgTable(
   'collection_runs',
   {
     id: id(),
-    testSuiteId: uuid('test_suite_id').notNull().references(() => testSuites.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
     collectionId: uuid('collection_id').references(() => testCollections.id, { onDelete: 'cascade' }),
     status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
     settings: jsonb('settings').$type<Schemas['RunSettings']>(),
@@ -211,7 +233,9 @@ export const testRuns = pgTable(
   'test_runs',
   {
     id: id(),
-    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+    testCaseId: uuid('test_case_id')
+      .notNull()
+      .references(() => testCases.id, { onDelete: 'cascade' }),
     collectionRunId: uuid('collection_run_id').references(() => collectionRuns.id, { onDelete: 'set null' }),
     status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
     settings: jsonb('settings').$type<Schemas['RunSettings']>(),
@@ -246,7 +270,9 @@ export const testLogs = pgTable(
   'test_logs',
   {
     id: id(),
-    testCaseId: uuid('test_case_id').notNull().references(() => testCases.id, { onDelete: 'cascade' }),
+    testCaseId: uuid('test_case_id')
+      .notNull()
+      .references(() => testCases.id, { onDelete: 'cascade' }),
     testRunId: uuid('test_run_id').references(() => testRuns.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     content: text('content').notNull(),
@@ -279,7 +305,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     aal: text('aal').notNull().default('aal1'),
     amr: jsonb('amr').$type<AuthMethod[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -292,7 +320,9 @@ export const authRefreshTokens = pgTable(
   'auth_refresh_tokens',
   {
     id: id(),
-    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     // A rotated token stays, revoked, so that its reuse is recognised (and ends the session).
     revoked: boolean('revoked').notNull().default(false),
@@ -306,7 +336,9 @@ export const authOneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'signup' | 'recovery'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -319,7 +351,9 @@ export const authMfaFactors = pgTable(
   'auth_mfa_factors',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     friendlyName: text('friendly_name'),
     factorType: text('factor_type').notNull().default('totp'),
     status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
@@ -333,7 +367,9 @@ export const authMfaFactors = pgTable(
 
 export const authMfaChallenges = pgTable('auth_mfa_challenges', {
   id: id(),
-  factorId: uuid('factor_id').notNull().references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -367,7 +403,9 @@ export const authIdentities = pgTable(
   'auth_identities',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     // The address the provider last reported, for the record; sign-in goes by subject.
@@ -430,7 +468,9 @@ export const executors = pgTable('executors', {
 export const executorJobs = pgTable(
   'executor_jobs',
   {
-    executorId: uuid('executor_id').notNull().references(() => executors.id, { onDelete: 'cascade' }),
+    executorId: uuid('executor_id')
+      .notNull()
+      .references(() => executors.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'generation' | 'run'>().notNull(),
     /** The run's id, or the generated test's id. */
     targetId: uuid('target_id').notNull(),

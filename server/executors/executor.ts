@@ -36,7 +36,10 @@ export interface ExecutorOptions {
 export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, { log }: ExecutorOptions = {}): Promise<Executor> {
   const executorLog = jobs.log.child({ part: 'executor' });
   const registration = await registerExecutor(db, config, executorLog);
-  const tools: ExecutorTools = { browsers: new BrowserSource(config.browserEndpoint), model: config.model ? openAiCompatibleModel(config.model) : undefined };
+  const tools: ExecutorTools = {
+    browsers: new BrowserSource(config.browserEndpoint),
+    model: config.model ? openAiCompatibleModel(config.model) : undefined,
+  };
   const inHand = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopping = false;
 
@@ -49,7 +52,10 @@ export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, 
     const controller = new AbortController();
     const signal = job.signal ? AbortSignal.any([controller.signal, job.signal]) : controller.signal;
     const work = dispatch(job.data, signal, () => stillHolds(db, registration.id, target));
-    const done = work.then(() => {}, (error: unknown) => executorLog.error({ err: error }, `${target.kind} ${target.targetId} failed`));
+    const done = work.then(
+      () => {},
+      (error: unknown) => executorLog.error({ err: error }, `${target.kind} ${target.targetId} failed`),
+    );
     inHand.set(target.targetId, { controller, done });
     try {
       await done;
@@ -66,7 +72,11 @@ export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, 
     return runGenerationJob(db, jobs, tools, config, { data, signal, retryCount });
   };
 
-  await jobs.boss.work<ExecutorJobData>(EXECUTOR_QUEUE, { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 }, async ([job]) => perform(job));
+  await jobs.boss.work<ExecutorJobData>(
+    EXECUTOR_QUEUE,
+    { batchSize: 1, localConcurrency: config.slots, pollingIntervalSeconds: 0.5 },
+    async ([job]) => perform(job),
+  );
 
   return {
     id: registration.id,

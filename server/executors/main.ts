@@ -18,7 +18,9 @@ async function main() {
   const config = readConfig();
   const executorConfig = readStandaloneExecutorConfig(process.env);
   if (!config.databaseUrl) {
-    throw new ConfigError('an executor needs DATABASE_URL: it shares a PostgreSQL database with the servers (the embedded PGlite serves one process only).');
+    throw new ConfigError(
+      'an executor needs DATABASE_URL: it shares a PostgreSQL database with the servers (the embedded PGlite serves one process only).',
+    );
   }
   const log = createLogger(config.logLevel);
   const executorLog = log.child({ part: 'executor' });

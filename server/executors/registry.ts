@@ -19,7 +19,11 @@ export interface ExecutorRegistration {
   stop(): Promise<void>;
 }
 
-export async function registerExecutor(db: Db, { slots, heartbeatSeconds }: { slots: number; heartbeatSeconds: number }, log: Logger): Promise<ExecutorRegistration> {
+export async function registerExecutor(
+  db: Db,
+  { slots, heartbeatSeconds }: { slots: number; heartbeatSeconds: number },
+  log: Logger,
+): Promise<ExecutorRegistration> {
   const name = `${hostname()}:${process.pid}`;
   const [row] = await db.insert(executors).values({ name, slots }).returning({ id: executors.id });
   const beat = async () => {
@@ -33,7 +37,11 @@ export async function registerExecutor(db: Db, { slots, heartbeatSeconds }: { sl
     name,
     async stop() {
       clearInterval(timer);
-      await db.update(executors).set({ stoppedAt: sql`now()` }).where(eq(executors.id, row.id)).catch(() => {});
+      await db
+        .update(executors)
+        .set({ stoppedAt: sql`now()` })
+        .where(eq(executors.id, row.id))
+        .catch(() => {});
     },
   };
 }
@@ -54,12 +62,17 @@ export async function holdJob(db: Db, executorId: string, target: JobTarget, dat
 
 /** Whether this executor still holds the job (the supervisor takes it away when it thinks the executor died). */
 export async function stillHolds(db: Db, executorId: string, target: Pick<HeldJob, 'kind' | 'targetId'>): Promise<boolean> {
-  const [row] = await db.select({ executorId: executorJobs.executorId }).from(executorJobs).where(and(eq(executorJobs.kind, target.kind), eq(executorJobs.targetId, target.targetId)));
+  const [row] = await db
+    .select({ executorId: executorJobs.executorId })
+    .from(executorJobs)
+    .where(and(eq(executorJobs.kind, target.kind), eq(executorJobs.targetId, target.targetId)));
   return row?.executorId === executorId;
 }
 
 export async function releaseJob(db: Db, executorId: string, target: Pick<HeldJob, 'kind' | 'targetId'>) {
-  await db.delete(executorJobs).where(and(eq(executorJobs.executorId, executorId), eq(executorJobs.kind, target.kind), eq(executorJobs.targetId, target.targetId)));
+  await db
+    .delete(executorJobs)
+    .where(and(eq(executorJobs.executorId, executorId), eq(executorJobs.kind, target.kind), eq(executorJobs.targetId, target.targetId)));
 }
 
 /** Gives up every job the executor holds (atomically: only one caller gets each row). */

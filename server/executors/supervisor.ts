@@ -59,7 +59,8 @@ async function supervise(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostS
   else await endUnserved(db, jobs, config.waitSeconds);
 }
 
-const isAlive = (lostSeconds: number) => and(isNull(executors.stoppedAt), sql`${executors.heartbeatAt} > now() - make_interval(secs => ${lostSeconds})`);
+const isAlive = (lostSeconds: number) =>
+  and(isNull(executors.stoppedAt), sql`${executors.heartbeatAt} > now() - make_interval(secs => ${lostSeconds})`);
 
 async function reapLostExecutors(db: Db, jobs: Jobs, lostSeconds: number, log: Logger) {
   // Marked stopped at its last heartbeat: "last alive" stays true for executor_not_available.
@@ -127,12 +128,20 @@ async function showWaiting(db: Db, jobs: Jobs, free: number) {
 
 async function setQueuedStatus(db: Db, jobs: Jobs, job: Queued, status: QueuedStatus) {
   if (job.kind === 'run') {
-    const [row] = await db.update(testRuns).set({ status }).where(and(eq(testRuns.id, job.id), eq(testRuns.status, job.status))).returning({ id: testRuns.id });
+    const [row] = await db
+      .update(testRuns)
+      .set({ status })
+      .where(and(eq(testRuns.id, job.id), eq(testRuns.status, job.status)))
+      .returning({ id: testRuns.id });
     if (row) await jobs.updates.publish({ testId: job.testId, runId: job.id, state: status });
     return;
   }
   // Not updatedAt: it is the generation's place in the queue.
-  const [row] = await db.update(testCases).set({ state: status }).where(and(eq(testCases.id, job.id), eq(testCases.state, job.status), isNotNull(testCases.generationId))).returning({ id: testCases.id });
+  const [row] = await db
+    .update(testCases)
+    .set({ state: status })
+    .where(and(eq(testCases.id, job.id), eq(testCases.state, job.status), isNotNull(testCases.generationId)))
+    .returning({ id: testCases.id });
   if (row) await jobs.updates.publish({ testId: job.testId, state: status });
 }
 
@@ -140,7 +149,8 @@ async function setQueuedStatus(db: Db, jobs: Jobs, job: Queued, status: QueuedSt
 async function endUnserved(db: Db, jobs: Jobs, waitSeconds: number) {
   await showWaiting(db, jobs, 0);
   const lastAlive = sql`coalesce((select max(${executors.stoppedAt}) from ${executors}), '-infinity'::timestamptz)`;
-  const expired = (queuedAt: typeof testRuns.createdAt | typeof testCases.updatedAt) => sql`greatest(${queuedAt}, ${lastAlive}) < now() - make_interval(secs => ${waitSeconds})`;
+  const expired = (queuedAt: typeof testRuns.createdAt | typeof testCases.updatedAt) =>
+    sql`greatest(${queuedAt}, ${lastAlive}) < now() - make_interval(secs => ${waitSeconds})`;
   const message = notAvailableMessage(waitSeconds);
   const runs = await db
     .update(testRuns)
@@ -155,4 +165,3 @@ async function endUnserved(db: Db, jobs: Jobs, waitSeconds: number) {
     .returning({ id: testCases.id });
   for (const generation of generations) await jobs.updates.publish({ testId: generation.id, state: 'executor_not_available' });
 }
-

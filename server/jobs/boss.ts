@@ -18,7 +18,13 @@ export const retryPriority = (attempt = 1) => ({ priority: attempt > 1 ? 1 : 0 }
 
 export async function startBoss(database: Database, log: Logger): Promise<PgBoss> {
   // Schedules are checked every 10 s (not pg-boss's 30) so that a minute's tick starts its runs promptly.
-  const common = { schema: 'pgboss', superviseIntervalSeconds: 10, monitorIntervalSeconds: 30, cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 } as const;
+  const common = {
+    schema: 'pgboss',
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 30,
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
+  } as const;
   const boss = database.pglite
     ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: database.connectionString ?? undefined, max: 4 });
@@ -27,15 +33,17 @@ export async function startBoss(database: Database, log: Logger): Promise<PgBoss
   const queueLog = log.child({ part: 'queue' });
   boss.on('error', (error: Error) => queueLog.error({ err: error }, 'the queue reported an error'));
   await boss.start();
-  await boss.createQueue(EXECUTOR_QUEUE, {
-    // Retries are the executor supervisor's (server/executors/supervisor.ts): it knows which
-    // executor died holding what, and gives each job one more attempt or ends it `aborted`.
-    retryLimit: 0,
-    heartbeatSeconds: 10,
-    expireInSeconds: 60 * 60,
-  }).catch((error: Error) => {
-    if (!/already exists/i.test(error.message)) throw error;
-  });
+  await boss
+    .createQueue(EXECUTOR_QUEUE, {
+      // Retries are the executor supervisor's (server/executors/supervisor.ts): it knows which
+      // executor died holding what, and gives each job one more attempt or ends it `aborted`.
+      retryLimit: 0,
+      heartbeatSeconds: 10,
+      expireInSeconds: 60 * 60,
+    })
+    .catch((error: Error) => {
+      if (!/already exists/i.test(error.message)) throw error;
+    });
   await moveLegacyJobs(boss, queueLog);
   return boss;
 }

@@ -50,7 +50,13 @@ export async function sendGeneration(jobs: Jobs | undefined, data: GenerationJob
 export const NOT_GENERATED = { finalMessage: null, finalScript: null, finalScriptPy: null, testGenerationSteps: [] };
 
 /** Regenerate: clear what the last generation made, become `pending`, queue. */
-export async function queueGeneration(db: Db, jobs: Jobs | undefined, testId: string, resume?: GenerationJobData['resume'], changes: Partial<TestCaseRow> = {}): Promise<TestCaseRow> {
+export async function queueGeneration(
+  db: Db,
+  jobs: Jobs | undefined,
+  testId: string,
+  resume?: GenerationJobData['resume'],
+  changes: Partial<TestCaseRow> = {},
+): Promise<TestCaseRow> {
   const generationId = randomUUID();
   // Starting over clears the steps, but not the readings they chose: the same text gives the same script.
   const [before] = resume ? [] : await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, testId));
@@ -65,7 +71,13 @@ export async function queueGeneration(db: Db, jobs: Jobs | undefined, testId: st
 }
 
 /** Ends a generation from outside (cancel, force-stop): the job notices and stops writing. */
-export async function stopGeneration(db: Db, jobs: Jobs | undefined, testId: string, state: 'cancelled' | 'aborted', message: string): Promise<TestCaseRow> {
+export async function stopGeneration(
+  db: Db,
+  jobs: Jobs | undefined,
+  testId: string,
+  state: 'cancelled' | 'aborted',
+  message: string,
+): Promise<TestCaseRow> {
   const [row] = await db
     .update(testCases)
     .set({ state, finalMessage: message, generationId: null, updatedAt: new Date() })

@@ -19,7 +19,10 @@ export async function loadGenerationRequest(db: Db, test: TestCaseRow): Promise<
     .where(eq(testSuites.id, test.testSuiteId));
   const modules = await db.select().from(testModules).where(eq(testModules.testSuiteId, test.testSuiteId));
   const shared = test.sharedParameterIds.length
-    ? await db.select().from(sharedParameters).where(and(eq(sharedParameters.testSuiteId, test.testSuiteId), inArray(sharedParameters.id, test.sharedParameterIds)))
+    ? await db
+        .select()
+        .from(sharedParameters)
+        .where(and(eq(sharedParameters.testSuiteId, test.testSuiteId), inArray(sharedParameters.id, test.sharedParameterIds)))
     : [];
   const [state] = test.browserStateId
     ? await db.select({ storageState: browserStates.storageState }).from(browserStates).where(eq(browserStates.id, test.browserStateId))

@@ -35,7 +35,12 @@ vi.mock('../engine/steps/parse.ts', async (original) => {
     parseSteps: (description: string) => {
       const parsed = parse.parseSteps(description.replace(/^click Sign in$/gm, 'click the "Sign in" button'));
       if (!parsed.ok) return parsed;
-      return { ok: true, steps: parsed.steps.map((step) => (step.source === 'click the "Sign in" button' ? { ...step, source: 'click Sign in', readings: [button, heading] } : step)) };
+      return {
+        ok: true,
+        steps: parsed.steps.map((step) =>
+          step.source === 'click the "Sign in" button' ? { ...step, source: 'click Sign in', readings: [button, heading] } : step,
+        ),
+      };
     },
   };
 });
@@ -55,7 +60,10 @@ describe('a generation whose executor is lost mid-way', () => {
   beforeAll(async () => {
     fixtures = await startFixtureServer();
     // No executor of the server's own: the one that dies and the one that takes over are started here.
-    t = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 0, stepTimeoutSeconds: 2, heartbeatSeconds: 1, lostSeconds: 30, waitSeconds: 120 } });
+    t = await createTestApp('pglite', {
+      auth: { autoconfirm: true },
+      executor: { slots: 0, stepTimeoutSeconds: 2, heartbeatSeconds: 1, lostSeconds: 30, waitSeconds: 120 },
+    });
     api = asUser(t.app, (await signUpAndSignIn(t.app, 'requeue@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Requeue' } })).json().test_suite_id;
@@ -72,19 +80,49 @@ describe('a generation whose executor is lost mid-way', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Sign in twice', website: new URL('login.html', fixtures.url).href, description: 'click Sign in\nwait 2 seconds\nclick Sign in' }], schedule_generation: false },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: 'Sign in twice',
+            website: new URL('login.html', fixtures.url).href,
+            description: 'click Sign in\nwait 2 seconds\nclick Sign in',
+          },
+        ],
+        schedule_generation: false,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()[0]._id as string;
     // What an earlier generation recorded: the first `click Sign in` as the button, the second as the heading.
     const recorded = (step: number, description: string, reading?: string) => ({
-      step, action_name: 'Click', action_description: description, code: null, python_code: null, screenshot_key: null, status: 'action_succeeded', ...(reading ? { reading } : {}),
+      step,
+      action_name: 'Click',
+      action_description: description,
+      code: null,
+      python_code: null,
+      screenshot_key: null,
+      status: 'action_succeeded',
+      ...(reading ? { reading } : {}),
     });
-    await db.update(testCases).set({ testGenerationSteps: [recorded(0, 'click Sign in', BUTTON), recorded(1, 'wait 2 seconds'), recorded(2, 'click Sign in', HEADING)] as never }).where(eq(testCases.id, id));
+    await db
+      .update(testCases)
+      .set({
+        testGenerationSteps: [recorded(0, 'click Sign in', BUTTON), recorded(1, 'wait 2 seconds'), recorded(2, 'click Sign in', HEADING)] as never,
+      })
+      .where(eq(testCases.id, id));
     expect((await api({ method: 'PUT', url: `/api/test-case/${id}/regenerate` })).statusCode).toBe(200);
 
     const { job, partial } = await dieInTheWait(id);
-    expect(job).toMatchObject({ kind: 'generation', testId: id, readings: [{ source: 'click Sign in', reading: BUTTON }, { source: 'click Sign in', reading: HEADING }] });
+    expect(job).toMatchObject({
+      kind: 'generation',
+      testId: id,
+      readings: [
+        { source: 'click Sign in', reading: BUTTON },
+        { source: 'click Sign in', reading: HEADING },
+      ],
+    });
     expect(partial[0].reading).toBe(BUTTON);
 
     // The supervisor takes its job back; a live executor generates it again, as attempt 2.
@@ -104,13 +142,46 @@ describe('a generation whose executor is lost mid-way', () => {
     const created = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: 'Resume', website: new URL('login.html', fixtures.url).href, description: 'click "Sign in"\nwait 2 seconds\nclick the "Lamp" button' }], schedule_generation: false },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: 'Resume',
+            website: new URL('login.html', fixtures.url).href,
+            description: 'click "Sign in"\nwait 2 seconds\nclick the "Lamp" button',
+          },
+        ],
+        schedule_generation: false,
+      },
     });
     const id = created.json()[0]._id as string;
     // An earlier generation that failed at its third step (login.html has no Lamp).
-    const step = (n: number, description: string, status: string) => ({ step: n, action_name: 'Click', action_description: description, code: null, python_code: null, screenshot_key: null, status });
-    await db.update(testCases).set({ state: 'failed', testGenerationSteps: [step(0, 'click "Sign in"', 'action_succeeded'), step(1, 'wait 2 seconds', 'action_succeeded'), step(2, 'click the "Lamp" button', 'action_failed')] as never }).where(eq(testCases.id, id));
-    const feedback = await api({ method: 'PUT', url: `/api/test-case/${id}/user-feedback`, payload: { step: 2, action_description: 'check "Remember me"' } });
+    const step = (n: number, description: string, status: string) => ({
+      step: n,
+      action_name: 'Click',
+      action_description: description,
+      code: null,
+      python_code: null,
+      screenshot_key: null,
+      status,
+    });
+    await db
+      .update(testCases)
+      .set({
+        state: 'failed',
+        testGenerationSteps: [
+          step(0, 'click "Sign in"', 'action_succeeded'),
+          step(1, 'wait 2 seconds', 'action_succeeded'),
+          step(2, 'click the "Lamp" button', 'action_failed'),
+        ] as never,
+      })
+      .where(eq(testCases.id, id));
+    const feedback = await api({
+      method: 'PUT',
+      url: `/api/test-case/${id}/user-feedback`,
+      payload: { step: 2, action_description: 'check "Remember me"' },
+    });
     expect(feedback.statusCode, feedback.body).toBe(200);
 
     const { job } = await dieInTheWait(id);
@@ -129,13 +200,20 @@ describe('a generation whose executor is lost mid-way', () => {
   async function dieInTheWait(id: string) {
     const db = t.database.db;
     const dying = await registerExecutor(db, { slots: 1, heartbeatSeconds: 3600 }, quietLog);
-    const [job] = await until(() => t.jobs!.boss.fetch<ExecutorJobData>(EXECUTOR_QUEUE), (fetched) => fetched.length === 1, 10_000);
+    const [job] = await until(
+      () => t.jobs!.boss.fetch<ExecutorJobData>(EXECUTOR_QUEUE),
+      (fetched) => fetched.length === 1,
+      10_000,
+    );
     const data = job.data as Extract<ExecutorJobData, { kind: 'generation' }>;
     expect(data.testId).toBe(id);
     expect(await holdJob(db, dying.id, { kind: 'generation', targetId: id, generationId: data.generationId, attempt: 1 }, job.data)).toBe(true);
     const death = new AbortController();
     const working = runGenerationJob(db, t.jobs!, { browsers }, t.config.executor, { data, signal: death.signal, retryCount: 0 });
-    const stepsOf = async () => ((await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps as unknown as Array<Record<string, unknown>>);
+    const stepsOf = async () =>
+      (await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps as unknown as Array<
+        Record<string, unknown>
+      >;
     const partial = await until(stepsOf, (steps) => steps[0]?.status === 'action_succeeded' && steps[1]?.status === 'action_running', 20_000);
     death.abort();
     await working;

@@ -12,7 +12,7 @@ import type { ChatModel } from '../engine/model/client.ts';
 import { generateTest, type GenerationOutcome, type GenerationSink } from '../engine/generate/generate.ts';
 import { recordedReadings } from '../engine/generate/records.ts';
 import { replayedReadings } from '../engine/generate/readings.ts';
-import { BrowserSource, BrowserUnavailable } from './browsers.ts';
+import { type BrowserSource, BrowserUnavailable } from './browsers.ts';
 import { lambdaTestBrowser } from './browserEndpoint.ts';
 import { loadGenerationRequest } from './generationRequest.ts';
 import { writeIfCurrent, type GenerationJobData, type Jobs } from './generationQueue.ts';
@@ -30,7 +30,13 @@ export interface ExecutorTools {
   model?: ChatModel;
 }
 
-export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: ExecutorTools, config: ExecutorConfig, job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>) {
+export async function runGenerationJob(
+  db: Db,
+  jobs: Jobs,
+  { browsers, model }: ExecutorTools,
+  config: ExecutorConfig,
+  job: Pick<Job<GenerationJobData>, 'data' | 'retryCount' | 'signal'>,
+) {
   const { testId, generationId, resume, readings } = job.data;
   const [test] = await db.select().from(testCases).where(eq(testCases.id, testId));
   if (!test || test.generationId !== generationId) return; // retired before it started
@@ -46,7 +52,13 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
     screenshotKey: (step) => `generation/${testId}/${generationId}/${step}.png`,
     async record(steps, screenshot) {
       if (screenshot) {
-        await saveStoredFile(db, jobs.files, { testCaseId: testId, name: `step-${screenshot.step + 1}.png`, key: screenshot.key, contentType: 'image/png', data: screenshot.png });
+        await saveStoredFile(db, jobs.files, {
+          testCaseId: testId,
+          name: `step-${screenshot.step + 1}.png`,
+          key: screenshot.key,
+          contentType: 'image/png',
+          data: screenshot.png,
+        });
         steps[screenshot.step].screenshot_key = screenshot.key;
       }
       const kept = steps.map((step) => (resume && step.step === resume.fromStep ? { ...step, user_feedback: resume.feedback } : step));
@@ -75,22 +87,33 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
       const browser = await browsers.get(remote);
       const secrets = knownSecrets(request.values);
       if (isRestrictive(config.network)) {
-        guard = await openBrowserGuard(config.network, { remote: Boolean(remote || config.browserEndpoint), log: (line) => sink.log(maskText(line, secrets)) });
+        guard = await openBrowserGuard(config.network, {
+          remote: Boolean(remote || config.browserEndpoint),
+          log: (line) => sink.log(maskText(line, secrets)),
+        });
       }
       outcome = await generateTest(
         // Lines read several ways replay the readings chosen before: the steps' own (a job taken again
         // after its executor was lost wrote some), then the ones a regenerate carried over.
         { ...request, readings: replayedReadings(recordedReadings(previous), readings), ...(resume ? { resume: { ...resume, previous } } : {}) },
         sink,
-        { browser, stepTimeoutMs: config.stepTimeoutSeconds * 1000, deadlineMs: config.generationTimeoutSeconds * 1000, signal: job.signal, model, ...(guard ? { network: guard } : {}) },
+        {
+          browser,
+          stepTimeoutMs: config.stepTimeoutSeconds * 1000,
+          deadlineMs: config.generationTimeoutSeconds * 1000,
+          signal: job.signal,
+          model,
+          ...(guard ? { network: guard } : {}),
+        },
       );
       if (guard) outcome = explainNetwork(outcome, guard, secrets);
     }
     if (outcome.state === 'completed' && !pythonScript) outcome = { ...outcome, finalScriptPy: '' };
   } catch (error) {
-    outcome = error instanceof BrowserUnavailable
-      ? { state: 'executor_not_available', message: error.message }
-      : { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
+    outcome =
+      error instanceof BrowserUnavailable
+        ? { state: 'executor_not_available', message: error.message }
+        : { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
   } finally {
     await guard?.close();
   }
@@ -115,9 +138,13 @@ export async function runGenerationJob(db: Db, jobs: Jobs, { browsers, model }: 
 function explainNetwork(outcome: GenerationOutcome, guard: BrowserGuard, secrets: string[]): GenerationOutcome {
   if ((outcome.state !== 'failed' && outcome.state !== 'error') || outcome.message.includes('refused by the network policy')) return outcome;
   if (guard.blocked > 0) {
-    return { ...outcome, message: `${outcome.message} The network policy blocked ${guard.blocked} request${guard.blocked === 1 ? '' : 's'} of the browser; the generation log names them.` };
+    return {
+      ...outcome,
+      message: `${outcome.message} The network policy blocked ${guard.blocked} request${guard.blocked === 1 ? '' : 's'} of the browser; the generation log names them.`,
+    };
   }
-  if (guard.lastFailure && /net::ERR_/.test(outcome.message)) return { ...outcome, message: `${outcome.message} (${maskText(guard.lastFailure, secrets)})` };
+  if (guard.lastFailure && /net::ERR_/.test(outcome.message))
+    return { ...outcome, message: `${outcome.message} (${maskText(guard.lastFailure, secrets)})` };
   return outcome;
 }
 

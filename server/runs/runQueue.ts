@@ -60,7 +60,10 @@ export async function queueCollectionRun(
     .values({ testSuiteId: group.testSuiteId, collectionId: group.collectionId, settings: group.settings ?? null, status: 'pending' })
     .returning();
   const tests = group.testCaseIds.length
-    ? await db.select({ id: testCases.id, state: testCases.state, finalScript: testCases.finalScript }).from(testCases).where(inArray(testCases.id, group.testCaseIds))
+    ? await db
+        .select({ id: testCases.id, state: testCases.state, finalScript: testCases.finalScript })
+        .from(testCases)
+        .where(inArray(testCases.id, group.testCaseIds))
     : [];
   const runs: TestRunRow[] = [];
   for (const test of tests) {
@@ -70,7 +73,14 @@ export async function queueCollectionRun(
     }
     const [row] = await db
       .insert(testRuns)
-      .values({ testCaseId: test.id, collectionRunId: collectionRun.id, settings: group.settings ?? null, status: 'not_runnable', finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() })
+      .values({
+        testCaseId: test.id,
+        collectionRunId: collectionRun.id,
+        settings: group.settings ?? null,
+        status: 'not_runnable',
+        finalMessage: NOT_RUNNABLE_MESSAGE,
+        finishedAt: new Date(),
+      })
       .returning();
     runs.push(row);
   }

@@ -46,7 +46,11 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
     await publish('not_runnable');
     return;
   }
-  const [claimed] = await db.update(testRuns).set({ status: 'running', startedAt: new Date() }).where(and(eq(testRuns.id, runId), inArray(testRuns.status, [...QUEUED_RUN_STATUSES]))).returning();
+  const [claimed] = await db
+    .update(testRuns)
+    .set({ status: 'running', startedAt: new Date() })
+    .where(and(eq(testRuns.id, runId), inArray(testRuns.status, [...QUEUED_RUN_STATUSES])))
+    .returning();
   if (!claimed) return;
   await publish('running');
 
@@ -63,7 +67,9 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   const values = { sources: request.values, overrides: settings?.parameter_overrides ?? {}, websiteOverride: settings?.website_url_override };
   const secretsKnown = runEnvironment(values, { home: '', output: '' }, config.runMemoryMb).secrets;
   const timeoutMs = config.runTimeoutSeconds * 1000;
-  const remote = lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name) ?? (config.browserEndpoint ? operatorBrowser(config.browserEndpoint) : null);
+  const remote =
+    lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name) ??
+    (config.browserEndpoint ? operatorBrowser(config.browserEndpoint) : null);
   if (remote?.problem) {
     if (await finishRun(db, runId, 'running', { status: 'failed', message: remote.problem }, [])) await publish('failed');
     return;
@@ -80,28 +86,46 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   });
   try {
     const environment = runEnvironment(values, { home: project.home, output: project.output }, config.runMemoryMb);
-    const result = await runLimited(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', project.config], { cwd: project.dir, env: environment.env }, {
-      timeoutMs,
-      memoryMb: config.runMemoryMb,
-      shouldStop: async () => job.signal?.aborted || (await statusOf(db, runId)) !== 'running' || !(await (job.isHeld?.() ?? true)),
-    });
+    const result = await runLimited(
+      process.execPath,
+      [PLAYWRIGHT_CLI, 'test', '--config', project.config],
+      { cwd: project.dir, env: environment.env },
+      {
+        timeoutMs,
+        memoryMb: config.runMemoryMb,
+        shouldStop: async () => job.signal?.aborted || (await statusOf(db, runId)) !== 'running' || !(await (job.isHeld?.() ?? true)),
+      },
+    );
     if (result.ending === 'stopped') {
       // Taken away (this executor was thought dead): another executor runs it now; write nothing.
       if (job.isHeld && !(await job.isHeld())) return;
       if (job.signal?.aborted) {
         // The executor is shutting down: the run goes back to the queue (server/executors/executor.ts).
-        await db.update(testRuns).set({ status: 'pending', startedAt: null }).where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')));
+        await db
+          .update(testRuns)
+          .set({ status: 'pending', startedAt: null })
+          .where(and(eq(testRuns.id, runId), eq(testRuns.status, 'running')));
         return;
       }
     }
     const report = readReport(path.join(project.dir, REPORT_FILE));
     const failed = report.status !== 'passed';
-    const steps = stepResults(instrumented.steps, readMarkers(project.output), { failed, error: report.error ? shortError(report.error) : null, endedAt: Date.now() });
-    const collected = collectArtifacts(project.output, { tracePath: report.tracePath, steps, processOutput: result.output, secrets: environment.secrets });
+    const steps = stepResults(instrumented.steps, readMarkers(project.output), {
+      failed,
+      error: report.error ? shortError(report.error) : null,
+      endedAt: Date.now(),
+    });
+    const collected = collectArtifacts(project.output, {
+      tracePath: report.tracePath,
+      steps,
+      processOutput: result.output,
+      secrets: environment.secrets,
+    });
     let ending = endingOf(result, report.status, collected.steps, config, environment.secrets);
     // The script only saw the relay refuse; the relay knows why, and says it as generation does.
     const unreachable = relay?.failure();
-    if (remote && unreachable && ending.status === 'failed') ending = { status: 'failed', message: unreachableMessage(remote, maskText(unreachable, remote.secrets)) };
+    if (remote && unreachable && ending.status === 'failed')
+      ending = { status: 'failed', message: unreachableMessage(remote, maskText(unreachable, remote.secrets)) };
     // Files first: a run never lists an artifact that is not stored.
     await storeFiles(db, jobs?.files, runId, collected.artifacts);
     const names = collected.artifacts.map((artifact) => artifact.name);
@@ -117,11 +141,13 @@ function endingOf(result: LimitedRun, status: string | null, steps: RunStepResul
   if (result.ending === 'timeout' || status === 'timedOut') {
     return { status: 'resources_exceeded', message: `The run took longer than its limit of ${config.runTimeoutSeconds} s.` };
   }
-  if (result.ending === 'memory') return { status: 'resources_exceeded', message: `The run used more than its memory limit of ${config.runMemoryMb} MB.` };
+  if (result.ending === 'memory')
+    return { status: 'resources_exceeded', message: `The run used more than its memory limit of ${config.runMemoryMb} MB.` };
   if (result.ending === 'stopped') return { status: 'cancelled', message: 'The run was cancelled.' };
   if (status === 'passed') return { status: 'passed', message: steps.length ? `All ${steps.length} steps passed.` : 'The test passed.' };
   const failedStep = steps.find((step) => step.status === 'failed');
-  if (failedStep) return { status: 'failed', message: `Step ${failedStep.step + 1} "${failedStep.title}" failed: ${failedStep.error ?? 'see the trace'}` };
+  if (failedStep)
+    return { status: 'failed', message: `Step ${failedStep.step + 1} "${failedStep.title}" failed: ${failedStep.error ?? 'see the trace'}` };
   if (status === null) {
     const tail = maskText(result.output.trim().split('\n').slice(-5).join('\n'), secrets);
     return { status: 'failed', message: `The test could not be run: ${tail || `the runner exited with code ${result.exitCode}`}` };
@@ -147,8 +173,18 @@ async function finishRun(db: Db, runId: string, from: RunStatus, ending: Ending,
 /** Into the file store; without one (a run executed outside a queue), inline in the row as before artifact storage. */
 async function storeFiles(db: Db, store: FileStore | undefined, runId: string, artifacts: Artifact[]) {
   for (const artifact of artifacts) {
-    const values = { testRunId: runId, name: artifact.name, key: `run/${runId}/${artifact.name}`, contentType: artifact.contentType, data: artifact.data };
+    const values = {
+      testRunId: runId,
+      name: artifact.name,
+      key: `run/${runId}/${artifact.name}`,
+      contentType: artifact.contentType,
+      data: artifact.data,
+    };
     if (store) await saveStoredFile(db, store, values);
-    else await db.insert(files).values({ ...values, size: artifact.data.length }).onConflictDoNothing();
+    else
+      await db
+        .insert(files)
+        .values({ ...values, size: artifact.data.length })
+        .onConflictDoNothing();
   }
 }

@@ -17,7 +17,14 @@ import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { openFileStore } from '../storage/fileStore.ts';
 import { quietLog } from '../testing/log.ts';
-import { COLLECTION_SCHEDULE_QUEUE, reconcileSchedules, runScheduledCollection, startCollectionScheduler, syncCollectionSchedule, type CollectionScheduler } from './scheduler.ts';
+import {
+  COLLECTION_SCHEDULE_QUEUE,
+  reconcileSchedules,
+  runScheduledCollection,
+  startCollectionScheduler,
+  syncCollectionSchedule,
+  type CollectionScheduler,
+} from './scheduler.ts';
 
 const SCRIPT = "import { test } from '@playwright/test';\ntest('t', async () => {});\n";
 const quietUpdates: Jobs['updates'] = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
@@ -37,7 +44,13 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number)
 
 /** A pg-boss instance like the product's (server/jobs/boss.ts), with the cron pass every second. */
 async function startFastBoss(database: TestDatabase): Promise<Jobs> {
-  const boss = new PgBoss({ schema: 'pgboss', db: fromPglite(database.pglite!), backend: 'pglite', cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 });
+  const boss = new PgBoss({
+    schema: 'pgboss',
+    db: fromPglite(database.pglite!),
+    backend: 'pglite',
+    cronMonitorIntervalSeconds: 1,
+    cronWorkerIntervalSeconds: 1,
+  });
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();
   await boss.createQueue(EXECUTOR_QUEUE).catch(() => {});
@@ -76,7 +89,13 @@ describe('collection scheduler (pg-boss cron on PGlite)', () => {
     for (const [i, { generated }] of tests.entries()) {
       const [test] = await db()
         .insert(testCases)
-        .values({ testSuiteId: suiteId, name: `${name} ${i}`, website: 'http://shop.test', description: 'd', ...(generated ? { state: 'completed', finalScript: SCRIPT } : {}) })
+        .values({
+          testSuiteId: suiteId,
+          name: `${name} ${i}`,
+          website: 'http://shop.test',
+          description: 'd',
+          ...(generated ? { state: 'completed', finalScript: SCRIPT } : {}),
+        })
         .returning();
       await db().insert(collectionTestCases).values({ collectionId: collection.id, testCaseId: test.id });
       ids.push(test.id);
@@ -88,7 +107,12 @@ describe('collection scheduler (pg-boss cron on PGlite)', () => {
   it('keys one pg-boss schedule per collection, and removes it', async () => {
     const { id } = await addCollection('Keyed', '0 6 * * 1-5');
     await syncCollectionSchedule(jobs(), id, '0 6 * * 1-5');
-    expect(await jobs().boss.getSchedule(COLLECTION_SCHEDULE_QUEUE, id)).toMatchObject({ key: id, cron: '0 6 * * 1-5', timezone: 'UTC', data: { collectionId: id, cron: '0 6 * * 1-5' } });
+    expect(await jobs().boss.getSchedule(COLLECTION_SCHEDULE_QUEUE, id)).toMatchObject({
+      key: id,
+      cron: '0 6 * * 1-5',
+      timezone: 'UTC',
+      data: { collectionId: id, cron: '0 6 * * 1-5' },
+    });
     await syncCollectionSchedule(jobs(), id, '30 7 * * *');
     expect((await jobs().boss.getSchedules(COLLECTION_SCHEDULE_QUEUE, id)).map((s) => s.cron)).toEqual(['30 7 * * *']);
     await syncCollectionSchedule(jobs(), id, null);
@@ -105,7 +129,10 @@ describe('collection scheduler (pg-boss cron on PGlite)', () => {
     await syncCollectionSchedule(jobs(), collection.id, '* * * * *');
     const [group] = await waitFor(async () => ((await groupsOf(collection.id)).length ? groupsOf(collection.id) : undefined), 10_000);
     const runs = await db().select().from(testRuns).where(eq(testRuns.collectionRunId, group.id));
-    expect(Object.fromEntries(runs.map((run) => [run.testCaseId, run.status]))).toEqual({ [collection.testIds[0]]: 'pending', [collection.testIds[1]]: 'not_runnable' });
+    expect(Object.fromEntries(runs.map((run) => [run.testCaseId, run.status]))).toEqual({
+      [collection.testIds[0]]: 'pending',
+      [collection.testIds[1]]: 'not_runnable',
+    });
     // Both instances run the cron pass every second; the tick must still make one group.
     await sleep(4_000);
     expect(await groupsOf(collection.id)).toHaveLength(1);
@@ -161,12 +188,18 @@ describe('a schedule set through the API fires with the product’s own backgrou
     const api = asUser(t.app, (await signUpAndSignIn(t.app, 'owner@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     const suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Shop' } })).json().test_suite_id;
-    const collectionId = (await api({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name: 'Nightly' } })).json()._id;
+    const collectionId = (
+      await api({ method: 'POST', url: '/api/test-suites/collection', payload: { test_suite_id: suiteId, name: 'Nightly' } })
+    ).json()._id;
     const [test] = await t.database.db
       .insert(testCases)
       .values({ testSuiteId: suiteId, name: 'Ready', website: 'http://shop.test', description: 'd', state: 'completed', finalScript: SCRIPT })
       .returning();
-    const updated = await api({ method: 'PUT', url: `/api/test-suites/collection/${collectionId}`, payload: { collection_id: collectionId, test_case_ids_to_add: [test.id], schedule: '* * * * *' } });
+    const updated = await api({
+      method: 'PUT',
+      url: `/api/test-suites/collection/${collectionId}`,
+      payload: { collection_id: collectionId, test_case_ids_to_add: [test.id], schedule: '* * * * *' },
+    });
     expect(updated.statusCode).toBe(200);
 
     const groups = await waitFor(async () => {

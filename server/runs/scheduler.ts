@@ -62,7 +62,10 @@ export async function runScheduledCollection(db: Db, jobs: Jobs, { collectionId,
     await syncCollectionSchedule(jobs, collectionId, collection?.schedule ?? null);
     return null;
   }
-  const links = await db.select({ id: collectionTestCases.testCaseId }).from(collectionTestCases).where(eq(collectionTestCases.collectionId, collectionId));
+  const links = await db
+    .select({ id: collectionTestCases.testCaseId })
+    .from(collectionTestCases)
+    .where(eq(collectionTestCases.collectionId, collectionId));
   // An empty group would read as running forever; there is nothing to report.
   if (links.length === 0) return null;
   return queueCollectionRun(db, jobs, { testSuiteId: collection.testSuiteId, collectionId, testCaseIds: links.map((link) => link.id) });
@@ -71,12 +74,17 @@ export async function runScheduledCollection(db: Db, jobs: Jobs, { collectionId,
 /** Brings pg-boss's schedules in line with the collections' `schedule` column. */
 export async function reconcileSchedules(db: Db, jobs: Jobs): Promise<void> {
   await ensureQueue(jobs.boss);
-  const wanted = await db.select({ id: testCollections.id, schedule: testCollections.schedule }).from(testCollections).where(isNotNull(testCollections.schedule));
+  const wanted = await db
+    .select({ id: testCollections.id, schedule: testCollections.schedule })
+    .from(testCollections)
+    .where(isNotNull(testCollections.schedule));
   const held = new Map((await jobs.boss.getSchedules(COLLECTION_SCHEDULE_QUEUE)).map((schedule) => [schedule.key, schedule.cron]));
   for (const { id, schedule } of wanted) {
     if (held.get(id) === schedule) continue;
     // One unusable row (written around the API) must not keep the others from being scheduled.
-    await syncCollectionSchedule(jobs, id, schedule).catch((error: Error) => scheduleLog(jobs).error({ err: error, collectionId: id }, 'scheduling the collection failed'));
+    await syncCollectionSchedule(jobs, id, schedule).catch((error: Error) =>
+      scheduleLog(jobs).error({ err: error, collectionId: id }, 'scheduling the collection failed'),
+    );
   }
   const kept = new Set(wanted.map((row) => row.id));
   for (const key of held.keys()) if (!kept.has(key)) await syncCollectionSchedule(jobs, key, null);

@@ -61,7 +61,9 @@ describe.each(databaseKinds)('stored files and their sweep (%s)', (kind) => {
   it('takes its object back when the row cannot be written', async () => {
     const key = `run/${randomUUID()}/trace.zip`;
     // A run that no longer exists (deleted while it ran): the foreign key refuses the row.
-    await expect(saveStoredFile(db(), store, { testRunId: randomUUID(), name: 'trace.zip', key, contentType: 'application/zip', data: PNG })).rejects.toThrow();
+    await expect(
+      saveStoredFile(db(), store, { testRunId: randomUUID(), name: 'trace.zip', key, contentType: 'application/zip', data: PNG }),
+    ).rejects.toThrow();
     expect(await store.get(key)).toBeNull();
     expect(await db().select().from(files).where(eq(files.key, key))).toHaveLength(0);
   });
@@ -72,14 +74,18 @@ describe.each(databaseKinds)('stored files and their sweep (%s)', (kind) => {
     for (const key of keys) await saveStoredFile(db(), store, { name: 'shot.png', key, contentType: 'image/png', data: PNG });
     const legacyKey = `legacy/${randomUUID()}/0.png`;
     await db().insert(files).values({ name: 'old.png', key: legacyKey, contentType: 'image/png', size: PNG.length, data: PNG });
-    await db().delete(files).where(inArray(files.key, [...keys, legacyKey]));
+    await db()
+      .delete(files)
+      .where(inArray(files.key, [...keys, legacyKey]));
     expect(await listed()).toEqual([...keys].sort());
 
     const down = openFileStore(s3.config({ endpoint: 'http://127.0.0.1:1' }));
     const logged = capturingLog();
     expect(await sweepDeletedFiles(db(), down, logged.log)).toBe(0);
     expect(logged.lines().map((line) => line.msg)).toEqual([
-      expect.stringMatching(/^3 of 3 deleted files could not be removed from the store, will try again: S3 delete of ".+" failed: http:\/\/127\.0\.0\.1:1 cannot be reached/),
+      expect.stringMatching(
+        /^3 of 3 deleted files could not be removed from the store, will try again: S3 delete of ".+" failed: http:\/\/127\.0\.0\.1:1 cannot be reached/,
+      ),
     ]);
     expect(await listed()).toEqual([...keys].sort());
     for (const key of keys) expect(await store.get(key)).toEqual(PNG);
@@ -117,7 +123,18 @@ describe('artifacts in S3-compatible storage, end to end (pglite)', () => {
     const response = await api({
       method: 'POST',
       url: '/api/test-cases/',
-      payload: { test_cases: [{ test_suite_id: suiteId, path: '', name: `S ${Math.random().toString(36).slice(2, 8)}`, website: new URL('login.html', fixtures.url).href, description }], schedule_generation: scheduleGeneration },
+      payload: {
+        test_cases: [
+          {
+            test_suite_id: suiteId,
+            path: '',
+            name: `S ${Math.random().toString(36).slice(2, 8)}`,
+            website: new URL('login.html', fixtures.url).href,
+            description,
+          },
+        ],
+        schedule_generation: scheduleGeneration,
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json()[0]._id as string;
@@ -136,7 +153,11 @@ describe('artifacts in S3-compatible storage, end to end (pglite)', () => {
   beforeAll(async () => {
     [s3, fixtures] = await Promise.all([startTestS3(), startFixtureServer()]);
     store = openFileStore(s3.config({ prefix: 'cj/' }));
-    t = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, stepTimeoutSeconds: 3, runTimeoutSeconds: 60 }, fileStore: store });
+    t = await createTestApp('pglite', {
+      auth: { autoconfirm: true },
+      executor: { slots: 1, stepTimeoutSeconds: 3, runTimeoutSeconds: 60 },
+      fileStore: store,
+    });
     api = asUser(t.app, (await signUpAndSignIn(t.app, 'storage@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Storage' } })).json().test_suite_id;
@@ -201,9 +222,14 @@ describe('artifacts in S3-compatible storage, end to end (pglite)', () => {
     expect(image.statusCode).toBe(404);
     expect(image.json()).toEqual({ message: 'Image not found.' });
 
-    await t.database.db.insert(files).values({ testRunId: runId, name: 'gone.log', key: `run/${runId}/gone.log`, contentType: 'text/plain', size: 3, data: null });
+    await t.database.db
+      .insert(files)
+      .values({ testRunId: runId, name: 'gone.log', key: `run/${runId}/gone.log`, contentType: 'text/plain', size: 3, data: null });
     const [run] = await t.database.db.select().from(testRuns).where(eq(testRuns.id, runId));
-    await t.database.db.update(testRuns).set({ artifacts: [...run.artifacts, 'gone.log'] }).where(eq(testRuns.id, runId));
+    await t.database.db
+      .update(testRuns)
+      .set({ artifacts: [...run.artifacts, 'gone.log'] })
+      .where(eq(testRuns.id, runId));
     const artifact = await api({ method: 'GET', url: `/api/artifacts/${runId}?artifact_name=gone.log` });
     expect(artifact.statusCode).toBe(404);
     expect(artifact.json()).toEqual({ message: 'Artifact not found.' });
@@ -234,7 +260,14 @@ describe('artifacts in S3-compatible storage, end to end (pglite)', () => {
     await saveStoredFile(t.database.db, store, { testCaseId: otherTest, name: 'step-1.png', key, contentType: 'image/png', data: PNG });
     const [legacy] = await t.database.db
       .insert(files)
-      .values({ testCaseId: otherTest, name: '0.png', key: `screenshots/${otherTest}/legacy.png`, contentType: 'image/png', size: PNG.length, data: PNG })
+      .values({
+        testCaseId: otherTest,
+        name: '0.png',
+        key: `screenshots/${otherTest}/legacy.png`,
+        contentType: 'image/png',
+        size: PNG.length,
+        data: PNG,
+      })
       .returning();
     await s3.close();
     const image = await api({ method: 'GET', url: `/api/images/${encodeURIComponent(key)}` });

@@ -25,7 +25,10 @@ export type FileRow = typeof files.$inferSelect;
 export async function saveStoredFile(db: Db, store: FileStore, { data, ...values }: StoredFileValues): Promise<void> {
   await store.put(values.key, data, values.contentType);
   try {
-    await db.insert(files).values({ ...values, size: data.length, data: null }).onConflictDoNothing();
+    await db
+      .insert(files)
+      .values({ ...values, size: data.length, data: null })
+      .onConflictDoNothing();
   } catch (error) {
     // No row will ever name it (its test was deleted meanwhile, say): do not leave it behind.
     await store.delete(values.key).catch(() => {});
@@ -62,7 +65,8 @@ export async function sweepDeletedFiles(db: Db, store: FileStore, log: Logger): 
       }
     }
     // One line per batch: an unreachable store would otherwise log every key.
-    if (failures.length) log.error(`${failures.length} of ${keys.length} deleted files could not be removed from the store, will try again: ${failures[0]}`);
+    if (failures.length)
+      log.error(`${failures.length} of ${keys.length} deleted files could not be removed from the store, will try again: ${failures[0]}`);
     // A whole batch failing (the store is down) or the last batch: the rest waits for the next sweep.
     if (failures.length === listed.length || listed.length < SWEEP_BATCH) return swept;
   }
@@ -82,7 +86,10 @@ export function startFileSweeper(db: Db, store: FileStore, parentLog: Logger, in
     if (stopped) return;
     timer = setTimeout(() => {
       running = sweepDeletedFiles(db, store, log)
-        .then(() => undefined, (error: unknown) => log.error({ err: error }, 'sweep failed'))
+        .then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error }, 'sweep failed'),
+        )
         .finally(schedule);
     }, intervalMs);
     // A pending sweep never keeps the process alive.

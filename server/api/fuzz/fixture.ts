@@ -36,15 +36,44 @@ export async function seedFuzzTenant(db: Db, memberId: string, adminId: string):
   const publicSlug = `fuzz-${randomUUID().slice(0, 8)}`;
   await db
     .update(testCases)
-    .set({ isPublic: true, publicSlug, testGenerationSteps: [{ step: 0, action_name: 'Open', action_description: 'Open the shop', code: null, python_code: null, screenshot_key: null, status: 'action_succeeded' }] })
+    .set({
+      isPublic: true,
+      publicSlug,
+      testGenerationSteps: [
+        {
+          step: 0,
+          action_name: 'Open',
+          action_description: 'Open the shop',
+          code: null,
+          python_code: null,
+          screenshot_key: null,
+          status: 'action_succeeded',
+        },
+      ],
+    })
     .where(eq(testCases.id, base.testCaseId));
   const [running] = await db
     .insert(testCases)
-    .values({ testSuiteId: base.suiteId, path: FIXTURE_FOLDER, name: 'Being generated', website: 'http://shop.test', description: 'Wait', state: 'running', generationId: randomUUID() })
+    .values({
+      testSuiteId: base.suiteId,
+      path: FIXTURE_FOLDER,
+      name: 'Being generated',
+      website: 'http://shop.test',
+      description: 'Wait',
+      state: 'running',
+      generationId: randomUUID(),
+    })
     .returning();
   const [artifact] = await db
     .insert(files)
-    .values({ testRunId: base.runId, name: FIXTURE_ARTIFACT, key: `run/${base.runId}/${FIXTURE_ARTIFACT}`, contentType: 'application/zip', size: 3, data: Buffer.from('zip') })
+    .values({
+      testRunId: base.runId,
+      name: FIXTURE_ARTIFACT,
+      key: `run/${base.runId}/${FIXTURE_ARTIFACT}`,
+      contentType: 'application/zip',
+      size: 3,
+      data: Buffer.from('zip'),
+    })
     .returning();
   return { ...base, adminId, runningTestCaseId: running.id, artifactFileId: artifact.id, publicSlug };
 }

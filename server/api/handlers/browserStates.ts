@@ -35,10 +35,7 @@ export function browserStateHandlers({ db }: HandlerContext): Handlers {
       if (!name) throw new HttpError(400, 'The browser state name is required.');
       const problem = storageStateProblem(storageState);
       if (problem) throw new HttpError(400, `Not a Playwright storage state: ${problem}`);
-      const [row] = await db
-        .insert(browserStates)
-        .values({ testSuiteId: params.testSuiteId, name, storageState })
-        .returning();
+      const [row] = await db.insert(browserStates).values({ testSuiteId: params.testSuiteId, name, storageState }).returning();
       reply.code(201);
       return toBrowserState(row);
     },

@@ -53,7 +53,15 @@ async function latestRuns(db: Db, testIds: string[]) {
 /** Collections as the contract's TestCollection: linked tests and the latest run of each. */
 async function collectionViews(db: Db, collections: CollectionRow[]) {
   if (collections.length === 0) return [];
-  const links = await db.select().from(collectionTestCases).where(inArray(collectionTestCases.collectionId, collections.map((c) => c.id)));
+  const links = await db
+    .select()
+    .from(collectionTestCases)
+    .where(
+      inArray(
+        collectionTestCases.collectionId,
+        collections.map((c) => c.id),
+      ),
+    );
   const runs = await latestRuns(db, [...new Set(links.map((l) => l.testCaseId))]);
   return collections.map((collection) => {
     const linked = links.filter((l) => l.collectionId === collection.id).map((l) => l.testCaseId);
@@ -79,7 +87,10 @@ function collectionRunView(group: GroupRow, collectionName: string | null, runs:
     test_suite_id: group.testSuiteId,
     collection_id: group.collectionId,
     collection_name: collectionName,
-    status: summarizeRunStatus(runs.map((run) => run.status), group.status),
+    status: summarizeRunStatus(
+      runs.map((run) => run.status),
+      group.status,
+    ),
     created_at: group.createdAt.toISOString(),
     runs: runs.map(toTestRun),
   };
@@ -90,7 +101,10 @@ async function requireTestsInSuite(db: Db, suiteId: string, ids: string[], field
   if (ids.length === 0) return;
   const valid = ids.filter(isUuid);
   const found = valid.length
-    ? await db.select({ id: testCases.id }).from(testCases).where(and(eq(testCases.testSuiteId, suiteId), inArray(testCases.id, valid)))
+    ? await db
+        .select({ id: testCases.id })
+        .from(testCases)
+        .where(and(eq(testCases.testSuiteId, suiteId), inArray(testCases.id, valid)))
     : [];
   const known = new Set(found.map((row) => row.id));
   const strangers = ids.filter((id) => !known.has(id));
@@ -112,10 +126,20 @@ function scheduleInput(value: string | null | undefined): string | null | undefi
   }
 }
 
-async function startGroup(db: Db, jobs: Jobs | undefined, group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined }, rules: WebsiteRules) {
+async function startGroup(
+  db: Db,
+  jobs: Jobs | undefined,
+  group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined },
+  rules: WebsiteRules,
+) {
   const { settings, websiteField } = runSettingsOf(group.body);
   if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, websiteField);
-  const { collectionRun, runs } = await queueCollectionRun(db, jobs, { testSuiteId: group.testSuiteId, collectionId: group.collection?.id ?? null, testCaseIds: group.testCaseIds, settings });
+  const { collectionRun, runs } = await queueCollectionRun(db, jobs, {
+    testSuiteId: group.testSuiteId,
+    collectionId: group.collection?.id ?? null,
+    testCaseIds: group.testCaseIds,
+    settings,
+  });
   return collectionRunView(collectionRun, group.collection?.name ?? null, runs);
 }
 
@@ -123,14 +147,21 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
   return {
     async listTestCollections({ identity, params }) {
       await requireTestSuite(db, identity, params.suiteId);
-      const collections = await db.select().from(testCollections).where(eq(testCollections.testSuiteId, params.suiteId)).orderBy(asc(testCollections.name));
+      const collections = await db
+        .select()
+        .from(testCollections)
+        .where(eq(testCollections.testSuiteId, params.suiteId))
+        .orderBy(asc(testCollections.name));
       return collectionViews(db, collections);
     },
 
     async createTestCollection({ identity, body, reply }) {
       const { test_suite_id: suiteId, name } = body;
       await requireTestSuite(db, identity, suiteId);
-      const [row] = await db.insert(testCollections).values({ testSuiteId: suiteId, name: requiredText(name, 'name') }).returning();
+      const [row] = await db
+        .insert(testCollections)
+        .values({ testSuiteId: suiteId, name: requiredText(name, 'name') })
+        .returning();
       reply.code(201);
       return collectionView(db, row);
     },
@@ -143,7 +174,8 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       const collection = await requireCollection(db, identity, params.id);
       const input = body;
       // Every check comes before the first write, so a refused request changes nothing.
-      if (input.collection_id !== collection.id) throw new HttpError(400, 'collection_id must be the id of the collection in the path.', 'collection_id');
+      if (input.collection_id !== collection.id)
+        throw new HttpError(400, 'collection_id must be the id of the collection in the path.', 'collection_id');
       const name = input.new_name === undefined ? undefined : requiredText(input.new_name, 'new_name');
       const add = [...new Set(input.test_case_ids_to_add ?? [])];
       const remove = [...new Set(input.test_case_ids_to_remove ?? [])];
@@ -156,24 +188,35 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       await db
         .transaction(async (tx) => {
           if (name !== undefined || schedule !== undefined) {
-            await tx.update(testCollections).set({ ...(name !== undefined ? { name } : {}), ...(schedule !== undefined ? { schedule } : {}) }).where(eq(testCollections.id, collection.id));
+            await tx
+              .update(testCollections)
+              .set({ ...(name !== undefined ? { name } : {}), ...(schedule !== undefined ? { schedule } : {}) })
+              .where(eq(testCollections.id, collection.id));
           }
           if (remove.length > 0) {
-            await tx.delete(collectionTestCases).where(and(eq(collectionTestCases.collectionId, collection.id), inArray(collectionTestCases.testCaseId, remove)));
+            await tx
+              .delete(collectionTestCases)
+              .where(and(eq(collectionTestCases.collectionId, collection.id), inArray(collectionTestCases.testCaseId, remove)));
           }
           if (add.length > 0) {
-            await tx.insert(collectionTestCases).values(add.map((testCaseId) => ({ collectionId: collection.id, testCaseId }))).onConflictDoNothing();
+            await tx
+              .insert(collectionTestCases)
+              .values(add.map((testCaseId) => ({ collectionId: collection.id, testCaseId })))
+              .onConflictDoNothing();
           }
         })
         .catch((error: unknown) => {
           // A test (or the collection) deleted between the checks and the writes.
-          if (isForeignKeyViolation(error)) throw new HttpError(400, 'A test to add, or the collection, was deleted meanwhile. Nothing was changed.', 'test_case_ids_to_add');
+          if (isForeignKeyViolation(error))
+            throw new HttpError(400, 'A test to add, or the collection, was deleted meanwhile. Nothing was changed.', 'test_case_ids_to_add');
           throw error;
         });
       // After the commit, since pg-boss writes outside this transaction. Should this fail, the saved
       // schedule is still the truth, and the scheduler brings pg-boss in line when it next starts.
       if (schedule !== undefined) {
-        await syncCollectionSchedule(jobs, collection.id, schedule).catch((error: Error) => request.log.error({ err: error, collectionId: collection.id }, 'scheduling the collection failed'));
+        await syncCollectionSchedule(jobs, collection.id, schedule).catch((error: Error) =>
+          request.log.error({ err: error, collectionId: collection.id }, 'scheduling the collection failed'),
+        );
       }
       return collectionView(db, await requireCollection(db, identity, collection.id));
     },
@@ -183,17 +226,27 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       // Its test links and run groups go with it (ON DELETE CASCADE); the tests and their runs stay.
       await db.delete(testCollections).where(eq(testCollections.id, collection.id));
       // A schedule left behind would be harmless: its next tick finds no collection and removes it.
-      await syncCollectionSchedule(jobs, collection.id, null).catch((error: Error) => request.log.error({ err: error, collectionId: collection.id }, 'unscheduling the collection failed'));
+      await syncCollectionSchedule(jobs, collection.id, null).catch((error: Error) =>
+        request.log.error({ err: error, collectionId: collection.id }, 'unscheduling the collection failed'),
+      );
       reply.code(204);
       return undefined;
     },
 
     async runTestCollection({ identity, params, body, request, reply }) {
       const collection = await requireCollection(db, identity, params.id);
-      const links = await db.select({ id: collectionTestCases.testCaseId }).from(collectionTestCases).where(eq(collectionTestCases.collectionId, collection.id));
+      const links = await db
+        .select({ id: collectionTestCases.testCaseId })
+        .from(collectionTestCases)
+        .where(eq(collectionTestCases.collectionId, collection.id));
       // A group with no runs would read as running forever.
       if (links.length === 0) throw new HttpError(400, 'This collection has no tests to run. Add tests to it first.');
-      const group = await startGroup(db, jobs, { testSuiteId: collection.testSuiteId, collection, testCaseIds: links.map((link) => link.id), body }, websiteRules(request, config));
+      const group = await startGroup(
+        db,
+        jobs,
+        { testSuiteId: collection.testSuiteId, collection, testCaseIds: links.map((link) => link.id), body },
+        websiteRules(request, config),
+      );
       reply.code(201);
       return group;
     },
@@ -202,7 +255,12 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       const suite = await requireTestSuite(db, identity, params.id);
       const tests = await db.select({ id: testCases.id }).from(testCases).where(eq(testCases.testSuiteId, suite.id));
       if (tests.length === 0) throw new HttpError(400, 'This project has no tests to run. Create a test first.');
-      const group = await startGroup(db, jobs, { testSuiteId: suite.id, collection: null, testCaseIds: tests.map((test) => test.id), body }, websiteRules(request, config));
+      const group = await startGroup(
+        db,
+        jobs,
+        { testSuiteId: suite.id, collection: null, testCaseIds: tests.map((test) => test.id), body },
+        websiteRules(request, config),
+      );
       reply.code(201);
       return group;
     },
@@ -221,9 +279,20 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       const runs = await db
         .select()
         .from(testRuns)
-        .where(inArray(testRuns.collectionRunId, groups.map((g) => g.group.id)))
+        .where(
+          inArray(
+            testRuns.collectionRunId,
+            groups.map((g) => g.group.id),
+          ),
+        )
         .orderBy(asc(testRuns.createdAt));
-      return groups.map(({ group, collectionName }) => collectionRunView(group, collectionName, runs.filter((run) => run.collectionRunId === group.id)));
+      return groups.map(({ group, collectionName }) =>
+        collectionRunView(
+          group,
+          collectionName,
+          runs.filter((run) => run.collectionRunId === group.id),
+        ),
+      );
     },
 
     async listTestSuiteRuns({ identity, params, query }) {

@@ -12,7 +12,6 @@ import { testCaseView } from '../testCaseView.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 import { isGeneratingState } from '../../../rules/states.ts';
 
-
 const FEEDBACK_FIELDS = ['action_name', 'action_description', 'coder_hint', 'python_code', 'locator_based_feedback'] as const;
 
 /** Spec section 5: at least one field, or `verified` together with a code attempt index. */
@@ -50,7 +49,13 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
       if (!steps.some((step) => step.step === feedback.step)) throw new HttpError(400, `The test has no generation step ${feedback.step}.`);
       // The steps stay (the earlier ones are replayed); the commented one carries the feedback.
       const kept = steps.map((step) => (step.step === feedback.step ? { ...step, user_feedback: { ...feedback } } : step));
-      const row = await queueGeneration(db, jobs, params.id, { fromStep: feedback.step, feedback }, { testGenerationSteps: kept, finalScript: null, finalScriptPy: null });
+      const row = await queueGeneration(
+        db,
+        jobs,
+        params.id,
+        { fromStep: feedback.step, feedback },
+        { testGenerationSteps: kept, finalScript: null, finalScriptPy: null },
+      );
       return testCaseView(db, row);
     },
 
@@ -62,7 +67,14 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
         state: testCase.state,
         final_message: testCase.finalMessage,
         steps: steps.map(({ step, action_name, status, result, module, locator, fallbacks, fingerprint }) => ({
-          step, action_name, status, result, module, locator, fallbacks, fingerprint,
+          step,
+          action_name,
+          status,
+          result,
+          module,
+          locator,
+          fallbacks,
+          fingerprint,
         })),
       };
     },

@@ -18,9 +18,12 @@ type FileRow = typeof files.$inferSelect;
 
 /** An image file by id or key, with the test it belongs to (directly or through its run). */
 async function findImage(db: Db, idOrKey: string): Promise<{ file: FileRow; testCaseId: string } | null> {
-  const [file] = await db.select().from(files).where(isUuid(idOrKey) ? eq(files.id, idOrKey) : eq(files.key, idOrKey));
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(isUuid(idOrKey) ? eq(files.id, idOrKey) : eq(files.key, idOrKey));
   // Only images: traces and videos are artifacts of runs, read through getArtifact.
-  if (!file || !file.contentType.startsWith('image/')) return null;
+  if (!file?.contentType.startsWith('image/')) return null;
   if (file.testCaseId) return { file, testCaseId: file.testCaseId };
   if (!file.testRunId) return null;
   const [run] = await db.select({ testCaseId: testRuns.testCaseId }).from(testRuns).where(eq(testRuns.id, file.testRunId));
@@ -57,7 +60,8 @@ export function imageHandlers({ db, fileStore }: HandlerContext): Handlers {
       const { expires, signature } = query;
       if (expires !== undefined && signature !== undefined) {
         const check = await checkImageSignature(db, image.file.id, expires, signature);
-        if (check === 'valid') return sendImage(request, reply, image.file, `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
+        if (check === 'valid')
+          return sendImage(request, reply, image.file, `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
         // An expired address of a published test's image still shows it, as published images do.
         if (!(await isPublished(db, image.testCaseId))) {
           throw check === 'expired' ? new HttpError(403, 'This image address has expired. Reload the page.') : notFound('Image');

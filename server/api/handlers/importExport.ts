@@ -50,15 +50,15 @@ export function playwrightCandidates(files: PlaywrightFile[]): { candidates: Can
   const candidates: Candidate[] = [];
   const skipped: Skipped[] = [];
   for (const file of files) {
-    let tests;
-    let unplaced;
+    let parsed: ReturnType<typeof parsePlaywrightSpec>;
     try {
-      ({ tests, unplaced } = parsePlaywrightSpec(file.content));
+      parsed = parsePlaywrightSpec(file.content);
     } catch (error) {
       if (!(error instanceof SpecSyntaxError)) throw error;
       skipped.push({ name: file.name, reason: `The file could not be read: ${error.message}` });
       continue;
     }
+    const { tests, unplaced } = parsed;
     if (unplaced > 0) {
       skipped.push({
         name: file.name,
@@ -83,7 +83,10 @@ export function playwrightCandidates(files: PlaywrightFile[]): { candidates: Can
         continue;
       }
       if (!isValidUrl(test.firstGoto, { requireProtocol: true })) {
-        skipped.push({ name: label, reason: `Its first page.goto address '${test.firstGoto}' is not a full web address (http:// or https://), and a test needs its website.` });
+        skipped.push({
+          name: label,
+          reason: `Its first page.goto address '${test.firstGoto}' is not a full web address (http:// or https://), and a test needs its website.`,
+        });
         continue;
       }
       const missing = relativeImports(test.script);
@@ -113,7 +116,11 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
   return {
     async exportTestCases({ identity, params }) {
       await requireTestSuite(db, identity, params.id);
-      const rows = await db.select().from(testCases).where(eq(testCases.testSuiteId, params.id)).orderBy(asc(testCases.path), asc(testCases.name), asc(testCases.createdAt));
+      const rows = await db
+        .select()
+        .from(testCases)
+        .where(eq(testCases.testSuiteId, params.id))
+        .orderBy(asc(testCases.path), asc(testCases.name), asc(testCases.createdAt));
       const exported: TestCaseExport[] = rows.map((row) => ({
         test_suite_id: row.testSuiteId,
         path: row.path,
@@ -160,7 +167,10 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
           }
         }
         if (accepted.length === 0) {
-          const reasons = skipped.slice(0, 3).map((s) => `${s.name}: ${s.reason}`).join(' ');
+          const reasons = skipped
+            .slice(0, 3)
+            .map((s) => `${s.name}: ${s.reason}`)
+            .join(' ');
           throw new HttpError(400, `No test could be imported from the files. ${reasons}`.trim());
         }
       }
@@ -176,7 +186,9 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
             }),
           )
           .returning();
-        const links = inserted.flatMap((row, i) => (accepted[i].checked.collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })));
+        const links = inserted.flatMap((row, i) =>
+          (accepted[i].checked.collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })),
+        );
         if (links.length > 0) await tx.insert(collectionTestCases).values(links);
         return inserted;
       });

@@ -27,7 +27,10 @@ function moduleName(raw: unknown): string {
 
 async function requireModule(db: Db, suiteId: string, moduleId: string): Promise<Row> {
   if (!isUuid(moduleId)) throw notFound('Test module');
-  const [row] = await db.select().from(testModules).where(and(eq(testModules.id, moduleId), eq(testModules.testSuiteId, suiteId)));
+  const [row] = await db
+    .select()
+    .from(testModules)
+    .where(and(eq(testModules.id, moduleId), eq(testModules.testSuiteId, suiteId)));
   if (!row) throw notFound('Test module');
   return row;
 }
@@ -43,9 +46,12 @@ export function testModuleHandlers({ db }: HandlerContext): Handlers {
       if (input.test_case_id !== null) {
         // Only a test of this same project: another project's (or tenant's) test must not be linked.
         const [test] = isUuid(input.test_case_id)
-          ? await db.select({ id: testCases.id }).from(testCases).where(and(eq(testCases.id, input.test_case_id), eq(testCases.testSuiteId, params.id)))
+          ? await db
+              .select({ id: testCases.id })
+              .from(testCases)
+              .where(and(eq(testCases.id, input.test_case_id), eq(testCases.testSuiteId, params.id)))
           : [];
-        if (!test) throw new HttpError(400, 'The module\'s test case is not a test of this project.', 'test_case_id');
+        if (!test) throw new HttpError(400, "The module's test case is not a test of this project.", 'test_case_id');
       }
       const [row] = await db
         .insert(testModules)

@@ -40,7 +40,10 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
       const trimmed = name.trim();
       if (!trimmed) throw new HttpError(400, 'The organization name is required.');
       const org = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(organizations).values({ name: trimmed, uiConfig: uiConfig ?? {} }).returning();
+        const [created] = await tx
+          .insert(organizations)
+          .values({ name: trimmed, uiConfig: uiConfig ?? {} })
+          .returning();
         // Its creator can work in it straight away.
         await tx.insert(organizationMembers).values({ orgId: created.id, userId: identity.userId, role: 'admin' });
         return created;
@@ -84,7 +87,11 @@ export function organizationHandlers({ db }: HandlerContext): Handlers {
       await db.insert(users).values({ email }).onConflictDoNothing();
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (user.isServiceAccount) throw new HttpError(400, 'That address belongs to a service account.');
-      const added = await db.insert(organizationMembers).values({ orgId: params.orgId, userId: user.id, role: 'user' }).onConflictDoNothing().returning();
+      const added = await db
+        .insert(organizationMembers)
+        .values({ orgId: params.orgId, userId: user.id, role: 'user' })
+        .onConflictDoNothing()
+        .returning();
       if (added.length === 0) throw new HttpError(400, `${email} is already a member of this organization.`);
       reply.code(201);
       return { id: user.id, email: user.email, role: 'user' };

@@ -28,8 +28,14 @@ describe.each(databaseKinds)('publishing and images on %s', (kind) => {
 
   async function seedTest(name: string) {
     const db = t.database.db;
-    const [state] = await db.insert(browserStates).values({ testSuiteId: suiteId, name: `${name} state`, storageState: { cookies: [{ name: 'sid', value: 'SECRET-COOKIE' }] } }).returning();
-    const [parameter] = await db.insert(sharedParameters).values({ testSuiteId: suiteId, key: `${name}_KEY`, value: 'SECRET-SHARED' }).returning();
+    const [state] = await db
+      .insert(browserStates)
+      .values({ testSuiteId: suiteId, name: `${name} state`, storageState: { cookies: [{ name: 'sid', value: 'SECRET-COOKIE' }] } })
+      .returning();
+    const [parameter] = await db
+      .insert(sharedParameters)
+      .values({ testSuiteId: suiteId, key: `${name}_KEY`, value: 'SECRET-SHARED' })
+      .returning();
     const [test] = await db
       .insert(testCases)
       .values({
@@ -45,7 +51,16 @@ describe.each(databaseKinds)('publishing and images on %s', (kind) => {
         state: 'completed',
         finalScript: 'test("pay", async () => {})',
         testGenerationSteps: [
-          { step: 0, action_name: 'Open', action_description: 'Open the shop', code: null, python_code: null, screenshot_key: `${name}/0.png`, status: 'action_succeeded', user_feedback: { step: 0, coder_hint: 'SECRET-HINT' } },
+          {
+            step: 0,
+            action_name: 'Open',
+            action_description: 'Open the shop',
+            code: null,
+            python_code: null,
+            screenshot_key: `${name}/0.png`,
+            status: 'action_succeeded',
+            user_feedback: { step: 0, coder_hint: 'SECRET-HINT' },
+          },
         ],
       })
       .returning();
@@ -56,7 +71,8 @@ describe.each(databaseKinds)('publishing and images on %s', (kind) => {
     return { test, image };
   }
 
-  const publish = (as: typeof owner, id: string, body?: object) => as({ method: 'PUT', url: `/api/test-case/${id}/publish`, ...(body ? { payload: body } : {}) });
+  const publish = (as: typeof owner, id: string, body?: object) =>
+    as({ method: 'PUT', url: `/api/test-case/${id}/publish`, ...(body ? { payload: body } : {}) });
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('publishes a test; anyone reads it by id and by slug, with nothing private in it', async () => {

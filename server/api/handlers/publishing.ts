@@ -36,7 +36,10 @@ export function publishingHandlers({ db }: HandlerContext): Handlers {
       // A slug shaped like an id would shadow that test's public address.
       if (slug !== null && isUuid(slug) && slug !== testCase.id) throw slugTaken();
       if (slug !== null) {
-        const holders = await db.select({ id: testCases.id }).from(testCases).where(and(eq(testCases.publicSlug, slug), ne(testCases.id, testCase.id)));
+        const holders = await db
+          .select({ id: testCases.id })
+          .from(testCases)
+          .where(and(eq(testCases.publicSlug, slug), ne(testCases.id, testCase.id)));
         if (holders.length > 0) throw slugTaken();
       }
       try {
@@ -56,8 +59,19 @@ export function publishingHandlers({ db }: HandlerContext): Handlers {
     /** Public (no token): a published test by id or slug; anything else is not found. */
     async getPublicTestCase({ params }) {
       const key = params.id;
-      const byId = isUuid(key) ? await db.select().from(testCases).where(and(eq(testCases.id, key), eq(testCases.isPublic, true))) : [];
-      const [row] = byId.length > 0 ? byId : await db.select().from(testCases).where(and(eq(testCases.publicSlug, key), eq(testCases.isPublic, true)));
+      const byId = isUuid(key)
+        ? await db
+            .select()
+            .from(testCases)
+            .where(and(eq(testCases.id, key), eq(testCases.isPublic, true)))
+        : [];
+      const [row] =
+        byId.length > 0
+          ? byId
+          : await db
+              .select()
+              .from(testCases)
+              .where(and(eq(testCases.publicSlug, key), eq(testCases.isPublic, true)));
       if (!row) throw notFound('Test case');
       return toPublicTestCase(row);
     },

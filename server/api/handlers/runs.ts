@@ -31,7 +31,10 @@ async function requireRun(db: Db, identity: Identity, runId: string) {
 
 async function findArtifact(db: Db, run: { id: string; artifacts: string[] }, name: string) {
   if (!run.artifacts.includes(name)) throw notFound('Artifact');
-  const [file] = await db.select().from(files).where(and(eq(files.testRunId, run.id), eq(files.key, `run/${run.id}/${name}`)));
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.testRunId, run.id), eq(files.key, `run/${run.id}/${name}`)));
   if (!file) throw notFound('Artifact');
   return file;
 }
@@ -77,7 +80,10 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
       const name = query.artifact_name;
       const file = await findArtifact(db, run, name);
       const { expires, signature, expires_at } = await fileSignature(db, file.id);
-      return { url: `/api/public/artifacts/${run.id}?artifact_name=${encodeURIComponent(name)}&expires=${expires}&signature=${signature}`, expires_at };
+      return {
+        url: `/api/public/artifacts/${run.id}?artifact_name=${encodeURIComponent(name)}&expires=${expires}&signature=${signature}`,
+        expires_at,
+      };
     },
 
     /** Public (no token): only with a valid temporary address. */

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/schema';
 import type { Db } from '../../db/open.ts';
-import { browserStates, sharedParameters, testCollections, testModules, testSuites } from '../../db/schema.ts';
+import { browserStates, sharedParameters, testCollections, testModules, type testSuites } from '../../db/schema.ts';
 import { readConfig, type Config } from '../../config.ts';
 import { siteOrigin } from '../../auth/origin.ts';
 import { requireTestCase, requireTestSuite } from '../access.ts';
@@ -100,7 +100,14 @@ export async function checkTestCaseInput(
 /** Ids from another project (another tenant's included) are refused as not found. */
 async function requireInSuite(db: Db, suiteId: string, values: TestCaseValues, collectionIds: string[]) {
   const count = async (table: typeof browserStates | typeof sharedParameters | typeof testModules | typeof testCollections, ids: string[]) =>
-    ids.length === 0 ? 0 : (await db.select({ id: table.id }).from(table).where(and(eq(table.testSuiteId, suiteId), inArray(table.id, ids)))).length;
+    ids.length === 0
+      ? 0
+      : (
+          await db
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.testSuiteId, suiteId), inArray(table.id, ids)))
+        ).length;
   if (values.browserStateId && (await count(browserStates, [values.browserStateId])) !== 1) throw notFound('Browser state');
   if (values.testModuleIdForSetup && (await count(testModules, [values.testModuleIdForSetup])) !== 1) throw notFound('Test module');
   if ((await count(sharedParameters, values.sharedParameterIds)) !== values.sharedParameterIds.length) throw notFound('Shared parameter');

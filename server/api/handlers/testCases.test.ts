@@ -28,9 +28,19 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
   });
   // The product answers on localhost:3000 in these requests (the Host header).
   const create = (tests: unknown[], schedule = false) =>
-    api({ method: 'POST', url: '/api/test-cases/', headers: { host: 'localhost:3000' }, payload: { test_cases: tests, schedule_generation: schedule } });
+    api({
+      method: 'POST',
+      url: '/api/test-cases/',
+      headers: { host: 'localhost:3000' },
+      payload: { test_cases: tests, schedule_generation: schedule },
+    });
   const edit = (id: string, body: unknown, schedule?: boolean) =>
-    api({ method: 'PUT', url: `/api/test-case/${id}/edit${schedule === undefined ? '' : `?schedule=${schedule}`}`, headers: { host: 'localhost:3000' }, payload: body as object });
+    api({
+      method: 'PUT',
+      url: `/api/test-case/${id}/edit${schedule === undefined ? '' : `?schedule=${schedule}`}`,
+      headers: { host: 'localhost:3000' },
+      payload: body as object,
+    });
   const messageOf = async (response: Promise<{ statusCode: number; json(): { message: string } }>) => {
     const answer = await response;
     return `${answer.statusCode} ${answer.json().message}`;
@@ -40,7 +50,15 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
     const created = await create([input({ name: ' First ', test_parameters: { CARD: '4242' } }), input({ name: 'Second', path: '/a//b/' })]);
     expect(created.statusCode).toBe(201);
     const [first, second] = created.json();
-    expect(first).toMatchObject({ name: 'First', path: 'checkout', state: 'created', final_script: null, is_public: false, collection_ids: [], test_generation_steps: [] });
+    expect(first).toMatchObject({
+      name: 'First',
+      path: 'checkout',
+      state: 'created',
+      final_script: null,
+      is_public: false,
+      collection_ids: [],
+      test_generation_steps: [],
+    });
     expect(second.path).toBe('a/b');
     expect(Date.parse(first.created_at)).not.toBeNaN();
     const pending = (await create([input({ name: 'Third' })], true)).json();
@@ -94,7 +112,15 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
     const [test] = (await create([input({ collection_ids: [collection.id], title: 'Old title' })])).json();
     await t.database.db
       .update(testCases)
-      .set({ state: 'completed', finalMessage: 'done', finalScript: 'test()', finalScriptPy: 'def test(): pass', testGenerationSteps: [{ step: 0, action_name: 'Go', action_description: 'Open', code: null, python_code: null, screenshot_key: null, status: 'action_succeeded' }] })
+      .set({
+        state: 'completed',
+        finalMessage: 'done',
+        finalScript: 'test()',
+        finalScriptPy: 'def test(): pass',
+        testGenerationSteps: [
+          { step: 0, action_name: 'Go', action_description: 'Open', code: null, python_code: null, screenshot_key: null, status: 'action_succeeded' },
+        ],
+      })
       .where(eq(testCases.id, test._id));
 
     const edited = await edit(test._id, input({ name: 'Pay by invoice', description: 'Pay with @INVOICE' }), true);
@@ -117,7 +143,10 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
   it('sets the complete set of collections of a test, refusing collections of another project', async () => {
     const [smoke, nightly] = await t.database.db
       .insert(testCollections)
-      .values([{ testSuiteId: suiteId, name: 'Smoke' }, { testSuiteId: suiteId, name: 'Nightly' }])
+      .values([
+        { testSuiteId: suiteId, name: 'Smoke' },
+        { testSuiteId: suiteId, name: 'Nightly' },
+      ])
       .returning();
     const [test] = (await create([input({ name: 'Grouped', collection_ids: [smoke.id] })])).json();
     const set = (ids: string[]) => api({ method: 'PATCH', url: `/api/test-cases/${test._id}/collections`, payload: { collection_ids: ids } });
@@ -142,7 +171,14 @@ describe.each(databaseKinds)('test cases on %s', (kind) => {
     await t.database.db.update(testCases).set({ state: 'completed', finalScript: 'test()', isPublic: true }).where(eq(testCases.id, test._id));
     const copy = await api({ method: 'POST', url: `/api/test-case/${test._id}/clone` });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ name: 'Original (copy)', path: 'checkout', state: 'created', final_script: null, is_public: false, test_parameters: { CARD: '1' } });
+    expect(copy.json()).toMatchObject({
+      name: 'Original (copy)',
+      path: 'checkout',
+      state: 'created',
+      final_script: null,
+      is_public: false,
+      test_parameters: { CARD: '1' },
+    });
     expect(copy.json()._id).not.toBe(test._id);
     const named = await api({ method: 'POST', url: `/api/test-case/${test._id}/clone`, payload: { name: 'Named', path: 'elsewhere' } });
     expect(named.json()).toMatchObject({ name: 'Named', path: 'elsewhere' });

@@ -20,7 +20,6 @@ export function mentionedParameters(description: string, defaults: Record<string
   return parameters;
 }
 
-
 // Names are at most 200 characters (the contract's TreeName); the suffix must still fit.
 const COPY_SUFFIX = ' (copy)';
 const copyName = (name: string) => `${name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
@@ -62,13 +61,20 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
         const [updated] = await tx
           .update(testCases)
           // A new generation id retires a generation still running for the old text.
-          .set({ ...values, ...NOT_GENERATED, state: schedule ? 'pending' : 'created', generationId: schedule ? randomUUID() : null, updatedAt: new Date() })
+          .set({
+            ...values,
+            ...NOT_GENERATED,
+            state: schedule ? 'pending' : 'created',
+            generationId: schedule ? randomUUID() : null,
+            updatedAt: new Date(),
+          })
           .where(eq(testCases.id, params.id))
           .returning();
         // Collections are kept unless given: they have their own operation (setTestCaseCollections).
         if (collectionIds) {
           await tx.delete(collectionTestCases).where(eq(collectionTestCases.testCaseId, params.id));
-          if (collectionIds.length > 0) await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: params.id })));
+          if (collectionIds.length > 0)
+            await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: params.id })));
         }
         return updated;
       });
@@ -83,7 +89,8 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
       // The complete new set: links not named are dropped, in one transaction.
       await db.transaction(async (tx) => {
         await tx.delete(collectionTestCases).where(eq(collectionTestCases.testCaseId, testCase.id));
-        if (collectionIds.length > 0) await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: testCase.id })));
+        if (collectionIds.length > 0)
+          await tx.insert(collectionTestCases).values(collectionIds.map((collectionId) => ({ collectionId, testCaseId: testCase.id })));
       });
       return testCaseView(db, testCase);
     },

@@ -20,7 +20,11 @@ export function testSuiteHandlers({ db }: HandlerContext): Handlers {
   return {
     async listTestSuites({ identity, params }) {
       await requireMember(db, identity, params.orgId);
-      const rows = await db.select().from(testSuites).where(eq(testSuites.orgId, params.orgId)).orderBy(asc(sql`lower(${testSuites.name})`), asc(testSuites.createdAt));
+      const rows = await db
+        .select()
+        .from(testSuites)
+        .where(eq(testSuites.orgId, params.orgId))
+        .orderBy(asc(sql`lower(${testSuites.name})`), asc(testSuites.createdAt));
       return rows.map(toTestSuite);
     },
 
@@ -31,7 +35,10 @@ export function testSuiteHandlers({ db }: HandlerContext): Handlers {
     async createTestSuite({ identity, body, reply }) {
       const { org_id: orgId, name } = body;
       await requireMember(db, identity, orgId);
-      const [row] = await db.insert(testSuites).values({ orgId, name: projectName(name) }).returning();
+      const [row] = await db
+        .insert(testSuites)
+        .values({ orgId, name: projectName(name) })
+        .returning();
       reply.code(201);
       return toTestSuite(row);
     },

@@ -107,7 +107,11 @@ export async function generateTest(request: GenerationRequest, sink: GenerationS
     if (error instanceof PlanError) return { state: 'failed', message: error.message };
     throw error;
   }
-  if (plan.length === 0) return { state: 'failed', message: 'The description has no steps. Write what the test should do, one step per line, e.g. click the "Sign in" button.' };
+  if (plan.length === 0)
+    return {
+      state: 'failed',
+      message: 'The description has no steps. Write what the test should do, one step per line, e.g. click the "Sign in" button.',
+    };
 
   const context = await options.browser.newContext({
     ...(request.storageState ? { storageState: request.storageState as StorageStateOption } : {}),
@@ -122,7 +126,11 @@ export async function generateTest(request: GenerationRequest, sink: GenerationS
   } catch (error) {
     if (error instanceof Retired) return { state: 'retired', message: 'The generation is no longer wanted.' };
     if (error instanceof StepFailure) return { state: 'failed', message: error.message };
-    if (error instanceof OutOfTime) return { state: 'resources_exceeded', message: `The generation took longer than its limit of ${Math.round((options.deadlineMs ?? 0) / 1000)} s.` };
+    if (error instanceof OutOfTime)
+      return {
+        state: 'resources_exceeded',
+        message: `The generation took longer than its limit of ${Math.round((options.deadlineMs ?? 0) / 1000)} s.`,
+      };
     return { state: 'error', message: `The generation stopped unexpectedly: ${(error as Error).message.split('\n')[0]}` };
   } finally {
     await context.close().catch(() => {});
@@ -193,10 +201,17 @@ async function runSteps(
       // A step before a resume's step is replayed by position: it keeps its place (and its error).
       const replaying = request.resume !== undefined && index < request.resume.fromStep;
       if (error instanceof TargetMissing && options.model && offeredToModel(planned) && !rewritten.has(planned) && !replaying) {
-        const rewrite = await rewriteMissingTarget(planned.source, error.message, options.model, [...knownSecrets(request.values), ...values.secrets]);
+        const rewrite = await rewriteMissingTarget(planned.source, error.message, options.model, [
+          ...knownSecrets(request.values),
+          ...values.secrets,
+        ]);
         if (rewrite.ok) {
-          sink.log(`the model (${options.model.name}) rewrote "${values.mask(planned.source)}" as: ${rewrite.steps.map((s) => values.mask(s.source)).join('; ')} (${values.mask(error.message)})`);
-          const replacement = rewrite.steps.map((s) => ({ ...s, line: planned.line, ...(planned.module ? { module: planned.module } : {}) }) as PlannedStep);
+          sink.log(
+            `the model (${options.model.name}) rewrote "${values.mask(planned.source)}" as: ${rewrite.steps.map((s) => values.mask(s.source)).join('; ')} (${values.mask(error.message)})`,
+          );
+          const replacement = rewrite.steps.map(
+            (s) => ({ ...s, line: planned.line, ...(planned.module ? { module: planned.module } : {}) }) as PlannedStep,
+          );
           for (const s of replacement) rewritten.add(s);
           steps.splice(index, 1, ...replacement);
           records.pop();
@@ -240,7 +255,12 @@ async function runSteps(
  * same text chose, else the one the live page fits (readings.ts). A step with one reading, or
  * whose target the user gave as a locator, is performed as it is.
  */
-async function settleReading(step: PlannedStep, page: Page, recorded: RecordedReadings, timeoutMs: number): Promise<{ body: StepBody; resolved?: Resolved } | undefined> {
+async function settleReading(
+  step: PlannedStep,
+  page: Page,
+  recorded: RecordedReadings,
+  timeoutMs: number,
+): Promise<{ body: StepBody; resolved?: Resolved } | undefined> {
   // (readings that differ only in a type the author did not write are one deed: twins.ts)
   const readings = step.readings ? withoutTwins(step.readings) : [];
   if (readings.length < 2 || overrideOf(step)) return undefined;
@@ -299,9 +319,11 @@ async function performWithRetry(
 function modelChooser(model: ChatModel, step: PlannedStep, values: ValueResolver, request: GenerationRequest, sink: GenerationSink) {
   return async (candidates: Candidate[]): Promise<Choice> => {
     const choice = await chooseCandidate(model, values.mask(step.source), candidates, knownSecrets(request.values));
-    sink.log(choice.ok
-      ? `the model (${model.name}) chose ${values.mask(candidates[choice.index].description)} among ${candidates.length} candidates for "${values.mask(step.source)}"`
-      : `the model (${model.name}) left "${values.mask(step.source)}" ambiguous: ${choice.reason}`);
+    sink.log(
+      choice.ok
+        ? `the model (${model.name}) chose ${values.mask(candidates[choice.index].description)} among ${candidates.length} candidates for "${values.mask(step.source)}"`
+        : `the model (${model.name}) left "${values.mask(step.source)}" ambiguous: ${choice.reason}`,
+    );
     return choice;
   };
 }
@@ -320,7 +342,14 @@ function failureReason(error: unknown, values: ValueResolver): string {
  * and any element whose text or value holds one of the test's secrets, used or not (the page
  * may echo a value a step sent). A published test's screenshots are public.
  */
-async function screenshot(page: Page, step: number, request: GenerationRequest, sink: GenerationSink, secretFields: LocatorSpec[], values: ValueResolver) {
+async function screenshot(
+  page: Page,
+  step: number,
+  request: GenerationRequest,
+  sink: GenerationSink,
+  secretFields: LocatorSpec[],
+  values: ValueResolver,
+) {
   if (!request.screenshots) return undefined;
   try {
     const shown = await secretMasks(page, [...knownSecrets(request.values), ...values.secrets]);

@@ -32,7 +32,9 @@ export interface RecordedStep {
 /** The readings these steps chose, for the next generation to replay (only of steps that held). */
 export function recordedReadings(steps: RecordedStep[]): { source: string; module?: string; reading: string }[] {
   return steps.flatMap((s) =>
-    s.reading && s.status === 'action_succeeded' ? [{ source: s.action_description, reading: s.reading, ...(s.module ? { module: s.module } : {}) }] : [],
+    s.reading && s.status === 'action_succeeded'
+      ? [{ source: s.action_description, reading: s.reading, ...(s.module ? { module: s.module } : {}) }]
+      : [],
   );
 }
 

@@ -85,11 +85,11 @@ export interface Search {
 
 export async function searchFrames(frames: FrameInfo[], query: InPageQuery): Promise<Search> {
   const results = await Promise.all(
-    frames.map((info) =>
-      callInFrame<InPageResult>(info.frame, jsCall('find', { ...query, offset: info.offset })).catch(() => null),
-    ),
+    frames.map((info) => callInFrame<InPageResult>(info.frame, jsCall('find', { ...query, offset: info.offset })).catch(() => null)),
   );
-  const answered = results.map((result, i) => ({ result, info: frames[i] })).filter((r): r is { result: InPageResult; info: FrameInfo } => r.result !== null);
+  const answered = results
+    .map((result, i) => ({ result, info: frames[i] }))
+    .filter((r): r is { result: InPageResult; info: FrameInfo } => r.result !== null);
   const levels = answered.map((r) => r.result.level).filter((level): level is number => level !== null);
   const best = levels.length ? Math.min(...levels) : null;
   const candidates: Found[] = [];
@@ -124,9 +124,7 @@ async function frameReachable(c: Found): Promise<boolean> {
   const point = { x: c.box.x + c.box.width / 2, y: c.box.y + c.box.height / 2 };
   for (let info = c.frame; info.parent && info.element; info = info.parent) {
     const local = { x: point.x - info.parent.offset.x, y: point.y - info.parent.offset.y };
-    const hits = await info.element
-      .evaluate((el, p) => window.__cj.pointHitsFrame(el, p.x, p.y), local)
-      .catch(() => true);
+    const hits = await info.element.evaluate((el, p) => window.__cj.pointHitsFrame(el, p.x, p.y), local).catch(() => true);
     if (!hits) return false;
   }
   return true;

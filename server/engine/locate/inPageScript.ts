@@ -43,7 +43,9 @@ const install =
  * 70 kB script each time cost ~6 ms a call, and a step's target takes several calls.
  */
 export async function callInFrame<T>(frame: Frame, call: string): Promise<T> {
-  const installed = (await frame.evaluate(`(function () { if (!window.__cj || window.__cj.version !== '${version}') return { missing: true }; return { value: window.__cj.${call} }; })()`)) as { missing?: true; value?: T };
+  const installed = (await frame.evaluate(
+    `(function () { if (!window.__cj || window.__cj.version !== '${version}') return { missing: true }; return { value: window.__cj.${call} }; })()`,
+  )) as { missing?: true; value?: T };
   if (!installed.missing) return installed.value as T;
   return (await frame.evaluate(`(function () { ${install}; return window.__cj.${call}; })()`)) as T;
 }

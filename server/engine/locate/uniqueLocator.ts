@@ -66,7 +66,12 @@ export async function uniqueLocators(page: Page, frame: FrameInfo, element: Elem
 }
 
 /** uniqueLocators, and what the page said about the element on the way. */
-export async function uniqueLocatorsAndHints(page: Page, frame: FrameInfo, element: ElementHandle<Element>, max = 3): Promise<{ specs: LocatorSpec[]; hints: Hints }> {
+export async function uniqueLocatorsAndHints(
+  page: Page,
+  frame: FrameInfo,
+  element: ElementHandle<Element>,
+  max = 3,
+): Promise<{ specs: LocatorSpec[]; hints: Hints }> {
   const hints = await elementHints(element);
   return { specs: await specsFor(page, frame, element, hints, max), hints };
 }
