@@ -31,6 +31,15 @@ describe('logging', () => {
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }));
   });
 
+  it("never logs a request's query values: links carry one-time tokens there", async () => {
+    await app.inject('/auth/v1/verify?token=one-time-secret-123&type=signup&redirect_to=http%3A%2F%2Flocalhost');
+    const logged = JSON.stringify(captured.lines());
+    expect(logged).not.toContain('one-time-secret-123');
+    expect(captured.lines()).toContainEqual(
+      expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/auth/v1/verify?token=…&type=…&redirect_to=…' }) }),
+    );
+  });
+
   it('writes nothing below its level', () => {
     const written: string[] = [];
     const log = createLogger('warn', { write: (line: string) => void written.push(line) });
