@@ -102,6 +102,7 @@ test('virtualized list render with 10,000 tests', async ({ bench }) => {
     renderToString(
       createElement(ChakraProvider, {
         value: defaultSystem,
+        // biome-ignore lint/correctness/noChildrenProp: ChakraProviderProps requires `children`, and createElement's types do not count a third argument as it.
         children: createElement(TestTreeView, { snapshot, send: () => {}, initialRect: { width: 360, height: 640 } }),
       }),
     );

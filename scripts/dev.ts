@@ -24,7 +24,9 @@ const children: ChildProcess[] = [
   }),
 ];
 
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 for (const child of children)
   child.on('exit', (code) => {
     stopAll();

@@ -75,7 +75,7 @@ export function coverageReport(model: PathModel): CoverageReport {
   const failedPaths: string[] = [];
   for (const path of modelPaths(model)) {
     try {
-      replayPath(model, path).walked.forEach((key) => walked.add(key));
+      for (const key of replayPath(model, path).walked) walked.add(key);
     } catch {
       // The path test names the failure; coverage only counts what was walked.
       failedPaths.push(path.description);

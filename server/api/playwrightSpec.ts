@@ -52,7 +52,7 @@ const isIdentPart = (c: string) => /[A-Za-z0-9_$\u0080-\uFFFF]/.test(c);
 
 export class SpecSyntaxError extends Error {}
 
-function unescape(raw: string): string {
+function unescapeLiteral(raw: string): string {
   return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r\n|[\s\S])/g, (_, e: string) => {
     if (e.startsWith('u{')) return String.fromCodePoint(parseInt(e.slice(2, -1), 16));
     if (e[0] === 'u' && e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
@@ -115,13 +115,16 @@ export function tokenize(source: string): Token[] {
       else if (c === '/' && source[j + 1] === '*') j = skipBlockComment(j);
       else if (c === '"' || c === "'") j = skipString(j + 1, c);
       else if (c === '`') j = skipTemplate(j + 1).end;
-      else if (c === '{') depth++, j++;
-      else if (c === '}') {
+      else if (c === '{') {
+        depth++;
+        j++;
+      } else if (c === '}') {
         if (depth === 0 && close === '}') return j + 1;
         depth--;
         j++;
       } else j++;
     }
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the message names the `${}` syntax itself.
     throw new SpecSyntaxError('Unterminated ${} in a template literal.');
   };
 
@@ -142,9 +145,13 @@ export function tokenize(source: string): Token[] {
       const c = source[j];
       if (c === '\\') j += 2;
       else if (c === '\n') throw new SpecSyntaxError(`Unterminated regular expression at offset ${from - 1}.`);
-      else if (inClass) (inClass = c !== ']'), j++;
-      else if (c === '[') (inClass = true), j++;
-      else if (c === '/') {
+      else if (inClass) {
+        inClass = c !== ']';
+        j++;
+      } else if (c === '[') {
+        inClass = true;
+        j++;
+      } else if (c === '/') {
         j++;
         while (j < n && isIdentPart(source[j])) j++;
         return j;
@@ -163,13 +170,13 @@ export function tokenize(source: string): Token[] {
       i = skipBlockComment(i);
     } else if (c === '"' || c === "'") {
       const end = skipString(i + 1, c);
-      tokens.push({ kind: 'string', value: unescape(source.slice(i + 1, end - 1)), start: i, end });
+      tokens.push({ kind: 'string', value: unescapeLiteral(source.slice(i + 1, end - 1)), start: i, end });
       i = end;
     } else if (c === '`') {
       const { end, dynamic } = skipTemplate(i + 1);
       tokens.push({
         kind: 'template',
-        value: dynamic ? source.slice(i + 1, end - 1) : unescape(source.slice(i + 1, end - 1)),
+        value: dynamic ? source.slice(i + 1, end - 1) : unescapeLiteral(source.slice(i + 1, end - 1)),
         start: i,
         end,
         dynamic,

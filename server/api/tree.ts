@@ -92,7 +92,10 @@ export function sortByLevel(folders: TreeItem[], tests: TreeItem[]): TreeItem[] 
   const levels = new Map<string, { folders: TreeItem[]; tests: TreeItem[] }>();
   const levelOf = (parent: string) => {
     let level = levels.get(parent);
-    if (!level) levels.set(parent, (level = { folders: [], tests: [] }));
+    if (!level) {
+      level = { folders: [], tests: [] };
+      levels.set(parent, level);
+    }
     return level;
   };
   for (const folder of folders) levelOf(folder.full_parent_path).folders.push(folder);

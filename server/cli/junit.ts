@@ -7,7 +7,7 @@ export interface JUnitCase {
   link: string;
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text
     .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
     // XML 1.0 cannot carry most control characters at all.
@@ -21,16 +21,16 @@ export function junitXml(suite: string, cases: JUnitCase[]): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="Critical Journey" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">`,
-    `  <testsuite name="${escape(suite)}" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">`,
+    `  <testsuite name="${escapeXml(suite)}" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">`,
   ];
   for (const c of cases) {
-    lines.push(`    <testcase classname="${escape(suite)}" name="${escape(c.name)}" time="${c.seconds.toFixed(3)}">`);
+    lines.push(`    <testcase classname="${escapeXml(suite)}" name="${escapeXml(c.name)}" time="${c.seconds.toFixed(3)}">`);
     if (c.status === 'cancelled') lines.push('      <skipped message="cancelled"/>');
     else if (c.status !== 'passed')
       lines.push(
-        `      <failure type="${escape(c.status)}" message="${escape(c.message ?? c.status)}">${escape(`${c.message ?? c.status}\n${c.link}`)}</failure>`,
+        `      <failure type="${escapeXml(c.status)}" message="${escapeXml(c.message ?? c.status)}">${escapeXml(`${c.message ?? c.status}\n${c.link}`)}</failure>`,
       );
-    lines.push(`      <system-out>${escape(c.link)}</system-out>`, '    </testcase>');
+    lines.push(`      <system-out>${escapeXml(c.link)}</system-out>`, '    </testcase>');
   }
   lines.push('  </testsuite>', '</testsuites>', '');
   return lines.join('\n');

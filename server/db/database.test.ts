@@ -13,7 +13,9 @@ const tempDir = (prefix: string) => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the embedded database', () => {
   it('keeps what was written across a restart', async () => {

@@ -11,7 +11,9 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('data directory lock', () => {
   it('refuses a second owner while the first process is alive, naming the directory and pid', async () => {

@@ -93,7 +93,10 @@ describe('two servers and two executors on PostgreSQL', () => {
     const socket = new WebSocket(`${serverB.replace('http', 'ws')}/api/ws/${testId}`);
     const messages: { type: string; state?: string }[] = [];
     socket.onmessage = (event) => messages.push(JSON.parse(String(event.data)));
-    await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
     socket.send(JSON.stringify({ type: 'auth', token }));
     await until(
       async () => messages,
@@ -171,7 +174,7 @@ describe('two servers and two executors on PostgreSQL', () => {
     });
     expect(set.status).toBe(200);
     const groupsOf = async () =>
-      (await apiA()<any[]>('GET', `/api/test-suites/${suiteId}/collection-runs?limit=50`)).json.filter(
+      (await apiA()<{ collection_id: string; created_at: string }[]>('GET', `/api/test-suites/${suiteId}/collection-runs?limit=50`)).json.filter(
         (group) => group.collection_id === collection._id,
       );
     const [first] = await until(groupsOf, (groups) => groups.length > 0, 100_000, 'first scheduled group');

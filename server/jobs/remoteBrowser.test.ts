@@ -141,14 +141,14 @@ describe('BROWSER_WS_ENDPOINT: a browser server started with launchServer', () =
     const stranded = await generate(api, suiteId, 'Stranded', 'expect "Sign in" to be visible');
     expect(stranded.state).toBe('executor_not_available');
     expect(stranded.final_message).toMatch(
-      new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(browserType\\.connect: .*ECONNREFUSED`),
+      new RegExp(`^No browser is available: the browser at ${escapeRegExp(endpoint)} could not be reached \\(browserType\\.connect: .*ECONNREFUSED`),
     );
     // The run's own process reports the connection it could not make, well within its time limit.
     const begin = Date.now();
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
     expect(failed.final_message).toMatch(
-      new RegExp(`^No browser is available: the browser at ${escape(endpoint)} could not be reached \\(connect ECONNREFUSED `),
+      new RegExp(`^No browser is available: the browser at ${escapeRegExp(endpoint)} could not be reached \\(connect ECONNREFUSED `),
     );
     expect(Date.now() - begin).toBeLessThan(30_000);
     expect(localLaunch).not.toHaveBeenCalled();
@@ -284,12 +284,12 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
     const stranded = await generate(api, suiteId, 'Grid gone', 'expect "Sign in" to be visible');
     expect(stranded.state).toBe('executor_not_available');
     expect(stranded.final_message).toMatch(
-      new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(browserType\\.connect: `),
+      new RegExp(`^No browser is available: the LambdaTest grid at ${escapeRegExp(grid.url)} could not be reached \\(browserType\\.connect: `),
     );
     const failed = await run(api, test.id);
     expect(failed.status).toBe('failed');
     expect(failed.final_message).toMatch(
-      new RegExp(`^No browser is available: the LambdaTest grid at ${escape(grid.url)} could not be reached \\(connect ECONNREFUSED `),
+      new RegExp(`^No browser is available: the LambdaTest grid at ${escapeRegExp(grid.url)} could not be reached \\(connect ECONNREFUSED `),
     );
     expect(grid.requests.length).toBe(before + 1);
     // A run with incomplete settings ends saying so, as the generation did.
@@ -301,7 +301,7 @@ describe("an organization's LambdaTest grid (lambda_test_settings)", () => {
   });
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function eventually(check: () => void, timeoutMs = 5000) {
   const begin = Date.now();

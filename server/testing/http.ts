@@ -1,6 +1,7 @@
 /** The product's HTTP API from outside its process, as a signed-in user (multi-process tests, benchmarks). */
 import { APIKEY, TEST_PASSWORD } from './auth.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: any route's JSON; tests read a field or two ad hoc, and pass `<T>` where a shape matters.
 export type HttpApi = <T = any>(method: string, route: string, body?: unknown) => Promise<{ status: number; json: T }>;
 
 export function httpApi(url: string, token: string): HttpApi {

@@ -26,15 +26,14 @@ function resolve(contract: Contract, schema: Schema | undefined): Schema {
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
     return resolve(contract, target as Schema);
   }
-  if (schema.allOf)
-    return schema.allOf.reduce<Schema>(
-      (merged, part) => ({
-        ...merged,
-        ...resolve(contract, part),
-        required: [...(merged.required ?? []), ...(resolve(contract, part).required ?? [])],
-      }),
-      {},
-    );
+  if (schema.allOf) {
+    const merged: Schema = {};
+    for (const part of schema.allOf) {
+      const resolved = resolve(contract, part);
+      Object.assign(merged, resolved, { required: [...(merged.required ?? []), ...(resolved.required ?? [])] });
+    }
+    return merged;
+  }
   return schema;
 }
 

@@ -9,5 +9,7 @@ type Handlers = Record<string, (event: EventObject & Record<string, unknown>) =>
 
 export const emittedListener = fromCallback<EventObject, { actor: AnyActorRef; handlers: Handlers }>(({ input }) => {
   const subscriptions = Object.entries(input.handlers).map(([type, handler]) => input.actor.on(type, handler as never));
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
 });

@@ -91,10 +91,10 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
       stopSavedSelections();
       stopSavedTest();
       stopSelectionInAddress();
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      for (const subscription of subscriptions) subscription.unsubscribe();
       stopBranding();
       tree.stop();
-      all.forEach((actor) => actor.stop());
+      for (const actor of all) actor.stop();
     },
   };
 }

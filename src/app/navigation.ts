@@ -21,7 +21,7 @@ const waitingForRouter: Array<(router: Router) => void> = [];
 
 export function attachRouter(created: Router) {
   router = created;
-  waitingForRouter.splice(0).forEach((start) => start(created));
+  for (const start of waitingForRouter.splice(0)) start(created);
 }
 
 /**

@@ -96,7 +96,7 @@ describe('the saved test (S-110)', () => {
       },
       set(next: typeof context) {
         context = next;
-        listeners.forEach((listener) => listener());
+        for (const listener of listeners) listener();
       },
     };
   }

@@ -19,7 +19,10 @@ function setup() {
       expires_at: new Date(expires * 1000).toISOString(),
     });
   };
-  return { cache, requests, answer, advance: (ms: number) => void (time += ms) };
+  const advance = (ms: number) => {
+    time += ms;
+  };
+  return { cache, requests, answer, advance };
 }
 
 describe('screenshot cache', () => {

@@ -75,7 +75,7 @@ export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: A
     ...actors,
     stop() {
       subscription.unsubscribe();
-      Object.values(actors).forEach((actor) => actor.stop());
+      for (const actor of Object.values(actors)) actor.stop();
     },
   };
 }

@@ -64,7 +64,7 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
   return {
     testTree,
     stop() {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      for (const subscription of subscriptions) subscription.unsubscribe();
       testTree.stop();
     },
   };

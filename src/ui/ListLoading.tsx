@@ -8,6 +8,7 @@ export function ListLoading({ label, rows = 2, height = '8' }: { label: string; 
   return (
     <Stack gap="2" role="status" aria-label={label} aria-busy>
       {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing else to tell them apart.
         <Skeleton key={index} height={height} />
       ))}
     </Stack>

@@ -61,7 +61,7 @@ function recipeKeys(relative: string | undefined, seen = new Set<string>()): Set
   const text = fs.readFileSync(path.join(chakraEsm, relative), 'utf8');
   for (const [, key] of text.matchAll(/key: "([A-Za-z]+)"/g)) keys.add(key!);
   for (const [, from] of text.matchAll(/from '(\.[^']+)'/g)) {
-    recipeKeys(`./${path.join(path.dirname(relative), from!)}`, seen).forEach((key) => keys.add(key));
+    for (const key of recipeKeys(`./${path.join(path.dirname(relative), from!)}`, seen)) keys.add(key);
   }
   return keys;
 }

@@ -10,6 +10,7 @@ async function describeFocus(page: Page): Promise<string> {
     const element = document.activeElement;
     if (!element || element === document.body) return '(nothing: the page itself)';
     const role = element.getAttribute('role');
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown on screen, not hidden text, names the element in a message.
     const label = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
     return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> ${label}`;
   });

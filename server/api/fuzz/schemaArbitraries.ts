@@ -42,17 +42,14 @@ export function deref(contract: Contract, schema: Schema | undefined): Schema {
     return deref(contract, { ...(target as Schema), ...withoutKey(schema, '$ref') });
   }
   if (!schema.allOf) return schema;
-  return schema.allOf
-    .map((part) => deref(contract, part))
-    .reduce<Schema>(
-      (merged, part) => ({
-        ...merged,
-        ...part,
-        properties: { ...merged.properties, ...part.properties },
-        required: [...(merged.required ?? []), ...(part.required ?? [])],
-      }),
-      withoutKey(schema, 'allOf'),
-    );
+  const merged = withoutKey(schema, 'allOf');
+  for (const part of schema.allOf.map((each) => deref(contract, each))) {
+    Object.assign(merged, part, {
+      properties: { ...merged.properties, ...part.properties },
+      required: [...(merged.required ?? []), ...(part.required ?? [])],
+    });
+  }
+  return merged;
 }
 
 function withoutKey<T extends object>(value: T, key: keyof T): T {

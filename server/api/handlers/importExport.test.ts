@@ -56,6 +56,7 @@ describe('Playwright files as test inputs', () => {
     expect(skipped[0].reason).toMatch(/could not be read/);
     expect(skipped[2].reason).toMatch(/not a full web address/);
     const looped = playwrightCandidates([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the content is a spec's source, its template literal is meant.
       { name: 'sizes.spec.ts', content: "for (const s of ['a']) test(`size ${s}`, async ({ page }) => { await page.goto('https://x.test'); });" },
     ]);
     expect(looped.candidates).toEqual([]);

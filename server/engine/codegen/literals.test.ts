@@ -13,6 +13,7 @@ const awkward = [
   'line\u2028para\u2029next\u0085',
   'café ✓ 日本語 😀',
   'lone \uD800 high and \uDC00 low',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal `${` is one of the characters to escape.
   '${template} `backtick` {python} %s',
   '',
 ];

@@ -70,6 +70,7 @@ describe('typeScriptScript', () => {
 
   it('includes the helpers the steps use, and fails clearly on a missing variable', () => {
     expect(script).toContain('function env(name: string, fallback?: string): string {');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected text is generated source with a template literal.
     expect(script).toContain('throw new Error(`Set ${name} in the environment to run this test`)');
     expect(script).toContain('function containing(part: string): RegExp {');
     expect(script).toContain('async function textOf(locator: Locator): Promise<string> {');

@@ -289,6 +289,7 @@ describe('rich-text editors', () => {
     await show(page, `<div contenteditable="true" data-mark="ed" style="min-height:40px;border:1px solid"><p>Hi</p></div>`);
     const r = await resolveTarget(page, { text: 'editor' }, { purpose: 'fill', timeoutMs: 300 });
     await toLocator(page, located(r)).fill('Hello there');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text the editor shows; not the DOM property.
     expect(await page.locator('[data-mark="ed"]').innerText()).toBe('Hello there');
     await open('editor.html');
     const two = await resolveTarget(page, { text: 'rich text editor' }, { purpose: 'fill', timeoutMs: 300 });

@@ -328,7 +328,7 @@ const clickBoth: Pattern = (masked, value) => {
 
 /** `Enter First Name, Last Name and Email`: three fields or more, each from the test parameter named after it. */
 const fillList: Pattern = (masked) => {
-  const w = String.raw`[a-z][a-z/-]*`;
+  const w = '[a-z][a-z/-]*';
   const m = new RegExp(
     String.raw`^${FILL}\s+(?:(?:the\s+)?(?:details|data|values|information)\s+(?:for|of|in)\s+|the\s+following(?:\s+fields)?\s*:?\s*)?${ADJECTIVE}((?:${w}(?:\s+${w}){0,2}\s*,\s*){2,}${w}(?:\s+${w}){0,2}|(?:${w}(?:\s+${w}){0,2}\s*,\s*)+${w}(?:\s+${w}){0,2}\s*,?\s+and\s+${w}(?:\s+${w}){0,2})(?:\s+(?:fields?|details|information|info|data))?$`,
     'i',
@@ -767,7 +767,7 @@ function ownKeyword(keyword: string, args: string[]): string[] | undefined {
 const karate: Pattern = (clause, value) => {
   const v = (marker: string) => value(marker.trim());
   const V = String.raw`\s*(\u0001V\d+\u0001)\s*`;
-  const driver = new RegExp(String.raw`^driver${V}$`).exec(clause);
+  const driver = new RegExp(`^driver${V}$`).exec(clause);
   if (driver) return [`go to ${v(driver[1])}`];
   const call = new RegExp(String.raw`^(click|input|select|waitFor|mouse|rightClick|focus|clear|submit\(\)\.click)\(${V}(?:,${V})?\)$`).exec(clause);
   if (call) {

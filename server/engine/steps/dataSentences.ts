@@ -215,7 +215,10 @@ export const addTyped: Rewrite = (text, masked) => {
  * field every form has, the other its data (never "enter Carol as manager": no field is named).
  */
 export const enterAs: Rewrite = (text, masked) => {
-  const m = /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|fill\s+in|fill)\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(\s+as\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(?:\s+field)?\s*$/iu.exec(masked);
+  const m =
+    /^(\s*(?:(?:i|we|you|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|fill\s+in|fill)\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(\s+as\s+(?:the\s+)?)(\S+(?:\s+\S+){0,2}?)(?:\s+field)?\s*$/iu.exec(
+      masked,
+    );
   if (!m) return undefined;
   const part = (at: number, length: number) => text.slice(at, at + length);
   const first = part(m[1].length, m[2].length);

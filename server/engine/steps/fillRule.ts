@@ -247,14 +247,17 @@ export const fill: Rule = (c) =>
     if (enter && !(c.peek()?.t === 'quoted' && c.toks.length === c.i + 1)) return undefined;
     if (!enter && !c.any('type', 'write')) return undefined;
     const rest = c.toks.slice(c.i);
-    const v: Value | undefined =
-      value(c, false) ??
-      (rest.length &&
+    let v: Value | undefined = value(c, false);
+    if (
+      !v &&
+      rest.length &&
       rest[0].t === 'word' &&
       !/^(?:into|in|on|to|inside|the|a|an)$/.test(rest[0].v) &&
       rest.every((t) => t.t === 'word' || t.t === 'punct')
-        ? ((c.i = c.toks.length), { type: 'literal', text: render(rest) })
-        : undefined);
+    ) {
+      c.i = c.toks.length;
+      v = { type: 'literal', text: render(rest) };
+    }
     if (!v || (v.type === 'literal' && (isKeyName(v.text) || v.text.split(' ').every(isKeyName)))) return undefined;
     return { kind: 'fill', value: v, target: { focused: true } };
   });

@@ -44,7 +44,10 @@ class Choices {
 const PHRASE_WORDS = new Map<string, string[]>();
 function splitPhrase(phrase: string): string[] {
   let words = PHRASE_WORDS.get(phrase);
-  if (!words) PHRASE_WORDS.set(phrase, (words = phrase.split(' ')));
+  if (!words) {
+    words = phrase.split(' ');
+    PHRASE_WORDS.set(phrase, words);
+  }
   return words;
 }
 
@@ -97,6 +100,12 @@ export class Cursor {
   /** Which of n ways to read the tokens at `key` this run takes (0 outside a readings enumeration). */
   choose(key: number, n: number): number {
     return this.choices ? this.choices.pick(key, n) : 0;
+  }
+  /** Consumes every token left; returns them. */
+  takeRest(): Token[] {
+    const rest = this.toks.slice(this.i);
+    this.i = this.toks.length;
+    return rest;
   }
   /** A quoted string only. */
   quotedToken(): string | undefined {
@@ -707,8 +716,8 @@ export function location(c: Cursor): Location | undefined {
       const name = kind
         ? c.quoted()
         : afterKind
-          ? c.toks
-              .slice(c.i, (c.i = c.toks.length))
+          ? c
+              .takeRest()
               .map((t) => t.raw)
               .join(' ')
               .replace(/^the\s+/i, '') || undefined

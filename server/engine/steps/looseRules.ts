@@ -152,7 +152,11 @@ function itemAction(c: Cursor): StepBody | undefined {
   const name = c.quotedToken();
   if (name === undefined) return undefined;
   if (!kindFirst) c.any(...ITEM_WORDS);
-  c.try(() => (c.any('from', 'in', 'on') && c.kw('the') && c.peek()?.t === 'word' && c.i + 1 === c.toks.length ? (c.i++, true) : undefined));
+  c.try(() => {
+    if (!(c.any('from', 'in', 'on') && c.kw('the') && c.peek()?.t === 'word' && c.i + 1 === c.toks.length)) return undefined;
+    c.i++;
+    return true;
+  });
   if (!c.done) return undefined;
   return { kind: 'click', clicks: 1, target: { text: verb, table: { rowContaining: name } } };
 }
@@ -165,8 +169,16 @@ function changeTo(c: Cursor): StepBody | undefined {
   if (!c.any('change', 'changes', 'update', 'updates', 'modify', 'modifies', 'edit', 'edits', 'set', 'sets')) return undefined;
   const t = target(c);
   if (!t || (t.elementType && t.elementType !== 'field')) return undefined;
-  c.try(() => (c.any('for the', 'for a', 'for') && c.peek()?.t === 'word' ? (skipWordsUntil(c, 'to'), true) : undefined));
-  c.try(() => (c.kw('from') && c.peek() ? (c.i++, true) : undefined));
+  c.try(() => {
+    if (!(c.any('for the', 'for a', 'for') && c.peek()?.t === 'word')) return undefined;
+    skipWordsUntil(c, 'to');
+    return true;
+  });
+  c.try(() => {
+    if (!(c.kw('from') && c.peek())) return undefined;
+    c.i++;
+    return true;
+  });
   if (!c.kw('to')) return undefined;
   const v = value(c);
   return v && { kind: 'fill', value: v, target: t };
@@ -253,7 +265,11 @@ function openPicker(c: Cursor): StepBody | undefined {
   const words: string[] = [];
   const picker = () => c.try(() => (c.any('picker', 'datepicker', 'calendar') && c.done ? true : undefined));
   let found = false;
-  while (c.peek()?.t === 'word' && words.length < 4 && !(found = picker() === true)) words.push(c.toks[c.i++].raw);
+  while (c.peek()?.t === 'word' && words.length < 4) {
+    found = picker() === true;
+    if (found) break;
+    words.push(c.toks[c.i++].raw);
+  }
   return found && words.length ? { kind: 'click', clicks: 1, target: { text: words.join(' ') } } : undefined;
 }
 
@@ -302,8 +318,8 @@ function valueAs(c: Cursor): StepBody | undefined {
   const value =
     quoted ??
     (c.peek()?.t === 'word'
-      ? c.toks
-          .slice(c.i, (c.i = c.toks.length))
+      ? c
+          .takeRest()
           .map((t) => t.raw)
           .join(' ')
       : undefined);

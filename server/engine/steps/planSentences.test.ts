@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${NAME}` is a test parameter as test plans and Robot Framework write it, in plain text.
 /**
  * Manual test plan and Gherkin sentences (planSentences.ts, with the data-described rules of
  * fillRule.ts and grammar.ts): lines invented in the spirit of the phrasing corpus, none copied

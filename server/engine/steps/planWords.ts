@@ -13,7 +13,7 @@ export const asQuoted = (said: string): string => (/^["'“‘`«]/.test(said) ?
 export const dataAfterColon = (data: string, masked: string): string => (QUOTE.test(masked) || data.includes('"') ? data : `"${data}"`);
 
 /** Who does the step, as Gherkin and test plans say it. */
-export const SUBJECT = String.raw`(?:i|we|you|the user|user|a user|the customer|customer)`;
+export const SUBJECT = '(?:i|we|you|the user|user|a user|the customer|customer)';
 /** What shows a page, told as the subject (`the system loads …`). */
 export const SYSTEM = String.raw`(?:the\s+)?(?:system|application|app|browser|site|website|web\s?page|page|user|screen)`;
 /** Words naming a part of the page that the language has no type for: it is an element of that name. */

@@ -24,5 +24,5 @@ export function canon(line: string): string {
 export function readsAs(line: string, ...meant: string[]): void {
   const got = read(line);
   expect(typeof got === 'string' ? got : got.length).toBe(meant.length);
-  meant.forEach((m, i) => expect((got as string[][])[i]).toContain(canon(m)));
+  for (const [i, m] of meant.entries()) expect((got as string[][])[i]).toContain(canon(m));
 }

@@ -49,7 +49,7 @@ export function ConfirmDialogView({ snapshot, send }: Props) {
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
-              {/* The message is trusted HTML written by the product, never user input. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the message is trusted HTML written by the product (names in it escaped), never user input. */}
               <Text as="div" color="fg.muted" dangerouslySetInnerHTML={{ __html: options?.message ?? '' }} />
               {options?.input && (
                 <Field.Root invalid={Boolean(inputError)} mt="4" disabled={busy}>

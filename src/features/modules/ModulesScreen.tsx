@@ -11,6 +11,7 @@ import { ModulesView } from './ModulesView';
 export function ModulesScreen() {
   const { modules, mainLayout } = layoutActors();
   const suiteId = useSelector(mainLayout, (snapshot) => snapshot.context.selectedSuiteId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(suiteId): asks again when the project changes (`suite.changed` empties the list); the actor loads the selected project's.
   useEffect(() => modules.send({ type: 'modules.load' }), [modules, suiteId]);
   return <ModulesView snapshot={useSelector(modules, (snapshot) => snapshot)} send={modules.send} />;
 }

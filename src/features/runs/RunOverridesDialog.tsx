@@ -55,6 +55,7 @@ function Form({ snapshot, send }: Props) {
     <Stack gap="4">
       <Stack gap="2">
         {form.rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the machine addresses each by its position (`index` in its events).
           <Row key={`${index}:${row.key}`} row={row} index={index} send={send} />
         ))}
         {!form.hasParameters && (

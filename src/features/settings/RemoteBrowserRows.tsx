@@ -15,6 +15,7 @@ export function RemoteBrowserRows({ rows, readOnly, send }: Props) {
         Credentials of the remote browser provider. Rows without a value are not saved.
       </Text>
       {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the machine addresses each by its position (`index` in its events), and a key is edited in place.
         <HStack key={index} align="start" gap="2" role="group" aria-label={`Setting ${index + 1}`}>
           <Field.Root invalid={row.keyError !== null} readOnly={readOnly} flex="1">
             <Field.Label srOnly>Key</Field.Label>

@@ -73,6 +73,7 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const project = useSelector(mainLayout, selectSelectedSuite);
   const { sharedParameters, browserStates } = layoutActors();
   // The project's lists are fetched once per project, the first time a screen shows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(project?.test_suite_id): asks again when the project changes (which empties the lists); the actors load the selected project's.
   useEffect(() => {
     sharedParameters.send({ type: 'parameters.load' });
     browserStates.send({ type: 'browserStates.load' });

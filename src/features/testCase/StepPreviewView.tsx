@@ -24,8 +24,8 @@ function Reading({ step }: { step: StepPreview }) {
       {others.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
           or, if the page says so:{' '}
-          {others.map((reading, index) => (
-            <Code key={index} mr="1">
+          {others.map((reading) => (
+            <Code key={reading} mr="1">
               {reading}
             </Code>
           ))}

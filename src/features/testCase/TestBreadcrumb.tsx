@@ -12,6 +12,7 @@ export function TestBreadcrumb({ breadcrumb, send }: { breadcrumb: BreadcrumbVie
       <Breadcrumb.Root size="sm">
         <Breadcrumb.List>
           {breadcrumb.segments.map((segment, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a folder name can repeat along the path; a segment is its place in it.
             <Fragment key={`${index}:${segment}`}>
               <Breadcrumb.Item color="fg.muted">{segment}</Breadcrumb.Item>
               <Breadcrumb.Separator />

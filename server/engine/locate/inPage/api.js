@@ -1,4 +1,5 @@
 // In-page: the small API the Node side calls besides find/similar/hints.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); these functions are the API inPageScript.ts returns.
 
 /** Where an <iframe>'s content sits in this frame's viewport, its document position, and selectors for it. */
 function frameInfo(iframe) {

@@ -1,5 +1,6 @@
 // In-page: words for elements (messages, candidates, fingerprints), near-miss suggestions when
 // nothing matches, and the raw material for unique locators.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 function short(text, max) {
   const t = clean(text);

@@ -1,6 +1,7 @@
 // In-page helpers: tree walking through open shadow roots, text, visibility and hit testing.
 // Plain JavaScript on purpose: this source is sent to every frame as text (see inPageScript.ts),
 // so no bundler can inject helpers that would not exist in the page. Fragments share one scope.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 /** Lower case, one space, straight quotes: how every name and query is compared. */
 function norm(text) {
@@ -188,7 +189,7 @@ function idSelector(el) {
   const root = el.getRootNode();
   try {
     return root.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1 ? `#${CSS.escape(el.id)}` : null;
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -196,6 +197,6 @@ function idSelector(el) {
 /** Position of each element in document order, for sorting candidates. */
 function orderIndex(elements) {
   const order = new Map();
-  elements.forEach((el, i) => order.set(el, i));
+  for (let i = 0; i < elements.length; i++) order.set(elements[i], i);
   return order;
 }

@@ -2,6 +2,7 @@
 // words without case, punctuation and spacing (`Email:*`, `e-mail`) before contains. The first
 // level with a candidate left after every filter wins in this frame (the Node side then takes
 // the lowest level over all frames).
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 /** Names the DOM gives, then a field's label as seen on screen (seen.js), then text and test ids. */
 const TIERS = ['role', 'label', 'placeholder', 'screenLabel', 'altTitle', 'text', 'testId'];
@@ -39,9 +40,15 @@ function tierTexts(tier, el, cache) {
 function normTexts(tier, el, cache, how) {
   const key = `${tier}:${how.name}`;
   let byEl = cache.tiers.get(key);
-  if (!byEl) cache.tiers.set(key, (byEl = new Map()));
+  if (!byEl) {
+    byEl = new Map();
+    cache.tiers.set(key, byEl);
+  }
   let texts = byEl.get(el);
-  if (!texts) byEl.set(el, (texts = (how === norm ? tierTexts(tier, el, cache) : normTexts(tier, el, cache, norm)).map(how)));
+  if (!texts) {
+    texts = (how === norm ? tierTexts(tier, el, cache) : normTexts(tier, el, cache, norm)).map(how);
+    byEl.set(el, texts);
+  }
   return texts;
 }
 

@@ -1,5 +1,6 @@
 // In-page: which elements a step's purpose and element type accept, and how a matched piece of
 // text is retargeted to the element that acts (the <button> around <span>Buy</span>).
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 const CLICK_ROLES = new Set([
   'button',
@@ -21,7 +22,7 @@ function isTextbox(el) {
   const tag = el.tagName;
   if (tag === 'INPUT') return TEXT_INPUT.test((el.getAttribute('type') || 'text').toLowerCase());
   if (tag === 'TEXTAREA') return true;
-  if (el.isContentEditable) return !(parentOf(el)?.isContentEditable);
+  if (el.isContentEditable) return !parentOf(el)?.isContentEditable;
   const role = roleOf(el);
   return role === 'textbox' || role === 'searchbox' || role === 'spinbutton' || (role === 'combobox' && el.tagName === 'INPUT');
 }

@@ -1,6 +1,7 @@
 // In-page: ARIA role and accessible name, approximated. Locators built from them are always
 // re-checked with Playwright's own getByRole, so an approximation can cost robustness, never
 // correctness.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 const INPUT_ROLES = {
   button: 'button',
@@ -172,7 +173,7 @@ function nameOf(el, cache) {
   if (refs.length) name = refs.map((r) => textOf(r, cache.text)).join(' ');
   if (!clean(name)) name = el.getAttribute('aria-label') || '';
   if (!clean(name)) name = nativeName(el, cache);
-  if (!clean(name) && NAME_FROM_CONTENT.has(roleOf(el))) name = contentName(el, cache);
+  if (!clean(name) && NAME_FROM_CONTENT.has(roleOf(el))) name = contentName(el);
   if (!clean(name)) name = el.getAttribute('title') || '';
   if (!clean(name) && /^(INPUT|TEXTAREA)$/.test(el.tagName)) name = el.getAttribute('placeholder') || '';
   name = clean(name);
@@ -207,7 +208,7 @@ function nativeName(el, cache) {
 }
 
 /** Name from content: text plus the names of images and hidden parts left out. */
-function contentName(el, cache) {
+function contentName(el) {
   let text = '';
   const add = (nodes) => {
     for (const node of nodes) {

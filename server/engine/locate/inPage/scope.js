@@ -1,5 +1,6 @@
 // In-page: the parts of the page a location limits the search to. A scope is a list of root
 // elements; an element is in scope when it is inside one of them.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 const CONTAINER_TAGS = /^(SECTION|FIELDSET|FORM|ARTICLE|ASIDE|NAV|MAIN|DIALOG|DETAILS)$/;
 const CONTAINER_ROLES = new Set([

@@ -2,6 +2,7 @@
 // find.js): the text that labels a field on screen when no <label> ties it, the words of an
 // icon-only control (accessible name, title, class words, icon glyphs), and an id, `name` or
 // class written as a name.
+// biome-ignore-all lint/correctness/noUnusedVariables: fragments share one scope (see inPageScript.ts); top-level functions serve the other fragments or are the API it returns.
 
 // ---- a field's label as laid out on screen ----
 
@@ -328,7 +329,7 @@ function cssMatches(text) {
   if (!/[#.[\]>:=]/.test(text)) return [];
   try {
     return [...document.querySelectorAll(text)];
-  } catch (e) {
+  } catch {
     return [];
   }
 }
@@ -337,7 +338,7 @@ function cssMatches(text) {
 
 /** The rich-text and code editors of the page: the outermost editable roots (contenteditable, textarea of an editor). */
 function editorRoots(elements) {
-  return elements.filter((el) => el.isContentEditable && !(parentOf(el)?.isContentEditable) && isVisible(el));
+  return elements.filter((el) => el.isContentEditable && !parentOf(el)?.isContentEditable && isVisible(el));
 }
 
 const EDITOR_WORDS = /^(the )?((rich|plain)[ -]?text |text |message |html |wysiwyg |content |body )?(editor|editing area|edit area|text area|body)$/;
@@ -410,15 +411,14 @@ function inOpenPopup(el) {
     if (POPUP_ROLES.has(roleOf(at)) && isVisible(at) && [at, parentOf(at), parentOf(parentOf(at) || at)].some(floating)) return true;
     try {
       if (at.matches(':popover-open')) return true;
-    } catch (e) {
+    } catch {
       /* no popover support */
     }
     if (!at.id) return false;
     const root = at.getRootNode();
-    const opener =
-      root.querySelector?.(
-        `[aria-expanded="true"][aria-controls~="${CSS.escape(at.id)}"], [aria-expanded="true"][aria-owns~="${CSS.escape(at.id)}"]`,
-      );
+    const opener = root.querySelector?.(
+      `[aria-expanded="true"][aria-controls~="${CSS.escape(at.id)}"], [aria-expanded="true"][aria-owns~="${CSS.escape(at.id)}"]`,
+    );
     return !!opener && isVisible(at);
   });
 }
