@@ -156,6 +156,40 @@ const failedWith = (toast: ToastParams) =>
     { type: 'notifyActionFailed', params: toast },
   ] as const;
 
+/**
+ * Cancel, Force stop and Regenerate, once agreed: one request for this test (`working`, the
+ * state that waits for it); the test the server answers is shown. A failure shows why in the
+ * dialog and a toast, and the question stays (a second Yes tries again).
+ */
+function askThenUpdate<TWorking extends string, TRequest extends 'cancelTestCaseGeneration' | 'forceStopTestCase' | 'regenerateTestCase'>(
+  working: TWorking,
+  request: TRequest,
+  failure: ToastParams,
+) {
+  return {
+    initial: 'asking',
+    states: {
+      asking: { on: { 'confirm.accepted': working, 'confirm.declined': CONFIRM_IDLE } },
+      [working]: {
+        invoke: {
+          id: request,
+          src: request,
+          input: ({ context }: { context: { testId: string } }) => ({ id: context.testId }),
+          onDone: {
+            target: CONFIRM_IDLE,
+            actions: [
+              'settleConfirmation',
+              { type: 'setTest', params: ({ event }: { event: { output: TestCase } }) => ({ test: event.output }) },
+              'refreshTree',
+            ],
+          },
+          onError: { target: 'asking', actions: failedWith(failure) },
+        },
+      },
+    },
+  } as const;
+}
+
 export const testCasePageMachine = setup({
   types: {
     input: {} as TestCasePageInput,
@@ -552,61 +586,10 @@ export const testCasePageMachine = setup({
                 },
               },
             },
-            cancel: {
-              initial: 'asking',
-              states: {
-                asking: { on: { 'confirm.accepted': 'cancelling', 'confirm.declined': CONFIRM_IDLE } },
-                cancelling: {
-                  invoke: {
-                    id: 'cancelTestCaseGeneration',
-                    src: 'cancelTestCaseGeneration',
-                    input: ({ context }) => ({ id: context.testId }),
-                    onDone: {
-                      target: CONFIRM_IDLE,
-                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
-                    },
-                    onError: { target: 'asking', actions: failedWith(CANCEL_FAILED) },
-                  },
-                },
-              },
-            },
-            forceStop: {
-              initial: 'asking',
-              states: {
-                asking: { on: { 'confirm.accepted': 'stopping', 'confirm.declined': CONFIRM_IDLE } },
-                stopping: {
-                  invoke: {
-                    id: 'forceStopTestCase',
-                    src: 'forceStopTestCase',
-                    input: ({ context }) => ({ id: context.testId }),
-                    onDone: {
-                      target: CONFIRM_IDLE,
-                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
-                    },
-                    onError: { target: 'asking', actions: failedWith(FORCE_STOP_FAILED) },
-                  },
-                },
-              },
-            },
-            regenerate: {
-              initial: 'asking',
-              states: {
-                asking: { on: { 'confirm.accepted': 'regenerating', 'confirm.declined': CONFIRM_IDLE } },
-                // The same request as Generate's (page.generating); the pending test starts the watch.
-                regenerating: {
-                  invoke: {
-                    id: 'regenerateTestCase',
-                    src: 'regenerateTestCase',
-                    input: ({ context }) => ({ id: context.testId }),
-                    onDone: {
-                      target: CONFIRM_IDLE,
-                      actions: ['settleConfirmation', { type: 'setTest', params: ({ event }) => ({ test: event.output }) }, 'refreshTree'],
-                    },
-                    onError: { target: 'asking', actions: failedWith(REGENERATE_FAILED) },
-                  },
-                },
-              },
-            },
+            cancel: askThenUpdate('cancelling', 'cancelTestCaseGeneration', CANCEL_FAILED),
+            forceStop: askThenUpdate('stopping', 'forceStopTestCase', FORCE_STOP_FAILED),
+            // The same request as Generate's (page.generating); the pending test starts the watch.
+            regenerate: askThenUpdate('regenerating', 'regenerateTestCase', REGENERATE_FAILED),
           },
         },
       },
