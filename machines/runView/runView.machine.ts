@@ -8,7 +8,7 @@
  * on the test page: `cancelling` asks, and on Yes sends the cancel itself, then settles the
  * dialog, or reports the failure to it (the dialog stays open to try again); polling pauses
  * meanwhile. 'Run again' (once ended) creates a
- * new run of the test with the same settings and emits `run.created`; the app opens its view.
+ * new run of the test with the same settings and opens its view (`openRun`).
  * A run that does not exist (404) shows as not found; any other failure as the generic error.
  *
  * The trace of an ended run is opened and downloaded through a temporary address (operation
@@ -18,7 +18,7 @@
  * are not held here: each is exchanged for an address when it is drawn (src/app/screenshotCache.ts
  * fetches a new one once the old one expired).
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
@@ -96,10 +96,6 @@ export type RunViewEvent =
   /** The trace's address could not be fetched: try again. */
   | { type: 'trace.retry' };
 
-export type RunViewEmitted =
-  /** 'Run again' created this run: the app opens its view. */
-  { type: 'run.created'; suiteId: string; run: TestRun };
-
 const runOf = (context: RunViewContext) => context.report!.run;
 
 export const runViewMachine = setup({
@@ -107,7 +103,6 @@ export const runViewMachine = setup({
     input: {} as RunViewInput,
     context: {} as RunViewContext,
     events: {} as RunViewEvent,
-    emitted: {} as RunViewEmitted,
     tags: {} as 'busy',
     children: {} as {
       getRunReport: 'getRunReport';
@@ -149,7 +144,10 @@ export const runViewMachine = setup({
       trace: { name: traceArtifact(runOf(context))!, url: params.address.url, expires_at: params.address.expires_at },
     })),
     clearTrace: assign({ trace: null }),
-    emitCreated: emit(({ context }, params: { run: TestRun }) => ({ type: 'run.created' as const, suiteId: context.suiteId, run: params.run })),
+    /** 'Run again' created this run: its view opens (the app navigates to its address). */
+    openRun: (_, _params: { suiteId: string; runId: string }) => {
+      throw new Error('openRun not provided');
+    },
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
     },
@@ -318,7 +316,10 @@ export const runViewMachine = setup({
         id: 'createTestRun',
         src: 'createTestRun',
         input: ({ context }) => ({ testId: runOf(context).test_case_id, settings: runOf(context).settings }),
-        onDone: { target: 'shown', actions: { type: 'emitCreated', params: ({ event }) => ({ run: event.output }) } },
+        onDone: {
+          target: 'shown',
+          actions: { type: 'openRun', params: ({ context, event }) => ({ suiteId: context.suiteId, runId: event.output._id }) },
+        },
         onError: { target: 'shown', actions: { type: 'notifyCreateFailed', params: CREATE_RUN_FAILED } },
       },
     },

@@ -24,7 +24,7 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
       createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
       getArtifactUrl: neverSettles<ArtifactAddress, { runId: string; artifactName: string }>(),
     },
-    actions: { notifyFetchFailed: () => {}, notifyCancelFailed: () => {}, notifyCreateFailed: () => {} },
+    actions: { notifyFetchFailed: () => {}, notifyCancelFailed: () => {}, notifyCreateFailed: () => {}, openRun: () => {} },
   },
   events: () => [
     { type: 'run.retry' },

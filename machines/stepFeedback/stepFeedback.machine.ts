@@ -1,17 +1,16 @@
 /**
- * The feedback form of one generation step (spec sections 3, 5 and 8). The test page asks for
- * it (`feedback.requested`, never while the test is running); the app opens it here with
- * `feedback.open`.
+ * The feedback form of one generation step (spec sections 3, 5 and 8), a child of the test page
+ * (machines/testCasePage), which opens it with `feedback.open` (never while the test is running).
  *
  * The form holds action name, action description, coder hint, python code, locator-based
  * feedback and 'verified'. Submitting is valid only when one of the five texts differs from the
  * step's value, or 'verified' is ticked (sent with the step's code attempt index). Otherwise an
  * info toast 'No changes detected' / 'Please edit the step in order to proceed.' for 5 seconds
  * and no request. A valid submit sends `PUT test-case/{id}/user-feedback` with the step number
- * and only what changed; the answer (the test, now pending) goes to the app as
- * `feedback.submitted`, which hands it to the page (whose live watch then starts).
+ * and only what changed; the answer (the test, now pending) goes back to the page as
+ * `test.changed` (its live watch then starts).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 
@@ -21,6 +20,8 @@ export type StepFeedback = components['schemas']['StepFeedback'];
 
 export interface StepFeedbackInput {
   testId: string;
+  /** The test page: told `test.changed` with the test the submission answered. */
+  page: AnyActorRef;
 }
 
 /** The form's text fields, as typed. */
@@ -40,6 +41,7 @@ export interface FeedbackDraft extends FeedbackTexts {
 
 export interface StepFeedbackContext {
   testId: string;
+  page: AnyActorRef;
   /** The step being given feedback on; null while the form is closed. */
   step: GenerationStep | null;
   draft: FeedbackDraft;
@@ -51,8 +53,6 @@ export type StepFeedbackEvent =
   | { type: 'draft.verifiedChanged'; verified: boolean }
   | { type: 'feedback.submit' }
   | { type: 'feedback.cancel' };
-
-export type StepFeedbackEmitted = { type: 'feedback.submitted'; test: TestCase };
 
 export interface NotifyParams extends ToastParams {
   durationMs?: number;
@@ -118,7 +118,6 @@ export const stepFeedbackMachine = setup({
     input: {} as StepFeedbackInput,
     context: {} as StepFeedbackContext,
     events: {} as StepFeedbackEvent,
-    emitted: {} as StepFeedbackEmitted,
     tags: {} as 'busy',
     children: {} as { submitStepFeedback: 'submitStepFeedback' },
   },
@@ -135,7 +134,10 @@ export const stepFeedbackMachine = setup({
     })),
     changeVerified: assign(({ context }, params: { verified: boolean }) => ({ draft: { ...context.draft, verified: params.verified } })),
     clear: assign({ step: null, draft: initialDraft(null) }),
-    emitSubmitted: emit((_, params: { test: TestCase }) => ({ type: 'feedback.submitted' as const, test: params.test })),
+    tellPage: sendTo(
+      ({ context }) => context.page,
+      (_, params: { test: TestCase }) => ({ type: 'test.changed' as const, test: params.test }),
+    ),
     notifyNoChanges: (_, _params: NotifyParams) => {
       throw new Error('notifyNoChanges not provided');
     },
@@ -151,7 +153,7 @@ export const stepFeedbackMachine = setup({
   },
 }).createMachine({
   id: 'stepFeedback',
-  context: ({ input }) => ({ testId: input.testId, step: null, draft: initialDraft(null) }),
+  context: ({ input }) => ({ testId: input.testId, page: input.page, step: null, draft: initialDraft(null) }),
   initial: 'closed',
   states: {
     closed: {
@@ -176,7 +178,7 @@ export const stepFeedbackMachine = setup({
           target: 'closed',
           actions: [
             { type: 'notifySubmitted', params: SUBMITTED_TOAST },
-            { type: 'emitSubmitted', params: ({ event }) => ({ test: event.output }) },
+            { type: 'tellPage', params: ({ event }) => ({ test: event.output }) },
             'clear',
           ],
         },

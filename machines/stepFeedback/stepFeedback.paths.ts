@@ -4,6 +4,7 @@
  * each field alone decides whether the form may be sent), ticking and unticking 'verified', and
  * both outcomes of the request.
  */
+import { recordingActor } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { sampleTests, testId } from '../testCasePage/testCasePage.samples';
@@ -27,13 +28,18 @@ export const sampleChanges: Record<FeedbackField, string> = {
   locatorFeedback: 'Use the URL from the test, not the menu link.',
 };
 
+const silent = {
+  actors: { submitStepFeedback: neverSettles<TestCase, { testId: string; feedback: StepFeedback }>() },
+  actions: { notifyNoChanges: () => {}, notifySubmitted: () => {}, notifySubmitFailed: () => {} },
+};
+
+/** The form with its request silent: the test page's path model runs it as its child. */
+export const silentStepFeedback = stepFeedbackMachine.provide(silent);
+
 export const stepFeedbackPathModel: PathModel<typeof stepFeedbackMachine> = {
   machine: stepFeedbackMachine,
-  inputs: [{ testId }],
-  implementations: {
-    actors: { submitStepFeedback: neverSettles<TestCase, { testId: string; feedback: StepFeedback }>() },
-    actions: { notifyNoChanges: () => {}, notifySubmitted: () => {}, notifySubmitFailed: () => {} },
-  },
+  inputs: [{ testId, page: recordingActor('page').ref }],
+  implementations: silent,
   events: (snapshot) => {
     const { step, draft } = snapshot.context;
     const untouched = changedFields(step, draft).length === 0 && !draft.verified;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
+import { recordingActor } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
 import { sampleTests, testId } from '../testCasePage/testCasePage.samples';
 import { feedbackPayload, stepFeedbackMachine, type FeedbackField } from './stepFeedback.machine';
@@ -11,12 +12,15 @@ describePathModel(stepFeedbackPathModel);
 
 const NO_CHANGES = { title: 'No changes detected', text: 'Please edit the step in order to proceed.', type: 'info', durationMs: 5000 };
 
+/** The form with its requests and toasts recorded, and a stand-in page that keeps what it is told (`told`). */
 function startFeedback() {
-  return startRecorded(stepFeedbackMachine, {
-    input: { testId },
+  const page = recordingActor('page');
+  const started = startRecorded(stepFeedbackMachine, {
+    input: { testId, page: page.ref },
     actors: ['submitStepFeedback'],
     actions: ['notifyNoChanges', 'notifySubmitted', 'notifySubmitFailed'],
   });
+  return { ...started, told: page.received };
 }
 
 describe('stepFeedback', () => {
@@ -81,7 +85,7 @@ describe('stepFeedback', () => {
   });
 
   it('sends every change at once, keeps the form read-only while sending, and hands the pending test over', () => {
-    const { actor, settle, calls, done, emitted, snapshot } = startFeedback();
+    const { actor, settle, calls, done, told, snapshot } = startFeedback();
     actor.send({ type: 'feedback.open', step: stepWithFeedback });
     actor.send({ type: 'draft.changed', field: 'coderHint', value: 'Switch to the payment iframe first.' });
     actor.send({ type: 'draft.changed', field: 'pythonCode', value: 'frame.get_by_label("Card number").fill(CARD)' });
@@ -108,19 +112,19 @@ describe('stepFeedback', () => {
     const pending = { ...sampleTests.runnable, state: 'pending' as const };
     settle(doneEvent('submitStepFeedback', pending));
     expect(done).toEqual([['notifySubmitted', { title: 'Action feedback submitted', text: '', type: 'success' }]]);
-    expect(emitted).toEqual([{ type: 'feedback.submitted', test: pending }]);
+    expect(told).toEqual([{ type: 'test.changed', test: pending }]);
     expect(selectIsOpen(snapshot())).toBe(false);
     expect(selectHeading(snapshot())).toBeNull();
   });
 
   it('keeps what was typed after a failure, with the error toast', () => {
-    const { actor, settle, done, emitted, snapshot } = startFeedback();
+    const { actor, settle, done, told, snapshot } = startFeedback();
     actor.send({ type: 'feedback.open', step: plainStep });
     actor.send({ type: 'draft.changed', field: 'actionDescription', value: 'Open the home page.' });
     actor.send({ type: 'feedback.submit' });
     settle(errorEvent('submitStepFeedback', 'The test is running'));
     expect(done).toEqual([['notifySubmitFailed', { title: 'Some error occurred', text: 'Unable to submit feedback', type: 'error' }]]);
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
     expect(snapshot().value).toBe('editing');
     expect(selectDraft(snapshot()).actionDescription).toBe('Open the home page.');
   });

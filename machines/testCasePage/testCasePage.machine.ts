@@ -12,30 +12,23 @@
  * app shows the test's project (`openSuite`); after every confirmed change it refreshes the
  * project's tree (`refreshTree`), which shows each test's state.
  *
- * The form is the app's: it starts one on `edit.started` and answers with `edit.finished` or
- * `edit.cancelled`. Clone is the app's as well: `clone.requested` asks it to open the new-test
- * form prefilled with a copy of this test.
+ * In `editing` the page shows the form, which answers with `edit.finished` or `edit.cancelled`.
+ * Clone opens the new-test form prefilled with a copy of this test (`openClone`). A step's edit
+ * affordance opens the step feedback form, the child `stepFeedback` (machines/stepFeedback),
+ * which answers `test.changed` once feedback was submitted.
  *
  * The test's runs (the Run button, Cancel, 'Override run parameters' and the recent runs) are
  * the child `testRuns` (machines/testRuns), invoked for as long as the test is loaded, so they
  * are polled only while the page shows the test. It asks the same dialog before cancelling a run.
  */
-import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
+import { stepFeedbackMachine } from '../stepFeedback/stepFeedback.machine';
 import { testRunsMachine } from '../testRuns/testRuns.machine';
-import {
-  CAROUSEL_INTERVAL_MS,
-  finalScript,
-  isGenerating,
-  orderedSteps,
-  screenshotKeys,
-  scriptFileName,
-  type GenerationStep,
-  type ScriptLanguage,
-} from './generation';
+import { CAROUSEL_INTERVAL_MS, finalScript, isGenerating, orderedSteps, screenshotKeys, scriptFileName, type ScriptLanguage } from './generation';
 import {
   CANCEL_FAILED,
   CANCEL_GENERATION_OPTIONS,
@@ -93,7 +86,7 @@ export type TestCasePageEvent =
   | { type: 'test.publish' }
   | { type: 'link.copy' }
   | { type: 'id.copy' }
-  /** The app changed the test (submitted step feedback). */
+  /** The step feedback form (the child `stepFeedback`) submitted feedback: the test as it now is. */
   | { type: 'test.changed'; test: TestCase }
   /** The confirm dialog's answer to the page's question. */
   | ConfirmAnswerEvent
@@ -106,18 +99,6 @@ export type TestCasePageEvent =
   | { type: 'viewer.close' }
   | { type: 'script.copy'; language: ScriptLanguage }
   | { type: 'script.download'; language: ScriptLanguage };
-
-export type TestCasePageEmitted =
-  /** The app shows the form for this test and answers with `edit.finished` or `edit.cancelled`. */
-  | { type: 'edit.started'; test: TestCase }
-  /** Generation was queued: the app updates the suite's items and watches the test. */
-  | { type: 'generation.queued'; test: TestCase }
-  /** The app opens the new-test form prefilled with a copy of this test (`?new&clone=<testId>`). */
-  | { type: 'clone.requested'; testId: string; suiteId: string }
-  /** The app opens the feedback form for this step and answers with `test.changed` once it was submitted. */
-  | { type: 'feedback.requested'; test: TestCase; step: GenerationStep }
-  /** The watched test's state changed: the app refreshes the tree's status icons. */
-  | { type: 'test.stateChanged'; testId: string; state: TestCase['state'] };
 
 export interface DownloadParams {
   fileName: string;
@@ -195,7 +176,6 @@ export const testCasePageMachine = setup({
     input: {} as TestCasePageInput,
     context: {} as TestCasePageContext,
     events: {} as TestCasePageEvent,
-    emitted: {} as TestCasePageEmitted,
     tags: {} as 'busy',
     children: {} as {
       getTestCase: 'getTestCase';
@@ -206,6 +186,7 @@ export const testCasePageMachine = setup({
       forceStopTestCase: 'forceStopTestCase';
       liveWatch: 'liveWatch';
       testRuns: 'testRuns';
+      stepFeedback: 'stepFeedback';
     },
   },
   actors: {
@@ -237,24 +218,21 @@ export const testCasePageMachine = setup({
     liveWatch: liveWatchMachine,
     /** The test's runs; the app provides their requests and toasts. */
     testRuns: testRunsMachine,
+    /** The feedback form of one generation step; the app provides its request and toasts. */
+    stepFeedback: stepFeedbackMachine,
   },
   actions: {
     ...confirmationActions<TestCasePageContext, TestCasePageEvent>(),
     // A new test restarts the slideshow; the viewer keeps its screenshot (steps are only appended).
     setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null, slide: 0 })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    emitEditStarted: emit(({ context }) => ({ type: 'edit.started' as const, test: context.test! })),
-    emitGenerationQueued: emit((_, params: { test: TestCase }) => ({ type: 'generation.queued' as const, test: params.test })),
-    emitCloneRequested: emit(({ context }) => ({ type: 'clone.requested' as const, testId: context.testId, suiteId: context.test!.test_suite_id })),
-    emitFeedbackRequested: emit(({ context }, params: { step: number }) => ({
-      type: 'feedback.requested' as const,
-      test: context.test!,
+    /** The new-test form opens prefilled with a copy of this test (`?new&clone=<testId>`). */
+    openClone: (_, _params: { suiteId: string; testId: string }) => {
+      throw new Error('openClone not provided');
+    },
+    openFeedback: sendTo('stepFeedback', ({ context }, params: { step: number }) => ({
+      type: 'feedback.open' as const,
       step: orderedSteps(context.test).find((step) => step.step === params.step)!,
-    })),
-    emitStateChanged: emit((_, params: { test: TestCase }) => ({
-      type: 'test.stateChanged' as const,
-      testId: params.test._id,
-      state: params.test.state,
     })),
     showNextSlide: assign(({ context }) => ({ slide: (context.slide + 1) % Math.max(1, screenshotKeys(context.test).length) })),
     openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
@@ -352,13 +330,17 @@ export const testCasePageMachine = setup({
     },
     loaded: {
       type: 'parallel',
-      invoke: {
-        id: 'testRuns',
-        src: 'testRuns',
-        input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id, confirmDialog: context.confirmDialog }),
-      },
+      invoke: [
+        {
+          id: 'testRuns',
+          src: 'testRuns',
+          input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id, confirmDialog: context.confirmDialog }),
+        },
+        { id: 'stepFeedback', src: 'stepFeedback', input: ({ context, self }) => ({ testId: context.testId, page: self }) },
+      ],
       on: {
-        'test.changed': { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+        // Submitted feedback made the test pending again: the tree's status icon follows.
+        'test.changed': { actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, 'refreshTree'] },
         // A public test's link opens for anyone; an unpublished one's public address would be a
         // dead link, so the members' address (/{testId}) is copied and the toast says why.
         'link.copy': [
@@ -404,14 +386,16 @@ export const testCasePageMachine = setup({
             viewing: {
               initial: 'gallery',
               on: {
-                'edit.start': { target: 'editing', actions: 'emitEditStarted' },
-                'test.clone': { actions: 'emitCloneRequested' },
+                'edit.start': 'editing',
+                'test.clone': {
+                  actions: { type: 'openClone', params: ({ context }) => ({ suiteId: context.test!.test_suite_id, testId: context.testId }) },
+                },
                 'test.generate': { guard: { type: 'showsButton', params: { kind: 'generate' } }, target: 'generating' },
                 'step.edit': [
                   { guard: 'isGenerating', actions: { type: 'notifyCannotEdit', params: { title: CANNOT_EDIT_RUNNING, text: '', type: 'info' } } },
                   {
                     guard: { type: 'hasStep', params: ({ event }) => ({ step: event.step }) },
-                    actions: { type: 'emitFeedbackRequested', params: ({ event }) => ({ step: event.step }) },
+                    actions: { type: 'openFeedback', params: ({ event }) => ({ step: event.step }) },
                   },
                 ],
               },
@@ -448,7 +432,11 @@ export const testCasePageMachine = setup({
             // copies what is loaded, so it need not wait.
             generating: {
               tags: 'busy',
-              on: { 'test.clone': { actions: 'emitCloneRequested' } },
+              on: {
+                'test.clone': {
+                  actions: { type: 'openClone', params: ({ context }) => ({ suiteId: context.test!.test_suite_id, testId: context.testId }) },
+                },
+              },
               invoke: {
                 id: 'regenerateTestCase',
                 src: 'regenerateTestCase',
@@ -457,7 +445,8 @@ export const testCasePageMachine = setup({
                   target: 'viewing',
                   actions: [
                     { type: 'setTest', params: ({ event }) => ({ test: event.output }) },
-                    { type: 'emitGenerationQueued', params: ({ event }) => ({ test: event.output }) },
+                    // Queued: the tree's status icon follows.
+                    'refreshTree',
                   ],
                 },
                 onError: {
@@ -472,7 +461,8 @@ export const testCasePageMachine = setup({
             // The app shows the form; the button is hidden, Edit and Clone disabled until it answers.
             editing: {
               on: {
-                'edit.finished': { target: 'viewing', actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
+                // Saved: the tree shows the new name and state.
+                'edit.finished': { target: 'viewing', actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, 'refreshTree'] },
                 'edit.cancelled': 'viewing',
               },
             },
@@ -492,10 +482,7 @@ export const testCasePageMachine = setup({
                 'watch.testFetched': [
                   {
                     guard: { type: 'isStateChange', params: ({ event }) => ({ test: event.test }) },
-                    actions: [
-                      { type: 'setTest', params: ({ event }) => ({ test: event.test }) },
-                      { type: 'emitStateChanged', params: ({ event }) => ({ test: event.test }) },
-                    ],
+                    actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, 'refreshTree'],
                   },
                   { actions: { type: 'setTest', params: ({ event }) => ({ test: event.test }) } },
                 ],

@@ -17,6 +17,7 @@ import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
+import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
 import { testCasePageMachine, type TestCase } from './testCasePage.machine';
 import { base, generatingNextStep, generationFailed, sampleTests, testId } from './testCasePage.samples';
 
@@ -110,6 +111,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       forceStopTestCase: neverSettles<TestCase, { id: string }>(),
       liveWatch: silentLiveWatch,
       testRuns: silentTestRuns,
+      stepFeedback: silentStepFeedback,
     },
     actions: {
       copyToClipboard: () => {},
@@ -121,6 +123,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       notifyActionFailed: () => {},
       refreshTree: () => {},
       openSuite: () => {},
+      openClone: () => {},
     },
   },
   events: (snapshot) => (isAsking(snapshot) ? confirmationEvents : [...questions(snapshot), ...pageEvents]),

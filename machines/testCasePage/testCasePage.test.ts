@@ -8,6 +8,7 @@ import { confirmDialogMachine } from '../confirmDialog/confirmDialog.machine';
 import { selectIsOpen, selectOptions } from '../confirmDialog/confirmDialog.selectors';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
+import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { testCasePageMachine, type TestCase, type TestCasePageInput } from './testCasePage.machine';
 import { sampleTests, silentLiveWatch, testCasePagePathModel, testId } from './testCasePage.paths';
@@ -16,6 +17,7 @@ import {
   selectBreadcrumb,
   selectButton,
   selectDetails,
+  selectIsEditing,
   selectIsWatching,
   selectMenu,
   selectPublicPath,
@@ -46,7 +48,9 @@ const ACTIONS = [
   'notifyActionFailed',
   'refreshTree',
   'openSuite',
+  'openClone',
 ];
+const treeRefreshes = (done: Array<[string, unknown]>) => done.filter(([name]) => name === 'refreshTree').length;
 
 /**
  * The page with every actor recorded (the live watch too: `calls` shows when it starts), and a
@@ -54,14 +58,13 @@ const ACTIONS = [
  */
 function startPage(input: Omit<TestCasePageInput, 'confirmDialog'> = { testId, origin: 'https://cj.example' }) {
   const dialog = recordingDialog();
-  const machine = testCasePageMachine.provide({ actors: { testRuns: silentTestRuns } });
+  const machine = testCasePageMachine.provide({ actors: { testRuns: silentTestRuns, stepFeedback: silentStepFeedback } });
   const started = startRecorded(machine, { input: { ...input, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
-  const emitted = started.emitted as Array<{ type: string; [key: string]: unknown }>;
   const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
   const isWatching = () => started.snapshot().children.liveWatch !== undefined;
   /** The titles the page asked the dialog, in order. */
   const asked = () => dialog.received.filter((event) => event.type === 'confirm.request').map((event) => event.options.title as string);
-  return { ...started, emitted, load, isWatching, dialog: dialog.ref, received: dialog.received, asked };
+  return { ...started, load, isWatching, dialog: dialog.ref, received: dialog.received, asked };
 }
 
 const confirmedCalls = (calls: Array<[string, unknown]>) => calls.filter(([name]) => !['getTestCase', 'liveWatch'].includes(name));
@@ -117,8 +120,8 @@ describe('testCasePage', () => {
     });
   });
 
-  it('generates a not generated test directly and announces the queued generation', () => {
-    const { actor, load, settle, calls, emitted, snapshot } = startPage();
+  it('generates a not generated test directly and refreshes the tree once it is queued', () => {
+    const { actor, load, settle, calls, done, snapshot } = startPage();
     load(sampleTests.notGenerated);
     expect(selectButton(snapshot())).toEqual({ kind: 'generate', label: 'Generate', loading: false });
     actor.send({ type: 'test.generate' });
@@ -131,7 +134,7 @@ describe('testCasePage', () => {
       // The queued test is running: the live watch starts.
       ['liveWatch', { testId }],
     ]);
-    expect(emitted).toEqual([{ type: 'generation.queued', test: pending }]);
+    expect(done).toEqual([['refreshTree', undefined]]);
     expect(selectButton(snapshot())).toEqual({ kind: 'cancel', label: 'Cancel', loading: false });
   });
 
@@ -415,6 +418,8 @@ describe('testCasePage', () => {
         'copyToClipboard',
         { text: `https://cj.example/public/test/${testId}`, title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' },
       ],
+      // The changed test (as submitted feedback hands it over) refreshes the tree.
+      ['refreshTree', undefined],
       [
         'copyToClipboard',
         { text: 'https://cj.example/go/checkout-flow-test', title: 'Copied to clipboard', message: 'Public link is copied to clipboard.' },
@@ -423,11 +428,11 @@ describe('testCasePage', () => {
     ]);
   });
 
-  it('hands editing to the app: no button and Edit disabled until it finishes or cancels', () => {
-    const { actor, load, emitted, snapshot } = startPage();
+  it('shows the form while editing: no button and Edit disabled until it finishes (the tree refreshed) or cancels', () => {
+    const { actor, load, done, snapshot } = startPage();
     load(sampleTests.runnable);
     actor.send({ type: 'edit.start' });
-    expect(emitted).toEqual([{ type: 'edit.started', test: sampleTests.runnable }]);
+    expect(selectIsEditing(snapshot())).toBe(true);
     expect(selectButton(snapshot())).toBeNull();
     expect(selectMenu(snapshot())).toEqual({
       canCopyLink: true,
@@ -439,30 +444,33 @@ describe('testCasePage', () => {
     });
     actor.send({ type: 'edit.cancelled' });
     expect(selectMenu(snapshot()).canEdit).toBe(true);
+    expect(treeRefreshes(done)).toBe(0);
     actor.send({ type: 'edit.start' });
     const edited = { ...sampleTests.runnable, state: 'pending' as const, final_script: null };
     actor.send({ type: 'edit.finished', test: edited });
+    expect(treeRefreshes(done)).toBe(1);
     expect(selectTest(snapshot())).toEqual(edited);
     expect(selectButton(snapshot())?.kind).toBe('cancel');
   });
 
-  it('asks the app to clone the loaded test, also while generating, but not while it is edited', () => {
-    const { actor, load, emitted, snapshot } = startPage();
+  it('opens the clone form for the loaded test, also while generating, but not while it is edited', () => {
+    const { actor, load, done, snapshot } = startPage();
+    const clones = () => done.filter(([name]) => name === 'openClone');
     actor.send({ type: 'test.clone' });
-    expect(emitted).toEqual([]);
+    expect(clones()).toEqual([]);
     load(sampleTests.notGenerated);
     expect(selectMenu(snapshot()).canClone).toBe(true);
     actor.send({ type: 'test.clone' });
     actor.send({ type: 'test.generate' });
     expect(selectMenu(snapshot()).canClone).toBe(true);
     actor.send({ type: 'test.clone' });
-    const cloneRequested = { type: 'clone.requested', testId, suiteId: sampleTests.notGenerated.test_suite_id };
-    expect(emitted).toEqual([cloneRequested, cloneRequested]);
+    const clone = ['openClone', { testId, suiteId: sampleTests.notGenerated.test_suite_id }];
+    expect(clones()).toEqual([clone, clone]);
     actor.send(doneEvent('regenerateTestCase', { ...sampleTests.notGenerated, state: 'pending' }) as never);
     actor.send({ type: 'edit.start' });
     expect(selectMenu(snapshot()).canClone).toBe(false);
     actor.send({ type: 'test.clone' });
-    expect(emitted.filter((event) => event.type === 'clone.requested')).toHaveLength(2);
+    expect(clones()).toHaveLength(2);
   });
 
   it('keeps the button after a failed Generate and toasts', () => {
@@ -474,8 +482,8 @@ describe('testCasePage', () => {
     expect(selectButton(snapshot())?.kind).toBe('generate');
   });
 
-  it('watches a running test: each fetched test replaces the shown one, a changed state is announced, the end stops it', () => {
-    const { actor, load, calls, emitted, snapshot, isWatching } = startPage();
+  it('watches a running test: each fetched test replaces the shown one, a changed state refreshes the tree, the end stops it', () => {
+    const { actor, load, calls, done, snapshot, isWatching } = startPage();
     load(sampleTests.generating);
     expect(selectIsWatching(snapshot())).toBe(true);
     expect(calls).toEqual([
@@ -485,12 +493,12 @@ describe('testCasePage', () => {
     actor.send({ type: 'watch.testFetched', test: generatingNextStep });
     expect(selectDetails(snapshot())?.steps.map((step) => step.status)).toEqual(['action_succeeded', 'action_succeeded', 'action_running']);
     // Same state: the tree has nothing to show.
-    expect(emitted).toEqual([]);
+    expect(treeRefreshes(done)).toBe(0);
     actor.send({ type: 'watch.testFetched', test: { ...generatingNextStep, state: 'retrying' } });
-    expect(emitted).toEqual([{ type: 'test.stateChanged', testId, state: 'retrying' }]);
+    expect(treeRefreshes(done)).toBe(1);
     expect(isWatching()).toBe(true);
     actor.send({ type: 'watch.testFetched', test: generationFailed });
-    expect(emitted.at(-1)).toEqual({ type: 'test.stateChanged', testId, state: 'failed' });
+    expect(treeRefreshes(done)).toBe(2);
     expect(selectIsWatching(snapshot())).toBe(false);
     expect(isWatching()).toBe(false);
     // Failed without a script: nothing to run or cancel any more, so it offers Regenerate.
@@ -504,7 +512,7 @@ describe('testCasePage', () => {
     const { actor, load, calls, isWatching } = startPage();
     load(sampleTests.error);
     expect(isWatching()).toBe(false);
-    // Submitted feedback: the app hands the pending test over.
+    // Submitted feedback: the form hands the pending test over.
     actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'pending' } });
     expect(isWatching()).toBe(true);
     actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'cancelled' } });
@@ -535,18 +543,26 @@ describe('testCasePage', () => {
     expect(selectTest(snapshot())).toEqual(generatingNextStep);
   });
 
-  it('refuses to edit a step of a running test, and otherwise asks the app for the feedback form', () => {
-    const { actor, load, done, emitted } = startPage();
+  it('refuses to edit a step of a running test, and otherwise opens its feedback form, whose submission comes back to the page', () => {
+    const { actor, load, done, snapshot } = startPage();
+    const feedback = () => snapshot().children.stepFeedback!.getSnapshot();
     load(sampleTests.generating);
     actor.send({ type: 'step.edit', step: 0 });
     expect(done).toEqual([['notifyCannotEdit', { title: 'You cannot edit the action when the test is running.', text: '', type: 'info' }]]);
-    expect(emitted).toEqual([]);
+    expect(feedback().value).toBe('closed');
     actor.send({ type: 'watch.testFetched', test: generationFailed });
-    actor.send({ type: 'step.edit', step: 1 });
     actor.send({ type: 'step.edit', step: 7 });
-    expect(emitted.filter((event) => event.type === 'feedback.requested')).toEqual([
-      { type: 'feedback.requested', test: generationFailed, step: generationFailed.test_generation_steps[1] },
-    ]);
+    expect(feedback().value).toBe('closed');
+    actor.send({ type: 'step.edit', step: 1 });
+    expect(feedback().value).toBe('editing');
+    expect(feedback().context.step).toEqual(generationFailed.test_generation_steps[1]);
+    // The form submits (its request settles here) and tells the page: the test is pending again.
+    const pending = { ...generationFailed, state: 'pending' as const };
+    snapshot().children.stepFeedback!.send({ type: 'draft.verifiedChanged', verified: true });
+    snapshot().children.stepFeedback!.send({ type: 'feedback.submit' });
+    snapshot().children.stepFeedback!.send(doneEvent('submitStepFeedback', pending) as never);
+    expect(selectTest(snapshot())).toEqual(pending);
+    expect(done.at(-1)).toEqual(['refreshTree', undefined]);
   });
 
   it('numbers the steps in order with their status, code and screenshot index', () => {
@@ -593,6 +609,7 @@ describe('testCasePage', () => {
       ['copyToClipboard', { text: FINAL_SCRIPT, title: 'Copied to clipboard', message: 'Copied to clipboard.' }],
       ['downloadScript', { fileName: 'Pay by card.spec.ts', text: FINAL_SCRIPT }],
       ['downloadScript', { fileName: 'Pay by card.py', text: FINAL_SCRIPT_PY }],
+      ['refreshTree', undefined],
     ]);
   });
 
@@ -615,7 +632,10 @@ describe('testCasePage', () => {
   it('plays the slideshow every 750 ms once generated; while generating it shows the newest screenshot', () => {
     const clock = new SimulatedClock();
     const actor = createActor(
-      testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns } }),
+      testCasePageMachine.provide({
+        actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns },
+        actions: { refreshTree: () => {} },
+      }),
       {
         input: { testId, confirmDialog: recordingDialog().ref },
         clock,
@@ -648,11 +668,12 @@ describe('testCasePage', () => {
       actors: { watchSocket: socket.logic, getTestCase: fromPromise(async () => answers.shift()!) },
       actions: { notifyFetchFailed: () => {} },
     });
-    const actor = createActor(testCasePageMachine.provide({ actors: { getTestCase: neverSettles(), liveWatch, testRuns: silentTestRuns } }), {
-      input: { testId, confirmDialog: recordingDialog().ref },
+    let treeRefreshed = 0;
+    const page = testCasePageMachine.provide({
+      actors: { getTestCase: neverSettles(), liveWatch, testRuns: silentTestRuns },
+      actions: { refreshTree: () => void treeRefreshed++ },
     });
-    const emitted: unknown[] = [];
-    actor.on('*', (event) => void emitted.push(event));
+    const actor = createActor(page, { input: { testId, confirmDialog: recordingDialog().ref } });
     actor.start();
     actor.send(doneEvent('getTestCase', sampleTests.generating) as never);
     expect(socket.opened).toEqual([{ testId }]);
@@ -662,7 +683,7 @@ describe('testCasePage', () => {
     await vi.waitFor(() => expect(selectTest(actor.getSnapshot())).toEqual(generationFailed));
     expect(selectIsWatching(actor.getSnapshot())).toBe(false);
     expect(socket.isOpen()).toBe(false);
-    expect(emitted).toEqual([{ type: 'test.stateChanged', testId, state: 'failed' }]);
+    expect(treeRefreshed).toBe(1);
     actor.stop();
   });
 });

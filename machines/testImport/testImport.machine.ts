@@ -4,10 +4,10 @@
  * Critical Journey export (.json with a `test_cases` array) or Playwright spec files (.ts, .js,
  * .mjs, .cjs) — and `import.start` posts them (POST /test-suites/{id}/import, operation
  * importTestCases). The dialog then shows how many tests were imported and which were skipped,
- * and `tests.imported` tells the app to refetch the tree. Export (GET /test-suites/{id}/export,
- * operation exportTestCases) needs no dialog: `export.ready` hands the app the JSON to download.
+ * and the project's tree is fetched again (`refreshTree`). Export (GET /test-suites/{id}/export,
+ * operation exportTestCases) needs no dialog: the JSON is saved as a download (`download`).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 
@@ -52,12 +52,6 @@ export type TestImportEvent =
   | { type: 'files.chosen'; files: ChosenFile[] }
   | { type: 'import.start' }
   | { type: 'export.start' };
-
-export type TestImportEmitted =
-  /** Tests were created: the app refetches the tree. */
-  | { type: 'tests.imported'; count: number }
-  /** The export, to download as `fileName`. */
-  | { type: 'export.ready'; fileName: string; json: string };
 
 export interface ImportTestCasesInput {
   suiteId: string;
@@ -144,7 +138,6 @@ export const testImportMachine = setup({
     input: {} as TestImportInput,
     context: {} as TestImportContext,
     events: {} as TestImportEvent,
-    emitted: {} as TestImportEmitted,
     tags: {} as 'busy',
     children: {} as { importTestCases: 'importTestCases'; exportTestCases: 'exportTestCases' },
   },
@@ -164,12 +157,14 @@ export const testImportMachine = setup({
       result: { imported: params.result.test_cases.length, skipped: params.result.skipped },
     })),
     reset: assign(nothingChosen),
-    emitImported: emit((_, params: { count: number }) => ({ type: 'tests.imported' as const, count: params.count })),
-    emitExportReady: emit(({ context }, params: { result: ExportResult }) => ({
-      type: 'export.ready' as const,
-      fileName: exportFileName(context.projectName),
-      json: `${JSON.stringify(params.result, null, 2)}\n`,
-    })),
+    /** Tests were created: the project's tree is fetched again, so they show. */
+    refreshTree: () => {
+      throw new Error('refreshTree not provided');
+    },
+    /** The export is saved as a file the browser downloads. */
+    download: (_, _params: { fileName: string; json: string }) => {
+      throw new Error('download not provided');
+    },
     notifyImportFailed: (_, _params: ToastParams) => {
       throw new Error('notifyImportFailed not provided');
     },
@@ -208,10 +203,7 @@ export const testImportMachine = setup({
         input: ({ context }) => ({ suiteId: context.suiteId, body: context.body! }),
         onDone: {
           target: 'done',
-          actions: [
-            { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
-            { type: 'emitImported', params: ({ event }) => ({ count: event.output.test_cases.length }) },
-          ],
+          actions: [{ type: 'setResult', params: ({ event }) => ({ result: event.output }) }, 'refreshTree'],
         },
         onError: {
           target: 'open',
@@ -233,7 +225,13 @@ export const testImportMachine = setup({
         id: 'exportTestCases',
         src: 'exportTestCases',
         input: ({ context }) => ({ suiteId: context.suiteId }),
-        onDone: { target: 'closed', actions: { type: 'emitExportReady', params: ({ event }) => ({ result: event.output }) } },
+        onDone: {
+          target: 'closed',
+          actions: {
+            type: 'download',
+            params: ({ context, event }) => ({ fileName: exportFileName(context.projectName), json: `${JSON.stringify(event.output, null, 2)}\n` }),
+          },
+        },
         onError: {
           target: 'closed',
           actions: {

@@ -27,7 +27,7 @@ export const testImportPathModel: PathModel<typeof testImportMachine> = {
       importTestCases: neverSettles<ImportResult, ImportTestCasesInput>(),
       exportTestCases: neverSettles<ExportResult, { suiteId: string }>(),
     },
-    actions: { notifyImportFailed: () => {}, notifyExportFailed: () => {} },
+    actions: { notifyImportFailed: () => {}, notifyExportFailed: () => {}, refreshTree: () => {}, download: () => {} },
   },
   events: () => [
     { type: 'dialog.open' },

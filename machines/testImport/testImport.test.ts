@@ -35,7 +35,7 @@ function startImport(input: TestImportInput = { suiteId: SHOP_SUITE_ID, projectN
   return startRecorded(testImportMachine, {
     input: input,
     actors: ['importTestCases', 'exportTestCases'],
-    actions: ['notifyImportFailed', 'notifyExportFailed'],
+    actions: ['notifyImportFailed', 'notifyExportFailed', 'refreshTree', 'download'],
   });
 }
 
@@ -119,8 +119,8 @@ describe('testImport', () => {
     expect(calls).toEqual([['importTestCases', { suiteId: SHOP_SUITE_ID, body: { test_cases: exportResult.test_cases } }]]);
   });
 
-  it('shows the summary, announces the import, and starts afresh after Close', () => {
-    const { actor, settle, emitted, snapshot } = startImport();
+  it('shows the summary, refreshes the tree, and starts afresh after Close', () => {
+    const { actor, settle, done, snapshot } = startImport();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'files.chosen', files: [checkoutSpecFile, cartSpecFile] });
     actor.send({ type: 'import.start' });
@@ -128,7 +128,7 @@ describe('testImport', () => {
     expect(snapshot().value).toBe('done');
     expect(selectSummaryText(snapshot())).toBe('Imported 3 tests.');
     expect(selectSummary(snapshot())?.skipped).toEqual(importResult.skipped);
-    expect(emitted).toEqual([{ type: 'tests.imported', count: 3 }]);
+    expect(done).toEqual([['refreshTree', undefined]]);
     actor.send({ type: 'dialog.close' });
     expect(selectIsOpen(snapshot())).toBe(false);
     actor.send({ type: 'dialog.open' });
@@ -162,7 +162,7 @@ describe('testImport', () => {
   });
 
   it('exports the project as JSON named after it, and toasts a failure', () => {
-    const { actor, settle, calls, done, emitted, snapshot } = startImport();
+    const { actor, settle, calls, done, snapshot } = startImport();
     expect(selectCanExport(snapshot())).toBe(true);
     actor.send({ type: 'export.start' });
     expect(selectIsExporting(snapshot())).toBe(true);
@@ -171,20 +171,20 @@ describe('testImport', () => {
     expect(calls).toEqual([['exportTestCases', { suiteId: SHOP_SUITE_ID }]]);
     settle(doneEvent('exportTestCases', exportResult));
     expect(snapshot().value).toBe('closed');
-    expect(emitted).toEqual([{ type: 'export.ready', fileName: 'Shop.critical-journey.json', json: `${JSON.stringify(exportResult, null, 2)}\n` }]);
-    expect(JSON.parse((emitted[0] as { json: string }).json)).toEqual(exportResult);
+    expect(done).toEqual([['download', { fileName: 'Shop.critical-journey.json', json: `${JSON.stringify(exportResult, null, 2)}\n` }]]);
+    expect(JSON.parse((done[0][1] as { json: string }).json)).toEqual(exportResult);
     actor.send({ type: 'export.start' });
     settle(errorEvent('exportTestCases', 'Project not found'));
-    expect(done).toEqual([
+    expect(done.slice(1)).toEqual([
       ['notifyExportFailed', { title: 'Some error occurred', text: 'Unable to export tests: Project not found', type: 'error' }],
     ]);
     expect(snapshot().value).toBe('closed');
   });
 
   it("names the export 'tests' without a project name", () => {
-    const { actor, settle, emitted } = startImport({ suiteId: SHOP_SUITE_ID });
+    const { actor, settle, done } = startImport({ suiteId: SHOP_SUITE_ID });
     actor.send({ type: 'export.start' });
     settle(doneEvent('exportTestCases', { test_cases: [] }));
-    expect(emitted).toEqual([expect.objectContaining({ fileName: 'tests.critical-journey.json' })]);
+    expect(done).toEqual([['download', expect.objectContaining({ fileName: 'tests.critical-journey.json' })]]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createEmptyActor } from 'xstate';
 import { stepFeedbackMachine, type StepFeedbackContext } from '../../../machines/stepFeedback/stepFeedback.machine';
 import { testId } from '../../../machines/testCasePage/testCasePage.samples';
 import { plainStep, stepWithFeedback } from '../../../machines/stepFeedback/stepFeedback.samples';
@@ -10,11 +11,13 @@ type Args = { state: string; context: StepFeedbackContext; send: (event: unknown
 
 const closed: StepFeedbackContext = {
   testId,
+  page: createEmptyActor(),
   step: null,
   draft: { actionName: '', actionDescription: '', coderHint: '', pythonCode: '', locatorFeedback: '', verified: false },
 };
 const onHintedStep: StepFeedbackContext = {
   testId,
+  page: createEmptyActor(),
   step: stepWithFeedback,
   draft: {
     actionName: 'fill',
@@ -79,6 +82,7 @@ export const EditingChanged: Story = {
     state: 'editing',
     context: {
       testId,
+      page: createEmptyActor(),
       step: plainStep,
       draft: {
         actionName: 'navigate',

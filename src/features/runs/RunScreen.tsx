@@ -5,24 +5,12 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { runViewPath } from '../../../machines/testRuns/runStatus';
-import type { TestRun } from '../../../machines/testRuns/runStatus';
 import { appActors } from '../../app/appActors';
-import { emittedListener } from '../../app/emittedListener';
-import { goTo } from '../../app/navigation';
 import { runView } from './runActors';
 import { RunView } from './RunView';
 
 function RunPage({ runId, suiteId }: { runId: string; suiteId: string }) {
   const actor = useActorRef(runView, { input: { runId, suiteId, confirmDialog: appActors().confirmDialog } });
-  useActorRef(emittedListener, {
-    input: {
-      actor,
-      handlers: {
-        'run.created': (event) => goTo(runViewPath(String(event.suiteId), (event.run as TestRun)._id)),
-      },
-    },
-  });
   const snapshot = useSelector(actor, (s) => s);
   return <RunView snapshot={snapshot} send={actor.send} />;
 }

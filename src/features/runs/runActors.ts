@@ -8,9 +8,11 @@ import { runOverridesMachine } from '../../../machines/runOverrides/runOverrides
 import { loadRunReport } from '../../../machines/runView/runReport';
 import { runViewMachine } from '../../../machines/runView/runView.machine';
 import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
+import { runViewPath } from '../../../machines/testRuns/runStatus';
 import { cancelTestRun, createTestRun, getArtifactText, getArtifactUrl, getTestRun, listTestRuns } from '../../api/runs';
 import { getTestCase, getTestCaseParameters } from '../../api/testCases';
 import { showToast } from '../../ui/toaster';
+import { goTo } from '../../app/navigation';
 
 export const testRuns = testRunsMachine.provide({
   actors: {
@@ -42,5 +44,6 @@ export const runView = runViewMachine.provide({
     notifyFetchFailed: (_, params) => showToast(params),
     notifyCancelFailed: (_, params) => showToast(params),
     notifyCreateFailed: (_, params) => showToast(params),
+    openRun: (_, params) => goTo(runViewPath(params.suiteId, params.runId)),
   },
 });

@@ -2,26 +2,22 @@
  * One test in the Tests page: breadcrumb, button, action menu and details, with the editor in
  * place while editing. The page (and its runs) ask the global confirm dialog themselves and act
  * on the answer, refreshing the project's tree and leaving a deleted test on their own
- * (testCasePageActors.ts). While the test runs, the page's live watch keeps it
- * (and, through `test.stateChanged`, the tree) current. The step feedback form, the debug
- * info and logs, and the 'Override run parameters' dialog run as their own actors beside the
- * page; the test's runs are the page's child (src/features/runs/TestRunsConnected.tsx).
+ * (testCasePageActors.ts). While the test runs, the page's live watch keeps it (and the tree)
+ * current. The step feedback form and the test's runs are the page's children
+ * (src/features/runs/TestRunsConnected.tsx); the debug info and logs, and the 'Override run
+ * parameters' dialog run as their own actors beside the page.
  */
 import { Suspense, use } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { GenerationStep } from '../../../machines/testCasePage/generation';
-import type { TestCase } from '../../../machines/testCasePage/testCasePage.machine';
 import { selectIsEditing, selectTest } from '../../../machines/testCasePage/testCasePage.selectors';
 import { appActors } from '../../app/appActors';
-import { emittedListener } from '../../app/emittedListener';
-import { goTo } from '../../app/navigation';
 import { canChooseShortName } from '../../session/roles';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
-import { StepFeedbackDialog } from '../generation/StepFeedbackDialog';
+import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
 import { runOverrides } from '../runs/runActors';
 import { RunOverridesDialog } from '../runs/RunOverridesDialog';
 import { ConnectedRecentRuns, ConnectedRunButton, TestRunsWiring } from '../runs/TestRunsConnected';
-import { refreshTree, stepFeedback, testCasePage, testDiagnostics } from './testCasePageActors';
+import { testCasePage, testDiagnostics } from './testCasePageActors';
 import { TestCaseEditor } from './TestCaseEditor';
 import { TestCasePageView } from './TestCasePageView';
 
@@ -31,49 +27,20 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
   const actor = useActorRef(testCasePage, {
     input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin, confirmDialog: appActors().confirmDialog },
   });
-  const feedback = useActorRef(stepFeedback, { input: { testId } });
   const diagnostics = useActorRef(testDiagnostics, { input: { testId } });
   const overrides = useActorRef(runOverrides, { input: { testId } });
-  useActorRef(emittedListener, {
-    input: {
-      actor,
-      handlers: {
-        'generation.queued': () => refreshTree(),
-        // The live watch saw the state change: the tree's status icon follows.
-        'test.stateChanged': () => refreshTree(),
-        'feedback.requested': (event) => feedback.send({ type: 'feedback.open', step: event.step as GenerationStep }),
-        // Clone opens the new-test form prefilled with a copy (NewTestCaseScreen fetches the test).
-        'clone.requested': (event) => goTo(`/tests/${event.suiteId}?new&clone=${encodeURIComponent(String(event.testId))}`),
-      },
-    },
-  });
-  useActorRef(emittedListener, {
-    input: {
-      actor: feedback,
-      handlers: {
-        // The test is pending again: the page shows it and starts watching.
-        'feedback.submitted': (event) => {
-          actor.send({ type: 'test.changed', test: event.test as TestCase });
-          refreshTree();
-        },
-      },
-    },
-  });
   const snapshot = useSelector(actor, (s) => s);
-  const feedbackSnapshot = useSelector(feedback, (s) => s);
   const diagnosticsSnapshot = useSelector(diagnostics, (s) => s);
   const overridesSnapshot = useSelector(overrides, (s) => s);
   // The page runs the test's runs while its test is loaded.
   const runs = useSelector(actor, (s) => s.children.testRuns);
+  const feedback = useSelector(actor, (s) => s.children.stepFeedback);
   const test = selectTest(snapshot);
   const editor =
     selectIsEditing(snapshot) && test ? (
       <TestCaseEditor
         input={{ mode: 'edit', suiteId, test }}
-        onSaved={(saved) => {
-          actor.send({ type: 'edit.finished', test: saved });
-          refreshTree();
-        }}
+        onSaved={(saved) => actor.send({ type: 'edit.finished', test: saved })}
         onCancelled={() => actor.send({ type: 'edit.cancelled' })}
       />
     ) : undefined;
@@ -84,7 +51,7 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
         send={actor.send}
         editor={editor}
         diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
-        feedback={<StepFeedbackDialog snapshot={feedbackSnapshot} send={feedback.send} />}
+        feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
         runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
         recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
         runOverrides={<RunOverridesDialog snapshot={overridesSnapshot} send={overrides.send} />}

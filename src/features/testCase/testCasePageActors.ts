@@ -25,6 +25,15 @@ const liveWatch = liveWatchMachine.provide({
   actions: { notifyFetchFailed: (_, params) => showToast(params) },
 });
 
+const stepFeedback = stepFeedbackMachine.provide({
+  actors: { submitStepFeedback: fromPromise(({ input }) => submitStepFeedback(input.testId, input.feedback)) },
+  actions: {
+    notifyNoChanges: (_, params) => showToast(params),
+    notifySubmitted: (_, params) => showToast(params),
+    notifySubmitFailed: (_, params) => showToast(params),
+  },
+});
+
 export const testCasePage = testCasePageMachine.provide({
   actors: {
     getTestCase: fromPromise(({ input }) => getTestCase(input.id)),
@@ -35,6 +44,7 @@ export const testCasePage = testCasePageMachine.provide({
     forceStopTestCase: fromPromise(({ input }) => forceStopTestCase(input.id)),
     liveWatch,
     testRuns,
+    stepFeedback,
   },
   actions: {
     copyToClipboard: (_, { text, title, message }) => {
@@ -44,19 +54,11 @@ export const testCasePage = testCasePageMachine.provide({
     notifyActionFailed: (_, params) => showToast(params),
     refreshTree: () => refreshTree(),
     openSuite: (_, { suiteId }) => goTo(`/tests/${suiteId}`),
+    openClone: (_, { suiteId, testId }) => goTo(`/tests/${suiteId}?new&clone=${encodeURIComponent(testId)}`),
     downloadScript: (_, { fileName, text }) => downloadText(fileName, text),
     notifyFetchFailed: (_, params) => showToast(params),
     notifyGenerateFailed: (_, params) => showToast(params),
     notifyCannotEdit: (_, params) => showToast(params),
-  },
-});
-
-export const stepFeedback = stepFeedbackMachine.provide({
-  actors: { submitStepFeedback: fromPromise(({ input }) => submitStepFeedback(input.testId, input.feedback)) },
-  actions: {
-    notifyNoChanges: (_, params) => showToast(params),
-    notifySubmitted: (_, params) => showToast(params),
-    notifySubmitFailed: (_, params) => showToast(params),
   },
 });
 
