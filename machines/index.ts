@@ -63,11 +63,14 @@ machines.push(
 import { testCaseEditorPathModel } from './testCaseEditor/testCaseEditor.paths';
 import { testCasePagePathModel } from './testCasePage/testCasePage.paths';
 import { stepPreviewPathModel } from './stepPreview/stepPreview.paths';
+import { newTestCasePathModel } from './newTestCase/newTestCase.paths';
 
 machines.push(
   entry(testCaseEditorPathModel as PathModel, true),
   entry(testCasePagePathModel as PathModel, true),
   entry(stepPreviewPathModel as PathModel, true),
+  // Its one view is the form (testCaseEditor's stories); fetching the copy shows nothing.
+  entry(newTestCasePathModel as PathModel, false),
 );
 
 // Settings screen, the selected project's saved browser states (src/features/settings).

@@ -7,10 +7,11 @@
  * a changed choice is sent with `PATCH test-cases/{id}/collections` (E-26).
  *
  * The lists to choose from (browser states, shared parameters, modules) are the view's props:
- * the form stores only the chosen ids. Saving, cancelling and a self-test refusal are announced
- * with emitted events and named actions the app wires.
+ * the form stores only the chosen ids. It ends in `saved` (its output the saved test) or
+ * `cancelled` (output null): the machine that invoked it (the test page, or the new-test form)
+ * decides what follows. A self-test refusal is a named action the app wires.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { completeMention, mentionError, mentionedParameters, openMentionAt, type OpenMention } from '../_shared/mentions';
@@ -93,8 +94,6 @@ export type TestCaseEditorEvent =
   /** 'Save and generate' sends `schedule: true`, 'Save' `schedule: false`. */
   | { type: 'form.submit'; schedule: boolean }
   | { type: 'form.cancel' };
-
-export type TestCaseEditorEmitted = { type: 'editor.saved'; test: TestCase } | { type: 'editor.cancelled' };
 
 /** What `createTestCases` receives; it resolves with the created tests (one here). */
 export interface CreateTestCasesInput {
@@ -262,7 +261,6 @@ export const testCaseEditorMachine = setup({
     input: {} as TestCaseEditorInput,
     context: {} as TestCaseEditorContext,
     events: {} as TestCaseEditorEvent,
-    emitted: {} as TestCaseEditorEmitted,
     output: {} as TestCase | null,
     tags: {} as 'busy',
     children: {} as { createTestCases: 'createTestCases'; editTestCase: 'editTestCase'; setTestCaseCollections: 'setTestCaseCollections' },
@@ -299,8 +297,6 @@ export const testCaseEditorMachine = setup({
     startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null, mention: null })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setSaved: assign((_, params: { test: TestCase }) => ({ saved: params.test })),
-    emitSaved: emit((_, params: { test: TestCase }) => ({ type: 'editor.saved' as const, test: params.test })),
-    emitCancelled: emit({ type: 'editor.cancelled' as const }),
     notifyCollectionsFailed: (_, _params: ToastParams) => {
       throw new Error('notifyCollectionsFailed not provided');
     },
@@ -340,7 +336,7 @@ export const testCaseEditorMachine = setup({
           { guard: 'isFormValid', target: 'saving', actions: { type: 'startSaving', params: ({ event }) => ({ schedule: event.schedule }) } },
           { actions: 'showErrors' },
         ],
-        'form.cancel': { target: 'cancelled', actions: 'emitCancelled' },
+        'form.cancel': 'cancelled',
       },
     },
     // Only the outcome leaves: the form is read-only and a second save is ignored meanwhile.
@@ -364,10 +360,7 @@ export const testCaseEditorMachine = setup({
               },
               {
                 target: '#testCaseEditor.saved',
-                actions: [
-                  { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
-                  { type: 'emitSaved', params: ({ event }) => ({ test: event.output[0] }) },
-                ],
+                actions: { type: 'setSaved', params: ({ event }) => ({ test: event.output[0] }) },
               },
             ],
             onError: [
@@ -406,10 +399,7 @@ export const testCaseEditorMachine = setup({
               },
               {
                 target: '#testCaseEditor.saved',
-                actions: [
-                  { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
-                  { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
-                ],
+                actions: { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
               },
             ],
             onError: [
@@ -444,26 +434,20 @@ export const testCaseEditorMachine = setup({
             input: ({ context }) => ({ testId: context.saved!._id, collectionIds: context.fields.collectionIds }),
             onDone: {
               target: '#testCaseEditor.saved',
-              actions: [
-                { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
-                { type: 'emitSaved', params: ({ event }) => ({ test: event.output }) },
-              ],
+              actions: { type: 'setSaved', params: ({ event }) => ({ test: event.output }) },
             },
             onError: {
               target: '#testCaseEditor.saved',
-              actions: [
-                {
-                  type: 'notifyCollectionsFailed',
-                  params: { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' },
-                },
-                { type: 'emitSaved', params: ({ context }) => ({ test: context.saved! }) },
-              ],
+              actions: {
+                type: 'notifyCollectionsFailed',
+                params: { title: 'Some error occurred', text: 'Unable to update the collections for test', type: 'error' },
+              },
             },
           },
         },
       },
     },
-    // The app shows the saved test; the form stays read-only until it does.
+    // Done: the invoking machine shows the saved test (the output) or goes back (null).
     saved: { type: 'final', tags: 'busy' },
     cancelled: { type: 'final' },
   },

@@ -66,6 +66,18 @@ function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
   return pristine ? singleChanges : [];
 }
 
+const silent = {
+  actors: {
+    createTestCases: neverSettles<TestCase[], CreateTestCasesInput>(),
+    editTestCase: neverSettles<TestCase, EditTestCaseInput>(),
+    setTestCaseCollections: neverSettles<TestCase, SetCollectionsInput>(),
+  },
+  actions: { notifyCollectionsFailed: () => {}, notifySaveFailed: () => {}, notifySelfTest: () => {}, goToBadSelfTestRequest: () => {} },
+};
+
+/** The form with its requests silent: the test page's and the new-test form's path models run it as their child. */
+export const silentTestCaseEditor = testCaseEditorMachine.provide(silent);
+
 export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = {
   machine: testCaseEditorMachine,
   inputs: [
@@ -74,14 +86,7 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
     // Clone: a new test prefilled with a copy of an existing one.
     { mode: 'create', suiteId, template: checkoutTest },
   ],
-  implementations: {
-    actors: {
-      createTestCases: neverSettles<TestCase[], CreateTestCasesInput>(),
-      editTestCase: neverSettles<TestCase, EditTestCaseInput>(),
-      setTestCaseCollections: neverSettles<TestCase, SetCollectionsInput>(),
-    },
-    actions: { notifyCollectionsFailed: () => {}, notifySaveFailed: () => {}, notifySelfTest: () => {}, goToBadSelfTestRequest: () => {} },
-  },
+  implementations: silent,
   events: (snapshot) => [
     ...fieldEvents(snapshot),
     ...(snapshot.context.mention ? ([{ type: 'mention.pick', key: 'CARD_NUMBER' }, { type: 'mention.dismiss' }] as const) : []),

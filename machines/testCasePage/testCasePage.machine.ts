@@ -12,7 +12,8 @@
  * app shows the test's project (`openSuite`); after every confirmed change it refreshes the
  * project's tree (`refreshTree`), which shows each test's state.
  *
- * In `editing` the page shows the form, which answers with `edit.finished` or `edit.cancelled`.
+ * In `editing` the page runs the test-case form as its child `editor` (machines/testCaseEditor)
+ * and shows it; the form's end (the saved test, or none when cancelled) brings the page back.
  * Clone opens the new-test form prefilled with a copy of this test (`openClone`). A step's edit
  * affordance opens the step feedback form, the child `stepFeedback` (machines/stepFeedback),
  * which answers `test.changed` once feedback was submitted.
@@ -27,6 +28,7 @@ import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { stepFeedbackMachine } from '../stepFeedback/stepFeedback.machine';
+import { testCaseEditorMachine } from '../testCaseEditor/testCaseEditor.machine';
 import { testRunsMachine } from '../testRuns/testRuns.machine';
 import { CAROUSEL_INTERVAL_MS, finalScript, isGenerating, orderedSteps, screenshotKeys, scriptFileName, type ScriptLanguage } from './generation';
 import {
@@ -73,8 +75,6 @@ export interface TestCasePageContext {
 export type TestCasePageEvent =
   | { type: 'test.retry' }
   | { type: 'edit.start' }
-  | { type: 'edit.finished'; test: TestCase }
-  | { type: 'edit.cancelled' }
   /** Copy the test: the app opens the new-test form prefilled with it. */
   | { type: 'test.clone' }
   | { type: 'test.generate' }
@@ -187,6 +187,7 @@ export const testCasePageMachine = setup({
       liveWatch: 'liveWatch';
       testRuns: 'testRuns';
       stepFeedback: 'stepFeedback';
+      editor: 'testCaseEditor';
     },
   },
   actors: {
@@ -220,6 +221,8 @@ export const testCasePageMachine = setup({
     testRuns: testRunsMachine,
     /** The feedback form of one generation step; the app provides its request and toasts. */
     stepFeedback: stepFeedbackMachine,
+    /** The test-case form in edit mode; the app provides its requests and toasts. */
+    testCaseEditor: testCaseEditorMachine,
   },
   actions: {
     ...confirmationActions<TestCasePageContext, TestCasePageEvent>(),
@@ -270,6 +273,8 @@ export const testCasePageMachine = setup({
     },
   },
   guards: {
+    /** The form ended with a saved test (null: it was cancelled). */
+    wasSaved: (_, params: { test: TestCase | null }) => params.test !== null,
     showsButton: ({ context }, params: { kind: TestCaseButtonKind }) => testCaseButton(context.test) === params.kind,
     // Spec section 4: an idle Run button offers Regenerate too (the runs decide when it is idle).
     offersRegenerate: ({ context }) => {
@@ -458,12 +463,22 @@ export const testCasePageMachine = setup({
                 },
               },
             },
-            // The app shows the form; the button is hidden, Edit and Clone disabled until it answers.
+            // The form shows; the button is hidden, Edit and Clone disabled until it ends.
             editing: {
-              on: {
-                // Saved: the tree shows the new name and state.
-                'edit.finished': { target: 'viewing', actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, 'refreshTree'] },
-                'edit.cancelled': 'viewing',
+              invoke: {
+                id: 'editor',
+                src: 'testCaseEditor',
+                input: ({ context }) => ({ mode: 'edit' as const, suiteId: context.test!.test_suite_id, test: context.test! }),
+                onDone: [
+                  // Saved: the page shows the test as saved, and the tree its new name and state.
+                  {
+                    guard: { type: 'wasSaved', params: ({ event }) => ({ test: event.output }) },
+                    target: 'viewing',
+                    actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.output! }) }, 'refreshTree'],
+                  },
+                  // Cancelled: nothing changed.
+                  { target: 'viewing' },
+                ],
               },
             },
           },

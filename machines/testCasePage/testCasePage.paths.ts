@@ -1,7 +1,7 @@
 /**
  * The path model of the test page: a test in each group of spec section 4 (not generated,
- * generating, error, runnable with a script), both outcomes of every request, the app's answers
- * (edit finished or cancelled, test changed) and the confirm dialog's (Yes, No). Both inputs:
+ * generating, error, runnable with a script), both outcomes of every request, the form's end
+ * (saved or cancelled), submitted feedback (test changed) and the confirm dialog's answers (Yes, No). Both inputs:
  * with and without the short-name choice. The live watch runs as a real child whose socket stays
  * silent and whose fetch never settles; the tests it would fetch are sent as `watch.testFetched`.
  * The test's runs run as a real child whose requests never settle (machines/testRuns walks them).
@@ -18,6 +18,7 @@ import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
+import { silentTestCaseEditor } from '../testCaseEditor/testCaseEditor.paths';
 import { testCasePageMachine, type TestCase } from './testCasePage.machine';
 import { base, generatingNextStep, generationFailed, sampleTests, testId } from './testCasePage.samples';
 
@@ -38,8 +39,8 @@ const confirmDialog = recordingDialog().ref;
 const pageEvents: Event[] = [
   { type: 'test.retry' },
   { type: 'edit.start' },
-  { type: 'edit.finished', test: { ...base, description: 'Pay with @CARD.' } },
-  { type: 'edit.cancelled' },
+  doneEvent('editor', { ...base, description: 'Pay with @CARD.' }),
+  doneEvent('editor', null),
   { type: 'test.clone' },
   { type: 'test.generate' },
   { type: 'link.copy' },
@@ -112,6 +113,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       liveWatch: silentLiveWatch,
       testRuns: silentTestRuns,
       stepFeedback: silentStepFeedback,
+      testCaseEditor: silentTestCaseEditor,
     },
     actions: {
       copyToClipboard: () => {},

@@ -9,6 +9,7 @@ import { selectIsOpen, selectOptions } from '../confirmDialog/confirmDialog.sele
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
 import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
+import { silentTestCaseEditor } from '../testCaseEditor/testCaseEditor.paths';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { testCasePageMachine, type TestCase, type TestCasePageInput } from './testCasePage.machine';
 import { sampleTests, silentLiveWatch, testCasePagePathModel, testId } from './testCasePage.paths';
@@ -58,13 +59,22 @@ const treeRefreshes = (done: Array<[string, unknown]>) => done.filter(([name]) =
  */
 function startPage(input: Omit<TestCasePageInput, 'confirmDialog'> = { testId, origin: 'https://cj.example' }) {
   const dialog = recordingDialog();
-  const machine = testCasePageMachine.provide({ actors: { testRuns: silentTestRuns, stepFeedback: silentStepFeedback } });
+  const machine = testCasePageMachine.provide({
+    actors: { testRuns: silentTestRuns, stepFeedback: silentStepFeedback, testCaseEditor: silentTestCaseEditor },
+  });
   const started = startRecorded(machine, { input: { ...input, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
   const isWatching = () => started.snapshot().children.liveWatch !== undefined;
   /** The titles the page asked the dialog, in order. */
   const asked = () => dialog.received.filter((event) => event.type === 'confirm.request').map((event) => event.options.title as string);
-  return { ...started, load, isWatching, dialog: dialog.ref, received: dialog.received, asked };
+  /** The form (the child `editor`) saves and its request answers `saved`; or it is cancelled. */
+  const editor = () => started.snapshot().children.editor!;
+  const saveEdit = (saved: TestCase) => {
+    editor().send({ type: 'form.submit', schedule: false });
+    editor().send(doneEvent('editTestCase', saved) as never);
+  };
+  const cancelEdit = () => editor().send({ type: 'form.cancel' });
+  return { ...started, saveEdit, cancelEdit, load, isWatching, dialog: dialog.ref, received: dialog.received, asked };
 }
 
 const confirmedCalls = (calls: Array<[string, unknown]>) => calls.filter(([name]) => !['getTestCase', 'liveWatch'].includes(name));
@@ -429,10 +439,11 @@ describe('testCasePage', () => {
   });
 
   it('shows the form while editing: no button and Edit disabled until it finishes (the tree refreshed) or cancels', () => {
-    const { actor, load, done, snapshot } = startPage();
+    const { actor, load, done, snapshot, saveEdit, cancelEdit } = startPage();
     load(sampleTests.runnable);
     actor.send({ type: 'edit.start' });
     expect(selectIsEditing(snapshot())).toBe(true);
+    expect(snapshot().children.editor!.getSnapshot().context).toMatchObject({ mode: 'edit', testId });
     expect(selectButton(snapshot())).toBeNull();
     expect(selectMenu(snapshot())).toEqual({
       canCopyLink: true,
@@ -442,12 +453,13 @@ describe('testCasePage', () => {
       canPublish: true,
       canForceStop: false,
     });
-    actor.send({ type: 'edit.cancelled' });
+    cancelEdit();
     expect(selectMenu(snapshot()).canEdit).toBe(true);
+    expect(snapshot().children.editor).toBeUndefined();
     expect(treeRefreshes(done)).toBe(0);
     actor.send({ type: 'edit.start' });
     const edited = { ...sampleTests.runnable, state: 'pending' as const, final_script: null };
-    actor.send({ type: 'edit.finished', test: edited });
+    saveEdit(edited);
     expect(treeRefreshes(done)).toBe(1);
     expect(selectTest(snapshot())).toEqual(edited);
     expect(selectButton(snapshot())?.kind).toBe('cancel');
@@ -509,7 +521,7 @@ describe('testCasePage', () => {
   });
 
   it('does not watch a test that is not running, and starts once the app makes it running', () => {
-    const { actor, load, calls, isWatching } = startPage();
+    const { actor, load, calls, isWatching, saveEdit } = startPage();
     load(sampleTests.error);
     expect(isWatching()).toBe(false);
     // Submitted feedback: the form hands the pending test over.
@@ -518,7 +530,7 @@ describe('testCasePage', () => {
     actor.send({ type: 'test.changed', test: { ...sampleTests.error, state: 'cancelled' } });
     expect(isWatching()).toBe(false);
     actor.send({ type: 'edit.start' });
-    actor.send({ type: 'edit.finished', test: { ...sampleTests.error, state: 'pending' } });
+    saveEdit({ ...sampleTests.error, state: 'pending' });
     expect(isWatching()).toBe(true);
     expect(calls.filter(([name]) => name === 'liveWatch')).toHaveLength(2);
   });

@@ -1,35 +1,20 @@
-/** The test-case form wired to the API; it reports back through onSaved / onCancelled. */
+/**
+ * The test-case form of a running `testCaseEditor` actor (the test page's or the new-test form's
+ * child), with the project's lists to choose from and the step preview beside the description.
+ */
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { testCaseEditorMachine, type TestCaseEditorInput } from '../../../machines/testCaseEditor/testCaseEditor.machine';
-import type { TestCase } from '../../../machines/testCasePage/testCasePage.machine';
-import { createTestCases, editTestCase, parseTestSteps, setTestCaseCollections } from '../../api/testCases';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
+import { parseTestSteps } from '../../api/testCases';
 import { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
 import { stepPreviewWiring } from './stepPreviewWiring';
 import { layoutActors } from '../../app/appActors';
-import { emittedListener } from '../../app/emittedListener';
 import { selectStates } from '../../../machines/browserStates/browserStates.selectors';
 import { selectModules } from '../../../machines/modules/modules.selectors';
 import { selectParameters } from '../../../machines/sharedParameters/sharedParameters.selectors';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
-import { goTo } from '../../app/navigation';
-import { showToast } from '../../ui/toaster';
 import { TestCaseEditorView } from './TestCaseEditorView';
-
-const editor = testCaseEditorMachine.provide({
-  actors: {
-    createTestCases: fromPromise(({ input }) => createTestCases([input.fields], input.schedule)),
-    editTestCase: fromPromise(({ input }) => editTestCase(input.testId, input.fields, input.schedule)),
-    setTestCaseCollections: fromPromise(({ input }) => setTestCaseCollections(input.testId, input.collectionIds)),
-  },
-  actions: {
-    notifyCollectionsFailed: (_, params) => showToast(params),
-    notifySaveFailed: (_, params) => showToast(params),
-    notifySelfTest: (_, params) => showToast(params),
-    goToBadSelfTestRequest: () => goTo('/bad-self-test-request'),
-  },
-});
 
 const preview = stepPreviewMachine.provide({
   actors: { parseTestSteps: fromPromise(({ input }) => parseTestSteps(input.description)) },
@@ -37,9 +22,7 @@ const preview = stepPreviewMachine.provide({
 
 const NO_COLLECTIONS: never[] = [];
 
-type Props = { input: TestCaseEditorInput; onSaved: (test: TestCase) => void; onCancelled: () => void };
-
-export function TestCaseEditor({ input, onSaved, onCancelled }: Props) {
+export function TestCaseEditor({ editor }: { editor: ActorRefFrom<typeof testCaseEditorMachine> }) {
   // The project's lists, shared with the Settings and Modules screens: what they add shows here.
   const { browserStates, sharedParameters, modules, mainLayout } = layoutActors();
   useEffect(() => {
@@ -54,18 +37,8 @@ export function TestCaseEditor({ input, onSaved, onCancelled }: Props) {
     // The project's test suites as the main layout loaded them (the Test suites screen keeps them current).
     collections: useSelector(mainLayout, (snapshot) => selectSuiteData(snapshot)?.collections ?? NO_COLLECTIONS),
   };
-  const actor = useActorRef(editor, { input });
-  useActorRef(emittedListener, {
-    input: {
-      actor,
-      handlers: {
-        'editor.saved': (event) => onSaved(event.test as TestCase),
-        'editor.cancelled': () => onCancelled(),
-      },
-    },
-  });
-  const previewActor = useActorRef(preview, { input: { description: actor.getSnapshot().context.fields.description } });
-  useActorRef(stepPreviewWiring, { input: { editor: actor, preview: previewActor } });
+  const previewActor = useActorRef(preview, { input: { description: editor.getSnapshot().context.fields.description } });
+  useActorRef(stepPreviewWiring, { input: { editor, preview: previewActor } });
   const previewProps = { snapshot: useSelector(previewActor, (s) => s), send: previewActor.send };
-  return <TestCaseEditorView snapshot={useSelector(actor, (s) => s)} send={actor.send} {...lists} preview={previewProps} />;
+  return <TestCaseEditorView snapshot={useSelector(editor, (s) => s)} send={editor.send} {...lists} preview={previewProps} />;
 }

@@ -9,7 +9,6 @@
  */
 import { Suspense, use } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectIsEditing, selectTest } from '../../../machines/testCasePage/testCasePage.selectors';
 import { appActors } from '../../app/appActors';
 import { canChooseShortName } from '../../session/roles';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
@@ -23,7 +22,7 @@ import { TestCasePageView } from './TestCasePageView';
 
 export { NewTestCaseScreen } from './NewTestCaseScreen';
 
-function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) {
+function TestCasePage({ testId }: { testId: string }) {
   const actor = useActorRef(testCasePage, {
     input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin, confirmDialog: appActors().confirmDialog },
   });
@@ -35,21 +34,14 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
   // The page runs the test's runs while its test is loaded.
   const runs = useSelector(actor, (s) => s.children.testRuns);
   const feedback = useSelector(actor, (s) => s.children.stepFeedback);
-  const test = selectTest(snapshot);
-  const editor =
-    selectIsEditing(snapshot) && test ? (
-      <TestCaseEditor
-        input={{ mode: 'edit', suiteId, test }}
-        onSaved={(saved) => actor.send({ type: 'edit.finished', test: saved })}
-        onCancelled={() => actor.send({ type: 'edit.cancelled' })}
-      />
-    ) : undefined;
+  // The form is the page's child while the test is edited.
+  const editor = useSelector(actor, (s) => s.children.editor);
   return (
     <>
       <TestCasePageView
         snapshot={snapshot}
         send={actor.send}
-        editor={editor}
+        editor={editor && <TestCaseEditor editor={editor} />}
         diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
         feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
         runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
@@ -61,10 +53,10 @@ function TestCasePage({ testId, suiteId }: { testId: string; suiteId: string }) 
   );
 }
 
-export function TestCaseScreen({ testId, suiteId }: { testId: string; suiteId: string }) {
+export function TestCaseScreen({ testId }: { testId: string; suiteId: string }) {
   return (
     <Suspense fallback={null}>
-      <TestCasePage key={testId} testId={testId} suiteId={suiteId} />
+      <TestCasePage key={testId} testId={testId} />
     </Suspense>
   );
 }

@@ -1,16 +1,28 @@
 /**
  * The test page's machines wired to their real implementations: the page (with its live watch
- * over the websocket, the test's runs, and the requests its confirmations make), the step
- * feedback form, and the debug info and logs.
+ * over the websocket, the test's runs, the step feedback form, the test-case form, and the
+ * requests its confirmations make), the new-test form, and the debug info and logs.
  */
 import { fromPromise } from 'xstate';
 import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
 import { stepFeedbackMachine } from '../../../machines/stepFeedback/stepFeedback.machine';
+import { newTestCaseMachine } from '../../../machines/newTestCase/newTestCase.machine';
+import { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import { testCasePageMachine } from '../../../machines/testCasePage/testCasePage.machine';
 import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
 import { liveWatchActors } from '../../actors/liveWatchActors';
 import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../../api/generation';
-import { cancelTestCaseGeneration, deleteTestCase, forceStopTestCase, getTestCase, publishTestCase, regenerateTestCase } from '../../api/testCases';
+import {
+  cancelTestCaseGeneration,
+  createTestCases,
+  deleteTestCase,
+  editTestCase,
+  forceStopTestCase,
+  getTestCase,
+  publishTestCase,
+  regenerateTestCase,
+  setTestCaseCollections,
+} from '../../api/testCases';
 import { layoutActors } from '../../app/appActors';
 import { downloadText } from '../../app/download';
 import { goTo } from '../../app/navigation';
@@ -34,6 +46,21 @@ const stepFeedback = stepFeedbackMachine.provide({
   },
 });
 
+/** The test-case form, in edit mode under the test page and in create mode under the new-test form. */
+const testCaseEditor = testCaseEditorMachine.provide({
+  actors: {
+    createTestCases: fromPromise(({ input }) => createTestCases([input.fields], input.schedule)),
+    editTestCase: fromPromise(({ input }) => editTestCase(input.testId, input.fields, input.schedule)),
+    setTestCaseCollections: fromPromise(({ input }) => setTestCaseCollections(input.testId, input.collectionIds)),
+  },
+  actions: {
+    notifyCollectionsFailed: (_, params) => showToast(params),
+    notifySaveFailed: (_, params) => showToast(params),
+    notifySelfTest: (_, params) => showToast(params),
+    goToBadSelfTestRequest: () => goTo('/bad-self-test-request'),
+  },
+});
+
 export const testCasePage = testCasePageMachine.provide({
   actors: {
     getTestCase: fromPromise(({ input }) => getTestCase(input.id)),
@@ -45,6 +72,7 @@ export const testCasePage = testCasePageMachine.provide({
     liveWatch,
     testRuns,
     stepFeedback,
+    testCaseEditor,
   },
   actions: {
     copyToClipboard: (_, { text, title, message }) => {
@@ -70,5 +98,15 @@ export const testDiagnostics = testDiagnosticsMachine.provide({
   actions: {
     notifyDebugFailed: (_, params) => showToast(params),
     notifyLogsFailed: (_, params) => showToast(params),
+  },
+});
+
+export const newTestCase = newTestCaseMachine.provide({
+  actors: { getTestCase: fromPromise(({ input }) => getTestCase(input.id)), testCaseEditor },
+  actions: {
+    refreshTree: () => refreshTree(),
+    openTest: (_, { suiteId, testId }) => goTo(`/tests/${suiteId}/${encodeURIComponent(testId)}`),
+    openSuite: (_, { suiteId }) => goTo(`/tests/${suiteId}`),
+    notifyFetchFailed: (_, params) => showToast(params),
   },
 });
