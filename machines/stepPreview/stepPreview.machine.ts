@@ -7,10 +7,11 @@
  * the description as it is then. A change while that request is in flight leaves `parsing`,
  * which stops the request, so a stale answer is never shown: what is shown always belongs to
  * `context.shownFor`. A blank description asks nothing. Applying a suggestion replaces the
- * step's text in its line, announces the new description (`description.replaced`, the form
- * takes it as typed) and reads it at once.
+ * step's text in its line, tells the form (the input's `form`, which takes it as typed) and
+ * reads it at once. It runs as the test-case form's child (machines/testCaseEditor), which
+ * sends it every description change.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 
 export type StepPreview = components['schemas']['StepPreview'];
@@ -19,9 +20,12 @@ export type StepsParse = components['schemas']['StepsParse'];
 export interface StepPreviewInput {
   /** The description the form starts with (a test being edited); '' for a new test. */
   description: string;
+  /** The test-case form: told the description once a suggestion replaced a step in it. */
+  form: AnyActorRef;
 }
 
 export interface StepPreviewContext {
+  form: AnyActorRef;
   /** The description as last typed. */
   description: string;
   /** The steps of the last answer; they belong to `shownFor`. */
@@ -34,8 +38,6 @@ export type StepPreviewEvent =
   | { type: 'description.changed'; description: string }
   /** Apply the suggestion of the shown step numbered `step` (1-based, as the answer numbers them). */
   | { type: 'suggestion.apply'; step: number };
-
-export type StepPreviewEmitted = { type: 'description.replaced'; description: string };
 
 /** How long typing must pause before the description is read. */
 export const PARSE_DELAY_MS = 400;
@@ -71,7 +73,6 @@ export const stepPreviewMachine = setup({
     input: {} as StepPreviewInput,
     context: {} as StepPreviewContext,
     events: {} as StepPreviewEvent,
-    emitted: {} as StepPreviewEmitted,
     tags: {} as 'updating',
     children: {} as { parseTestSteps: 'parseTestSteps' },
   },
@@ -88,7 +89,10 @@ export const stepPreviewMachine = setup({
     replaceStep: assign(({ context }, params: { step: number }) => ({
       description: applySuggestion(context.description, context.steps, params.step) ?? context.description,
     })),
-    emitReplaced: emit(({ context }) => ({ type: 'description.replaced' as const, description: context.description })),
+    tellForm: sendTo(
+      ({ context }) => context.form,
+      ({ context }) => ({ type: 'field.changed' as const, field: 'description' as const, value: context.description }),
+    ),
   },
   guards: {
     hasDescription: ({ context }) => !isBlank(context.description),
@@ -99,7 +103,7 @@ export const stepPreviewMachine = setup({
   delays: { parseDelay: PARSE_DELAY_MS },
 }).createMachine({
   id: 'stepPreview',
-  context: ({ input }) => ({ description: input.description, steps: [], shownFor: null }),
+  context: ({ input }) => ({ form: input.form, description: input.description, steps: [], shownFor: null }),
   initial: 'starting',
   // A change anywhere: a blank description shows nothing; otherwise the pause starts (again).
   // The same text again (the form echoing a replaced description) changes nothing.
@@ -138,7 +142,7 @@ export const stepPreviewMachine = setup({
         'suggestion.apply': {
           guard: { type: 'hasSuggestion', params: ({ event }) => ({ step: event.step }) },
           target: 'parsing',
-          actions: [{ type: 'replaceStep', params: ({ event }) => ({ step: event.step }) }, 'emitReplaced'],
+          actions: [{ type: 'replaceStep', params: ({ event }) => ({ step: event.step }) }, 'tellForm'],
         },
       },
     },

@@ -3,17 +3,24 @@
  * typing something, then nothing; both outcomes of the request; applying the suggestion of the
  * step that has one, and asking for one a step without a suggestion cannot give.
  */
+import { recordingActor } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { stepPreviewMachine, type StepsParse } from './stepPreview.machine';
 import { sampleAnswer, typedDescription } from './stepPreview.samples';
 
+const silent = { actors: { parseTestSteps: neverSettles<StepsParse, { description: string }>() } };
+
+/** The preview with its request silent: the test-case form's path model runs it as its child. */
+export const silentStepPreview = stepPreviewMachine.provide(silent);
+
 export const stepPreviewPathModel: PathModel<typeof stepPreviewMachine> = {
   machine: stepPreviewMachine,
-  inputs: [{ description: '' }, { description: typedDescription }],
-  implementations: {
-    actors: { parseTestSteps: neverSettles<StepsParse, { description: string }>() },
-  },
+  inputs: [
+    { description: '', form: recordingActor('form').ref },
+    { description: typedDescription, form: recordingActor('form').ref },
+  ],
+  implementations: silent,
   events: (snapshot) => {
     // Only the sample description is typed, and a suggestion applied to it alone, so the snapshots stay few.
     const typed = snapshot.context.description === typedDescription;

@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describePathModel } from '../_testing/pathTests';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { startRecorded } from '../_testing/recorded';
+import { recordingActor } from '../_testing/confirmations';
 import { PARSE_DELAY_MS, applySuggestion, stepPreviewMachine, type StepsParse } from './stepPreview.machine';
 import { stepPreviewPathModel } from './stepPreview.paths';
 import { sampleAnswer, typedDescription } from './stepPreview.samples';
@@ -14,7 +15,6 @@ describePathModel(stepPreviewPathModel);
 function startPreview(description = '') {
   const clock = new SimulatedClock();
   const requests: Array<{ description: string; answer: (answer: StepsParse) => void; fail: () => void }> = [];
-  const emitted: unknown[] = [];
   const actor = createActor(
     stepPreviewMachine.provide({
       actors: {
@@ -26,11 +26,10 @@ function startPreview(description = '') {
         ),
       },
     }),
-    { input: { description }, clock },
+    { input: { description, form: recordingActor('form').ref }, clock },
   );
-  actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  return { actor, clock, requests, emitted, snapshot: () => actor.getSnapshot() };
+  return { actor, clock, requests, snapshot: () => actor.getSnapshot() };
 }
 
 const answerFor = (source: string): StepsParse => ({ steps: [{ step: 1, line: 1, source, readings: [`click "${source}"`], error: null }] });
@@ -96,8 +95,9 @@ describe('stepPreview', () => {
   });
 
   it("applies a suggestion in one step: the step's text in its line is replaced, announced and read at once", () => {
-    const { actor, settle, calls, emitted, snapshot } = startRecorded(stepPreviewMachine, {
-      input: { description: typedDescription },
+    const form = recordingActor('form');
+    const { actor, settle, calls, snapshot } = startRecorded(stepPreviewMachine, {
+      input: { description: typedDescription, form: form.ref },
       actors: ['parseTestSteps'],
       actions: [],
     });
@@ -106,7 +106,7 @@ describe('stepPreview', () => {
     expect(selectCanApply(snapshot(), 3)).toBe(true);
     actor.send({ type: 'suggestion.apply', step: 3 });
     const replaced = 'Go to /shop\nClick the Save button and click "Buy"\nVerify Draft is not visible';
-    expect(emitted).toEqual([{ type: 'description.replaced', description: replaced }]);
+    expect(form.received).toEqual([{ type: 'field.changed', field: 'description', value: replaced }]);
     expect(calls).toEqual([
       ['parseTestSteps', { description: typedDescription }],
       ['parseTestSteps', { description: replaced }],

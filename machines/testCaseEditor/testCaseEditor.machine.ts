@@ -11,7 +11,8 @@
  * `cancelled` (output null): the machine that invoked it (the test page, or the new-test form)
  * decides what follows. A self-test refusal is a named action the app wires.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { stepPreviewMachine } from '../stepPreview/stepPreview.machine';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { completeMention, mentionError, mentionedParameters, openMentionAt, type OpenMention } from '../_shared/mentions';
@@ -263,7 +264,12 @@ export const testCaseEditorMachine = setup({
     events: {} as TestCaseEditorEvent,
     output: {} as TestCase | null,
     tags: {} as 'busy',
-    children: {} as { createTestCases: 'createTestCases'; editTestCase: 'editTestCase'; setTestCaseCollections: 'setTestCaseCollections' },
+    children: {} as {
+      createTestCases: 'createTestCases';
+      editTestCase: 'editTestCase';
+      setTestCaseCollections: 'setTestCaseCollections';
+      preview: 'stepPreview';
+    },
   },
   actors: {
     /** POST /api/test-cases/ (operation createTestCases) with one test. */
@@ -278,6 +284,8 @@ export const testCaseEditorMachine = setup({
     setTestCaseCollections: fromPromise<TestCase, SetCollectionsInput>(async () => {
       throw new Error('setTestCaseCollections not provided');
     }),
+    /** How each step of the description was read; the app provides its request. */
+    stepPreview: stepPreviewMachine,
   },
   actions: {
     setField: assign(({ context }, params: { field: TextField; value: string; caret?: number }) => ({
@@ -289,6 +297,8 @@ export const testCaseEditorMachine = setup({
       mention: null,
     })),
     closeMention: assign({ mention: null }),
+    // The preview ignores a description it already has, so every change may be passed on.
+    followDescription: sendTo('preview', ({ context }) => ({ type: 'description.changed' as const, description: context.fields.description })),
     setBrowserState: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, browserStateId: params.id } })),
     setSetupModule: assign(({ context }, params: { id: string | null }) => ({ fields: { ...context.fields, setupModuleId: params.id } })),
     setSharedParameters: assign(({ context }, params: { ids: string[] }) => ({ fields: { ...context.fields, sharedParameterIds: params.ids } })),
@@ -321,12 +331,23 @@ export const testCaseEditorMachine = setup({
 }).createMachine({
   id: 'testCaseEditor',
   context: ({ input }) => testCaseEditorInitialContext(input),
+  // The parse preview follows the description however it changes (typing, a mention picked) and
+  // types an applied suggestion back in (`field.changed`), for as long as the form runs.
+  invoke: { id: 'preview', src: 'stepPreview', input: ({ context, self }) => ({ description: context.fields.description, form: self }) },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'field.changed': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value, caret: event.caret }) } },
-        'mention.pick': { guard: 'hasOpenMention', actions: { type: 'pickMention', params: ({ event }) => ({ key: event.key }) } },
+        'field.changed': {
+          actions: [
+            { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value, caret: event.caret }) },
+            'followDescription',
+          ],
+        },
+        'mention.pick': {
+          guard: 'hasOpenMention',
+          actions: [{ type: 'pickMention', params: ({ event }) => ({ key: event.key }) }, 'followDescription'],
+        },
         'mention.dismiss': { guard: 'hasOpenMention', actions: 'closeMention' },
         'browserState.selected': { actions: { type: 'setBrowserState', params: ({ event }) => ({ id: event.id }) } },
         'setupModule.selected': { actions: { type: 'setSetupModule', params: ({ event }) => ({ id: event.id }) } },

@@ -19,6 +19,7 @@ import {
   type TestCase,
   type TestCaseEditorEvent,
 } from './testCaseEditor.machine';
+import { silentStepPreview } from '../stepPreview/stepPreview.paths';
 import { checkoutTest, suiteId } from './testCaseEditor.samples';
 
 export { checkoutTest, suiteId };
@@ -68,6 +69,7 @@ function fieldEvents(snapshot: Snapshot): TestCaseEditorEvent[] {
 
 const silent = {
   actors: {
+    stepPreview: silentStepPreview,
     createTestCases: neverSettles<TestCase[], CreateTestCasesInput>(),
     editTestCase: neverSettles<TestCase, EditTestCaseInput>(),
     setTestCaseCollections: neverSettles<TestCase, SetCollectionsInput>(),

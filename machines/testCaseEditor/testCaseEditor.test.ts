@@ -1,3 +1,5 @@
+import { silentStepPreview } from '../stepPreview/stepPreview.paths';
+import { sampleAnswer, typedDescription } from '../stepPreview/stepPreview.samples';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
@@ -39,6 +41,7 @@ function startEditor(input: TestCaseEditorInput) {
   const actor = createActor(
     testCaseEditorMachine.provide({
       actors: {
+        stepPreview: silentStepPreview,
         createTestCases: recording<TestCase[], CreateTestCasesInput>('createTestCases'),
         editTestCase: recording<TestCase, EditTestCaseInput>('editTestCase'),
         setTestCaseCollections: recording<TestCase, SetCollectionsInput>('setTestCaseCollections'),
@@ -302,6 +305,22 @@ describe('testCaseEditor', () => {
     expect(snapshot().value).toBe('cancelled');
     expect(outcome()).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('runs the parse preview on the description, takes an applied suggestion as typed, and passes every change on', () => {
+    const { actor, type, snapshot } = startEditor({ mode: 'edit', suiteId, test: { ...checkoutTest, description: typedDescription } });
+    const preview = () => snapshot().children.preview!;
+    // An edited test's description is read at once.
+    expect(preview().getSnapshot().context.description).toBe(typedDescription);
+    preview().send(doneEvent('parseTestSteps', sampleAnswer) as never);
+    preview().send({ type: 'suggestion.apply', step: 3 });
+    expect(snapshot().context.fields.description).toBe('Go to /shop\nClick the Save button and click "Buy"\nVerify Draft is not visible');
+    type('description', 'Go to /cart');
+    expect(preview().getSnapshot().context.description).toBe('Go to /cart');
+    const running = preview();
+    actor.send({ type: 'form.cancel' });
+    // The form ended: its preview stops with it.
+    expect(running.getSnapshot().status).toBe('stopped');
   });
 
   it("typing @ opens the parameters' suggestion list; a pick completes the mention (D-41)", () => {

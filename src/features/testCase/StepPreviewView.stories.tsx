@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { createEmptyActor } from 'xstate';
 import { stepPreviewMachine, type StepPreviewContext } from '../../../machines/stepPreview/stepPreview.machine';
 import { sampleAnswer, typedDescription } from '../../../machines/stepPreview/stepPreview.samples';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
@@ -7,8 +8,8 @@ import { StepPreviewView } from './StepPreviewView';
 
 type Args = { state: string; context: StepPreviewContext; send: (event: unknown) => void; readOnly?: boolean };
 
-const shown: StepPreviewContext = { description: typedDescription, steps: sampleAnswer.steps, shownFor: typedDescription };
-const nothing: StepPreviewContext = { description: '', steps: [], shownFor: null };
+const shown: StepPreviewContext = { form: createEmptyActor(), description: typedDescription, steps: sampleAnswer.steps, shownFor: typedDescription };
+const nothing: StepPreviewContext = { form: createEmptyActor(), description: '', steps: [], shownFor: null };
 
 const meta = {
   title: 'Test cases/Step preview',

@@ -1,26 +1,28 @@
 /**
  * The test-case form of a running `testCaseEditor` actor (the test page's or the new-test form's
- * child), with the project's lists to choose from and the step preview beside the description.
+ * child), with the project's lists to choose from and, under the description, its child parse
+ * preview.
  */
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
 import type { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
-import { parseTestSteps } from '../../api/testCases';
-import { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
-import { stepPreviewWiring } from './stepPreviewWiring';
+import { selectIsBusy } from '../../../machines/testCaseEditor/testCaseEditor.selectors';
 import { layoutActors } from '../../app/appActors';
 import { selectStates } from '../../../machines/browserStates/browserStates.selectors';
 import { selectModules } from '../../../machines/modules/modules.selectors';
 import { selectParameters } from '../../../machines/sharedParameters/sharedParameters.selectors';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { StepPreviewView } from './StepPreviewView';
 import { TestCaseEditorView } from './TestCaseEditorView';
 
-const preview = stepPreviewMachine.provide({
-  actors: { parseTestSteps: fromPromise(({ input }) => parseTestSteps(input.description)) },
-});
-
 const NO_COLLECTIONS: never[] = [];
+
+/** The preview is read-only while the form saves. */
+function ConnectedStepPreview({ preview, readOnly }: { preview: ActorRefFrom<typeof stepPreviewMachine>; readOnly: boolean }) {
+  return <StepPreviewView snapshot={useSelector(preview, (snapshot) => snapshot)} send={preview.send} readOnly={readOnly} />;
+}
 
 export function TestCaseEditor({ editor }: { editor: ActorRefFrom<typeof testCaseEditorMachine> }) {
   // The project's lists, shared with the Settings and Modules screens: what they add shows here.
@@ -37,8 +39,14 @@ export function TestCaseEditor({ editor }: { editor: ActorRefFrom<typeof testCas
     // The project's test suites as the main layout loaded them (the Test suites screen keeps them current).
     collections: useSelector(mainLayout, (snapshot) => selectSuiteData(snapshot)?.collections ?? NO_COLLECTIONS),
   };
-  const previewActor = useActorRef(preview, { input: { description: editor.getSnapshot().context.fields.description } });
-  useActorRef(stepPreviewWiring, { input: { editor, preview: previewActor } });
-  const previewProps = { snapshot: useSelector(previewActor, (s) => s), send: previewActor.send };
-  return <TestCaseEditorView snapshot={useSelector(editor, (s) => s)} send={editor.send} {...lists} preview={previewProps} />;
+  const snapshot = useSelector(editor, (s) => s);
+  const preview = snapshot.children.preview;
+  return (
+    <TestCaseEditorView
+      snapshot={snapshot}
+      send={editor.send}
+      {...lists}
+      preview={preview && <ConnectedStepPreview preview={preview} readOnly={selectIsBusy(snapshot)} />}
+    />
+  );
 }

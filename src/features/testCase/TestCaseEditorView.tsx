@@ -1,10 +1,10 @@
 /** The test-case form (create and edit): 'Save and generate' queues generation, 'Save' only saves. */
+import type { ReactNode } from 'react';
 import { Button, Heading, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   selectCanCancel,
   selectCanSubmit,
   selectError,
-  selectIsBusy,
   selectMode,
   selectSavingWith,
 } from '../../../machines/testCaseEditor/testCaseEditor.selectors';
@@ -13,7 +13,6 @@ import { CollectionsField } from './CollectionsField';
 import { EditorChoices } from './EditorChoices';
 import { EditorTextField, type TextFieldSpec } from './EditorTextField';
 import type { EditorLists, EditorProps } from './editorTypes';
-import { StepPreviewView, type StepPreviewProps } from './StepPreviewView';
 
 const MAIN_FIELDS: readonly TextFieldSpec[] = [
   { field: 'name', label: 'Name', placeholder: 'Pay by card', required: true, autoFocus: true },
@@ -28,7 +27,7 @@ const SETTINGS_FIELDS: readonly TextFieldSpec[] = [
 ];
 
 /** `preview`: how each step of the description is read, shown under it (absent in the form's own stories). */
-export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?: StepPreviewProps }) {
+export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?: ReactNode }) {
   const { snapshot, send } = props;
   const canSubmit = selectCanSubmit(snapshot);
   const savingWith = selectSavingWith(snapshot);
@@ -52,7 +51,7 @@ export function TestCaseEditorView(props: EditorProps & EditorLists & { preview?
           <EditorTextField key={spec.field} spec={spec} snapshot={snapshot} send={send} />
         ))}
         <DescriptionField snapshot={snapshot} send={send} sharedKeys={props.sharedParameters.map((parameter) => parameter.key)} />
-        {props.preview && <StepPreviewView {...props.preview} readOnly={selectIsBusy(snapshot)} />}
+        {props.preview}
         <Separator />
         <Heading as="h3" size="sm">
           Credentials and settings

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
 import { stepFeedbackMachine } from '../../../machines/stepFeedback/stepFeedback.machine';
+import { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
 import { newTestCaseMachine } from '../../../machines/newTestCase/newTestCase.machine';
 import { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import { testCasePageMachine } from '../../../machines/testCasePage/testCasePage.machine';
@@ -19,6 +20,7 @@ import {
   editTestCase,
   forceStopTestCase,
   getTestCase,
+  parseTestSteps,
   publishTestCase,
   regenerateTestCase,
   setTestCaseCollections,
@@ -49,6 +51,7 @@ const stepFeedback = stepFeedbackMachine.provide({
 /** The test-case form, in edit mode under the test page and in create mode under the new-test form. */
 const testCaseEditor = testCaseEditorMachine.provide({
   actors: {
+    stepPreview: stepPreviewMachine.provide({ actors: { parseTestSteps: fromPromise(({ input }) => parseTestSteps(input.description)) } }),
     createTestCases: fromPromise(({ input }) => createTestCases([input.fields], input.schedule)),
     editTestCase: fromPromise(({ input }) => editTestCase(input.testId, input.fields, input.schedule)),
     setTestCaseCollections: fromPromise(({ input }) => setTestCaseCollections(input.testId, input.collectionIds)),
