@@ -1,6 +1,17 @@
 /** The address and colour rules added for the create-organization form (spec section 5). */
 import { describe, expect, it } from 'vitest';
-import { isCssColour, isValidUrl, maxLengthError, optionalColourError, optionalUrlError } from './validation';
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import {
+  isCssColour,
+  isParameterKey,
+  isValidUrl,
+  maxLengthError,
+  optionalColourError,
+  optionalUrlError,
+  PARAMETER_KEY_MAX_LENGTH,
+  PARAMETER_KEY_PATTERN,
+} from './validation';
 
 describe('URL', () => {
   it('accepts web addresses without a top-level domain, with underscores, ports and paths', () => {
@@ -125,5 +136,18 @@ describe('maximum length', () => {
   it('counts the trimmed value', () => {
     expect(maxLengthError(`  ${'a'.repeat(200)}  `, 200)).toBeNull();
     expect(maxLengthError('a'.repeat(201), 200)).toBe('At most 200 characters');
+  });
+});
+
+describe('parameter key', () => {
+  it("is the contract's ParameterKey, length included", () => {
+    const contract = parse(fs.readFileSync(new URL('../openapi/api.yaml', import.meta.url), 'utf8'));
+    const { pattern, maxLength } = contract.components.schemas.ParameterKey;
+    expect([PARAMETER_KEY_PATTERN.source, PARAMETER_KEY_MAX_LENGTH]).toEqual([pattern, maxLength]);
+  });
+
+  it('accepts a letter or underscore, then letters, digits and underscores, up to the limit', () => {
+    expect(['CARD', '_token', 'user_2', 'k'.repeat(200)].map(isParameterKey)).toEqual([true, true, true, true]);
+    expect(['', '1st', 'card-number', 'café', 'k'.repeat(201)].map(isParameterKey)).toEqual([false, false, false, false, false]);
   });
 });

@@ -228,12 +228,13 @@ export function optionalColourError(value: string): string | null {
 
 /**
  * A parameter key (spec section 5, the contract's ParameterKey): a letter or underscore, then
- * letters, digits and underscores.
+ * letters, digits and underscores, at most 200 characters.
  */
 export const PARAMETER_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const PARAMETER_KEY_MAX_LENGTH = 200;
 
 export function isParameterKey(key: string): boolean {
-  return PARAMETER_KEY_PATTERN.test(key);
+  return key.length <= PARAMETER_KEY_MAX_LENGTH && PARAMETER_KEY_PATTERN.test(key);
 }
 
 /** The message under a field longer than `max` characters once trimmed (the contract's limits). */

@@ -6,15 +6,15 @@
  * The server reads the same mentions (server/api/handlers/testCases.ts, `mentionedParameters`):
  * an @ not inside a word or an e-mail address ("a@b.c"), followed by a key. The UI reads the
  * whole word after the @ instead of the longest valid key, so `@card-number` or `@1st` is shown
- * as an invalid key rather than silently read as `@card` or ignored.
+ * as an invalid key rather than silently read as `@card` or ignored. The key rule itself is the
+ * one the server checks with (rules/validation.ts).
  */
+import { isParameterKey } from '../../rules/validation';
+
+export { isParameterKey };
 
 export const MENTION_TRIGGER = '@';
 export const INVALID_PARAMETER_KEY_MESSAGE = 'Invalid parameter key';
-/** The contract's `ParameterKey` limit. */
-export const PARAMETER_KEY_MAX_LENGTH = 200;
-
-const PARAMETER_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * An @ the server would also see as a mention start (not after a word character, `.`, `+` or
@@ -22,11 +22,6 @@ const PARAMETER_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * A bare @ ("meet @ 5pm") is not a mention.
  */
 const MENTION = /(?<![\w.+-])@([\p{L}\p{N}\p{M}_-]+)/gu;
-
-/** Whether `key` passes the parameter-key rule (spec section 5). */
-export function isParameterKey(key: string): boolean {
-  return key.length <= PARAMETER_KEY_MAX_LENGTH && PARAMETER_KEY.test(key);
-}
 
 export interface Mention {
   /** The word after the @. */

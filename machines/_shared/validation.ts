@@ -16,6 +16,7 @@ export {
   maxLengthError,
   optionalColourError,
   optionalUrlError,
+  PARAMETER_KEY_MAX_LENGTH,
   PARAMETER_KEY_PATTERN,
   PASSWORD_RULES,
   passwordPolicyFailures,

@@ -4,21 +4,15 @@
  * machines, their selectors and views.
  */
 import type { components } from '../../openapi/schema';
+import { isActiveRunStatus } from '../../rules/states';
 
 export type CollectionRun = components['schemas']['CollectionRun'];
 export type TestRun = components['schemas']['TestRun'];
 export type RunStatus = components['schemas']['RunStatus'];
 
-/** "Running covers pending, scheduled, running, waiting_for_executor." */
-const RUNNING: ReadonlySet<string> = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
-
-export function isRunning(status: string): boolean {
-  return RUNNING.has(status);
-}
-
 /** Some group, or some run in one, may still change: worth polling. */
 export function hasActiveGroup(groups: ReadonlyArray<CollectionRun>): boolean {
-  return groups.some((group) => isRunning(group.status) || group.runs.some((run) => isRunning(run.status)));
+  return groups.some((group) => isActiveRunStatus(group.status) || group.runs.some((run) => isActiveRunStatus(run.status)));
 }
 
 /** A collection's groups, newest first (the server lists them so). */
@@ -46,7 +40,7 @@ export function countRuns(runs: ReadonlyArray<TestRun>): RunCounts {
   for (const run of runs) {
     if (run.status === 'passed') counts.passed += 1;
     else if (run.status === 'failed') counts.failed += 1;
-    else if (isRunning(run.status)) counts.running += 1;
+    else if (isActiveRunStatus(run.status)) counts.running += 1;
     else if (run.status === 'not_runnable') counts.notRunnable += 1;
     else counts.stopped += 1;
   }

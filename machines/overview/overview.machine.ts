@@ -10,7 +10,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
-import { hasActiveGroup, isRunning, type CollectionRun, type TestRun } from '../collections/runGroups';
+import { isActiveRunStatus } from '../../rules/states';
+import { hasActiveGroup, type CollectionRun, type TestRun } from '../collections/runGroups';
 
 /** Spec section 9. */
 export const RECENT_GROUPS_LIMIT = 10;
@@ -62,7 +63,7 @@ export const overviewMachine = setup({
     },
   },
   guards: {
-    isAnythingRunning: ({ context }) => hasActiveGroup(context.groups) || context.runs.some((run) => isRunning(run.status)),
+    isAnythingRunning: ({ context }) => hasActiveGroup(context.groups) || context.runs.some((run) => isActiveRunStatus(run.status)),
   },
 }).createMachine({
   id: 'overview',

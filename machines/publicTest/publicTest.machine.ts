@@ -8,9 +8,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage } from '../_shared/authErrors';
+// The page plays a test's steps as the member's test page does: in step order, every 750 ms.
+import { CAROUSEL_INTERVAL_MS, screenshotKeys } from '../testCasePage/generation';
 
 export type PublicTestCase = components['schemas']['PublicTestCase'];
-export type PublicTestStep = components['schemas']['TestGenerationStep'];
 
 export interface PublicTestInput {
   /** The address's id: a custom slug or the test's _id. */
@@ -34,18 +35,7 @@ export type PublicTestEvent =
   | { type: 'viewer.close' }
   | { type: 'script.copy' };
 
-/** Spec section 9: 'Carousel switch interval 750 ms'. */
-export const CAROUSEL_INTERVAL_MS = 750;
-
-/** The steps in the order they were generated. */
-export function orderedSteps(test: PublicTestCase | null): PublicTestStep[] {
-  return [...(test?.test_generation_steps ?? [])].sort((a, b) => a.step - b.step);
-}
-
-/** The screenshot keys of the steps that have one, in step order (the slideshow and viewer's list). */
-export function screenshotKeys(test: PublicTestCase | null): string[] {
-  return orderedSteps(test).flatMap((step) => (step.screenshot_key ? [step.screenshot_key] : []));
-}
+export { CAROUSEL_INTERVAL_MS };
 
 function isNotFoundError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { orderedSteps, screenshotKeys, type publicTestMachine } from './publicTest.machine';
+import { orderedSteps, screenshotKeys } from '../testCasePage/generation';
+import type { publicTestMachine } from './publicTest.machine';
 
 type Snapshot = SnapshotFrom<typeof publicTestMachine>;
 

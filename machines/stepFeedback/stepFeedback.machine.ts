@@ -12,11 +12,11 @@
  */
 import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
+import type { GenerationStep, StepFeedback } from '../../rules/generationStep';
 import type { ToastParams } from '../_shared/authErrors';
 
 export type TestCase = components['schemas']['TestCase'];
-export type GenerationStep = components['schemas']['TestGenerationStep'];
-export type StepFeedback = components['schemas']['StepFeedback'];
+export type { StepFeedback };
 
 export interface StepFeedbackInput {
   testId: string;

@@ -1,6 +1,6 @@
 /** Steps to give feedback on, for the path model, tests and stories (importable in the browser). */
 import { sampleTests } from '../testCasePage/testCasePage.samples';
-import type { GenerationStep } from './stepFeedback.machine';
+import type { GenerationStep } from '../../rules/generationStep';
 
 const steps = sampleTests.runnable.test_generation_steps;
 /** Step 0 ('goto'), never given feedback. */

@@ -3,10 +3,10 @@
  * screenshots, whether it is being generated, and what its final scripts are called.
  */
 import type { components } from '../../openapi/schema';
-import { GENERATING_STATES } from './testCaseButton';
+import type { GenerationStep } from '../../rules/generationStep';
+import { isGeneratingState } from '../../rules/states';
 
 type TestCase = components['schemas']['TestCase'];
-export type GenerationStep = components['schemas']['TestGenerationStep'];
 export type ScriptLanguage = 'typescript' | 'python';
 
 type WithSteps = Pick<TestCase, 'test_generation_steps'> | null;
@@ -15,7 +15,7 @@ type WithSteps = Pick<TestCase, 'test_generation_steps'> | null;
 export const CAROUSEL_INTERVAL_MS = 750;
 
 export function isGenerating(test: Pick<TestCase, 'state'> | null): boolean {
-  return test !== null && GENERATING_STATES.has(test.state);
+  return test !== null && isGeneratingState(test.state);
 }
 
 /** The steps in the order they were generated. */

@@ -3,9 +3,11 @@
  * Generating: 'Cancel' after confirmation. Error: 'Regenerate' after confirmation. A test with a
  * final script (JS or Python) in a runnable state: 'Run'; one without: 'Regenerate'. Nothing while
  * the test is edited.
- * The groups come from the tree's status-icon rule, so the icon and the button never disagree.
+ * The groups come from the tree's status-icon rule and rules/states.ts (the server refuses by the
+ * same groups), so the icon, the button and the server never disagree.
  */
 import type { components } from '../../openapi/schema';
+import { isGeneratingState } from '../../rules/states';
 import { isRunnable, statusIcon } from '../testTree/treeModel';
 
 type TestCase = components['schemas']['TestCase'];
@@ -19,9 +21,6 @@ export const TEST_CASE_BUTTON_LABELS: Record<TestCaseButtonKind, string> = {
   run: 'Run',
 };
 
-/** Spec section 4, "Running": generation is under way or waiting for its turn. */
-export const GENERATING_STATES: ReadonlySet<string> = new Set(['pending', 'running', 'retrying', 'waiting_for_executor', 'action_running']);
-
 export type ButtonTest = Pick<TestCase, 'state' | 'final_script' | 'final_script_py'>;
 
 /** Which button the test shows, or null for none. */
@@ -29,7 +28,7 @@ export function testCaseButton(test: ButtonTest | null, isEditing = false): Test
   if (!test || isEditing) return null;
   const { kind } = statusIcon(test.state);
   if (kind === 'notGenerated') return 'generate';
-  if (GENERATING_STATES.has(test.state)) return 'cancel';
+  if (isGeneratingState(test.state)) return 'cancel';
   if (kind === 'error') return 'regenerate';
   // A runnable test without a script has nothing to run: without Regenerate it would be a dead
   // end (audit item 13: a `failed` generation often leaves no final script).

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { finalScript, isGenerating, orderedSteps, screenshotKeys, type GenerationStep } from './generation';
+import type { ActionStatus } from '../../rules/generationStep';
+import { finalScript, isGenerating, orderedSteps, screenshotKeys } from './generation';
 import { TEST_CASE_BUTTON_LABELS, testCaseButton, type TestCaseButtonKind } from './testCaseButton';
 import { publicPath, type TestCase, type testCasePageMachine } from './testCasePage.machine';
 
@@ -81,7 +82,7 @@ export interface StepView {
   actionDescription: string;
   /** How the live page decided to read a step that can be read several ways, when that is not its text as written. */
   readAs: string | null;
-  status: GenerationStep['status'] | null;
+  status: ActionStatus | null;
   code: string | null;
   pythonCode: string | null;
   screenshotKey: string | null;

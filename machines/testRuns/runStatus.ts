@@ -3,6 +3,7 @@
  * which are active, which icon each shows, and how each reads.
  */
 import type { components } from '../../openapi/schema';
+import { isActiveRunStatus } from '../../rules/states';
 import type { ToastParams } from '../_shared/authErrors';
 import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
 
@@ -10,11 +11,9 @@ export type TestRun = components['schemas']['TestRun'];
 export type RunStatus = components['schemas']['RunStatus'];
 export type RunSettings = components['schemas']['RunSettings'];
 
-/** "Running covers pending, scheduled, running, waiting_for_executor." */
-export const ACTIVE_RUN_STATUSES: ReadonlySet<RunStatus> = new Set<RunStatus>(['pending', 'scheduled', 'running', 'waiting_for_executor']);
-
+/** "Running covers pending, scheduled, running, waiting_for_executor" (rules/states.ts, shared with the server). */
 export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {
-  return ACTIVE_RUN_STATUSES.has(run.status);
+  return isActiveRunStatus(run.status);
 }
 
 /** The run Cancel targets: "the first active run" of the list (newest first). */
@@ -33,7 +32,7 @@ export type RunStatusKind = 'passed' | 'failed' | 'error' | 'running';
 export function runStatusKind(status: RunStatus): RunStatusKind {
   if (status === 'passed') return 'passed';
   if (status === 'failed') return 'failed';
-  return ACTIVE_RUN_STATUSES.has(status) ? 'running' : 'error';
+  return isActiveRunStatus(status) ? 'running' : 'error';
 }
 
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {

@@ -8,6 +8,7 @@
  * number of items, because a project may hold 10,000 tests (bench/tree.bench.ts).
  */
 import type { components } from '../../openapi/schema';
+import { isRunnableState } from '../../rules/states';
 import { REQUIRED_MESSAGE } from '../_shared/validation';
 
 export type TreeItem = components['schemas']['TreeItem'];
@@ -228,10 +229,8 @@ export interface StatusIcon {
 const SUCCEEDED = new Set(['completed', 'succeeded', 'passed', 'action_succeeded']);
 const ERROR_GROUP = new Set(['error', 'resources_exceeded', 'cancelled', 'aborted', 'executor_not_available']);
 const FAILED = new Set(['failed', 'action_failed']);
-const RUNNABLE = new Set(['completed', 'failed']);
-
 export function isRunnable(state: string | null | undefined): boolean {
-  return state != null && RUNNABLE.has(state);
+  return state != null && isRunnableState(state);
 }
 
 /** Not generated: clock; succeeded: green check; error group: orange alert; failed: red x; other states: spinning loader; no state: the plain type icon. */

@@ -1,10 +1,8 @@
-/** Test runs as the API shows them, and how a group of runs sums up to one status. */
-import type { testRuns } from '../db/schema.ts';
+/** Test runs as the API shows them, and how the runs of a collection run sum up to one status. */
 import { isActiveRunStatus, type RunStatus } from '../../rules/states.ts';
+import type { TestRunRow } from '../runs/runQueue.ts';
 
-type RunRow = typeof testRuns.$inferSelect;
-
-export function toTestRun(row: RunRow) {
+export function toTestRun(row: TestRunRow) {
   return {
     _id: row.id,
     test_case_id: row.testCaseId,
@@ -20,8 +18,8 @@ export function toTestRun(row: RunRow) {
 }
 
 /**
- * A group's status: running while any run is running, failed when any failed, passed when all
- * passed, otherwise the status they share; a group with no runs keeps its own status.
+ * A collection run's status: running while any of its runs is running, failed when any failed,
+ * passed when all passed, otherwise the status they share; one with no runs keeps its own status.
  */
 export function summarizeRunStatus(statuses: RunStatus[], fallback: RunStatus): RunStatus {
   if (statuses.length === 0) return fallback;

@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { collectionTestCases, type testCases } from '../db/schema.ts';
+import type { GenerationStep } from '../../rules/generationStep.ts';
 import type { RecordedStep } from '../engine/generate/records.ts';
 import { maskCredentials } from './credentials.ts';
 
@@ -68,7 +69,7 @@ export function toPublicTestCase(row: TestCaseRow) {
 }
 
 /** A step's public fields; the others (user feedback, locators, the reading chosen) stay private. */
-function publicStep({ step, action_name, action_description, python_code, code, screenshot_key, status }: RecordedStep) {
+function publicStep({ step, action_name, action_description, python_code, code, screenshot_key, status }: RecordedStep): GenerationStep {
   return { step, action_name, action_description, python_code, code, screenshot_key, status };
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/open.ts';
 import { testCases } from '../db/schema.ts';
-import type { StepFeedback } from '../engine/generate/feedback.ts';
+import type { StepFeedback } from '../../rules/generationStep.ts';
 import type { RecordedReading } from '../engine/generate/readings.ts';
 import { recordedReadings } from '../engine/generate/records.ts';
 import { EXECUTOR_QUEUE, retryPriority } from './boss.ts';

@@ -85,10 +85,10 @@ describe('readings through the API', () => {
 
     // The recorded reading is replayed, not chosen again: recorded as the link, the link is looked for.
     const [row] = await t.database.db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id));
-    const steps = row.steps as unknown as Array<Record<string, unknown>>;
+    const steps = row.steps;
     await t.database.db
       .update(testCases)
-      .set({ testGenerationSteps: [{ ...steps[0], reading: 'click the "Sign in" link' }] as never })
+      .set({ testGenerationSteps: [{ ...steps[0], reading: 'click the "Sign in" link' }] })
       .where(eq(testCases.id, id));
     const third = await again();
     expect(third.state).toBe('failed');

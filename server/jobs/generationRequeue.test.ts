@@ -12,6 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { executors, testCases } from '../db/schema.ts';
+import type { ActionStatus } from '../../rules/generationStep.ts';
+import type { RecordedStep } from '../engine/generate/records.ts';
 import type { StepBody } from '../engine/steps/types.ts';
 import { startExecutor, type Executor } from '../executors/executor.ts';
 import { holdJob, registerExecutor } from '../executors/registry.ts';
@@ -96,7 +98,7 @@ describe('a generation whose executor is lost mid-way', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()[0]._id as string;
     // What an earlier generation recorded: the first `click Sign in` as the button, the second as the heading.
-    const recorded = (step: number, description: string, reading?: string) => ({
+    const recorded = (step: number, description: string, reading?: string): RecordedStep => ({
       step,
       action_name: 'Click',
       action_description: description,
@@ -109,7 +111,7 @@ describe('a generation whose executor is lost mid-way', () => {
     await db
       .update(testCases)
       .set({
-        testGenerationSteps: [recorded(0, 'click Sign in', BUTTON), recorded(1, 'wait 2 seconds'), recorded(2, 'click Sign in', HEADING)] as never,
+        testGenerationSteps: [recorded(0, 'click Sign in', BUTTON), recorded(1, 'wait 2 seconds'), recorded(2, 'click Sign in', HEADING)],
       })
       .where(eq(testCases.id, id));
     expect((await api({ method: 'PUT', url: `/api/test-case/${id}/regenerate` })).statusCode).toBe(200);
@@ -157,7 +159,7 @@ describe('a generation whose executor is lost mid-way', () => {
     });
     const id = created.json()[0]._id as string;
     // An earlier generation that failed at its third step (login.html has no Lamp).
-    const step = (n: number, description: string, status: string) => ({
+    const step = (n: number, description: string, status: ActionStatus): RecordedStep => ({
       step: n,
       action_name: 'Click',
       action_description: description,
@@ -174,7 +176,7 @@ describe('a generation whose executor is lost mid-way', () => {
           step(0, 'click "Sign in"', 'action_succeeded'),
           step(1, 'wait 2 seconds', 'action_succeeded'),
           step(2, 'click the "Lamp" button', 'action_failed'),
-        ] as never,
+        ],
       })
       .where(eq(testCases.id, id));
     const feedback = await api({
@@ -210,10 +212,7 @@ describe('a generation whose executor is lost mid-way', () => {
     expect(await holdJob(db, dying.id, { kind: 'generation', targetId: id, generationId: data.generationId, attempt: 1 }, job.data)).toBe(true);
     const death = new AbortController();
     const working = runGenerationJob(db, t.jobs!, { browsers }, t.config.executor, { data, signal: death.signal, retryCount: 0 });
-    const stepsOf = async () =>
-      (await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps as unknown as Array<
-        Record<string, unknown>
-      >;
+    const stepsOf = async () => (await db.select({ steps: testCases.testGenerationSteps }).from(testCases).where(eq(testCases.id, id)))[0].steps;
     const partial = await until(stepsOf, (steps) => steps[0]?.status === 'action_succeeded' && steps[1]?.status === 'action_running', 20_000);
     death.abort();
     await working;

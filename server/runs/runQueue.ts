@@ -47,28 +47,29 @@ export async function queueTestRun(
 }
 
 /**
- * One group (collection or whole-project run-all) and a run per test in it: queued when the
- * test is runnable, otherwise recorded at once as `not_runnable` so the group shows why.
+ * One collection run (a run-all of a collection or of a whole project) and a run per test in it:
+ * queued when the test is runnable, otherwise recorded at once as `not_runnable` so the
+ * collection run shows why.
  */
 export async function queueCollectionRun(
   db: Db,
   jobs: Jobs | undefined,
-  group: { testSuiteId: string; collectionId: string | null; testCaseIds: string[]; settings?: RunSettings | null },
+  runAll: { testSuiteId: string; collectionId: string | null; testCaseIds: string[]; settings?: RunSettings | null },
 ) {
   const [collectionRun] = await db
     .insert(collectionRuns)
-    .values({ testSuiteId: group.testSuiteId, collectionId: group.collectionId, settings: group.settings ?? null, status: 'pending' })
+    .values({ testSuiteId: runAll.testSuiteId, collectionId: runAll.collectionId, settings: runAll.settings ?? null, status: 'pending' })
     .returning();
-  const tests = group.testCaseIds.length
+  const tests = runAll.testCaseIds.length
     ? await db
         .select({ id: testCases.id, state: testCases.state, finalScript: testCases.finalScript })
         .from(testCases)
-        .where(inArray(testCases.id, group.testCaseIds))
+        .where(inArray(testCases.id, runAll.testCaseIds))
     : [];
   const runs: TestRunRow[] = [];
   for (const test of tests) {
     if (isRunnable(test)) {
-      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: group.settings, collectionRunId: collectionRun.id }));
+      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: runAll.settings, collectionRunId: collectionRun.id }));
       continue;
     }
     const [row] = await db
@@ -76,7 +77,7 @@ export async function queueCollectionRun(
       .values({
         testCaseId: test.id,
         collectionRunId: collectionRun.id,
-        settings: group.settings ?? null,
+        settings: runAll.settings ?? null,
         status: 'not_runnable',
         finalMessage: NOT_RUNNABLE_MESSAGE,
         finishedAt: new Date(),

@@ -34,7 +34,7 @@ function ensureQueue(boss: PgBoss): Promise<void> {
   if (!ready) {
     ready = boss
       // No retry: a run-all is several writes, and retrying one that failed halfway would start a
-      // second group for the same tick. A lost tick is the lesser harm.
+      // second collection run for the same tick. A lost tick is the lesser harm.
       .createQueue(COLLECTION_SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 5 * 60 })
       .catch((error: Error) => {
         if (!/already exists/i.test(error.message)) throw error;
@@ -54,7 +54,7 @@ export async function syncCollectionSchedule(jobs: Jobs | undefined, collectionI
   await jobs.boss.schedule(COLLECTION_SCHEDULE_QUEUE, cron, data, { key: collectionId, tz: CRON_TIMEZONE });
 }
 
-/** A fired tick: run the collection's tests as one group, unless the schedule is gone or changed. */
+/** A fired tick: run the collection's tests as one collection run, unless the schedule is gone or changed. */
 export async function runScheduledCollection(db: Db, jobs: Jobs, { collectionId, cron }: CollectionScheduleJobData) {
   const [collection] = await db.select().from(testCollections).where(eq(testCollections.id, collectionId));
   if (!collection || collection.schedule !== cron) {
@@ -66,7 +66,7 @@ export async function runScheduledCollection(db: Db, jobs: Jobs, { collectionId,
     .select({ id: collectionTestCases.testCaseId })
     .from(collectionTestCases)
     .where(eq(collectionTestCases.collectionId, collectionId));
-  // An empty group would read as running forever; there is nothing to report.
+  // An empty collection run would read as running forever; there is nothing to report.
   if (links.length === 0) return null;
   return queueCollectionRun(db, jobs, { testSuiteId: collection.testSuiteId, collectionId, testCaseIds: links.map((link) => link.id) });
 }

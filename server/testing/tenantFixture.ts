@@ -57,10 +57,13 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
     .returning();
   const [collection] = await db.insert(testCollections).values({ testSuiteId: suite.id, name: 'Smoke' }).returning();
   await db.insert(collectionTestCases).values({ collectionId: collection.id, testCaseId: testCase.id });
-  const [group] = await db.insert(collectionRuns).values({ testSuiteId: suite.id, collectionId: collection.id, status: 'passed' }).returning();
+  const [collectionRun] = await db
+    .insert(collectionRuns)
+    .values({ testSuiteId: suite.id, collectionId: collection.id, status: 'passed' })
+    .returning();
   const [run] = await db
     .insert(testRuns)
-    .values({ testCaseId: testCase.id, collectionRunId: group.id, status: 'passed', artifacts: ['trace.zip'] })
+    .values({ testCaseId: testCase.id, collectionRunId: collectionRun.id, status: 'passed', artifacts: ['trace.zip'] })
     .returning();
   const fileKey = `screenshots/${testCase.id}/1.png`;
   const [file] = await db
@@ -82,7 +85,7 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
     suiteId: suite.id,
     testCaseId: testCase.id,
     collectionId: collection.id,
-    collectionRunId: group.id,
+    collectionRunId: collectionRun.id,
     runId: run.id,
     parameterId: parameter.id,
     browserStateId: state.id,

@@ -1,8 +1,8 @@
 /** A test's generation: step feedback, debug information, log files and screenshots; one plain function per operation. */
 import type { components } from '../../openapi/schema';
+import type { StepFeedback } from '../../rules/generationStep';
 import { apiClient, unwrap } from './client';
 
-export type StepFeedback = components['schemas']['StepFeedback'];
 export type ScreenshotUrl = components['schemas']['ScreenshotUrl'];
 
 /** Resolves with the test, now pending (generation starts again from the step). */

@@ -1,14 +1,14 @@
 /**
- * Listens to another actor's emitted events for as long as a component lives: started with
- * `useActorRef(emittedListener, { input: { actor, handlers } })`, it unsubscribes when the
- * component unmounts. Handlers are plain functions wired in src/ (navigation, other actors).
+ * Listens to other actors' emitted events for as long as a component lives, and unsubscribes
+ * when the component unmounts. Started with
+ * `useActorRef(emittedListener, { input: { subscribe: () => [actor.on('x.happened', handler)] } })`:
+ * `actor.on` types each handler's event from the machine's `emitted` type, so a handler reads its
+ * fields without casts. Handlers are plain functions wired in src/ (navigation, other actors).
  */
-import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import { fromCallback, type EventObject, type Subscription } from 'xstate';
 
-type Handlers = Record<string, (event: EventObject & Record<string, unknown>) => void>;
-
-export const emittedListener = fromCallback<EventObject, { actor: AnyActorRef; handlers: Handlers }>(({ input }) => {
-  const subscriptions = Object.entries(input.handlers).map(([type, handler]) => input.actor.on(type, handler as never));
+export const emittedListener = fromCallback<EventObject, { subscribe: () => Subscription[] }>(({ input }) => {
+  const subscriptions = input.subscribe();
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
   };

@@ -49,7 +49,7 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
     const items = selectSuiteData(snapshot)?.testItems;
     if (!items || items === lastItems) return;
     lastItems = items;
-    testTree.send({ type: 'tree.loaded', items: items as never });
+    testTree.send({ type: 'tree.loaded', items });
   });
 
   const subscriptions = [

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/tests') },
           { path: 'home/:testSuiteId?', ...suiteScreen(() => import('../features/overview/OverviewScreen').then((m) => m.OverviewScreen)) },
-          { path: 'tests/:testSuiteId?/:testId?', ...suiteScreen(() => import('../features/placeholders/TestsPage').then((m) => m.TestsPage)) },
+          { path: 'tests/:testSuiteId?/:testId?', ...suiteScreen(() => import('../features/tests/TestsScreen').then((m) => m.TestsScreen)) },
           {
             path: 'collections/:testSuiteId?/:testCollectionId?',
             ...suiteScreen(() => import('../features/collections/CollectionsScreen').then((m) => m.CollectionsScreen)),
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'bad-self-test-request',
-            ...screen(() => import('../features/placeholders/BadSelfTestRequest').then((m) => m.BadSelfTestRequest)),
+            ...screen(() => import('../features/testCase/BadSelfTestRequest').then((m) => m.BadSelfTestRequest)),
             handle: { accountPage: true },
           },
           { path: ':testId', lazy: () => import('./openTestById').then((m) => ({ loader: m.openTestById })) },

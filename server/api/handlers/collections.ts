@@ -1,12 +1,12 @@
 /**
  * Collections (shown to users as "test suites") and run-all: a collection's tests, its schedule,
- * and the groups of runs that run-all of a collection or of a whole project starts.
+ * and the collection runs: the runs one run-all of a collection or of a whole project starts.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { collectionRuns, collectionTestCases, organizationMembers, testCases, testCollections, testRuns, testSuites } from '../../db/schema.ts';
 import { CronScheduleError, normalizeCron } from '../../runs/cron.ts';
-import { queueCollectionRun } from '../../runs/runQueue.ts';
+import { queueCollectionRun, type TestRunRow } from '../../runs/runQueue.ts';
 import { syncCollectionSchedule } from '../../runs/scheduler.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
@@ -21,8 +21,7 @@ import type { RunRequest } from './runRequest.ts';
 import type { RunStatus } from '../../../rules/states.ts';
 
 type CollectionRow = typeof testCollections.$inferSelect;
-type GroupRow = typeof collectionRuns.$inferSelect;
-type RunRow = typeof testRuns.$inferSelect;
+type CollectionRunRow = typeof collectionRuns.$inferSelect;
 
 /** The collection, when the caller is a member of its project's organization; otherwise 404. */
 async function requireCollection(db: Db, identity: Identity, collectionId: string): Promise<CollectionRow> {
@@ -80,18 +79,18 @@ async function collectionView(db: Db, collection: CollectionRow) {
   return (await collectionViews(db, [collection]))[0];
 }
 
-/** A group as the contract's CollectionRun, its status summed up from its runs. */
-function collectionRunView(group: GroupRow, collectionName: string | null, runs: RunRow[]) {
+/** A collection run as the contract shows it, its status summed up from its runs. */
+function collectionRunView(collectionRun: CollectionRunRow, collectionName: string | null, runs: TestRunRow[]) {
   return {
-    _id: group.id,
-    test_suite_id: group.testSuiteId,
-    collection_id: group.collectionId,
+    _id: collectionRun.id,
+    test_suite_id: collectionRun.testSuiteId,
+    collection_id: collectionRun.collectionId,
     collection_name: collectionName,
     status: summarizeRunStatus(
       runs.map((run) => run.status),
-      group.status,
+      collectionRun.status,
     ),
-    created_at: group.createdAt.toISOString(),
+    created_at: collectionRun.createdAt.toISOString(),
     runs: runs.map(toTestRun),
   };
 }
@@ -126,21 +125,22 @@ function scheduleInput(value: string | null | undefined): string | null | undefi
   }
 }
 
-async function startGroup(
+/** One run-all: a collection run of these tests, with the request's run settings. */
+async function startCollectionRun(
   db: Db,
   jobs: Jobs | undefined,
-  group: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined },
+  runAll: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined },
   rules: WebsiteRules,
 ) {
-  const { settings, websiteField } = runSettingsOf(group.body);
+  const { settings, websiteField } = runSettingsOf(runAll.body);
   if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, websiteField);
   const { collectionRun, runs } = await queueCollectionRun(db, jobs, {
-    testSuiteId: group.testSuiteId,
-    collectionId: group.collection?.id ?? null,
-    testCaseIds: group.testCaseIds,
+    testSuiteId: runAll.testSuiteId,
+    collectionId: runAll.collection?.id ?? null,
+    testCaseIds: runAll.testCaseIds,
     settings,
   });
-  return collectionRunView(collectionRun, group.collection?.name ?? null, runs);
+  return collectionRunView(collectionRun, runAll.collection?.name ?? null, runs);
 }
 
 export function collectionHandlers({ db, jobs, config }: HandlerContext): Handlers {
@@ -223,7 +223,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
 
     async deleteTestCollection({ identity, params, request, reply }) {
       const collection = await requireCollection(db, identity, params.id);
-      // Its test links and run groups go with it (ON DELETE CASCADE); the tests and their runs stay.
+      // Its test links and collection runs go with it (ON DELETE CASCADE); the tests and their runs stay.
       await db.delete(testCollections).where(eq(testCollections.id, collection.id));
       // A schedule left behind would be harmless: its next tick finds no collection and removes it.
       await syncCollectionSchedule(jobs, collection.id, null).catch((error: Error) =>
@@ -239,58 +239,58 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
         .select({ id: collectionTestCases.testCaseId })
         .from(collectionTestCases)
         .where(eq(collectionTestCases.collectionId, collection.id));
-      // A group with no runs would read as running forever.
+      // A collection run with no runs would read as running forever.
       if (links.length === 0) throw new HttpError(400, 'This collection has no tests to run. Add tests to it first.');
-      const group = await startGroup(
+      const collectionRun = await startCollectionRun(
         db,
         jobs,
         { testSuiteId: collection.testSuiteId, collection, testCaseIds: links.map((link) => link.id), body },
         websiteRules(request, config),
       );
       reply.code(201);
-      return group;
+      return collectionRun;
     },
 
     async runTestSuite({ identity, params, body, request, reply }) {
       const suite = await requireTestSuite(db, identity, params.id);
       const tests = await db.select({ id: testCases.id }).from(testCases).where(eq(testCases.testSuiteId, suite.id));
       if (tests.length === 0) throw new HttpError(400, 'This project has no tests to run. Create a test first.');
-      const group = await startGroup(
+      const collectionRun = await startCollectionRun(
         db,
         jobs,
         { testSuiteId: suite.id, collection: null, testCaseIds: tests.map((test) => test.id), body },
         websiteRules(request, config),
       );
       reply.code(201);
-      return group;
+      return collectionRun;
     },
 
     async listRecentCollectionRuns({ identity, params, query }) {
       await requireTestSuite(db, identity, params.id);
       const limit = query.limit ?? 10;
-      const groups = await db
-        .select({ group: collectionRuns, collectionName: testCollections.name })
+      const recent = await db
+        .select({ collectionRun: collectionRuns, collectionName: testCollections.name })
         .from(collectionRuns)
         .leftJoin(testCollections, eq(testCollections.id, collectionRuns.collectionId))
         .where(eq(collectionRuns.testSuiteId, params.id))
         .orderBy(desc(collectionRuns.createdAt))
         .limit(limit);
-      if (groups.length === 0) return [];
+      if (recent.length === 0) return [];
       const runs = await db
         .select()
         .from(testRuns)
         .where(
           inArray(
             testRuns.collectionRunId,
-            groups.map((g) => g.group.id),
+            recent.map((row) => row.collectionRun.id),
           ),
         )
         .orderBy(asc(testRuns.createdAt));
-      return groups.map(({ group, collectionName }) =>
+      return recent.map(({ collectionRun, collectionName }) =>
         collectionRunView(
-          group,
+          collectionRun,
           collectionName,
-          runs.filter((run) => run.collectionRunId === group.id),
+          runs.filter((run) => run.collectionRunId === collectionRun.id),
         ),
       );
     },

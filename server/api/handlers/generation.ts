@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { testLogs } from '../../db/schema.ts';
-import type { StepFeedback } from '../../engine/generate/feedback.ts';
+import type { StepFeedback } from '../../../rules/generationStep.ts';
 import { queueGeneration, stopGeneration } from '../../jobs/generationQueue.ts';
 import { requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';

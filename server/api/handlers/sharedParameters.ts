@@ -38,7 +38,7 @@ export function sharedParameterInput({ key, value }: components['schemas']['Shar
   if (typeof key !== 'string') throw new HttpError(400, KEY_MUST_BE_STRING);
   if (typeof value !== 'string') throw new HttpError(400, KEY_AND_VALUE_REQUIRED);
   const trimmed = key.trim();
-  if (!isParameterKey(trimmed) || trimmed.length > 200) throw new HttpError(400, INVALID_SHARED_PARAMETER_KEY);
+  if (!isParameterKey(trimmed)) throw new HttpError(400, INVALID_SHARED_PARAMETER_KEY);
   return { key: trimmed, value };
 }
 

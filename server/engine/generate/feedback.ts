@@ -6,14 +6,11 @@
  * Coder hints and Python code are kept on the step for people (and a model, when configured);
  * without a model they do not change what runs.
  */
-import type { components } from '../../../openapi/schema';
+import type { StepFeedback } from '../../../rules/generationStep.ts';
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
 import { parseSteps } from '../steps/parse.ts';
 import type { Step } from '../steps/types.ts';
 import { PlanError, type PlannedStep } from './modules.ts';
-
-/** Feedback on one generation step, as the contract defines it. */
-export type StepFeedback = components['schemas']['StepFeedback'];
 
 type FeedbackStep = PlannedStep & { locatorOverride?: LocatorSpec };
 

@@ -1,19 +1,24 @@
-/** A generation step as stored on the test (`test_generation_steps`), with what it needs to replay. */
+/**
+ * A generation step as stored on the test (`test_generation_steps`): the contract's step
+ * (rules/generationStep.ts) with what it needs to replay. It extends the contract's type, so a
+ * field the two disagree on does not compile; members get it as the contract's step, anyone
+ * only its public fields (server/api/testCaseView.ts).
+ */
+import type { ActionStatus, GenerationStep } from '../../../rules/generationStep.ts';
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
-import type { StepFeedback } from './feedback.ts';
 import type { Fingerprint } from '../locate/resolution.ts';
 import type { StepKind } from '../steps/types.ts';
 
-export interface RecordedStep {
+export interface RecordedStep extends GenerationStep {
   /** 0-based position among the performed steps (setup module first). */
   step: number;
-  action_name: string;
   /** The step as written; feedback that changes it rewrites the step. */
   action_description: string;
+  // Optional in the contract; the server always writes them (null until known).
   code: string | null;
   python_code: string | null;
   screenshot_key: string | null;
-  status: 'action_running' | 'action_succeeded' | 'action_failed';
+  status: ActionStatus;
   /** What was done or why it failed, secrets masked. */
   result?: string;
   /** The module the step came from. */
@@ -21,7 +26,6 @@ export interface RecordedStep {
   locator?: LocatorSpec;
   fallbacks?: LocatorSpec[];
   fingerprint?: Fingerprint;
-  user_feedback?: StepFeedback;
   /**
    * For a line read several ways: the reading performed, in the quoted step language. A later
    * generation of the same text replays it (readings.ts).

@@ -39,10 +39,7 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
   });
   const form = useActorRef(collectionForm, { input: { suiteId } });
   useActorRef(emittedListener, {
-    input: {
-      actor: form,
-      handlers: { 'collection.saved': (event) => actor.send({ type: 'collection.saved', collection: event.collection as never }) },
-    },
+    input: { subscribe: () => [form.on('collection.saved', (event) => actor.send({ type: 'collection.saved', collection: event.collection }))] },
   });
   useActorRef(selectionInAddress, { input: { actor, suiteId } });
   // The layout's copy follows the changes, so screens that start from it (this one, reopened) show them.

@@ -6,7 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { runOverridesMachine, RunSettings } from '../../../machines/runOverrides/runOverrides.machine';
+import type { runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
 import type { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
 import { emittedListener } from '../../app/emittedListener';
 import { RecentRuns } from './RecentRuns';
@@ -29,12 +29,11 @@ type WiringProps = { runs: RunsRef; overrides: ActorRefFrom<typeof runOverridesM
 /** Renders nothing; mount it keyed by the runs actor's session, so a new child gets new listeners. */
 export function TestRunsWiring({ runs, overrides }: WiringProps) {
   useActorRef(emittedListener, {
-    input: { actor: runs, handlers: { 'overrides.requested': () => overrides.send({ type: 'overrides.open' }) } },
-  });
-  useActorRef(emittedListener, {
     input: {
-      actor: overrides,
-      handlers: { 'overrides.submitted': (event) => runs.send({ type: 'run.start', settings: event.settings as RunSettings }) },
+      subscribe: () => [
+        runs.on('overrides.requested', () => overrides.send({ type: 'overrides.open' })),
+        overrides.on('overrides.submitted', (event) => runs.send({ type: 'run.start', settings: event.settings })),
+      ],
     },
   });
   return null;

@@ -53,7 +53,7 @@ function TestCasePage({ testId }: { testId: string }) {
   );
 }
 
-export function TestCaseScreen({ testId }: { testId: string; suiteId: string }) {
+export function TestCaseScreen({ testId }: { testId: string }) {
   return (
     <Suspense fallback={null}>
       <TestCasePage key={testId} testId={testId} />

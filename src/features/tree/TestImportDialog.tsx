@@ -1,100 +1,26 @@
 /**
  * Import and export of the project's tests on the Tests page: the 'Import' and 'Export'
- * buttons, and the 'Import tests' dialog (choose files, import, see what was imported and what
- * was skipped). The view reads the chosen files' text and hands them to the machine, which
- * decides what they are.
+ * buttons, and the 'Import tests' dialog around its two bodies: choosing files
+ * (TestImportChoosing.tsx), then what was imported and what was skipped (TestImportSummary.tsx).
  */
-import { Box, Button, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
-import type { SnapshotFrom } from 'xstate';
-import { ACCEPTED_FILES, type TestImportEvent, type testImportMachine } from '../../../machines/testImport/testImport.machine';
 import {
   selectCanClose,
   selectCanExport,
   selectCanImport,
   selectCanOpen,
-  selectChoiceError,
-  selectChoiceSummary,
-  selectChosenFiles,
   selectIsExporting,
   selectIsImporting,
   selectIsOpen,
   selectSummary,
-  selectSummaryText,
 } from '../../../machines/testImport/testImport.selectors';
-
-type Props = {
-  snapshot: SnapshotFrom<typeof testImportMachine>;
-  send: (event: TestImportEvent) => void;
-};
-
-export const IMPORT_EXPLANATION =
-  'A Critical Journey export (.json), or Playwright spec files: each test(...) becomes a test case that keeps its script.';
-
-async function chooseFiles(event: ChangeEvent<HTMLInputElement>, send: Props['send']) {
-  const files = await Promise.all([...(event.target.files ?? [])].map(async (file) => ({ name: file.name, text: await file.text() })));
-  send({ type: 'files.chosen', files });
-}
-
-function ChoosingBody({ snapshot, send }: Props) {
-  const importing = selectIsImporting(snapshot);
-  const error = selectChoiceError(snapshot);
-  const files = selectChosenFiles(snapshot);
-  const summary = selectChoiceSummary(snapshot);
-  return (
-    <Stack gap="4">
-      <Text color="fg.muted">{IMPORT_EXPLANATION}</Text>
-      <Field.Root invalid={error !== null} disabled={importing}>
-        <Field.Label>Files</Field.Label>
-        <Input type="file" multiple accept={ACCEPTED_FILES} p="1.5" onChange={(event) => void chooseFiles(event, send)} />
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
-      {files.length > 0 && (
-        <Stack gap="1">
-          <Stack as="ul" gap="0.5" aria-label="Chosen files" listStyleType="none" fontFamily="mono" fontSize="sm">
-            {files.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </Stack>
-          {summary && (
-            <Text fontSize="sm" color="fg.muted">
-              {summary}
-            </Text>
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function SummaryBody({ snapshot }: Pick<Props, 'snapshot'>) {
-  const summary = selectSummary(snapshot);
-  if (!summary) return null;
-  return (
-    <Stack gap="3">
-      <Text fontWeight="medium" role="status">
-        {selectSummaryText(snapshot)}
-      </Text>
-      {summary.skipped.length > 0 && (
-        <Stack gap="1">
-          <Text fontSize="sm">Skipped:</Text>
-          <Stack as="ul" gap="2" aria-label="Skipped tests" listStyleType="none">
-            {summary.skipped.map((skipped) => (
-              <Box as="li" key={`${skipped.name}:${skipped.reason}`} fontSize="sm">
-                <Text fontFamily="mono">{skipped.name}</Text>
-                <Text color="fg.muted">{skipped.reason}</Text>
-              </Box>
-            ))}
-          </Stack>
-        </Stack>
-      )}
-    </Stack>
-  );
-}
+import { TestImportChoosing } from './TestImportChoosing';
+import type { TestImportProps } from './testImportProps';
+import { TestImportSummary } from './TestImportSummary';
 
 /** The page's 'Import' and 'Export' buttons with the import dialog. */
-export function TestImportDialog({ snapshot, send }: Props) {
+export function TestImportDialog({ snapshot, send }: TestImportProps) {
   const importing = selectIsImporting(snapshot);
   const done = selectSummary(snapshot) !== null;
   return (
@@ -130,7 +56,7 @@ export function TestImportDialog({ snapshot, send }: Props) {
               <Dialog.Header>
                 <Dialog.Title>Import tests</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{done ? <SummaryBody snapshot={snapshot} /> : <ChoosingBody snapshot={snapshot} send={send} />}</Dialog.Body>
+              <Dialog.Body>{done ? <TestImportSummary snapshot={snapshot} /> : <TestImportChoosing snapshot={snapshot} send={send} />}</Dialog.Body>
               <Dialog.Footer>
                 {done ? (
                   <Button onClick={() => send({ type: 'dialog.close' })}>Close</Button>

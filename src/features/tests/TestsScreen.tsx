@@ -1,6 +1,6 @@
 /**
- * The Test cases screen: the project's test tree beside the selected test (or the form for a
- * new one, at ?new). Generation and runs arrive with issues #5 and #6.
+ * The Test cases screen, the main screen (/tests): the project's test tree beside the selected
+ * test's page (its details, generation and runs), or the form for a new one, at ?new.
  *
  * The form for a new test: `?new` puts it in the folder of the test selected in the tree (the
  * root without one), `?new&path=Checkout/Cards` in that folder, and `?new&clone=<testId>`
@@ -35,7 +35,7 @@ function selectedTestFolder(snapshot: SnapshotFrom<typeof testTreeMachine>): str
 /** The window less the top bar and the page's padding above and below. */
 const TREE_COLUMN_HEIGHT = 'calc(100dvh - 6rem)';
 
-export function TestsPage() {
+export function TestsScreen() {
   const { testTree, mainLayout } = layoutActors();
   const snapshot = useSelector(testTree, (s) => s);
   const suiteId = useSelector(mainLayout, (s) => s.context.selectedSuiteId);
@@ -65,7 +65,7 @@ export function TestsPage() {
           {creating ? (
             <NewTestCaseScreen suiteId={suiteId} path={query.get('path') ?? selectedTestFolder(snapshot)} cloneId={query.get('clone')} />
           ) : testId ? (
-            <TestCaseScreen testId={testId} suiteId={suiteId} />
+            <TestCaseScreen testId={testId} />
           ) : (
             <Text color="fg.muted">Select a test in the tree, or create a new one.</Text>
           )}

@@ -1,6 +1,9 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 
-/** Shown when a test is refused for targeting Critical Journey itself. */
+/**
+ * Where the test editor sends a person whose test was refused for targeting Critical Journey
+ * itself (spec section 8: the self-test 400 toasts 'Won't test Critical Journey' and redirects here).
+ */
 export function BadSelfTestRequest() {
   return (
     <Center py="16">
