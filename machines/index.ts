@@ -18,6 +18,7 @@ import { forgotPasswordPathModel } from './forgotPassword/forgotPassword.paths';
 import { createOrganizationPathModel } from './createOrganization/createOrganization.paths';
 import { testTreePathModel } from './testTree/testTree.paths';
 import { publicTestPathModel } from './publicTest/publicTest.paths';
+import { appPathModel } from './app/app.paths';
 
 export interface MachineEntry {
   id: string;
@@ -32,6 +33,8 @@ function entry(pathModel: PathModel<AnyStateMachine>, drivesComponent: boolean):
 }
 
 export const machines: MachineEntry[] = [
+  // The root: it renders nothing itself, its children do.
+  entry(appPathModel as PathModel, false),
   entry(confirmDialogPathModel as PathModel, true),
   entry(themePathModel as PathModel, true),
   entry(sidebarPathModel as PathModel, true),

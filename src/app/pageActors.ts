@@ -1,13 +1,14 @@
 /**
  * The actors that live as long as the page: theme, sidebar, the confirmation dialog and the
- * session, wired to their real implementations (supabase-js, storage, navigation).
+ * session, the children of the app's root actor (machines/app), wired here to their real
+ * implementations (supabase-js, storage, navigation) and to the browser's events.
  *
  * Every screen loads this module, the login screen too, so it must not import the signed-in
  * user's actors (appActors.ts): they pull in the machines of every signed-in screen. That
  * module registers here how to stop its actors when the session ends.
  */
-import { createActor } from 'xstate';
-import { confirmDialogMachine, type ConfirmDialogRef } from '../../machines/confirmDialog/confirmDialog.machine';
+import { createActor, type Actor } from 'xstate';
+import { appMachine, type AppInput } from '../../machines/app/app.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
@@ -21,72 +22,68 @@ import { goTo } from './navigation';
 
 const prefersDarkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
-function createThemeActor() {
+/** The real session: supabase-js, and what a lost session does to the app (stores, address). */
+const session = sessionMachine.provide({
+  actors: sessionActors,
+  actions: {
+    // "Expired session or missing stored token: the stores reset and the user goes to /auth/login."
+    // The stored session goes too: expired or refused, it must not be refreshed back to life.
+    resetStores: () => {
+      forgetStoredSession();
+      resetLayoutActors();
+    },
+    goToLogin: () => goTo('/auth/login'),
+  },
+});
+
+const app = appMachine.provide({
+  actors: {
+    theme: themeMachine.provide({ actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) } }),
+    sidebar: sidebarMachine.provide({ actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) } }),
+    session,
+  },
+});
+
+/** What the page's actors start from: the stored theme and pin, and the system's colour scheme. */
+function appInput(): AppInput {
   const stored = readStored(storageKeys.theme);
-  const actor = createActor(themeMachine.provide({ actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) } }), {
-    input: {
+  return {
+    theme: {
       storedMode: stored === 'light' || stored === 'dark' || stored === 'system' ? stored : null,
       systemPrefersDark: prefersDarkQuery()?.matches ?? false,
     },
-    inspect: inspector(),
-  });
-  prefersDarkQuery()?.addEventListener('change', (event) => actor.send({ type: 'system.changed', prefersDark: event.matches }));
-  return actor.start();
+    sidebar: { pinned: readStored(storageKeys.sidebarPinned) === 'true' },
+  };
 }
 
-function createSidebarActor() {
-  return createActor(
-    sidebarMachine.provide({ actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) } }),
-    { input: { pinned: readStored(storageKeys.sidebarPinned) === 'true' }, inspect: inspector() },
-  ).start();
-}
-
-function createConfirmDialogActor() {
-  // What Yes does is the asking machine's own: the dialog only asks (confirmDialog.machine.ts).
-  return createActor(confirmDialogMachine, { inspect: inspector() }).start();
-}
-
-/** The session asks `confirmDialog` before logging out. */
-function createSessionActor(confirmDialog: ConfirmDialogRef) {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: sessionActors,
-      actions: {
-        // "Expired session or missing stored token: the stores reset and the user goes to /auth/login."
-        // The stored session goes too: expired or refused, it must not be refreshed back to life.
-        resetStores: () => {
-          forgetStoredSession();
-          resetLayoutActors();
-        },
-        goToLogin: () => goTo('/auth/login'),
-      },
-    }),
-    { input: { confirmDialog }, inspect: inspector() },
-  ).start();
-  supabase().auth.onAuthStateChange((event, session) => {
+/** The browser's own events the page's actors follow: colour scheme, auth changes, visibility. */
+function followBrowser({ theme, session }: AppActors) {
+  prefersDarkQuery()?.addEventListener('change', (event) => theme.send({ type: 'system.changed', prefersDark: event.matches }));
+  supabase().auth.onAuthStateChange((event, current) => {
     if (event === 'SIGNED_OUT') {
-      actor.send({ type: 'session.signedOut' });
+      session.send({ type: 'session.signedOut' });
       return;
     }
-    if (!session) return;
+    if (!current) return;
     // The stored copy, saved before the event fires (in this tab or another): its expiry is on
     // this machine's clock, the event's on the server's (storedSession.ts). Read at once, so the
     // user is known before the sign-in's own navigation runs the route loaders.
-    const current = readStoredSession() ?? toSession(session)!;
-    if (event === 'TOKEN_REFRESHED') actor.send({ type: 'session.refreshed', session: current });
+    const stored = readStoredSession() ?? toSession(current)!;
+    if (event === 'TOKEN_REFRESHED') session.send({ type: 'session.refreshed', session: stored });
     else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY')
-      actor.send({ type: 'session.signedIn', session: current });
+      session.send({ type: 'session.signedIn', session: stored });
   });
-  document.addEventListener('visibilitychange', () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' }));
-  return actor;
+  document.addEventListener('visibilitychange', () => session.send({ type: document.hidden ? 'page.hidden' : 'page.visible' }));
 }
 
-export type AppActors = {
-  theme: ReturnType<typeof createThemeActor>;
-  sidebar: ReturnType<typeof createSidebarActor>;
-  confirmDialog: ReturnType<typeof createConfirmDialogActor>;
-  session: ReturnType<typeof createSessionActor>;
-};
+/** The children of the app's root actor; each is there from the start (machines/app). */
+function childrenOf(root: Actor<typeof app>) {
+  const { theme, sidebar, confirmDialog, session } = root.getSnapshot().children;
+  if (!theme || !sidebar || !confirmDialog || !session) throw new Error('The app actor started without its children');
+  return { theme, sidebar, confirmDialog, session };
+}
+
+export type AppActors = ReturnType<typeof childrenOf>;
 
 let actors: AppActors | null = null;
 /** Stops the signed-in user's actors; null until their module has loaded. */
@@ -94,8 +91,8 @@ let stopLayoutActors: (() => void) | null = null;
 
 export function appActors(): AppActors {
   if (!actors) {
-    const confirmDialog = createConfirmDialogActor();
-    actors = { theme: createThemeActor(), sidebar: createSidebarActor(), confirmDialog, session: createSessionActor(confirmDialog) };
+    actors = childrenOf(createActor(app, { input: appInput(), inspect: inspector() }).start());
+    followBrowser(actors);
   }
   return actors;
 }
