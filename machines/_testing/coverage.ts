@@ -4,6 +4,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import { describeEvent } from './describe';
+import { unusedEntries } from './expectations';
 import { modelPaths, replayPath, transitionKey, type PathModel } from './paths';
 
 export interface GraphTransition {
@@ -21,6 +22,8 @@ export interface CoverageReport {
   uncovered: GraphTransition[];
   /** Paths whose replay failed; their transitions up to the failure still count as walked. */
   failedPaths: string[];
+  /** The table entries (`observations`, `transitions`) the replays checked. */
+  checked: { observations: Set<string>; transitions: Set<string> };
 }
 
 /**
@@ -69,20 +72,41 @@ export function guardName(guard: unknown): string | null {
   return 'guard';
 }
 
+// Both coverage tests of a model read one report: a replay of every path is the slow part.
+const reports = new WeakMap<PathModel, CoverageReport>();
+
 /** Replays every path of the model and reports the transitions none of them took. */
 export function coverageReport(model: PathModel): CoverageReport {
+  const cached = reports.get(model);
+  if (cached) return cached;
   const walked = new Set<string>();
   const failedPaths: string[] = [];
+  const checked = { observations: new Set<string>(), transitions: new Set<string>() };
   for (const path of modelPaths(model)) {
     try {
-      for (const key of replayPath(model, path).walked) walked.add(key);
+      const result = replayPath(model, path, { checkTables: false });
+      for (const key of result.walked) walked.add(key);
+      for (const key of result.checked.observations) checked.observations.add(key);
+      for (const key of result.checked.transitions) checked.transitions.add(key);
     } catch {
       // The path test names the failure; coverage only counts what was walked.
       failedPaths.push(path.description);
     }
   }
   const transitions = graphTransitions(model.machine);
-  return { transitions, uncovered: transitions.filter((t) => !walked.has(t.key)), failedPaths };
+  const report = { transitions, uncovered: transitions.filter((t) => !walked.has(t.key)), failedPaths, checked };
+  reports.set(model, report);
+  return report;
+}
+
+/** Throws, listing the table entries no replayed path checked (a renamed state or event leaves them behind). */
+export function assertAllTableEntriesUsed(model: PathModel): void {
+  const { checked, failedPaths } = coverageReport(model);
+  const unused = unusedEntries(model, checked);
+  if (!unused.length) return;
+  // A failing replay stops at its first mismatch, so the entries after it count as unused.
+  const because = failedPaths.length ? `\n  (${failedPaths.length} paths failed; fix those first)` : '';
+  throw new Error(`${model.machine.id}:\n  ${unused.join('\n  ')}${because}`);
 }
 
 export function formatTransition(t: GraphTransition): string {

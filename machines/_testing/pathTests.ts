@@ -1,10 +1,12 @@
 /**
  * The standard path test of a machine, for its `<name>.test.ts`: one test per path (state and
- * context asserted after every step) and one that fails listing every transition never walked.
+ * context asserted after every step, and the model's observation and transition tables when it
+ * has them), one that fails listing every transition never walked, and one that fails listing
+ * the table entries no path reached.
  */
 import { describe, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { assertAllTransitionsCovered } from './coverage';
+import { assertAllTableEntriesUsed, assertAllTransitionsCovered } from './coverage';
 import { modelPaths, replayPath, type PathModel } from './paths';
 
 export function describePathModel<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
@@ -16,6 +18,9 @@ export function describePathModel<TMachine extends AnyStateMachine>(model: PathM
     // It replays every path once more: seconds for the largest machines on a busy machine.
     it('walks every transition', () => {
       assertAllTransitionsCovered(model);
+    }, 60_000);
+    it.runIf(Boolean(model.observations || model.transitions))('uses every entry of its tables', () => {
+      assertAllTableEntriesUsed(model);
     }, 60_000);
   });
 }

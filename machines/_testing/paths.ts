@@ -21,6 +21,16 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyMap, type StatePath, type TraversalOptions } from '@xstate/graph';
 import { describeEvent, describeSnapshot, describeSteps, toDottedValue } from './describe';
+import {
+  observationKey,
+  observationMismatches,
+  readable,
+  recordingImplementations,
+  transitionMismatches,
+  transitionTableKey,
+  type Effect,
+  type ExpectationTables,
+} from './expectations';
 
 /** Completion of an invoked actor, as the graph and the replay deliver it. */
 export type DoneActorEvent<TId extends string = string, TOutput = unknown> = {
@@ -34,7 +44,11 @@ export type AfterEvent = { type: `xstate.after.${string}` };
 /** Every event a path may take: the machine's own, its actors' completions and its timers. */
 export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | DoneActorEvent | ErrorActorEvent | AfterEvent;
 
-export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+/**
+ * How to drive a machine, and optionally (`ExpectationTables`, see expectations.ts) what the user
+ * observes in each state and what each transition must do, checked at every replayed step.
+ */
+export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> extends ExpectationTables<TMachine> {
   machine: TMachine;
   /** Each input is walked separately: an initial state often depends on the input. */
   inputs: ReadonlyArray<InputFrom<TMachine>>;
@@ -71,6 +85,10 @@ export interface ReplayResult {
   walked: Set<string>;
   /** Events the actor emitted while processing each step, by step index. */
   emitted: AnyEventObject[][];
+  /** The effects of each step (provided actors started, provided actions run, events sent or emitted). */
+  effects: Effect[][];
+  /** The `observations` and `transitions` keys this replay checked. */
+  checked: { observations: Set<string>; transitions: Set<string> };
 }
 
 /**
@@ -177,35 +195,102 @@ function toModelPath<TMachine extends AnyStateMachine>(input: unknown, steps: Gr
 
 /**
  * Replays a path on `machine.provide(implementations)` and throws at the first step whose state
- * value or context differs from the graph's prediction.
+ * value or context differs from the graph's prediction, or that contradicts the model's tables
+ * (`observations`, `transitions`; see expectations.ts).
  */
-export function replayPath<TMachine extends AnyStateMachine>(model: PathModel<TMachine>, path: ModelPath<TMachine>): ReplayResult {
+export function replayPath<TMachine extends AnyStateMachine>(
+  model: PathModel<TMachine>,
+  path: ModelPath<TMachine>,
+  // The coverage report replays every path again after the path tests checked them: it needs
+  // only the table keys, and the checks would double the slowest machine's run (mainLayout).
+  { checkTables = true }: { checkTables?: boolean } = {},
+): ReplayResult {
   const clock = new SimulatedClock();
   const walked = new Set<string>();
-  const actor = createActor(model.machine.provide(model.implementations as never), {
+  let effectsNow: Effect[] = [];
+  const record = (effect: Effect) => void effectsNow.push(effect);
+  const implementations = recordingImplementations(model.implementations as never, record);
+  // The inspector needs the root before createActor returns it.
+  const root: { ref?: AnyActorRef } = {};
+  const actor = createActor(model.machine.provide(implementations as never), {
     input: path.input,
     clock,
+    // Names the root in recorded effects (`replyTo: 'actor:<machine id>'`).
+    id: model.machine.id,
     inspect: (inspection) => {
+      // Events the machine sends to other actors (the confirm dialog, its children) are effects;
+      // XState's own (`xstate.init` to a child it starts) are not.
+      if (
+        inspection.type === '@xstate.event' &&
+        root.ref &&
+        inspection.sourceRef === root.ref &&
+        inspection.actorRef !== root.ref &&
+        !inspection.event.type.startsWith('xstate.')
+      ) {
+        record({ send: (inspection.actorRef as AnyActorRef).id, event: readable(inspection.event) });
+      }
       // Only the machine under test: its children (the fakes) take no transitions anyway.
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
       for (const transition of inspection._transitions) walked.add(transitionKey(transition));
     },
   });
+  root.ref = actor;
   const emitted: AnyEventObject[][] = [];
+  const effects: Effect[][] = [];
+  const checked = { observations: new Set<string>(), transitions: new Set<string>() };
   let emittedNow: AnyEventObject[] = [];
-  actor.on('*', (event) => emittedNow.push(event));
+  actor.on('*', (event) => {
+    emittedNow.push(event);
+    record({ emit: readable(event) });
+  });
   actor.start();
   try {
-    path.steps.forEach((step, index) => {
+    let previous: SnapshotFrom<AnyStateMachine> | null = null;
+    for (const [index, step] of path.steps.entries()) {
       if (index > 0) deliver(actor, clock, step.event);
-      expectReached(actor.getSnapshot(), step, path, index);
+      const reached = actor.getSnapshot() as SnapshotFrom<AnyStateMachine>;
+      expectReached(reached, step, path, index);
+      expectTables(model, { previous, step, reached, effects: effectsNow, checkTables }, checked, path, index);
       emitted.push(emittedNow);
+      effects.push(effectsNow);
       emittedNow = [];
-    });
+      effectsNow = [];
+      previous = reached;
+    }
   } finally {
     actor.stop();
   }
-  return { walked, emitted };
+  return { walked, emitted, effects, checked };
+}
+
+interface CheckedStep {
+  previous: SnapshotFrom<AnyStateMachine> | null;
+  step: PathStep;
+  reached: SnapshotFrom<AnyStateMachine>;
+  effects: Effect[];
+  checkTables: boolean;
+}
+
+/** Checks a step against the model's hand-written tables, when it has them. */
+function expectTables(
+  model: PathModel,
+  { previous, step, reached, effects, checkTables }: CheckedStep,
+  checked: ReplayResult['checked'],
+  path: ModelPath,
+  index: number,
+): void {
+  const problems: string[] = [];
+  // The transition first: a wrong target is the cause, the observations of the wrong state follow from it.
+  if (model.transitions) {
+    const key = transitionTableKey(model, previous, step.event);
+    if (model.transitions[key]) checked.transitions.add(key);
+    if (checkTables) problems.push(...transitionMismatches(model, previous, step.event, reached, effects));
+  }
+  if (model.observations) {
+    checked.observations.add(observationKey(reached));
+    if (checkTables) problems.push(...observationMismatches(model, reached, model.events(reached) as AnyEventObject[]));
+  }
+  if (problems.length) throw new Error(`${where(path, index, step)}:\n  ${problems.join('\n  ')}`);
 }
 
 /**

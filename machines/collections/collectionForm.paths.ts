@@ -18,6 +18,7 @@ import {
   SHOP_SUITE_ID,
   shopTree,
 } from './collections.fixtures';
+import { collectionFormObservations, collectionFormTransitions } from './collectionForm.expectations';
 import { collectionFormMachine } from './collectionForm.machine';
 import type { TestCollection, TestCollectionUpdate } from './collections.machine';
 
@@ -71,4 +72,6 @@ export const collectionFormPathModel: PathModel<typeof collectionFormMachine> = 
       errorEvent('updateTestCollection', 'Test not found'),
     ];
   },
+  observations: collectionFormObservations,
+  transitions: collectionFormTransitions,
 };

@@ -23,6 +23,7 @@ import {
   smokeCollection,
   unscheduledCheckout,
 } from './collections.fixtures';
+import { collectionsObservations, collectionsTransitions } from './collections.expectations';
 import { collectionsMachine, type CollectionsData, type TestCollection, type TestCollectionUpdate } from './collections.machine';
 import type { CollectionRun } from './runGroups';
 
@@ -133,4 +134,6 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
       errorEvent('deleteTestCollection', 'Collection not found'),
     ];
   },
+  observations: collectionsObservations,
+  transitions: collectionsTransitions,
 };

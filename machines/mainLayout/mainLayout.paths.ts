@@ -5,6 +5,7 @@
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { mainLayoutObservations, mainLayoutTransitions } from './mainLayout.expectations';
 import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
 
 export const organizations: Organization[] = [
@@ -72,4 +73,6 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
     doneEvent('loadSuiteData', suiteData),
     errorEvent('loadSuiteData', 'Unable to fetch the test suite tree'),
   ],
+  observations: mainLayoutObservations,
+  transitions: mainLayoutTransitions,
 };

@@ -7,6 +7,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { ACME_ORG_ID } from '../orgMembers/orgMembers.fixtures';
 import { acmeSettings } from './orgSettings.fixtures';
+import { orgSettingsObservations, orgSettingsTransitions } from './orgSettings.expectations';
 import { orgSettingsMachine, type OrganizationSettings, type OrganizationSettingsUpdate } from './orgSettings.machine';
 
 export { acmeSettings } from './orgSettings.fixtures';
@@ -34,4 +35,6 @@ export const orgSettingsPathModel: PathModel<typeof orgSettingsMachine> = {
     doneEvent('updateOrganizationSettings', acmeSettings),
     errorEvent('updateOrganizationSettings', 'Settings are read-only'),
   ],
+  observations: orgSettingsObservations,
+  transitions: orgSettingsTransitions,
 };

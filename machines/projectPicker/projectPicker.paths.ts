@@ -2,6 +2,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { projectPickerObservations, projectPickerTransitions } from './projectPicker.expectations';
 import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
 
 const saved: TestSuite = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
@@ -36,4 +37,6 @@ export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
     doneEvent('deleteTestSuite', null),
     errorEvent('deleteTestSuite', 'Unable to delete the project'),
   ],
+  observations: projectPickerObservations,
+  transitions: projectPickerTransitions,
 };

@@ -5,6 +5,7 @@
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, neverSettles } from '../_testing/paths';
+import { publicTestObservations, publicTestTransitions } from './publicTest.expectations';
 import { publicTestMachine, type PublicTestCase } from './publicTest.machine';
 import { apiError, generatedPublicTest, ungeneratedPublicTest } from './publicTest.samples';
 
@@ -26,4 +27,6 @@ export const publicTestPathModel: PathModel<typeof publicTestMachine> = {
     { type: 'viewer.close' },
     { type: 'script.copy' },
   ],
+  observations: publicTestObservations,
+  transitions: publicTestTransitions,
 };

@@ -8,6 +8,7 @@ import { recordingDialog } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { RunSettings, TestRun } from './runStatus';
+import { testRunsObservations, testRunsTransitions } from './testRuns.expectations';
 import { testRunsMachine } from './testRuns.machine';
 import { activeRuns, cancelledRun, createdRun, idleRuns, suiteId, testId } from './testRuns.samples';
 
@@ -48,4 +49,6 @@ export const testRunsPathModel: PathModel<typeof testRunsMachine> = {
     doneEvent('cancelTestRun', cancelledRun),
     errorEvent('cancelTestRun', 'Service Unavailable'),
   ],
+  observations: testRunsObservations,
+  transitions: testRunsTransitions,
 };

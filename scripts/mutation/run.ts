@@ -47,4 +47,7 @@ for (const machine of asked.length ? asked : all) {
   if (result.status !== 0) failed += 1;
   if (!existsSync(path.join(outDir, `${machine}.json`))) console.warn(`! ${machine}: no report written`);
 }
+// The summary runs here rather than after `&&` in package.json: npm appends the machine names
+// to the last command of a script, so `npm run mutation testRuns` used to run every machine.
+spawnSync('node', [path.join(root, 'scripts/mutation/report.ts')], { cwd: root, stdio: 'inherit' });
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,216 @@
+/**
+ * What the user observes in each state of the Test suites screen, and what each transition must
+ * do: the hand-written tables its path replays check (machines/_testing/expectations.ts).
+ */
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import { checkoutCollection, RENAMED_CHECKOUT, SHOP_SUITE_ID, smokeCollection } from './collections.fixtures';
+import type { CollectionsContext, collectionsMachine } from './collections.machine';
+import {
+  selectCanAct,
+  selectCanRunCollection,
+  selectIsDeleting,
+  selectIsRefreshing,
+  selectIsRunningCollection,
+  selectIsRunningProject,
+  selectIsSavingName,
+  selectIsSavingSchedule,
+  selectIsStale,
+  selectRenameValue,
+  selectRows,
+  selectScheduleDraft,
+  selectSelected,
+} from './collections.selectors';
+
+type Machine = typeof collectionsMachine;
+type Tables = ExpectationTables<Machine>;
+type Can = Observation<Machine>['can'];
+
+/** The screen's flags: what is offered, and which request is under way. */
+function screenView(snapshot: SnapshotFrom<Machine>) {
+  return {
+    canAct: selectCanAct(snapshot),
+    canRunCollection: selectCanRunCollection(snapshot),
+    refreshing: selectIsRefreshing(snapshot),
+    stale: selectIsStale(snapshot),
+    savingName: selectIsSavingName(snapshot),
+    savingSchedule: selectIsSavingSchedule(snapshot),
+    runningCollection: selectIsRunningCollection(snapshot),
+    runningProject: selectIsRunningProject(snapshot),
+    deleting: selectIsDeleting(snapshot),
+  };
+}
+
+/** Which rows the list shows and which one is selected. */
+function listView(snapshot: SnapshotFrom<Machine>) {
+  return { rows: selectRows(snapshot).map((row) => [row.name, row.selected]), selected: selectSelected(snapshot)?.name ?? null };
+}
+
+const idle = {
+  canAct: false,
+  canRunCollection: false,
+  refreshing: false,
+  stale: false,
+  savingName: false,
+  savingSchedule: false,
+  runningCollection: false,
+  runningProject: false,
+  deleting: false,
+};
+/** Every sample selection (Checkout, Smoke, Nightly) has tests, so 'Run all' is offered while browsing. */
+const browsingView = { ...idle, canAct: true, canRunCollection: true };
+const browsingCan: Can = [
+  'collection.select',
+  'collections.refresh',
+  'rename.start',
+  'schedule.edit',
+  'collection.run',
+  'project.run',
+  'collection.delete',
+  'collection.saved',
+];
+
+const observe =
+  (view: typeof idle, can: Can | ((context: CollectionsContext) => Can) = []) =>
+  (context: CollectionsContext): Observation<Machine> => ({
+    can: typeof can === 'function' ? can(context) : can,
+    selectors: [
+      [screenView, view],
+      [listView, { rows: context.collections.map((c) => [c.name, c._id === context.selectedId]), selected: nameOf(context, context.selectedId) }],
+      [selectRenameValue, context.rename],
+      [selectScheduleDraft, context.scheduleDraft],
+    ],
+  });
+
+function nameOf(context: CollectionsContext, id: string | null): string | null {
+  return context.collections.find((collection) => collection._id === id)?.name ?? null;
+}
+
+export const collectionsObservations: Tables['observations'] = {
+  'browsing.loadingAddressed': observe({ ...browsingView, refreshing: true }, browsingCan),
+  'browsing.refreshing': observe({ ...browsingView, refreshing: true }, browsingCan),
+  'browsing.idle': observe(browsingView, browsingCan),
+  'browsing.stale': observe({ ...browsingView, stale: true }, browsingCan),
+  // Save is refused for a blank name (the editor stays open).
+  renaming: observe(idle, ({ rename }) =>
+    rename?.trim() ? ['rename.changed', 'rename.cancel', 'rename.save'] : ['rename.changed', 'rename.cancel'],
+  ),
+  savingName: observe({ ...idle, savingName: true }),
+  // Save is refused for a draft that is not five cron fields.
+  scheduling: observe(idle, ({ scheduleDraft }) =>
+    scheduleDraft === 'at nine'
+      ? ['schedule.changed', 'schedule.cancel', 'schedule.clear']
+      : ['schedule.changed', 'schedule.cancel', 'schedule.clear', 'schedule.save'],
+  ),
+  savingSchedule: observe({ ...idle, savingSchedule: true }),
+  runningCollection: observe({ ...idle, runningCollection: true }),
+  runningProject: observe({ ...idle, runningProject: true }),
+  confirmingDelete: observe(idle, ['confirm.accepted', 'confirm.declined']),
+  deleting: observe({ ...idle, deleting: true }),
+};
+
+const load: Effect = { invoke: 'loadCollections', input: { suiteId: SHOP_SUITE_ID } };
+/** The payload is the whole list; the list itself is checked by the observations. */
+const changed: Effect = { emit: 'collections.changed' };
+const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
+const succeeded = (title: string, text: string, type = 'success'): Effect => ({ action: 'notifySucceeded', params: { title, text, type } });
+const update = (change: object): Effect => ({ invoke: 'updateTestCollection', input: { collection_id: checkoutCollection._id, ...change } });
+const output = (event: AnyEventObject) => event.output as { name: string; schedule: string | null };
+
+function saveSchedule({ scheduleDraft }: CollectionsContext): StepExpectation {
+  if (scheduleDraft === 'at nine') return {};
+  return { target: 'savingSchedule', effects: [update({ schedule: scheduleDraft?.trim() || null })] };
+}
+
+function saveName({ rename }: CollectionsContext): StepExpectation {
+  if (rename === checkoutCollection.name) return { target: 'browsing.idle' };
+  if (!rename?.trim()) return {};
+  return { target: 'savingName', effects: [update({ new_name: RENAMED_CHECKOUT })] };
+}
+
+export const collectionsTransitions: Tables['transitions'] = {
+  // Opened by an address: that collection is fetched first.
+  'start + xstate.init': ({ addressedId }) =>
+    addressedId
+      ? { target: 'browsing.loadingAddressed', effects: [{ invoke: 'getTestCollection', input: { collectionId: smokeCollection._id } }] }
+      : { target: 'browsing.refreshing', effects: [load] },
+  'browsing.loadingAddressed + xstate.done.actor.getTestCollection': { target: 'browsing.refreshing', effects: [load] },
+  'browsing.loadingAddressed + xstate.error.actor.getTestCollection': {
+    target: 'browsing.refreshing',
+    effects: [load, failed('Unable to fetch test suite')],
+  },
+  'browsing.refreshing + xstate.done.actor.loadCollections': { target: 'browsing.idle' },
+  'browsing.refreshing + xstate.error.actor.loadCollections': { target: 'browsing.stale', effects: [failed('Unable to fetch the test runs')] },
+  'browsing.idle + xstate.after.pollInterval.collections.browsing.idle': { target: 'browsing.refreshing', effects: [load] },
+  'browsing + collections.refresh': { target: 'browsing.refreshing', effects: [load] },
+  'browsing + collection.select': {},
+  'browsing + collection.saved': { effects: [changed] },
+  'browsing + rename.start': { target: 'renaming' },
+  'browsing + schedule.edit': { target: 'scheduling' },
+  'browsing + collection.run': {
+    target: 'runningCollection',
+    effects: [{ invoke: 'runTestCollection', input: { collectionId: checkoutCollection._id } }],
+  },
+  'browsing + project.run': { target: 'runningProject', effects: [{ invoke: 'runTestSuite', input: { suiteId: SHOP_SUITE_ID } }] },
+  'browsing + collection.delete': {
+    target: 'confirmingDelete',
+    effects: [
+      {
+        send: 'confirmDialog',
+        event: {
+          type: 'confirm.request',
+          options: {
+            title: 'Delete test suite "Checkout"?',
+            message: 'This action cannot be undone. The tests of <b>Checkout</b> are kept.',
+            confirmLabel: 'Delete',
+            cancelLabel: 'Cancel',
+            icon: 'danger',
+          },
+          replyTo: 'actor:collections',
+        },
+      },
+    ],
+  },
+  'renaming + rename.cancel': { target: 'browsing.idle' },
+  'renaming + rename.save': saveName,
+  'savingName + xstate.done.actor.updateTestCollection': { target: 'browsing.idle', effects: [changed] },
+  'savingName + xstate.error.actor.updateTestCollection': { target: 'renaming', effects: [failed('Unable to update the test suite')] },
+  'scheduling + schedule.cancel': { target: 'browsing.idle' },
+  'scheduling + schedule.save': saveSchedule,
+  'scheduling + schedule.clear': { target: 'savingSchedule', effects: [update({ schedule: null })] },
+  'savingSchedule + xstate.done.actor.updateTestCollection': (_, event) => ({
+    target: 'browsing.idle',
+    effects: [
+      changed,
+      output(event).schedule
+        ? succeeded('Schedule saved', 'Checkout runs on its new schedule.')
+        : succeeded('Schedule removed', 'Checkout is no longer scheduled.'),
+    ],
+  }),
+  'savingSchedule + xstate.error.actor.updateTestCollection': { target: 'scheduling', effects: [failed('Unable to update the test suite')] },
+  'runningCollection + xstate.done.actor.runTestCollection': {
+    target: 'browsing.refreshing',
+    effects: [load, changed, succeeded('Runs started', '2 of 2 tests of Checkout started.')],
+  },
+  'runningCollection + xstate.error.actor.runTestCollection': { target: 'browsing.idle', effects: [failed('Unable to run the test suite')] },
+  // The project's Search products cannot run yet (not_runnable): 3 of its 4 tests start.
+  'runningProject + xstate.done.actor.runTestSuite': {
+    target: 'browsing.refreshing',
+    effects: [load, changed, succeeded('Runs started', '3 of 4 tests of the project started.')],
+  },
+  'runningProject + xstate.error.actor.runTestSuite': { target: 'browsing.idle', effects: [failed('Unable to run the project')] },
+  'confirmingDelete + confirm.accepted': {
+    target: 'deleting',
+    effects: [{ invoke: 'deleteTestCollection', input: { collectionId: checkoutCollection._id } }],
+  },
+  'confirmingDelete + confirm.declined': { target: 'browsing.idle' },
+  'deleting + xstate.done.actor.deleteTestCollection': {
+    target: 'browsing.idle',
+    effects: [{ send: 'confirmDialog', event: { type: 'confirm.settled' } }, changed],
+  },
+  // The dialog shows why and stays open.
+  'deleting + xstate.error.actor.deleteTestCollection': {
+    target: 'confirmingDelete',
+    effects: [{ send: 'confirmDialog', event: { type: 'confirm.failed', error: 'Collection not found' } }, failed('Unable to delete the test suite')],
+  },
+};

@@ -1,0 +1,138 @@
+/**
+ * What the user observes in each state of a test's runs, and what each transition must do:
+ * the hand-written tables the path replays check (machines/_testing/expectations.ts). Texts are
+ * the spec's, written out rather than imported, so a changed toast fails here.
+ */
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import { firstActiveRun, type TestRun } from './runStatus';
+import type { testRunsMachine } from './testRuns.machine';
+import { testId } from './testRuns.samples';
+import { selectRecentRuns, selectRunButton } from './testRuns.selectors';
+
+type Tables = ExpectationTables<typeof testRunsMachine>;
+type Context = { runs: TestRun[]; fetchFailing: boolean };
+
+/** The list itself is selectRecentRuns' own test; here, which of its views shows. */
+const recentRunsKind = (snapshot: SnapshotFrom<typeof testRunsMachine>) => selectRecentRuns(snapshot).kind;
+
+const idleButton = { label: 'Run', disabled: false, saving: false, cancel: 'hidden', canOverride: true };
+const activeButton = { label: 'Running', disabled: true, saving: false, cancel: 'enabled', canOverride: false };
+
+/** Waiting or refreshing, the list shows and Run or Cancel is offered, by whether a run is active. */
+const ready = ({ runs }: Context): Observation<typeof testRunsMachine> =>
+  firstActiveRun(runs)
+    ? {
+        can: ['run.cancel'],
+        selectors: [
+          [selectRunButton, activeButton],
+          [recentRunsKind, 'list'],
+        ],
+      }
+    : {
+        can: ['run.start', 'overrides.open'],
+        selectors: [
+          [selectRunButton, idleButton],
+          [recentRunsKind, 'list'],
+        ],
+      };
+
+export const testRunsObservations: Tables['observations'] = {
+  loading: {
+    tags: ['busy'],
+    selectors: [
+      [selectRunButton, { label: 'Running', disabled: true, saving: false, cancel: 'hidden', canOverride: false }],
+      [selectRecentRuns, { kind: 'loading' }],
+    ],
+  },
+  // Only the first load fails into here, so there is no list behind the error.
+  failed: {
+    can: ['run.start', 'overrides.open', 'runs.retry'],
+    selectors: [
+      [selectRunButton, idleButton],
+      [selectRecentRuns, { kind: 'failed', error: 'Service Unavailable' }],
+    ],
+  },
+  'ready.waiting': ready,
+  'ready.refreshing': ready,
+  saving: {
+    tags: ['busy'],
+    selectors: [
+      [selectRunButton, { label: 'Running', disabled: true, saving: true, cancel: 'hidden', canOverride: false }],
+      [recentRunsKind, 'list'],
+    ],
+  },
+  'cancelling.asking': {
+    can: ['confirm.accepted', 'confirm.declined'],
+    selectors: [[selectRunButton, activeButton]],
+  },
+  'cancelling.sending': {
+    tags: ['busy'],
+    selectors: [[selectRunButton, { ...activeButton, cancel: 'busy' }]],
+  },
+};
+
+const toast = (action: string, text: string) => ({ action, params: { title: 'Some error occurred', text, type: 'error' } });
+const fetchRuns = { invoke: 'listTestRuns', input: { testId } };
+const fetchFailedToast = toast('notifyFetchFailed', 'Unable to fetch the test runs');
+const createRun = (_: Context, event: AnyEventObject): StepExpectation => ({
+  target: 'saving',
+  effects: [{ invoke: 'createTestRun', input: { testId, settings: event.settings } }],
+});
+const overridesRequested = { target: '', effects: [{ emit: { type: 'overrides.requested', testId } }] };
+const askToCancel: StepExpectation = {
+  target: 'cancelling.asking',
+  effects: [
+    {
+      send: 'confirmDialog',
+      event: {
+        type: 'confirm.request',
+        options: { title: 'Cancel test run', message: 'This action will cancel the test run.', icon: 'warning' },
+        replyTo: 'actor:testRuns',
+      },
+    },
+  ],
+};
+/** A failing poll toasts once: only when the fetch before it succeeded. */
+const fetchFailed =
+  (target: string) =>
+  ({ fetchFailing }: Context): StepExpectation => ({ target, effects: fetchFailing ? [] : [fetchFailedToast] });
+
+export const testRunsTransitions: Tables['transitions'] = {
+  'start + xstate.init': { target: 'loading', effects: [fetchRuns] },
+  'loading + xstate.done.actor.listTestRuns': { target: 'ready.waiting' },
+  'loading + xstate.error.actor.listTestRuns': fetchFailed('failed'),
+  'failed + runs.retry': { target: 'loading', effects: [fetchRuns] },
+  'failed + xstate.after.pollInterval.testRuns.failed': { target: 'loading', effects: [fetchRuns] },
+  'failed + run.start': createRun,
+  'failed + overrides.open': { ...overridesRequested, target: 'failed' },
+  'ready.waiting + run.start': createRun,
+  'ready.refreshing + run.start': createRun,
+  'ready.waiting + overrides.open': { ...overridesRequested, target: 'ready.waiting' },
+  'ready.refreshing + overrides.open': { ...overridesRequested, target: 'ready.refreshing' },
+  'ready.waiting + xstate.after.pollInterval.testRuns.ready.waiting': { target: 'ready.refreshing', effects: [fetchRuns] },
+  'ready.refreshing + xstate.done.actor.listTestRuns': { target: 'ready.waiting' },
+  'ready.refreshing + xstate.error.actor.listTestRuns': fetchFailed('ready.waiting'),
+  'ready.waiting + run.cancel': askToCancel,
+  'ready.refreshing + run.cancel': askToCancel,
+  'saving + xstate.done.actor.createTestRun': { target: 'ready.waiting' },
+  'saving + xstate.error.actor.createTestRun': { target: 'ready.waiting', effects: [toast('notifyCreateFailed', 'Unable to create the test run')] },
+  // The newest active run: the one the dialog asked about.
+  'cancelling.asking + confirm.accepted': ({ runs }) => ({
+    target: 'cancelling.sending',
+    effects: [{ invoke: 'cancelTestRun', input: { runId: firstActiveRun(runs)?._id } }],
+  }),
+  'cancelling.asking + confirm.declined': { target: 'ready.waiting' },
+  'cancelling.sending + xstate.done.actor.cancelTestRun': {
+    target: 'ready.waiting',
+    effects: [{ send: 'confirmDialog', event: { type: 'confirm.settled' } }],
+  },
+  // The dialog stays open with the error, to try again.
+  'cancelling.sending + xstate.error.actor.cancelTestRun': {
+    target: 'cancelling.asking',
+    effects: [
+      { send: 'confirmDialog', event: { type: 'confirm.failed', error: 'Service Unavailable' } },
+      toast('notifyCancelFailed', 'Unable to cancel the test run'),
+    ],
+  },
+};
