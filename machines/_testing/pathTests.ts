@@ -19,8 +19,12 @@ export function describePathModel<TMachine extends AnyStateMachine>(model: PathM
     it('walks every transition', () => {
       assertAllTransitionsCovered(model);
     }, 60_000);
-    it.runIf(Boolean(model.observations || model.transitions))('uses every entry of its tables', () => {
-      assertAllTableEntriesUsed(model);
-    }, 60_000);
+    it.runIf(Boolean(model.observations || model.transitions))(
+      'uses every entry of its tables',
+      () => {
+        assertAllTableEntriesUsed(model);
+      },
+      60_000,
+    );
   });
 }

@@ -6,8 +6,9 @@
  * times the four combinations of the parallel creating and deleting regions.
  */
 import type { PathModel } from '../_testing/paths';
-import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { listResourceFakes } from '../listResource/listResource.fakes';
 import { adminFile, adminState, editorState, notesFile, SHOP_SUITE_ID } from './browserStates.fixtures';
 import { browserStatesMachine, type BrowserState, type StorageState } from './browserStates.machine';
 
@@ -15,37 +16,29 @@ export { adminFile, adminState, adminStorageState, editorState, notesFile, SHOP_
 
 export const browserStatesPathModel: PathModel<typeof browserStatesMachine> = {
   machine: browserStatesMachine,
-  inputs: [{ suiteId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref }],
-  implementations: {
-    actors: {
-      listBrowserStates: neverSettles<BrowserState[], { suiteId: string }>(),
-      createBrowserState: neverSettles<BrowserState, { suiteId: string; name: string; storageState: StorageState }>(),
-      deleteBrowserState: neverSettles<void, { suiteId: string; id: string }>(),
-    },
-    actions: { notifyLoadFailed: () => {}, notifyCreateFailed: () => {}, notifyDeleteFailed: () => {} },
-  },
+  inputs: [{ ownerId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref }],
+  implementations: listResourceFakes<BrowserState, { name: string; storageState: StorageState }>(),
   events: (snapshot) => [
-    { type: 'browserStates.load' },
-    { type: 'browserStates.retry' },
-    { type: 'suite.changed', suiteId: null },
+    { type: 'list.retry' },
+    { type: 'owner.changed', ownerId: null },
     // The typed name and the bad file only while the draft is empty, so drafts stay few.
     ...(snapshot.context.draft.fileName === ''
       ? ([
-          { type: 'draft.nameChanged', value: ' Signed-in admin ' },
-          { type: 'file.chosen', ...notesFile },
+          { type: 'draft.changed', patch: { name: ' Signed-in admin ' } },
+          { type: 'draft.changed', patch: { file: notesFile } },
         ] as const)
       : []),
-    { type: 'file.chosen', ...adminFile },
+    { type: 'draft.changed', patch: { file: adminFile } },
     { type: 'draft.clear' },
-    { type: 'browserState.create' },
-    { type: 'browserState.delete', id: editorState._id },
+    { type: 'item.create' },
+    { type: 'item.delete', id: editorState._id },
     { type: 'confirm.accepted', value: '' },
     { type: 'confirm.declined' },
-    doneEvent('listBrowserStates', [editorState]),
-    errorEvent('listBrowserStates', 'Network error'),
-    doneEvent('createBrowserState', adminState),
-    errorEvent('createBrowserState', 'The browser state name is required.'),
-    doneEvent('deleteBrowserState', undefined),
-    errorEvent('deleteBrowserState', 'Browser state not found'),
+    doneEvent('list', [editorState]),
+    errorEvent('list', 'Network error'),
+    doneEvent('create', adminState),
+    errorEvent('create', 'The browser state name is required.'),
+    doneEvent('remove', undefined),
+    errorEvent('remove', 'Browser state not found'),
   ],
 };

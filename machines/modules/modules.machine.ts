@@ -3,8 +3,8 @@
  * and 8): the project's test modules, fetched once per suite until reset, a form creating one,
  * and the selected module's detail with inline rename, its script, and delete.
  *
- * - `modules.load` fetches the list the first time the screen asks for it; later loads are
- *   ignored until `suite.changed` resets the machine.
+ * - The list loads by itself as soon as a suite is selected, once per suite until
+ *   `suite.changed` resets the machine; no screen asks for it.
  * - `loaded` runs three regions side by side (creating, updating, deleting): actions of
  *   different kinds may overlap, a second action of the same kind is ignored while one runs.
  * - `module.delete` asks the app's confirm dialog (`confirm.request`); on Yes the machine
@@ -76,7 +76,6 @@ export interface ModulesContext {
 }
 
 export type ModulesEvent =
-  | { type: 'modules.load' }
   | { type: 'modules.retry' }
   /** The selected project changed (or was cleared): everything is dropped and fetched again on demand. */
   | { type: 'suite.changed'; suiteId: string | null }
@@ -246,6 +245,7 @@ export const modulesMachine = setup({
     },
   },
   guards: {
+    hasSuite: ({ context }) => context.suiteId !== null,
     hasNoSuite: ({ context }) => context.suiteId === null,
     hasDraftName: ({ context }) => isFilled(context.draft.name),
     isKnownModule: ({ context }, params: { id: string }) => findModule(context, params.id) !== undefined,
@@ -270,18 +270,12 @@ export const modulesMachine = setup({
     'confirm.accepted': { actions: 'settleConfirmation' },
   },
   states: {
-    // Nothing fetched yet: the screen asks with `modules.load` when it opens. This is the only
-    // state without a suite (`suite.changed` comes here, and `loading` needs one), so it is where
-    // module calls without a suite are refused: no call, and the failure toast says why.
+    // Nothing fetched yet: with a suite, loading starts at once. Without one this state stays
+    // (`suite.changed` comes here, and `loading` needs a suite), so it is where module calls
+    // without a suite are refused: no call, and the failure toast says why.
     idle: {
+      always: { guard: 'hasSuite', target: 'loading' },
       on: {
-        'modules.load': [
-          {
-            guard: 'hasNoSuite',
-            actions: { type: 'notifyLoadFailed', params: failure('Failed to fetch modules', NO_SUITE_MESSAGE) },
-          },
-          { target: 'loading' },
-        ],
         'module.create': {
           guard: 'hasNoSuite',
           actions: { type: 'notifyCreateFailed', params: failure('Failed to create module', NO_SUITE_MESSAGE) },

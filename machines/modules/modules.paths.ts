@@ -124,7 +124,6 @@ export const modulesPathModel: PathModel<typeof modulesMachine> = {
     ...(snapshot.matches('loaded')
       ? loadedEvents(snapshot)
       : [
-          { type: 'modules.load' } as const,
           { type: 'modules.retry' } as const,
           doneEvent('listTestModules', [loginModule, checkoutModule]),
           errorEvent('listTestModules', 'Project not found'),

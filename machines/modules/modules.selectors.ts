@@ -6,8 +6,7 @@ type Snapshot = SnapshotFrom<typeof modulesMachine>;
 
 /** Nothing can be shown: no project is selected. */
 export const selectNeedsSuite = (snapshot: Snapshot) => snapshot.matches('idle') && snapshot.context.suiteId === null;
-/** Not fetched yet (the screen asks on opening) or being fetched: both show the loading indicator. */
-export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading') || (snapshot.matches('idle') && snapshot.context.suiteId !== null);
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.matches('loading');
 export const selectHasFailed = (snapshot: Snapshot) => snapshot.matches('failed');
 export const selectIsLoaded = (snapshot: Snapshot) => snapshot.matches('loaded');
 

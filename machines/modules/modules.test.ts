@@ -54,7 +54,6 @@ function startModules(suiteId: string | null = SHOP_SUITE_ID, confirmDialog?: Co
     actions: [...NOTIFY],
   });
   const load = (modules: TestModule[] = [loginModule, checkoutModule]) => {
-    started.actor.send({ type: 'modules.load' });
     started.settle(doneEvent('listTestModules', modules));
   };
   /** Asks to delete the module and answers Yes in the dialog. */
@@ -66,15 +65,12 @@ function startModules(suiteId: string | null = SHOP_SUITE_ID, confirmDialog?: Co
 }
 
 describe('modules', () => {
-  it('waits for the screen to ask, loads once per suite, and selects the first module', () => {
+  it('loads at once with a suite, once per suite, and selects the first module', () => {
     const { actor, settle, calls, snapshot } = startModules();
-    expect(snapshot().value).toBe('idle');
-    expect(calls).toEqual([]);
-    actor.send({ type: 'modules.load' });
+    expect(snapshot().value).toBe('loading');
     expect(selectIsLoading(snapshot())).toBe(true);
-    actor.send({ type: 'modules.load' });
     settle(doneEvent('listTestModules', [loginModule, checkoutModule]));
-    actor.send({ type: 'modules.load' });
+    actor.send({ type: 'modules.retry' });
     expect(calls).toEqual([['listTestModules', { suiteId: SHOP_SUITE_ID }]]);
     expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
     expect(selectSelectedModule(snapshot())).toEqual(loginModule);
@@ -83,7 +79,6 @@ describe('modules', () => {
 
   it('reports a failed load with the server message, or the generic text, and retries', () => {
     const { actor, settle, calls, done, snapshot } = startModules();
-    actor.send({ type: 'modules.load' });
     settle(errorEvent('listTestModules', 'Project not found'));
     expect(selectHasFailed(snapshot())).toBe(true);
     actor.send({ type: 'modules.retry' });
@@ -100,7 +95,6 @@ describe('modules', () => {
 
   it("never shows a network failure's or a bare status's text: only what the server said (E-56)", () => {
     const { actor, settle, done } = startModules();
-    actor.send({ type: 'modules.load' });
     // fetch's own rejection when the request never reached the server.
     settle({ type: 'xstate.error.actor.listTestModules', error: new TypeError('Failed to fetch') });
     actor.send({ type: 'modules.retry' });
@@ -124,7 +118,6 @@ describe('modules', () => {
   it('makes no module call without a suite and says so', () => {
     const { actor, calls, done, snapshot } = startModules(null);
     expect(selectNeedsSuite(snapshot())).toBe(true);
-    actor.send({ type: 'modules.load' });
     actor.send({ type: 'module.create' });
     actor.send({ type: 'module.rename' });
     actor.send({ type: 'module.saveScript' });
@@ -133,7 +126,6 @@ describe('modules', () => {
     expect(calls).toEqual([]);
     const text = 'No test suite selected';
     expect(done).toEqual([
-      ['notifyLoadFailed', { title: 'Failed to fetch modules', text, type: 'error' }],
       ['notifyCreateFailed', { title: 'Failed to create module', text, type: 'error' }],
       ['notifyRenameFailed', { title: 'Failed to rename module', text, type: 'error' }],
       ['notifyUpdateFailed', { title: 'Failed to update module', text, type: 'error' }],
@@ -366,7 +358,7 @@ describe('modules', () => {
       // Asked only: the user's later Yes no longer deletes anything, and the dialog closes.
       if (!yesFirst) dialog.send({ type: 'dialog.confirm' });
       expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
-      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().value).toBe('loading');
       expect(calls.filter(([name]) => name === 'deleteTestModule')).toHaveLength(yesFirst ? 1 : 0);
     }
   });
@@ -394,13 +386,13 @@ describe('modules', () => {
     expect(selectSelectedModule(snapshot())).toEqual(signUpModule);
   });
 
-  it('drops everything when the suite changes and loads the new suite on demand', () => {
+  it('drops everything when the suite changes and loads the new suite at once', () => {
     const { actor, settle, load, calls, deleteWithYes, snapshot } = startModules();
     load();
     actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
     deleteWithYes(loginModule.module_id);
     actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
-    expect(snapshot().value).toBe('idle');
+    expect(snapshot().value).toBe('loading');
     expect(snapshot().context).toEqual({
       suiteId: OTHER_SUITE_ID,
       confirmDialog: expect.anything(),
@@ -413,7 +405,6 @@ describe('modules', () => {
       pendingUpdate: null,
       deletingId: null,
     });
-    actor.send({ type: 'modules.load' });
     settle(doneEvent('listTestModules', [checkoutModule]));
     expect(calls.at(-1)).toEqual(['listTestModules', { suiteId: OTHER_SUITE_ID }]);
     expect(selectModules(snapshot())).toEqual([checkoutModule]);

@@ -1,11 +1,13 @@
 /**
  * The path model of organization members: a list of two, an address to type (invalid or
- * valid), both outcomes of loading, adding and removing, and the dialog's answers. Few samples
- * keep the snapshots few: every list and field combination is a snapshot of its own.
+ * valid), both outcomes of loading, adding and removing, the dialog's answers, and a switch to
+ * another organization. Few samples keep the snapshots few: every list and field combination
+ * is a snapshot of its own.
  */
 import type { PathModel } from '../_testing/paths';
-import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { listResourceFakes } from '../listResource/listResource.fakes';
 import { ACME_ORG_ID, ada, grace, linus } from './orgMembers.fixtures';
 import { orgMembersMachine, type OrganizationMember } from './orgMembers.machine';
 
@@ -13,34 +15,23 @@ export { ACME_ORG_ID, ada, grace, linus } from './orgMembers.fixtures';
 
 export const orgMembersPathModel: PathModel<typeof orgMembersMachine> = {
   machine: orgMembersMachine,
-  inputs: [{ orgId: ACME_ORG_ID, confirmDialog: recordingDialog().ref }],
-  implementations: {
-    actors: {
-      listOrganizationMembers: neverSettles<OrganizationMember[], { orgId: string }>(),
-      addOrganizationMember: neverSettles<OrganizationMember, { orgId: string; email: string }>(),
-      removeOrganizationMember: neverSettles<unknown, { orgId: string; userId: string }>(),
-    },
-    actions: {
-      notifyLoadFailed: () => {},
-      notifyAdded: () => {},
-      notifyAddFailed: () => {},
-      notifyRemoved: () => {},
-      notifyRemoveFailed: () => {},
-    },
-  },
+  inputs: [{ ownerId: ACME_ORG_ID, confirmDialog: recordingDialog().ref }],
+  implementations: listResourceFakes<OrganizationMember, { email: string }>(),
   events: () => [
-    { type: 'members.retry' },
-    { type: 'email.changed', value: 'linus.acme.example' },
-    { type: 'email.changed', value: ' linus@acme.example ' },
-    { type: 'member.add' },
-    { type: 'member.remove', userId: grace.id, email: grace.email },
+    { type: 'list.retry' },
+    { type: 'owner.changed', ownerId: ACME_ORG_ID },
+    { type: 'draft.changed', patch: { email: 'linus.acme.example' } },
+    { type: 'draft.changed', patch: { email: ' linus@acme.example ' } },
+    { type: 'draft.clear' },
+    { type: 'item.create' },
+    { type: 'item.delete', id: grace.id },
     { type: 'confirm.accepted', value: '' },
     { type: 'confirm.declined' },
-    doneEvent('listOrganizationMembers', [ada, grace]),
-    errorEvent('listOrganizationMembers', 'Network error'),
-    doneEvent('addOrganizationMember', linus),
-    errorEvent('addOrganizationMember', 'No user with this e-mail'),
-    doneEvent('removeOrganizationMember', null),
-    errorEvent('removeOrganizationMember', 'Member not found'),
+    doneEvent('list', [ada, grace]),
+    errorEvent('list', 'Network error'),
+    doneEvent('create', linus),
+    errorEvent('create', 'No user with this e-mail'),
+    doneEvent('remove', null),
+    errorEvent('remove', 'Member not found'),
   ],
 };

@@ -6,10 +6,11 @@
  * something, so the snapshots stay few: every list, form and row combination is one of its own.
  */
 import type { PathModel } from '../_testing/paths';
-import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { listResourceFakes } from '../listResource/listResource.fakes';
 import { ACME_SUITE_ID, apiToken, baseUrl } from './sharedParameters.fixtures';
-import { MASKED_VALUE, sharedParametersMachine, type SharedParameter } from './sharedParameters.machine';
+import { MASKED_VALUE, sharedParametersMachine, type SharedParameter, type SharedParameterDraft } from './sharedParameters.machine';
 
 export { ACME_SUITE_ID, adminUser, apiToken, baseUrl } from './sharedParameters.fixtures';
 
@@ -17,56 +18,43 @@ export const STAGING_URL = 'https://staging.acme.example';
 
 export const sharedParametersPathModel: PathModel<typeof sharedParametersMachine> = {
   machine: sharedParametersMachine,
-  inputs: [{ suiteId: ACME_SUITE_ID, confirmDialog: recordingDialog().ref }],
-  implementations: {
-    actors: {
-      listSharedParameters: neverSettles<SharedParameter[], { suiteId: string }>(),
-      createSharedParameter: neverSettles<string, { suiteId: string; key: string; value: string }>(),
-      updateSharedParameter: neverSettles<SharedParameter, { suiteId: string; id: string; key: string; value: string }>(),
-      deleteSharedParameter: neverSettles<void, { suiteId: string; id: string }>(),
-    },
-    actions: {
-      notifyLoadFailed: () => {},
-      notifyCreateFailed: () => {},
-      notifyUpdateFailed: () => {},
-      notifyDeleteFailed: () => {},
-    },
-  },
+  inputs: [{ ownerId: ACME_SUITE_ID, confirmDialog: recordingDialog().ref }],
+  implementations: listResourceFakes<SharedParameter, SharedParameterDraft, SharedParameterDraft>(),
   events: ({ context }) => {
-    const { draft, editing, parameters } = context;
+    const { draft, editing, items } = context;
     const untouchedEdit = editing !== null && editing.key === baseUrl.key && editing.value === MASKED_VALUE;
     return [
-      { type: 'suite.changed', suiteId: null },
-      { type: 'suite.changed', suiteId: ACME_SUITE_ID },
-      { type: 'parameters.load' },
-      { type: 'parameters.retry' },
-      doneEvent('listSharedParameters', [baseUrl]),
-      errorEvent('listSharedParameters', 'Network error'),
+      { type: 'owner.changed', ownerId: null },
+      { type: 'owner.changed', ownerId: ACME_SUITE_ID },
+      { type: 'list.retry' },
+      doneEvent('list', [baseUrl]),
+      errorEvent('list', 'Network error'),
       // The add form: a new key, then a value (a key already listed is not typed again).
-      ...(draft.key === '' && !parameters.some((parameter) => parameter.key === apiToken.key)
-        ? [{ type: 'draft.keyChanged' as const, value: apiToken.key }]
+      ...(draft.key === '' && !items.some((parameter) => parameter.key === apiToken.key)
+        ? [{ type: 'draft.changed' as const, patch: { key: apiToken.key } }]
         : []),
-      ...(draft.key !== '' && draft.value === '' ? [{ type: 'draft.valueChanged' as const, value: 's3cret' }] : []),
-      { type: 'parameter.create' },
-      doneEvent('createSharedParameter', apiToken._id),
-      errorEvent('createSharedParameter', 'Shared parameter already exists'),
+      ...(draft.key !== '' && draft.value === '' ? [{ type: 'draft.changed' as const, patch: { value: 's3cret' } }] : []),
+      { type: 'draft.clear' },
+      { type: 'item.create' },
+      doneEvent('create', apiToken),
+      errorEvent('create', 'Shared parameter already exists'),
       // The edited row: the key emptied (invalid) or a new value, each from the untouched row.
-      { type: 'parameter.edit', id: baseUrl._id },
+      { type: 'item.edit', id: baseUrl._id },
       ...(untouchedEdit
         ? [
-            { type: 'editing.keyChanged' as const, value: '' },
-            { type: 'editing.valueChanged' as const, value: STAGING_URL },
+            { type: 'edit.changed' as const, patch: { key: '' } },
+            { type: 'edit.changed' as const, patch: { value: STAGING_URL } },
           ]
         : []),
-      { type: 'editing.cancel' },
-      { type: 'parameter.save' },
-      doneEvent('updateSharedParameter', baseUrl),
-      errorEvent('updateSharedParameter', 'Shared parameter not found'),
-      { type: 'parameter.delete', id: baseUrl._id },
+      { type: 'edit.cancel' },
+      { type: 'item.save' },
+      doneEvent('update', undefined),
+      errorEvent('update', 'Shared parameter not found'),
+      { type: 'item.delete', id: baseUrl._id },
       { type: 'confirm.accepted', value: '' },
       { type: 'confirm.declined' },
-      doneEvent('deleteSharedParameter', undefined),
-      errorEvent('deleteSharedParameter', 'Shared parameter not found'),
+      doneEvent('remove', undefined),
+      errorEvent('remove', 'Shared parameter not found'),
     ];
   },
 };

@@ -20,21 +20,26 @@ const toast = (_: unknown, params: Toast) => showToast(params);
 
 const sharedParameters = sharedParametersMachine.provide({
   actors: {
-    listSharedParameters: fromPromise(({ input }) => sharedParametersApi.listSharedParameters(input.suiteId)),
-    createSharedParameter: fromPromise(({ input }) => sharedParametersApi.createSharedParameter(input.suiteId, input.key, input.value)),
-    updateSharedParameter: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.suiteId, input.id, input.key, input.value)),
-    deleteSharedParameter: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.suiteId, input.id)),
+    list: fromPromise(({ input }) => sharedParametersApi.listSharedParameters(input.ownerId)),
+    // POST answers only the id: the listed parameter is made of what was sent.
+    create: fromPromise(async ({ input: { ownerId, create } }) => ({
+      _id: await sharedParametersApi.createSharedParameter(ownerId, create.key, create.value),
+      test_suite_id: ownerId,
+      ...create,
+    })),
+    update: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.ownerId, input.id, input.changes.key, input.changes.value)),
+    remove: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.ownerId, input.id)),
   },
-  actions: { notifyLoadFailed: toast, notifyCreateFailed: toast, notifyUpdateFailed: toast, notifyDeleteFailed: toast },
+  actions: { notify: toast },
 });
 
 const browserStates = browserStatesMachine.provide({
   actors: {
-    listBrowserStates: fromPromise(({ input }) => browserStatesApi.listBrowserStates(input.suiteId)),
-    createBrowserState: fromPromise(({ input }) => browserStatesApi.createBrowserState(input.suiteId, input.name, input.storageState)),
-    deleteBrowserState: fromPromise(({ input }) => browserStatesApi.deleteBrowserState(input.suiteId, input.id)),
+    list: fromPromise(({ input }) => browserStatesApi.listBrowserStates(input.ownerId)),
+    create: fromPromise(({ input }) => browserStatesApi.createBrowserState(input.ownerId, input.create.name, input.create.storageState)),
+    remove: fromPromise(({ input }) => browserStatesApi.deleteBrowserState(input.ownerId, input.id)),
   },
-  actions: { notifyLoadFailed: toast, notifyCreateFailed: toast, notifyDeleteFailed: toast },
+  actions: { notify: toast },
 });
 
 const modules = modulesMachine.provide({
@@ -59,23 +64,25 @@ const modules = modulesMachine.provide({
 export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: Actor<typeof mainLayoutMachine>) {
   const suiteId = mainLayout.getSnapshot().context.selectedSuiteId;
   const actors = {
-    sharedParameters: createActor(sharedParameters, { input: { suiteId, confirmDialog } }).start(),
-    browserStates: createActor(browserStates, { input: { suiteId, confirmDialog } }).start(),
-    modules: createActor(modules, { input: { suiteId, confirmDialog } }).start(),
+    sharedParameters: createActor(sharedParameters, { input: { ownerId: suiteId, confirmDialog } }).start(),
+    browserStates: createActor(browserStates, { input: { ownerId: suiteId, confirmDialog } }).start(),
   };
+  const modulesActor = createActor(modules, { input: { suiteId, confirmDialog } }).start();
 
   let followed = suiteId;
   const subscription = mainLayout.subscribe(({ context }) => {
     if (context.selectedSuiteId === followed) return;
     followed = context.selectedSuiteId;
-    for (const actor of Object.values(actors)) actor.send({ type: 'suite.changed', suiteId: followed });
+    for (const actor of Object.values(actors)) actor.send({ type: 'owner.changed', ownerId: followed });
+    modulesActor.send({ type: 'suite.changed', suiteId: followed });
   });
 
   return {
     ...actors,
+    modules: modulesActor,
     stop() {
       subscription.unsubscribe();
-      for (const actor of Object.values(actors)) actor.stop();
+      for (const actor of [...Object.values(actors), modulesActor]) actor.stop();
     },
   };
 }

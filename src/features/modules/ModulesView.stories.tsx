@@ -72,17 +72,6 @@ export const NoSuiteSelected: Story = {
   },
 };
 
-/** The screen has a project but has not asked for its modules yet: it shows the loading indicator. */
-export const NotFetchedYet: Story = {
-  parameters: { state: 'idle' },
-  args: { state: 'idle', context: notLoaded },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading modules')).toBeInTheDocument();
-    await expect(canvas.queryByText('No test suite selected')).toBeNull();
-  },
-};
-
 export const Loading: Story = {
   parameters: { state: 'loading' },
   args: { state: 'loading', context: notLoaded },

@@ -11,11 +11,13 @@ type Args = { state: string; context: BrowserStatesContext; send: (event: unknow
 const confirmDialog = { send: () => {} };
 
 const loadedContext: BrowserStatesContext = {
-  suiteId: SHOP_SUITE_ID,
+  ownerId: SHOP_SUITE_ID,
   confirmDialog,
-  states: [editorState, adminState],
+  items: [editorState, adminState],
   draft: emptyDraft,
-  showErrors: false,
+  showDraftErrors: false,
+  editing: null,
+  showEditErrors: false,
   deletingId: null,
 };
 
@@ -40,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoProject: Story = {
   parameters: { state: 'idle' },
-  args: { state: 'idle', context: { ...loadedContext, suiteId: null, states: [] } },
+  args: { state: 'idle', context: { ...loadedContext, ownerId: null, items: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Browser states' })).toBeVisible();
@@ -51,19 +53,9 @@ export const NoProject: Story = {
 };
 
 /** A project is selected and its list is about to be asked for. */
-export const NotLoadedYet: Story = {
-  parameters: { state: 'idle' },
-  args: { state: 'idle', context: { ...loadedContext, states: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading browser states')).toBeInTheDocument();
-    await expect(canvas.queryByText('No project selected')).toBeNull();
-  },
-};
-
 export const Loading: Story = {
   parameters: { state: 'loading' },
-  args: { state: 'loading', context: { ...loadedContext, states: [] } },
+  args: { state: 'loading', context: { ...loadedContext, items: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Browser states' })).toBeVisible();
@@ -76,12 +68,12 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   parameters: { state: 'failed' },
-  args: { state: 'failed', context: { ...loadedContext, states: [] } },
+  args: { state: 'failed', context: { ...loadedContext, items: [] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Something went wrong!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'browserStates.retry' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'list.retry' });
   },
 };
 
@@ -94,24 +86,26 @@ export const Loaded: Story = {
     await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['admin', 'editor']);
     await expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', adminState.created_at);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete editor' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'browserState.delete', id: editorState._id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.delete', id: editorState._id });
 
     const file = new File([adminFile.text], adminFile.fileName, { type: 'application/json' });
     const fileInput = canvas.getByLabelText('Storage-state file');
     await expect(fileInput).toHaveAttribute('accept', '.json,application/json');
     await userEvent.upload(fileInput, file);
-    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ type: 'file.chosen', fileName: 'admin.json', text: adminFile.text }));
+    await waitFor(() =>
+      expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { file: { fileName: 'admin.json', text: adminFile.text } } }),
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'a');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.nameChanged', value: 'a' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { name: 'a' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Save browser state' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'browserState.create' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.create' });
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
   },
 };
 
 export const Empty: Story = {
   parameters: { state: IDLE },
-  args: { state: IDLE, context: { ...loadedContext, states: [] } },
+  args: { state: IDLE, context: { ...loadedContext, items: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This project has no browser states yet.')).toBeVisible();
@@ -148,7 +142,7 @@ export const NotJsonFile: Story = {
 
 export const MissingNameAndFile: Story = {
   parameters: { state: IDLE },
-  args: { state: IDLE, context: { ...loadedContext, draft: { ...emptyDraft, name: '  ' }, showErrors: true } },
+  args: { state: IDLE, context: { ...loadedContext, draft: { ...emptyDraft, name: '  ' }, showDraftErrors: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This field is required')).toBeVisible();

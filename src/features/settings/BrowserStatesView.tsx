@@ -4,24 +4,11 @@
  * file's text and hands it to the machine, which checks it.
  */
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { BrowserStatesEvent, browserStatesMachine } from '../../../machines/browserStates/browserStates.machine';
-import {
-  selectDeletingId,
-  selectDraft,
-  selectDraftErrors,
-  selectFileError,
-  selectHasFailed,
-  selectHasNoSuite,
-  selectIsCreating,
-  selectIsDeleting,
-  selectIsLoaded,
-  selectIsLoading,
-  selectStates,
-} from '../../../machines/browserStates/browserStates.selectors';
-import { ListLoading } from '../../ui/ListLoading';
-import { ErrorBlock } from '../../ui/ErrorBlock';
+import { selectDraftErrors, selectFileError, selectStates } from '../../../machines/browserStates/browserStates.selectors';
+import { selectDeletingId, selectDraft, selectIsCreating, selectIsDeleting } from '../../../machines/listResource/listResource.selectors';
+import { ListResourceStates } from '../../ui/ListResourceStates';
 import { SettingsSection } from './SettingsSection';
 
 type Props = {
@@ -57,7 +44,7 @@ function BrowserStateList({ snapshot, send }: Props) {
             aria-label={`Delete ${state.name}`}
             disabled={deleting}
             loading={deletingId === state._id}
-            onClick={() => send({ type: 'browserState.delete', id: state._id })}
+            onClick={() => send({ type: 'item.delete', id: state._id })}
           >
             Delete
           </Button>
@@ -72,11 +59,11 @@ function UploadForm({ snapshot, send }: Props) {
   const draft = selectDraft(snapshot);
   const errors = selectDraftErrors(snapshot);
   const fileError = selectFileError(snapshot);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // A file input cannot be controlled: once the draft is cleared (saved, or 'Clear'), empty it.
-  useEffect(() => {
-    if (draft.fileName === '' && fileInput.current) fileInput.current.value = '';
-  }, [draft.fileName]);
+  // A file input cannot be controlled: once the draft is cleared (saved, or 'Clear'), it is
+  // emptied on render (a new callback each render, so React calls it every time).
+  const emptyWhenCleared = (input: HTMLInputElement | null) => {
+    if (input && draft.fileName === '') input.value = '';
+  };
   const hasDraft = draft.fileName !== '' || draft.name !== '';
   return (
     <Stack asChild gap="3">
@@ -86,20 +73,20 @@ function UploadForm({ snapshot, send }: Props) {
         aria-label="Upload a browser state"
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'browserState.create' });
+          send({ type: 'item.create' });
         }}
       >
         <Field.Root invalid={fileError !== null} disabled={creating}>
           <Field.Label>Storage-state file</Field.Label>
           <Input
-            ref={fileInput}
+            ref={emptyWhenCleared}
             type="file"
             accept=".json,application/json"
             p="1"
             onChange={async (event) => {
               const file = event.target.files?.[0];
               if (!file) return;
-              send({ type: 'file.chosen', fileName: file.name, text: await file.text() });
+              send({ type: 'draft.changed', patch: { file: { fileName: file.name, text: await file.text() } } });
             }}
           />
           {fileError ? (
@@ -118,7 +105,7 @@ function UploadForm({ snapshot, send }: Props) {
             value={draft.name}
             placeholder="admin"
             autoComplete="off"
-            onChange={(event) => send({ type: 'draft.nameChanged', value: event.target.value })}
+            onChange={(event) => send({ type: 'draft.changed', patch: { name: event.target.value } })}
           />
           {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
         </Field.Root>
@@ -143,15 +130,10 @@ export function BrowserStatesView({ snapshot, send }: Props) {
       title="Browser states"
       description="Upload a Playwright storage-state file (browserContext.storageState()) so tests can start signed in."
     >
-      {selectHasNoSuite(snapshot) && <Text color="fg.muted">No project selected</Text>}
-      {selectIsLoading(snapshot) && <ListLoading label="Loading browser states" />}
-      {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'browserStates.retry' })} />}
-      {selectIsLoaded(snapshot) && (
-        <>
-          <BrowserStateList snapshot={snapshot} send={send} />
-          <UploadForm snapshot={snapshot} send={send} />
-        </>
-      )}
+      <ListResourceStates snapshot={snapshot} send={send} loadingLabel="Loading browser states">
+        <BrowserStateList snapshot={snapshot} send={send} />
+        <UploadForm snapshot={snapshot} send={send} />
+      </ListResourceStates>
     </SettingsSection>
   );
 }

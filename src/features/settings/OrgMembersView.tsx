@@ -1,17 +1,10 @@
 /** Settings, 'Organization members': the list, adding a user by e-mail, and removal (confirmed by the app). */
-import { Badge, Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import type { OrgMembersEvent, orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
-import {
-  selectEmail,
-  selectEmailError,
-  selectHasFailed,
-  selectIsAdding,
-  selectIsLoaded,
-  selectIsLoading,
-  selectMembers,
-} from '../../../machines/orgMembers/orgMembers.selectors';
-import { ErrorBlock } from '../../ui/ErrorBlock';
+import { selectEmailError, selectMembers } from '../../../machines/orgMembers/orgMembers.selectors';
+import { selectDraft, selectIsCreating } from '../../../machines/listResource/listResource.selectors';
+import { ListResourceStates } from '../../ui/ListResourceStates';
 import { SettingsSection } from './SettingsSection';
 
 type Props = {
@@ -20,7 +13,7 @@ type Props = {
 };
 
 function AddMemberForm({ snapshot, send }: Props) {
-  const adding = selectIsAdding(snapshot);
+  const adding = selectIsCreating(snapshot);
   const error = selectEmailError(snapshot);
   return (
     <HStack asChild align="start" gap="3">
@@ -30,17 +23,17 @@ function AddMemberForm({ snapshot, send }: Props) {
         aria-label="Add member"
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'member.add' });
+          send({ type: 'item.create' });
         }}
       >
         <Field.Root invalid={error !== null} readOnly={adding} flex="1">
           <Field.Label>Email</Field.Label>
           <Input
             type="email"
-            value={selectEmail(snapshot)}
+            value={selectDraft(snapshot).email}
             placeholder="name@company.com"
             autoComplete="off"
-            onChange={(event) => send({ type: 'email.changed', value: event.target.value })}
+            onChange={(event) => send({ type: 'draft.changed', patch: { email: event.target.value } })}
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
@@ -68,7 +61,7 @@ function MemberList({ snapshot, send }: Props) {
             variant="ghost"
             colorPalette="red"
             aria-label={`Remove ${member.email}`}
-            onClick={() => send({ type: 'member.remove', userId: member.id, email: member.email })}
+            onClick={() => send({ type: 'item.delete', id: member.id })}
           >
             Remove
           </Button>
@@ -81,19 +74,10 @@ function MemberList({ snapshot, send }: Props) {
 export function OrgMembersView({ snapshot, send }: Props) {
   return (
     <SettingsSection title="Organization members" description="People who can see and run this organization's tests.">
-      {selectIsLoading(snapshot) && (
-        <Stack gap="2" role="status" aria-label="Loading members" aria-busy>
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
-      )}
-      {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'members.retry' })} />}
-      {selectIsLoaded(snapshot) && (
-        <>
-          <MemberList snapshot={snapshot} send={send} />
-          <AddMemberForm snapshot={snapshot} send={send} />
-        </>
-      )}
+      <ListResourceStates snapshot={snapshot} send={send} loadingLabel="Loading members">
+        <MemberList snapshot={snapshot} send={send} />
+        <AddMemberForm snapshot={snapshot} send={send} />
+      </ListResourceStates>
     </SettingsSection>
   );
 }

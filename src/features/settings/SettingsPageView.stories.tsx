@@ -32,36 +32,40 @@ const meta = {
       }}
       sharedParameters={{
         snapshot: snapshotOf(sharedParametersMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
-          suiteId: SHOP_SUITE_ID,
+          ownerId: SHOP_SUITE_ID,
           confirmDialog,
-          parameters: [baseUrl, adminUser],
+          items: [baseUrl, adminUser],
           draft: { key: '', value: '' },
           showDraftErrors: false,
           editing: null,
-          showEditingErrors: false,
+          showEditErrors: false,
           deletingId: null,
         }),
         send,
       }}
       browserStates={{
         snapshot: snapshotOf(browserStatesMachine, 'loaded.creating.idle+deleting.idle', {
-          suiteId: SHOP_SUITE_ID,
+          ownerId: SHOP_SUITE_ID,
           confirmDialog,
-          states: [editorState, adminState],
+          items: [editorState, adminState],
           draft: emptyDraft,
-          showErrors: false,
+          showDraftErrors: false,
+          editing: null,
+          showEditErrors: false,
           deletingId: null,
         }),
         send,
       }}
       members={{
-        snapshot: snapshotOf(orgMembersMachine, 'loaded.idle', {
+        snapshot: snapshotOf(orgMembersMachine, 'loaded.creating.idle+deleting.idle', {
           confirmDialog,
-          orgId: ACME_ORG_ID,
-          members: [ada, grace],
-          email: '',
-          showErrors: false,
-          removingId: null,
+          ownerId: ACME_ORG_ID,
+          items: [ada, grace],
+          draft: { email: '' },
+          showDraftErrors: false,
+          editing: null,
+          showEditErrors: false,
+          deletingId: null,
         }),
         send,
       }}

@@ -5,7 +5,7 @@
  * answer (its machine). Shared parameters and browser states are the project's lists the
  * test-case form shares (layoutActors); the other sections live while the screen is open.
  */
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
@@ -23,11 +23,11 @@ const toast = (_: unknown, params: Toast) => showToast(params);
 
 const members = orgMembersMachine.provide({
   actors: {
-    listOrganizationMembers: fromPromise(({ input }) => api.listOrganizationMembers(input.orgId)),
-    addOrganizationMember: fromPromise(({ input }) => api.addOrganizationMember(input.orgId, input.email)),
-    removeOrganizationMember: fromPromise(({ input }) => api.removeOrganizationMember(input.orgId, input.userId)),
+    list: fromPromise(({ input }) => api.listOrganizationMembers(input.ownerId)),
+    create: fromPromise(({ input }) => api.addOrganizationMember(input.ownerId, input.create.email)),
+    remove: fromPromise(({ input }) => api.removeOrganizationMember(input.ownerId, input.id)),
   },
-  actions: { notifyLoadFailed: toast, notifyAdded: toast, notifyAddFailed: toast, notifyRemoved: toast, notifyRemoveFailed: toast },
+  actions: { notify: toast },
 });
 
 const serviceAccountKey = serviceAccountKeyMachine.provide({
@@ -67,17 +67,12 @@ function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (fe
 function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: string }) {
   const { projectPicker, mainLayout } = layoutActors();
   const { confirmDialog } = appActors();
-  const memberActor = useActorRef(members, { input: { orgId, confirmDialog } });
+  const memberActor = useActorRef(members, { input: { ownerId: orgId, confirmDialog } });
   const keyActor = useActorRef(serviceAccountKey, { input: { orgId, confirmDialog } });
   const settingsActor = useActorRef(settings, { input: { orgId } });
   const project = useSelector(mainLayout, selectSelectedSuite);
+  // The project's lists load by themselves, once per project (suiteResources).
   const { sharedParameters, browserStates } = layoutActors();
-  // The project's lists are fetched once per project, the first time a screen shows them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies(project?.test_suite_id): asks again when the project changes (which empties the lists); the actors load the selected project's.
-  useEffect(() => {
-    sharedParameters.send({ type: 'parameters.load' });
-    browserStates.send({ type: 'browserStates.load' });
-  }, [sharedParameters, browserStates, project?.test_suite_id]);
   const parametersSnapshot = useSelector(sharedParameters, (s) => s);
   const browserStatesSnapshot = useSelector(browserStates, (s) => s);
   const membersSnapshot = useSelector(memberActor, (s) => s);

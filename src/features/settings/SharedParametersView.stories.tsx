@@ -22,17 +22,17 @@ const IDLE = loaded('idle', 'idle', 'idle');
 const confirmDialog = { send: () => {} };
 
 const loadedContext: SharedParametersContext = {
-  suiteId: ACME_SUITE_ID,
+  ownerId: ACME_SUITE_ID,
   confirmDialog,
-  parameters: [baseUrl, adminUser],
+  items: [baseUrl, adminUser],
   draft: { key: '', value: '' },
   showDraftErrors: false,
   editing: null,
-  showEditingErrors: false,
+  showEditErrors: false,
   deletingId: null,
 };
 
-const notLoaded: SharedParametersContext = { ...loadedContext, parameters: [] };
+const notLoaded: SharedParametersContext = { ...loadedContext, items: [] };
 const creatingApiToken: Partial<SharedParametersContext> = { draft: { key: apiToken.key, value: 's3cret' } };
 const editingBaseUrl: Partial<SharedParametersContext> = { editing: { id: baseUrl._id, key: 'APP_URL', value: MASKED_VALUE } };
 const deletingAdminUser: Partial<SharedParametersContext> = { deletingId: adminUser._id };
@@ -49,23 +49,13 @@ type Story = StoryObj<typeof meta>;
 
 export const NoProject: Story = {
   parameters: { state: 'idle' },
-  args: { state: 'idle', context: { ...notLoaded, suiteId: null } },
+  args: { state: 'idle', context: { ...notLoaded, ownerId: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Shared parameters' })).toBeVisible();
     await expect(canvas.getByText('No project selected')).toBeVisible();
     await expect(canvas.queryByLabelText('Loading shared parameters')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add parameter' })).toBeNull();
-  },
-};
-
-export const NotLoadedYet: Story = {
-  parameters: { state: 'idle' },
-  args: { state: 'idle', context: notLoaded },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading shared parameters')).toBeInTheDocument();
-    await expect(canvas.queryByText('No project selected')).toBeNull();
   },
 };
 
@@ -87,7 +77,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Something went wrong!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameters.retry' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'list.retry' });
   },
 };
 
@@ -103,17 +93,17 @@ export const Loaded: Story = {
       expect.stringContaining(`BASE_URL${MASKED_VALUE}`),
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit BASE_URL' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameter.edit', id: baseUrl._id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.edit', id: baseUrl._id });
     await userEvent.click(canvas.getByRole('button', { name: 'Delete ADMIN_USER' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameter.delete', id: adminUser._id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.delete', id: adminUser._id });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Key' }), 'A');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.keyChanged', value: 'A' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { key: 'A' } });
     const value = canvas.getByLabelText('Value');
     await expect(value).toHaveAttribute('type', 'password');
     await userEvent.type(value, 's');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.valueChanged', value: 's' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { value: 's' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Add parameter' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameter.create' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.create' });
   },
 };
 
@@ -156,13 +146,13 @@ export const Editing: Story = {
     await expect(value).toHaveValue(MASKED_VALUE);
     await expect(canvas.queryByRole('button', { name: 'Edit BASE_URL' })).toBeNull();
     await userEvent.type(within(row).getByRole('textbox', { name: 'New key for BASE_URL' }), 'S');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'editing.keyChanged', value: 'APP_URLS' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.changed', patch: { key: 'APP_URLS' } });
     await userEvent.type(value, 'x');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'editing.valueChanged', value: `${MASKED_VALUE}x` });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.changed', patch: { value: `${MASKED_VALUE}x` } });
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameter.save' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.save' });
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'editing.cancel' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.cancel' });
   },
 };
 
@@ -170,7 +160,7 @@ export const EditingWithError: Story = {
   parameters: { state: IDLE },
   args: {
     state: IDLE,
-    context: { ...loadedContext, editing: { id: baseUrl._id, key: 'ADMIN_USER', value: MASKED_VALUE }, showEditingErrors: true },
+    context: { ...loadedContext, editing: { id: baseUrl._id, key: 'ADMIN_USER', value: MASKED_VALUE }, showEditErrors: true },
   },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('form', { name: 'Editing BASE_URL' });
@@ -221,7 +211,7 @@ export const Creating: Story = {
     await expectCreating(canvasElement);
     await expectNotDeleting(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit BASE_URL' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'parameter.edit', id: baseUrl._id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.edit', id: baseUrl._id });
   },
 };
 

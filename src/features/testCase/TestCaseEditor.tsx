@@ -3,7 +3,6 @@
  * child), with the project's lists to choose from and, under the description, its child parse
  * preview.
  */
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
@@ -27,11 +26,6 @@ function ConnectedStepPreview({ preview, readOnly }: { preview: ActorRefFrom<typ
 export function TestCaseEditor({ editor }: { editor: ActorRefFrom<typeof testCaseEditorMachine> }) {
   // The project's lists, shared with the Settings and Modules screens: what they add shows here.
   const { browserStates, sharedParameters, modules, mainLayout } = layoutActors();
-  useEffect(() => {
-    browserStates.send({ type: 'browserStates.load' });
-    sharedParameters.send({ type: 'parameters.load' });
-    modules.send({ type: 'modules.load' });
-  }, [browserStates, sharedParameters, modules]);
   const lists = {
     browserStates: useSelector(browserStates, selectStates),
     sharedParameters: useSelector(sharedParameters, selectParameters),
