@@ -1,10 +1,11 @@
 /** The path model of the organization switcher: open, search, pick or close. */
+import { recordingActor } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { orgSwitcherMachine } from './orgSwitcher.machine';
 
 export const orgSwitcherPathModel: PathModel<typeof orgSwitcherMachine> = {
   machine: orgSwitcherMachine,
-  inputs: [undefined],
+  inputs: [{ layout: recordingActor('mainLayout').ref }],
   implementations: {},
   events: () => [
     { type: 'switcher.open' },

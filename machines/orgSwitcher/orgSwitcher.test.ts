@@ -1,3 +1,4 @@
+import { recordingActor } from '../_testing/confirmations';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { describePathModel } from '../_testing/pathTests';
@@ -32,29 +33,27 @@ describe('filterOrganizations', () => {
 });
 
 describe('orgSwitcher', () => {
-  it('announces the pick and closes; reopening starts with an empty search', () => {
-    const actor = createActor(orgSwitcherMachine).start();
-    const emitted: unknown[] = [];
-    actor.on('*', (event) => emitted.push(event));
+  it('selects the pick in the layout and closes; reopening starts with an empty search', () => {
+    const layout = recordingActor('mainLayout');
+    const actor = createActor(orgSwitcherMachine, { input: { layout: layout.ref } }).start();
     actor.send({ type: 'switcher.open' });
     actor.send({ type: 'query.changed', value: 'acme' });
     expect(selectQuery(actor.getSnapshot())).toBe('acme');
     actor.send({ type: 'organization.pick', orgId: 'o3' });
     expect(selectIsOpen(actor.getSnapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'organization.picked', orgId: 'o3' }]);
+    expect(layout.received).toEqual([{ type: 'organization.selected', orgId: 'o3' }]);
     actor.send({ type: 'switcher.open' });
     expect(selectQuery(actor.getSnapshot())).toBe('');
   });
 
-  it('closing announces nothing', () => {
-    const actor = createActor(orgSwitcherMachine).start();
-    const emitted: unknown[] = [];
-    actor.on('*', (event) => emitted.push(event));
+  it('closing selects nothing', () => {
+    const layout = recordingActor('mainLayout');
+    const actor = createActor(orgSwitcherMachine, { input: { layout: layout.ref } }).start();
     actor.send({ type: 'switcher.open' });
     actor.send({ type: 'query.changed', value: 'be' });
     actor.send({ type: 'switcher.close' });
     expect(selectIsOpen(actor.getSnapshot())).toBe(false);
     expect(selectQuery(actor.getSnapshot())).toBe('');
-    expect(emitted).toEqual([]);
+    expect(layout.received).toEqual([]);
   });
 });

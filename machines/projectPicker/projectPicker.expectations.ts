@@ -79,12 +79,13 @@ export const projectPickerObservations: Tables['observations'] = {
 };
 
 const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
+const toLayout = (event: object): Effect => ({ send: 'mainLayout', event });
 
 export const projectPickerTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'closed' },
   'closed + picker.open': { target: 'open.browsing' },
   'open.browsing + picker.close': { target: 'closed' },
-  'open.browsing + project.select': { target: 'closed', effects: [{ emit: { type: 'project.selected', id: 'suite-1' } }] },
+  'open.browsing + project.select': { target: 'closed', effects: [toLayout({ type: 'suite.selected', suiteId: 'suite-1' })] },
   'open.browsing + project.create': { target: 'open.creating.editing' },
   'open.browsing + project.rename': { target: 'open.renaming.editing' },
   'open.browsing + project.delete': {
@@ -108,7 +109,10 @@ export const projectPickerTransitions: Tables['transitions'] = {
     draftName.trim() ? { target: 'open.creating.saving', effects: [{ invoke: 'createTestSuite', input: { name: 'Shop 2' } }] } : {},
   'open.creating.editing + draft.cancel': { target: 'open.browsing' },
   'open.creating.editing + picker.close': { target: 'closed' },
-  'open.creating.saving + xstate.done.actor.createTestSuite': { target: 'closed', effects: [{ emit: { type: 'project.created', id: 'suite-1' } }] },
+  'open.creating.saving + xstate.done.actor.createTestSuite': {
+    target: 'closed',
+    effects: [toLayout({ type: 'suite.selected', suiteId: 'suite-1' })],
+  },
   'open.creating.saving + xstate.error.actor.createTestSuite': { target: 'open.creating.editing' },
   'open.renaming.editing + draft.save': ({ draftName }) =>
     draftName.trim()
@@ -118,14 +122,14 @@ export const projectPickerTransitions: Tables['transitions'] = {
   'open.renaming.editing + picker.close': { target: 'closed' },
   'open.renaming.saving + xstate.done.actor.renameTestSuite': {
     target: 'open.browsing',
-    effects: [{ emit: { type: 'project.renamed', id: 'suite-1' } }],
+    effects: [toLayout({ type: 'suites.changed' })],
   },
   'open.renaming.saving + xstate.error.actor.renameTestSuite': { target: 'open.renaming.editing' },
   'open.deleting.asking + confirm.declined': { target: 'open.browsing' },
   'open.deleting.asking + confirm.accepted': { target: 'open.deleting.saving', effects: [{ invoke: 'deleteTestSuite', input: { id: 'suite-1' } }] },
   'open.deleting.saving + xstate.done.actor.deleteTestSuite': {
     target: 'open.browsing',
-    effects: [toDialog({ type: 'confirm.settled' }), { emit: { type: 'project.deleted', id: 'suite-1' } }],
+    effects: [toDialog({ type: 'confirm.settled' }), { action: 'fallBackToTests', params: undefined }, toLayout({ type: 'suites.changed' })],
   },
   // The dialog shows why and may answer Yes again.
   'open.deleting.saving + xstate.error.actor.deleteTestSuite': {

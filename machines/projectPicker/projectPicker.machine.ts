@@ -2,10 +2,11 @@
  * The project picker (spec section 2): a list with 'New project' first, inline rename, and
  * delete. A delete asks the global confirm dialog (machines/confirmDialog) and, on Yes, deletes
  * the project itself; the dialog loads until the call settles and shows its error if it fails.
- * What happens to the rest of the app (select, refetch after a change) is announced with
- * emitted events and wired by the app.
+ * The rest of the app follows through the main layout (the input's `layout`): a selected or
+ * created project becomes the selected one, and a rename or delete refetches the list. After a
+ * delete the app also leaves the deleted project's screens (`fallBackToTests`).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 
@@ -14,10 +15,13 @@ export type TestSuite = components['schemas']['TestSuite'];
 export interface ProjectPickerInput {
   /** The global confirm dialog, asked before a project is deleted. */
   confirmDialog: ConfirmDialogRef;
+  /** The main layout (machines/mainLayout), which holds the projects and the selected one. */
+  layout: AnyActorRef;
 }
 
 export interface ProjectPickerContext {
   confirmDialog: ConfirmDialogRef;
+  layout: AnyActorRef;
   draftName: string;
   /** The project being renamed. */
   editingId: string | null;
@@ -38,14 +42,6 @@ export type ProjectPickerEvent =
   | { type: 'draft.save' }
   | { type: 'draft.cancel' }
   | ConfirmAnswerEvent;
-
-export type ProjectPickerEmitted =
-  | { type: 'project.selected'; id: string }
-  /** The app selects the new project: a user who creates one means to work in it. */
-  | { type: 'project.created'; id: string }
-  | { type: 'project.renamed'; id: string }
-  /** The app leaves the deleted project's screens and reloads the list. */
-  | { type: 'project.deleted'; id: string };
 
 /** What the dialog asks before a project is deleted (its message is spec section 8's). */
 export function deleteProjectConfirmation(name: string): ConfirmOptions {
@@ -69,7 +65,6 @@ export const projectPickerMachine = setup({
     input: {} as ProjectPickerInput,
     context: {} as ProjectPickerContext,
     events: {} as ProjectPickerEvent,
-    emitted: {} as ProjectPickerEmitted,
     tags: {} as 'busy',
     children: {} as { createTestSuite: 'createTestSuite'; renameTestSuite: 'renameTestSuite'; deleteTestSuite: 'deleteTestSuite' },
   },
@@ -95,10 +90,17 @@ export const projectPickerMachine = setup({
     changeDraft: assign((_, params: { value: string }) => ({ draftName: params.value, error: null })),
     clearDraft: assign(emptyDraft),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    emitSelected: emit((_, params: { id: string }) => ({ type: 'project.selected' as const, id: params.id })),
-    emitCreated: emit((_, params: { id: string }) => ({ type: 'project.created' as const, id: params.id })),
-    emitRenamed: emit((_, params: { id: string }) => ({ type: 'project.renamed' as const, id: params.id })),
-    emitDeleted: emit((_, params: { id: string }) => ({ type: 'project.deleted' as const, id: params.id })),
+    /** The layout selects the project (a user who creates one means to work in it). */
+    selectInLayout: sendTo(
+      ({ context }) => context.layout,
+      (_, params: { id: string }) => ({ type: 'suite.selected' as const, suiteId: params.id }),
+    ),
+    /** A project was renamed or deleted: the layout fetches the list again. */
+    refetchProjects: sendTo(({ context }) => context.layout, { type: 'suites.changed' as const }),
+    /** The deleted project may be the one the address shows: the app goes back to the tests. */
+    fallBackToTests: () => {
+      throw new Error('fallBackToTests not provided');
+    },
     setDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id })),
     clearDeleting: assign({ deletingId: null }),
   },
@@ -108,7 +110,7 @@ export const projectPickerMachine = setup({
   },
 }).createMachine({
   id: 'projectPicker',
-  context: ({ input }) => ({ confirmDialog: input.confirmDialog, ...emptyDraft, deletingId: null }),
+  context: ({ input }) => ({ confirmDialog: input.confirmDialog, layout: input.layout, ...emptyDraft, deletingId: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -122,7 +124,7 @@ export const projectPickerMachine = setup({
             'picker.close': { target: '#projectPicker.closed' },
             'project.select': {
               target: '#projectPicker.closed',
-              actions: { type: 'emitSelected', params: ({ event }) => ({ id: event.id }) },
+              actions: { type: 'selectInLayout', params: ({ event }) => ({ id: event.id }) },
             },
             'project.create': {
               target: 'creating',
@@ -161,7 +163,7 @@ export const projectPickerMachine = setup({
                 input: ({ context }) => ({ name: context.draftName.trim() }),
                 onDone: {
                   target: '#projectPicker.closed',
-                  actions: ['clearDraft', { type: 'emitCreated', params: ({ event }) => ({ id: event.output.test_suite_id }) }],
+                  actions: ['clearDraft', { type: 'selectInLayout', params: ({ event }) => ({ id: event.output.test_suite_id }) }],
                 },
                 onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
               },
@@ -188,7 +190,7 @@ export const projectPickerMachine = setup({
                 input: ({ context }) => ({ id: context.editingId!, new_name: context.draftName.trim() }),
                 onDone: {
                   target: '#projectPicker.open.browsing',
-                  actions: [{ type: 'emitRenamed', params: ({ event }) => ({ id: event.output.test_suite_id }) }, 'clearDraft'],
+                  actions: ['refetchProjects', 'clearDraft'],
                 },
                 onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
               },
@@ -215,7 +217,7 @@ export const projectPickerMachine = setup({
                 input: ({ context }) => ({ id: context.deletingId! }),
                 onDone: {
                   target: '#projectPicker.open.browsing',
-                  actions: ['settleConfirmation', { type: 'emitDeleted', params: ({ context }) => ({ id: context.deletingId! }) }, 'clearDeleting'],
+                  actions: ['settleConfirmation', 'fallBackToTests', 'refetchProjects', 'clearDeleting'],
                 },
                 onError: {
                   target: 'asking',

@@ -1,7 +1,7 @@
 /** The path model of the project picker: names to type, projects to act on, save and delete outcomes, the dialog's answers. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { recordingDialog } from '../_testing/confirmations';
+import { recordingActor, recordingDialog } from '../_testing/confirmations';
 import { projectPickerObservations, projectPickerTransitions } from './projectPicker.expectations';
 import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
 
@@ -9,13 +9,14 @@ const saved: TestSuite = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-
 
 export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
   machine: projectPickerMachine,
-  inputs: [{ confirmDialog: recordingDialog().ref }],
+  inputs: [{ confirmDialog: recordingDialog().ref, layout: recordingActor('mainLayout').ref }],
   implementations: {
     actors: {
       createTestSuite: neverSettles<TestSuite, { name: string }>(),
       renameTestSuite: neverSettles<TestSuite, { id: string; new_name: string }>(),
       deleteTestSuite: neverSettles<unknown, { id: string }>(),
     },
+    actions: { fallBackToTests: () => {} },
   },
   events: () => [
     { type: 'picker.open' },

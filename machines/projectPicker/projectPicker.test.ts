@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { doneEvent, errorEvent, type DoneActorEvent, type ErrorActorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
-import { recordingDialog } from '../_testing/confirmations';
+import { recordingActor, recordingDialog } from '../_testing/confirmations';
 import { projectPickerMachine, type TestSuite } from './projectPicker.machine';
 import { projectPickerPathModel } from './projectPicker.paths';
 import { selectCanSave, selectError, selectIsBusy, selectIsOpen, selectRenamingId } from './projectPicker.selectors';
@@ -14,6 +14,8 @@ const shop = { test_suite_id: 'suite-1', name: 'Shop', org_id: 'org-1' };
 /** A picker whose calls record their input and never settle: the test sends their outcome. */
 function startPicker() {
   const dialog = recordingDialog();
+  // What the main layout is told, in order, with the app's fall-back to the tests among it.
+  const layout = recordingActor('mainLayout');
   const calls: Array<[string, unknown]> = [];
   const recording = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
     fromPromise<TOutput, TInput>(({ input }) => {
@@ -27,19 +29,18 @@ function startPicker() {
         renameTestSuite: recording<TestSuite, { id: string; new_name: string }>('renameTestSuite'),
         deleteTestSuite: recording<unknown, { id: string }>('deleteTestSuite'),
       },
+      actions: { fallBackToTests: () => void layout.received.push({ type: '(app) fallBackToTests' }) },
     }),
-    { input: { confirmDialog: dialog.ref } },
+    { input: { confirmDialog: dialog.ref, layout: layout.ref } },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   // Done and error events come from invoked actors, so the machine's own event type excludes them.
   const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
-  return { actor: actor.start(), settle, calls, emitted, dialog: dialog.received, snapshot: () => actor.getSnapshot() };
+  return { actor: actor.start(), settle, calls, told: layout.received, dialog: dialog.received, snapshot: () => actor.getSnapshot() };
 }
 
 describe('projectPicker', () => {
   it('creates a project with the trimmed name, then closes and announces it', () => {
-    const { actor, settle, calls, emitted, snapshot } = startPicker();
+    const { actor, settle, calls, told, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.create' });
     actor.send({ type: 'draft.changed', value: '  Shop ' });
@@ -48,7 +49,7 @@ describe('projectPicker', () => {
     expect(calls).toEqual([['createTestSuite', { name: 'Shop' }]]);
     settle(doneEvent('createTestSuite', shop));
     expect(selectIsOpen(snapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'project.created', id: 'suite-1' }]);
+    expect(told).toEqual([{ type: 'suite.selected', suiteId: 'suite-1' }]);
   });
 
   it('sends nothing for an empty name, and ignores saves and closing while saving', () => {
@@ -69,7 +70,7 @@ describe('projectPicker', () => {
   });
 
   it('renames inline and returns to the list; a failure keeps the draft with the message', () => {
-    const { actor, settle, calls, emitted, snapshot } = startPicker();
+    const { actor, settle, calls, told, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.rename', id: 'suite-1', name: 'Shop' });
     expect(selectRenamingId(snapshot())).toBe('suite-1');
@@ -86,19 +87,19 @@ describe('projectPicker', () => {
       ['renameTestSuite', { id: 'suite-1', new_name: 'Store' }],
     ]);
     expect(snapshot().value).toEqual({ open: 'browsing' });
-    expect(emitted).toEqual([{ type: 'project.renamed', id: 'suite-1' }]);
+    expect(told).toEqual([{ type: 'suites.changed' }]);
   });
 
   it('announces a selection', () => {
-    const { actor, emitted, snapshot } = startPicker();
+    const { actor, told, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.select', id: 'suite-2' });
     expect(selectIsOpen(snapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'project.selected', id: 'suite-2' }]);
+    expect(told).toEqual([{ type: 'suite.selected', suiteId: 'suite-2' }]);
   });
 
   it('asks the dialog before deleting, deletes on Yes, closes the dialog and announces it', () => {
-    const { actor, settle, calls, emitted, dialog, snapshot } = startPicker();
+    const { actor, settle, calls, told, dialog, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
     expect(dialog).toEqual([
@@ -121,13 +122,13 @@ describe('projectPicker', () => {
     expect(calls).toEqual([['deleteTestSuite', { id: 'suite-1' }]]);
     settle(doneEvent('deleteTestSuite', null));
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
-    expect(emitted).toEqual([{ type: 'project.deleted', id: 'suite-1' }]);
+    expect(told).toEqual([{ type: '(app) fallBackToTests' }, { type: 'suites.changed' }]);
     expect(snapshot().value).toEqual({ open: 'browsing' });
     expect(snapshot().context.deletingId).toBeNull();
   });
 
   it('tells the dialog why a delete failed and deletes again on a second Yes', () => {
-    const { actor, settle, calls, emitted, dialog, snapshot } = startPicker();
+    const { actor, settle, calls, told, dialog, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
     actor.send({ type: 'confirm.accepted', value: '' });
@@ -141,17 +142,17 @@ describe('projectPicker', () => {
       ['deleteTestSuite', { id: 'suite-1' }],
     ]);
     expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
-    expect(emitted).toEqual([{ type: 'project.deleted', id: 'suite-1' }]);
+    expect(told).toEqual([{ type: '(app) fallBackToTests' }, { type: 'suites.changed' }]);
   });
 
   it('deletes nothing when the dialog answers No', () => {
-    const { actor, calls, emitted, snapshot } = startPicker();
+    const { actor, calls, told, snapshot } = startPicker();
     actor.send({ type: 'picker.open' });
     actor.send({ type: 'project.delete', id: 'suite-1', name: 'Shop' });
     actor.send({ type: 'confirm.declined' });
     expect(snapshot().value).toEqual({ open: 'browsing' });
     expect(snapshot().context.deletingId).toBeNull();
     expect(calls).toEqual([]);
-    expect(emitted).toEqual([]);
+    expect(told).toEqual([]);
   });
 });

@@ -40,10 +40,11 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
   const { confirmDialog } = app;
   const mainLayout = createMainLayoutActor(routeSuiteId);
   const selectedOrgId = () => mainLayout.getSnapshot().context.selectedOrgId;
-  const projectPicker = createActor(projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId) }), {
-    input: { confirmDialog },
-  }).start();
-  const orgSwitcher = createActor(orgSwitcherMachine).start();
+  const projectPicker = createActor(
+    projectPickerMachine.provide({ actors: projectPickerActors(selectedOrgId), actions: { fallBackToTests: () => fallBackToTests() } }),
+    { input: { confirmDialog, layout: mainLayout } },
+  ).start();
+  const orgSwitcher = createActor(orgSwitcherMachine, { input: { layout: mainLayout } }).start();
   const changePasswordDialog = createActor(
     changePasswordMachine.provide({
       actors: changePasswordActors,
@@ -57,18 +58,6 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
     { input: { presentation: 'dialog' } },
   ).start();
 
-  const subscriptions = [
-    projectPicker.on('project.selected', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
-    projectPicker.on('project.created', ({ id }) => mainLayout.send({ type: 'suite.selected', suiteId: id })),
-    projectPicker.on('project.renamed', () => mainLayout.send({ type: 'suites.changed' })),
-    // A deleted project may be the one the address shows: back to the tests, then a fresh list.
-    projectPicker.on('project.deleted', () => {
-      fallBackToTests();
-      mainLayout.send({ type: 'suites.changed' });
-    }),
-    // "Switching organization resets the partial store and reloads the test suites."
-    orgSwitcher.on('organization.picked', ({ orgId }) => mainLayout.send({ type: 'organization.selected', orgId })),
-  ];
   const stopSelectionInAddress = followSelectionInAddress(mainLayout);
   const stopSavedSelections = followSavedSelections(mainLayout);
   const stopSavedTest = followSavedTest(mainLayout);
@@ -91,7 +80,6 @@ export function createLayoutActors(app: AppActors, routeSuiteId: string | null) 
       stopSavedSelections();
       stopSavedTest();
       stopSelectionInAddress();
-      for (const subscription of subscriptions) subscription.unsubscribe();
       stopBranding();
       tree.stop();
       for (const actor of all) actor.stop();

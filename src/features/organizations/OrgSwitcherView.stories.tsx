@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createEmptyActor } from 'xstate';
 import { orgSwitcherMachine, type OrgSwitcherContext } from '../../../machines/orgSwitcher/orgSwitcher.machine';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { OrgSwitcherView, type SwitcherOrganization } from './OrgSwitcherView';
@@ -27,7 +28,7 @@ type Args = {
 const meta = {
   title: 'Organizations/Organization switcher',
   parameters: { machine: 'orgSwitcher', layout: 'padded' },
-  args: { send: fn(), context: { query: '' }, organizations, selected: organizations[1]!, logoOnly: false },
+  args: { send: fn(), context: { layout: createEmptyActor(), query: '' }, organizations, selected: organizations[1]!, logoOnly: false },
   render: ({ state, context, send, ...data }) => <OrgSwitcherView snapshot={snapshotOf(orgSwitcherMachine, state, context)} send={send} {...data} />,
 } satisfies Meta<Args>;
 
@@ -105,7 +106,7 @@ export const Open: Story = {
 
 export const OpenSearching: Story = {
   parameters: { state: 'open' },
-  args: { state: 'open', context: { query: 'ACME' } },
+  args: { state: 'open', context: { layout: createEmptyActor(), query: 'ACME' } },
   play: async ({ args }) => {
     const list = await waitFor(() => body().getByRole('list', { name: 'Organizations' }));
     await expect(body().getByPlaceholderText('Search organizations...')).toHaveValue('ACME');

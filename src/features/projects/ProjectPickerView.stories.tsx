@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { createEmptyActor } from 'xstate';
 import { projectPickerMachine, type ProjectPickerContext } from '../../../machines/projectPicker/projectPicker.machine';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { ProjectPickerView } from './ProjectPickerView';
@@ -17,7 +18,14 @@ type Args = {
 };
 
 // The dialog is the app's; a story only needs something to send to.
-const idle: ProjectPickerContext = { confirmDialog: { send: () => {} }, draftName: '', editingId: null, error: null, deletingId: null };
+const idle: ProjectPickerContext = {
+  confirmDialog: { send: () => {} },
+  layout: createEmptyActor(),
+  draftName: '',
+  editingId: null,
+  error: null,
+  deletingId: null,
+};
 
 const meta = {
   title: 'Projects/Project picker',
