@@ -6,10 +6,10 @@
  * only here) until a test is moved into it; renaming, moving or deleting a folder with no tests
  * is local only. Deleting a folder with tests asks the global confirm dialog first
  * (machines/confirmDialog) and, on Yes, deletes its tests here. Every server change is applied
- * locally at once and announced with `tree.refetchRequested`, after which the app sends
- * `tree.loaded` with the server's items.
+ * locally at once and the tree is fetched again (`refetchTree`), after which the app sends
+ * `tree.loaded` with the server's items. Selecting a test opens it (`openTest`).
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import {
@@ -86,11 +86,6 @@ export type TestTreeEvent =
   | { type: 'folder.delete'; path: string }
   | ConfirmAnswerEvent;
 
-export type TestTreeEmitted =
-  | { type: 'test.selected'; id: string }
-  /** The app reloads the tree and sends `tree.loaded`. */
-  | { type: 'tree.refetchRequested' };
-
 export type MoveTestFolderInput = { suiteId: string | null; old_path_prefix: string; new_path_prefix: string };
 export type RenameTestCaseInput = { testId: string; new_name: string };
 export type MoveTestCaseInput = { testId: string; new_path: string };
@@ -147,7 +142,6 @@ export const testTreeMachine = setup({
     input: {} as TestTreeInput,
     context: {} as TestTreeContext,
     events: {} as TestTreeEvent,
-    emitted: {} as TestTreeEmitted,
     tags: {} as 'busy',
     children: {} as {
       moveTestFolder: 'moveTestFolder';
@@ -243,10 +237,16 @@ export const testTreeMachine = setup({
       expanded: context.expanded.filter((path) => !isWithin(path, params.path)),
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    emitTestSelected: emit((_, params: { id: string }) => ({ type: 'test.selected' as const, id: params.id })),
+    /** The test's page opens (its address), and the pick is remembered for the next visit. */
+    openTest: (_, _params: { id: string }) => {
+      throw new Error('openTest not provided');
+    },
     setDeleting: assign((_, params: { path: string }) => ({ deletingPath: params.path })),
     clearDeleting: assign({ deletingPath: null }),
-    emitRefetchRequested: emit({ type: 'tree.refetchRequested' as const }),
+    /** The app fetches the project's tree and answers with `tree.loaded`. */
+    refetchTree: () => {
+      throw new Error('refetchTree not provided');
+    },
     notifyFolderRenameFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFolderRenameFailed not provided');
     },
@@ -309,7 +309,7 @@ export const testTreeMachine = setup({
   on: {
     // The server's items replace the local ones in every state: a save in flight applies its change on top.
     'tree.loaded': { actions: { type: 'setItems', params: ({ event }) => ({ items: event.items }) } },
-    'tree.changed': { actions: 'emitRefetchRequested' },
+    'tree.changed': { actions: 'refetchTree' },
   },
   states: {
     // The app loads the items and sends them.
@@ -323,7 +323,7 @@ export const testTreeMachine = setup({
         'test.selected': {
           actions: [
             { type: 'selectTest', params: ({ event }) => ({ id: event.id }) },
-            { type: 'emitTestSelected', params: ({ event }) => ({ id: event.id }) },
+            { type: 'openTest', params: ({ event }) => ({ id: event.id }) },
           ],
         },
         'folder.create': { target: 'renaming', actions: { type: 'createFolder', params: ({ event }) => ({ parentPath: event.parentPath }) } },
@@ -374,7 +374,7 @@ export const testTreeMachine = setup({
               const path = (context.editing as Extract<EditTarget, { kind: 'folder' }>).path;
               return { suiteId: context.suiteId, old_path_prefix: path, new_path_prefix: renamedPath(path, context.draftName) };
             },
-            onDone: { target: '#testTree.browsing', actions: ['renameFolderLocally', 'emitRefetchRequested'] },
+            onDone: { target: '#testTree.browsing', actions: ['renameFolderLocally', 'refetchTree'] },
             onError: {
               target: 'editing',
               actions: [
@@ -390,7 +390,7 @@ export const testTreeMachine = setup({
             id: 'renameTestCase',
             src: 'renameTestCase',
             input: ({ context }) => ({ testId: (context.editing as Extract<EditTarget, { kind: 'test' }>).id, new_name: context.draftName.trim() }),
-            onDone: { target: '#testTree.browsing', actions: ['renameTestLocally', 'emitRefetchRequested'] },
+            onDone: { target: '#testTree.browsing', actions: ['renameTestLocally', 'refetchTree'] },
             onError: {
               target: 'editing',
               actions: [
@@ -443,7 +443,7 @@ export const testTreeMachine = setup({
               target: '#testTree.browsing',
               actions: [
                 { type: 'moveFolderLocally', params: ({ context }) => ({ from: context.moving!.from, toPath: context.moving!.toPath! }) },
-                'emitRefetchRequested',
+                'refetchTree',
               ],
             },
             onError: {
@@ -462,7 +462,7 @@ export const testTreeMachine = setup({
               target: '#testTree.browsing',
               actions: [
                 { type: 'moveTestLocally', params: ({ context }) => ({ id: context.moving!.from, toPath: context.moving!.toPath! }) },
-                'emitRefetchRequested',
+                'refetchTree',
               ],
             },
             onError: {
@@ -498,7 +498,7 @@ export const testTreeMachine = setup({
                 // Virtual folders under it go too: the server knew only its tests.
                 { type: 'removeVirtualFolders', params: ({ context }) => ({ path: context.deletingPath! }) },
                 'clearDeleting',
-                'emitRefetchRequested',
+                'refetchTree',
               ],
             },
             onError: {

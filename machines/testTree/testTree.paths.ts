@@ -110,6 +110,8 @@ export const testTreePathModel: PathModel<typeof testTreeMachine> = {
       notifyTestRenameFailed: () => {},
       notifyTestMoveFailed: () => {},
       notifyFolderDeleteFailed: () => {},
+      openTest: () => {},
+      refetchTree: () => {},
     },
   },
   events: (snapshot) => [

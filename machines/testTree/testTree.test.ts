@@ -24,6 +24,8 @@ function startTree() {
       calls.push([name, input]);
       return new Promise(() => {});
     });
+  /** What the tree asks of the app, in order: open a test, fetch the tree again. */
+  const asked: unknown[] = [];
   const toast = (name: string) => (_: unknown, params: unknown) => calls.push([name, params]);
   const actor = createActor(
     testTreeMachine.provide({
@@ -39,24 +41,24 @@ function startTree() {
         notifyTestRenameFailed: toast('notifyTestRenameFailed'),
         notifyTestMoveFailed: toast('notifyTestMoveFailed'),
         notifyFolderDeleteFailed: toast('notifyFolderDeleteFailed'),
+        openTest: (_, params) => void asked.push({ type: 'openTest', ...params }),
+        refetchTree: () => void asked.push({ type: 'refetchTree' }),
       },
     }),
     { input: { suiteId: 'suite-1', confirmDialog: dialog.ref } },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   // Done and error events come from invoked actors, so the machine's own event type excludes them.
   const settle = (event: DoneActorEvent | ErrorActorEvent) => actor.send(event as never);
   actor.start();
   actor.send({ type: 'tree.loaded', items: sampleItems });
   const snapshot = () => actor.getSnapshot();
   const rows = () => selectRows(snapshot()).map((row) => `${row.depth}:${row.item.entity_name}`);
-  return { actor, settle, calls, emitted, dialog: dialog.received, snapshot, rows };
+  return { actor, settle, calls, asked, dialog: dialog.received, snapshot, rows };
 }
 
 describe('testTree', () => {
   it('expands folders, searches (every match shown) and announces a selected test', () => {
-    const { actor, emitted, snapshot, rows } = startTree();
+    const { actor, asked, snapshot, rows } = startTree();
     expect(rows()).toEqual(['0:account', '0:checkout']);
     actor.send({ type: 'folder.toggled', path: 'checkout' });
     expect(rows()).toEqual(['0:account', '0:checkout', '1:guest', '1:Pay by card']);
@@ -64,7 +66,7 @@ describe('testTree', () => {
     expect(rows()).toEqual(['0:checkout', '1:guest', '2:Guest pays']);
     actor.send({ type: 'test.selected', id: 't3' });
     expect(snapshot().context.selectedTestId).toBe('t3');
-    expect(emitted).toEqual([{ type: 'test.selected', id: 't3' }]);
+    expect(asked).toEqual([{ type: 'openTest', id: 't3' }]);
   });
 
   it('creates a virtual folder in edit mode, renames it locally and keeps it across reloads', () => {
@@ -101,7 +103,7 @@ describe('testTree', () => {
   });
 
   it('renames a real folder with moveTestFolder, ignoring saves in flight, and asks for a refetch', () => {
-    const { actor, settle, calls, emitted, snapshot, rows } = startTree();
+    const { actor, settle, calls, asked, snapshot, rows } = startTree();
     actor.send({ type: 'folder.toggled', path: 'checkout' });
     actor.send({ type: 'item.rename', kind: 'folder', path: 'checkout' });
     actor.send({ type: 'draft.changed', value: 'Shop ' });
@@ -112,7 +114,7 @@ describe('testTree', () => {
     expect(calls).toEqual([['moveTestFolder', { suiteId: 'suite-1', old_path_prefix: 'checkout', new_path_prefix: 'Shop' }]]);
     settle(doneEvent('moveTestFolder', null));
     expect(rows()).toEqual(['0:account', '0:Shop', '1:guest', '1:Pay by card']);
-    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+    expect(asked).toEqual([{ type: 'refetchTree' }]);
   });
 
   it('keeps the draft with a toast when a rename fails; an unchanged name calls nothing', () => {
@@ -157,7 +159,7 @@ describe('testTree', () => {
   });
 
   it('asks the dialog before deleting a folder with tests, deletes them on Yes and asks for a refetch', () => {
-    const { actor, settle, calls, emitted, dialog, snapshot } = startTree();
+    const { actor, settle, calls, asked, dialog, snapshot } = startTree();
     actor.send({ type: 'folder.delete', path: 'checkout' });
     expect(dialog).toEqual([
       {
@@ -180,13 +182,13 @@ describe('testTree', () => {
     expect(calls).toEqual([['deleteTestFolder', { suiteId: 'suite-1', path: 'checkout' }]]);
     settle(doneEvent('deleteTestFolder', null));
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
-    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+    expect(asked).toEqual([{ type: 'refetchTree' }]);
     expect(snapshot().value).toBe('browsing');
     expect(snapshot().context.deletingPath).toBeNull();
   });
 
   it('tells the dialog why a folder delete failed, with a toast, and deletes again on a second Yes', () => {
-    const { actor, settle, calls, emitted, dialog, snapshot } = startTree();
+    const { actor, settle, calls, asked, dialog, snapshot } = startTree();
     actor.send({ type: 'folder.delete', path: 'checkout' });
     actor.send({ type: 'confirm.accepted', value: '' });
     settle(errorEvent('deleteTestFolder', 'Forbidden'));
@@ -200,11 +202,11 @@ describe('testTree', () => {
       ['deleteTestFolder', { suiteId: 'suite-1', path: 'checkout' }],
     ]);
     expect(dialog.slice(2)).toEqual([{ type: 'confirm.settled' }]);
-    expect(emitted).toEqual([{ type: 'tree.refetchRequested' }]);
+    expect(asked).toEqual([{ type: 'refetchTree' }]);
   });
 
   it('deletes nothing when the dialog answers No, and asks nothing for a folder without tests', () => {
-    const { actor, calls, emitted, dialog, snapshot } = startTree();
+    const { actor, calls, asked, dialog, snapshot } = startTree();
     actor.send({ type: 'folder.delete', path: 'checkout' });
     actor.send({ type: 'confirm.declined' });
     expect(snapshot().value).toBe('browsing');
@@ -215,6 +217,6 @@ describe('testTree', () => {
     expect(snapshot().context.virtualFolders).toEqual([]);
     expect(dialog).toHaveLength(1);
     expect(calls).toEqual([]);
-    expect(emitted).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * test). It asks the confirmation dialog itself before deleting a folder.
  */
 import { createActor } from 'xstate';
-import { testTreeMachine } from '../../machines/testTree/testTree.machine';
+import { testTreeMachine, type TreeItem } from '../../machines/testTree/testTree.machine';
 import { selectSuiteData } from '../../machines/mainLayout/mainLayout.selectors';
 import { testTreeActors } from '../actors/testTreeActors';
 import { getTestSuiteTree } from '../api/tree';
@@ -18,6 +18,17 @@ import type { Actor } from 'xstate';
 export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<typeof mainLayoutMachine>) {
   const selectedSuiteId = () => mainLayout.getSnapshot().context.selectedSuiteId;
   const toast = (_: unknown, params: { title: string; text: string; type: 'error' | 'success' | 'info' }) => showToast(params);
+  /** The project's tree from the server, for the tree to show (`tree.loaded`). */
+  async function refetch(tree: { send: (event: { type: 'tree.loaded'; items: TreeItem[] }) => void }) {
+    const suiteId = selectedSuiteId();
+    if (!suiteId) return;
+    try {
+      tree.send({ type: 'tree.loaded', items: await getTestSuiteTree(suiteId) });
+    } catch {
+      showErrorToast('Unable to fetch the test suite tree');
+    }
+  }
+
   const testTree = createActor(
     testTreeMachine.provide({
       actors: testTreeActors(selectedSuiteId),
@@ -27,20 +38,16 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
         notifyTestRenameFailed: toast,
         notifyTestMoveFailed: toast,
         notifyFolderDeleteFailed: toast,
+        refetchTree: ({ self }) => void refetch(self),
+        openTest: (_, { id }) => {
+          writeStored(storageKeys.test, id);
+          const suiteId = selectedSuiteId();
+          if (suiteId) goTo(`/tests/${suiteId}/${id}`);
+        },
       },
     }),
     { input: { suiteId: selectedSuiteId(), selectedTestId: readStored(storageKeys.test), confirmDialog } },
   ).start();
-
-  async function refetch() {
-    const suiteId = selectedSuiteId();
-    if (!suiteId) return;
-    try {
-      testTree.send({ type: 'tree.loaded', items: await getTestSuiteTree(suiteId) });
-    } catch {
-      showErrorToast('Unable to fetch the test suite tree');
-    }
-  }
 
   // Each newly loaded working set of the project carries its tree. Other parts of the working
   // set change on their own (collections.changed) and keep the same tree: nothing to reload then.
@@ -52,19 +59,10 @@ export function createTestTree({ confirmDialog }: AppActors, mainLayout: Actor<t
     testTree.send({ type: 'tree.loaded', items });
   });
 
-  const subscriptions = [
-    layoutSubscription,
-    testTree.on('tree.refetchRequested', () => void refetch()),
-    testTree.on('test.selected', ({ id }) => {
-      writeStored(storageKeys.test, id);
-      const suiteId = selectedSuiteId();
-      if (suiteId) goTo(`/tests/${suiteId}/${id}`);
-    }),
-  ];
   return {
     testTree,
     stop() {
-      for (const subscription of subscriptions) subscription.unsubscribe();
+      layoutSubscription.unsubscribe();
       testTree.stop();
     },
   };
