@@ -5,10 +5,11 @@
  * 'Add Key-Value Pair' is disabled when none remain. Website URL override is optional." A
  * website URL must pass the project's URL rule ('Invalid URL').
  *
- * Run closes the dialog and emits `overrides.submitted` with the run settings (the contract's
- * RunSettings); the app hands them to the test's runs (machines/testRuns) as `run.start`.
+ * Run closes the dialog and starts a run with these settings (the contract's RunSettings): the
+ * dialog is the child of the test's runs (machines/testRuns, the input's `runs`), which it tells
+ * `run.start`.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { optionalUrlError } from '../_shared/validation';
@@ -23,10 +24,13 @@ export interface OverrideRow {
 
 export interface RunOverridesInput {
   testId: string;
+  /** The test's runs: told `run.start` with the settings once the user runs. */
+  runs: AnyActorRef;
 }
 
 export interface RunOverridesContext {
   testId: string;
+  runs: AnyActorRef;
   /** The test's own parameters and their default values, fetched on open. */
   parameters: TestParameters;
   rows: OverrideRow[];
@@ -44,8 +48,6 @@ export type RunOverridesEvent =
   | { type: 'websiteUrl.changed'; value: string }
   | { type: 'overrides.submit' }
   | { type: 'overrides.cancel' };
-
-export type RunOverridesEmitted = { type: 'overrides.submitted'; testId: string; settings: RunSettings };
 
 export const FETCH_PARAMETERS_FAILED: ToastParams = { title: 'Some error occurred', text: 'Unable to fetch the test parameters', type: 'error' };
 
@@ -73,7 +75,6 @@ export const runOverridesMachine = setup({
     input: {} as RunOverridesInput,
     context: {} as RunOverridesContext,
     events: {} as RunOverridesEvent,
-    emitted: {} as RunOverridesEmitted,
     tags: {} as 'busy',
     children: {} as { getTestCaseParameters: 'getTestCaseParameters' },
   },
@@ -104,7 +105,10 @@ export const runOverridesMachine = setup({
       rows: context.rows.map((row, index) => (index === params.index ? { ...row, value: params.value } : row)),
     })),
     changeWebsiteUrl: assign((_, params: { value: string }) => ({ websiteUrl: params.value, websiteUrlError: optionalUrlError(params.value) })),
-    emitSubmitted: emit(({ context }) => ({ type: 'overrides.submitted' as const, testId: context.testId, settings: runSettings(context) })),
+    startRun: sendTo(
+      ({ context }) => context.runs,
+      ({ context }) => ({ type: 'run.start' as const, settings: runSettings(context) }),
+    ),
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
     },
@@ -118,7 +122,7 @@ export const runOverridesMachine = setup({
   },
 }).createMachine({
   id: 'runOverrides',
-  context: ({ input }) => ({ testId: input.testId, ...closedForm }),
+  context: ({ input }) => ({ testId: input.testId, runs: input.runs, ...closedForm }),
   initial: 'closed',
   states: {
     closed: {
@@ -151,7 +155,7 @@ export const runOverridesMachine = setup({
           actions: { type: 'changeValue', params: ({ event }) => ({ index: event.index, value: event.value }) },
         },
         'websiteUrl.changed': { actions: { type: 'changeWebsiteUrl', params: ({ event }) => ({ value: event.value }) } },
-        'overrides.submit': { guard: 'isWebsiteUrlValid', target: 'closed', actions: ['emitSubmitted', 'reset'] },
+        'overrides.submit': { guard: 'isWebsiteUrlValid', target: 'closed', actions: ['startRun', 'reset'] },
         'overrides.cancel': { target: 'closed', actions: 'reset' },
       },
     },

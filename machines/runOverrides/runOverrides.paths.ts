@@ -5,18 +5,24 @@
  * and an empty website URL, Run and Cancel. Row events name the first row only, which keeps
  * the drafts few and still walks every guard both ways.
  */
+import { recordingActor } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { runOverridesMachine, type TestParameters } from './runOverrides.machine';
 import { sampleParameters, testId } from './runOverrides.samples';
 
+const silent = {
+  actors: { getTestCaseParameters: neverSettles<TestParameters, { id: string }>() },
+  actions: { notifyFetchFailed: () => {} },
+};
+
+/** The dialog with its request silent: the test's runs run it as their child in their path model. */
+export const silentRunOverrides = runOverridesMachine.provide(silent);
+
 export const runOverridesPathModel: PathModel<typeof runOverridesMachine> = {
   machine: runOverridesMachine,
-  inputs: [{ testId }],
-  implementations: {
-    actors: { getTestCaseParameters: neverSettles<TestParameters, { id: string }>() },
-    actions: { notifyFetchFailed: () => {} },
-  },
+  inputs: [{ testId, runs: recordingActor('testRuns').ref }],
+  implementations: silent,
   events: (snapshot) => [
     { type: 'overrides.open' },
     { type: 'row.add' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
+import { recordingActor } from '../_testing/confirmations';
 import { runOverridesMachine } from './runOverrides.machine';
 import { runOverridesPathModel } from './runOverrides.paths';
 import { sampleParameters, testId } from './runOverrides.samples';
@@ -9,13 +10,19 @@ import { selectForm, selectIsLoading, selectIsOpen } from './runOverrides.select
 
 describePathModel(runOverridesPathModel);
 
+/** The dialog with its request recorded, and a stand-in for the test's runs that keeps what it is told (`emitted`). */
 function startDialog() {
-  const started = startRecorded(runOverridesMachine, { input: { testId }, actors: ['getTestCaseParameters'], actions: ['notifyFetchFailed'] });
+  const runs = recordingActor('testRuns');
+  const started = startRecorded(runOverridesMachine, {
+    input: { testId, runs: runs.ref },
+    actors: ['getTestCaseParameters'],
+    actions: ['notifyFetchFailed'],
+  });
   const open = (parameters = sampleParameters) => {
     started.actor.send({ type: 'overrides.open' });
     started.settle(doneEvent('getTestCaseParameters', parameters));
   };
-  return { ...started, open, form: () => selectForm(started.snapshot()) };
+  return { ...started, emitted: runs.received, open, form: () => selectForm(started.snapshot()) };
 }
 
 describe('runOverrides', () => {
@@ -65,7 +72,7 @@ describe('runOverrides', () => {
     open({});
     expect(form()).toMatchObject({ hasParameters: false, canAddRow: false });
     actor.send({ type: 'overrides.submit' });
-    expect(emitted).toEqual([{ type: 'overrides.submitted', testId, settings: { parameter_overrides: {} } }]);
+    expect(emitted).toEqual([{ type: 'run.start', settings: { parameter_overrides: {} } }]);
   });
 
   it('validates the website URL with the project rule; empty is fine', () => {
@@ -92,8 +99,7 @@ describe('runOverrides', () => {
     actor.send({ type: 'overrides.submit' });
     expect(emitted).toEqual([
       {
-        type: 'overrides.submitted',
-        testId,
+        type: 'run.start',
         settings: { parameter_overrides: { USER: 'admin', CARD: '4242 4242 4242 4242' }, website_url_override: 'https://staging.shop.test' },
       },
     ]);

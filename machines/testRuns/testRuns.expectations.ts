@@ -79,7 +79,7 @@ const createRun = (_: Context, event: AnyEventObject): StepExpectation => ({
   target: 'saving',
   effects: [{ invoke: 'createTestRun', input: { testId, settings: event.settings } }],
 });
-const overridesRequested = { target: '', effects: [{ emit: { type: 'overrides.requested', testId } }] };
+const overridesRequested = { target: '', effects: [{ send: 'overrides', event: { type: 'overrides.open' } }] };
 const askToCancel: StepExpectation = {
   target: 'cancelling.asking',
   effects: [
@@ -99,7 +99,8 @@ const fetchFailed =
   ({ fetchFailing }: Context): StepExpectation => ({ target, effects: fetchFailing ? [] : [fetchFailedToast] });
 
 export const testRunsTransitions: Tables['transitions'] = {
-  'start + xstate.init': { target: 'loading', effects: [fetchRuns] },
+  // The overrides dialog starts (closed) with the runs, told where to send its Run.
+  'start + xstate.init': { target: 'loading', effects: [{ invoke: 'runOverrides', input: { testId, runs: 'actor:testRuns' } }, fetchRuns] },
   'loading + xstate.done.actor.listTestRuns': { target: 'ready.waiting' },
   'loading + xstate.error.actor.listTestRuns': fetchFailed('failed'),
   'failed + runs.retry': { target: 'loading', effects: [fetchRuns] },

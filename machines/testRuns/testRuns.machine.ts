@@ -7,14 +7,15 @@
  * dialog stays open to try again).
  *
  * The test page invokes this machine while its test is loaded, and hands it the dialog. The
- * 'Override run parameters' dialog is the app's (`overrides.requested`; the dialog's answer comes
- * back as `run.start` with its settings).
+ * 'Override run parameters' dialog is this machine's child `overrides` (machines/runOverrides):
+ * `overrides.open` opens it, and its Run comes back as `run.start` with the settings.
  *
  * Polling pauses while a run is being created or cancelled (from the question on), so a list
  * fetched before the change never replaces the answer that carries it, and the run the dialog
  * asked about is still the first active one when the user agrees.
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { runOverridesMachine } from '../runOverrides/runOverrides.machine';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
@@ -60,16 +61,12 @@ export type TestRunsEvent =
   /** The confirm dialog's answer to Cancel. */
   | ConfirmAnswerEvent;
 
-export type TestRunsEmitted =
-  /** The app opens the 'Override run parameters' dialog of this test. */
-  { type: 'overrides.requested'; testId: string };
-
 const settingsOf = (event: TestRunsEvent) => (event.type === 'run.start' ? event.settings : undefined);
 
 /** Run and 'Override run parameters' are offered when no run is active (also while the list cannot be fetched). */
 const startable = {
   'run.start': { guard: not('hasActiveRun'), target: '#testRuns.saving' },
-  'overrides.open': { guard: not('hasActiveRun'), actions: 'emitOverridesRequested' },
+  'overrides.open': { guard: not('hasActiveRun'), actions: 'openOverrides' },
 } as const;
 
 export const testRunsMachine = setup({
@@ -77,9 +74,8 @@ export const testRunsMachine = setup({
     input: {} as TestRunsInput,
     context: {} as TestRunsContext,
     events: {} as TestRunsEvent,
-    emitted: {} as TestRunsEmitted,
     tags: {} as 'busy',
-    children: {} as { listTestRuns: 'listTestRuns'; createTestRun: 'createTestRun'; cancelTestRun: 'cancelTestRun' },
+    children: {} as { listTestRuns: 'listTestRuns'; createTestRun: 'createTestRun'; cancelTestRun: 'cancelTestRun'; overrides: 'runOverrides' },
   },
   actors: {
     /** GET /api/test-runs/{id} (operation listTestRuns). */
@@ -94,6 +90,8 @@ export const testRunsMachine = setup({
     cancelTestRun: fromPromise<TestRun, { runId: string }>(async () => {
       throw new Error('cancelTestRun not provided');
     }),
+    /** The 'Override run parameters' dialog; the app provides its request and toast. */
+    runOverrides: runOverridesMachine,
   },
   actions: {
     ...confirmationActions<TestRunsContext, TestRunsEvent>(),
@@ -104,7 +102,7 @@ export const testRunsMachine = setup({
     replaceRun: assign(({ context }, params: { run: TestRun }) => ({
       runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)),
     })),
-    emitOverridesRequested: emit(({ context }) => ({ type: 'overrides.requested' as const, testId: context.testId })),
+    openOverrides: sendTo('overrides', { type: 'overrides.open' as const }),
     notifyFetchFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFetchFailed not provided');
     },
@@ -132,6 +130,8 @@ export const testRunsMachine = setup({
     error: null,
     fetchFailing: false,
   }),
+  // The overrides dialog lives as long as the runs, closed until `overrides.open`.
+  invoke: { id: 'overrides', src: 'runOverrides', input: ({ context, self }) => ({ testId: context.testId, runs: self }) },
   initial: 'loading',
   states: {
     loading: {

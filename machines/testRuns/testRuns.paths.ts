@@ -6,6 +6,7 @@
  */
 import { recordingDialog } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
+import { silentRunOverrides } from '../runOverrides/runOverrides.paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { RunSettings, TestRun } from './runStatus';
 import { testRunsObservations, testRunsTransitions } from './testRuns.expectations';
@@ -22,6 +23,7 @@ const silent = {
     listTestRuns: neverSettles<TestRun[], { testId: string }>(),
     createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
     cancelTestRun: neverSettles<TestRun, { runId: string }>(),
+    runOverrides: silentRunOverrides,
   },
   actions: { notifyFetchFailed: () => {}, notifyCreateFailed: () => {}, notifyCancelFailed: () => {} },
 };

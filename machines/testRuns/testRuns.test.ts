@@ -1,3 +1,4 @@
+import { silentRunOverrides } from '../runOverrides/runOverrides.paths';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent } from '../_testing/paths';
@@ -20,7 +21,8 @@ const ACTIONS = ['notifyFetchFailed', 'notifyCreateFailed', 'notifyCancelFailed'
 /** The runs with every request recorded, and a recording stand-in for the confirm dialog (`received`). */
 function startRuns() {
   const dialog = recordingDialog();
-  const started = startRecorded(testRunsMachine, { input: { testId, suiteId, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
+  const machine = testRunsMachine.provide({ actors: { runOverrides: silentRunOverrides } });
+  const started = startRecorded(machine, { input: { testId, suiteId, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const load = (runs: TestRun[]) => started.settle(doneEvent('listTestRuns', runs));
   return { ...started, load, received: dialog.received, button: () => selectRunButton(started.snapshot()) };
 }
@@ -168,16 +170,26 @@ describe('testRuns', () => {
     dialog.stop();
   });
 
-  it("asks the app for the 'Override run parameters' dialog only while no run is active", () => {
-    const { actor, load, settle, emitted } = startRuns();
+  it("opens its 'Override run parameters' dialog only while no run is active, and runs with the dialog's settings", () => {
+    const { actor, load, settle, calls, snapshot } = startRuns();
+    const overrides = () => snapshot().children.overrides!;
     load(activeRuns);
     actor.send({ type: 'overrides.open' });
-    expect(emitted).toEqual([]);
+    expect(overrides().getSnapshot().value).toBe('closed');
     actor.send({ type: 'run.cancel' });
     actor.send({ type: 'confirm.accepted', value: '' });
     settle(doneEvent('cancelTestRun', cancelledRun));
     actor.send({ type: 'overrides.open' });
-    expect(emitted).toEqual([{ type: 'overrides.requested', testId }]);
+    expect(overrides().getSnapshot().value).not.toBe('closed');
+    expect(overrides().getSnapshot().context.testId).toBe(testId);
+    // The dialog's Run comes back to the runs as run.start with its settings.
+    overrides().send(doneEvent('getTestCaseParameters', {}) as never);
+    overrides().send({ type: 'websiteUrl.changed', value: 'https://staging.shop.test' });
+    overrides().send({ type: 'overrides.submit' });
+    expect(calls.at(-1)).toEqual([
+      'createTestRun',
+      { testId, settings: { parameter_overrides: {}, website_url_override: 'https://staging.shop.test' } },
+    ]);
   });
 
   it('ignores Cancel while no run is active', () => {

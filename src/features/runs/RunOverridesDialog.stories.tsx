@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createEmptyActor } from 'xstate';
 import { runOverridesMachine, type RunOverridesContext } from '../../../machines/runOverrides/runOverrides.machine';
 import { sampleParameters, testId } from '../../../machines/runOverrides/runOverrides.samples';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
@@ -7,7 +8,7 @@ import { RunOverridesDialog } from './RunOverridesDialog';
 
 type Args = { state: string; context: RunOverridesContext; send: (event: unknown) => void };
 
-const closed: RunOverridesContext = { testId, parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null };
+const closed: RunOverridesContext = { testId, runs: createEmptyActor(), parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null };
 const withForm = (form: Partial<RunOverridesContext>): RunOverridesContext => ({ ...closed, parameters: sampleParameters, ...form });
 
 const meta = {

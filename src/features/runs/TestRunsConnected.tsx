@@ -1,15 +1,15 @@
 /**
  * The test's runs on its page, connected: the test page invokes them (its child `testRuns`), so
- * these pieces mount once it exists. `TestRunsWiring` carries their request for the 'Override
- * run parameters' dialog, and its answer back. Cancel's confirmation needs no wiring: the runs
- * ask the app's confirm dialog themselves (the page hands it to them).
+ * these pieces mount once it exists. The 'Override run parameters' dialog is the runs' own child,
+ * and Cancel's confirmation needs no wiring either: the runs ask the app's confirm dialog
+ * themselves (the page hands it to them).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
 import type { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
-import { emittedListener } from '../../app/emittedListener';
 import { RecentRuns } from './RecentRuns';
+import { RunOverridesDialog } from './RunOverridesDialog';
 import { RunButton } from './RunButton';
 
 type RunsRef = ActorRefFrom<typeof testRunsMachine>;
@@ -24,17 +24,12 @@ export function ConnectedRecentRuns({ runs }: { runs: RunsRef }) {
   return <RecentRuns snapshot={snapshot} send={runs.send} />;
 }
 
-type WiringProps = { runs: RunsRef; overrides: ActorRefFrom<typeof runOverridesMachine> };
+/** The 'Override run parameters' dialog, the runs' child `overrides`. */
+export function ConnectedRunOverrides({ runs }: { runs: RunsRef }) {
+  const overrides = useSelector(runs, (s) => s.children.overrides);
+  return overrides ? <RunOverridesDialogOf overrides={overrides} /> : null;
+}
 
-/** Renders nothing; mount it keyed by the runs actor's session, so a new child gets new listeners. */
-export function TestRunsWiring({ runs, overrides }: WiringProps) {
-  useActorRef(emittedListener, {
-    input: {
-      subscribe: () => [
-        runs.on('overrides.requested', () => overrides.send({ type: 'overrides.open' })),
-        overrides.on('overrides.submitted', (event) => runs.send({ type: 'run.start', settings: event.settings })),
-      ],
-    },
-  });
-  return null;
+function RunOverridesDialogOf({ overrides }: { overrides: ActorRefFrom<typeof runOverridesMachine> }) {
+  return <RunOverridesDialog snapshot={useSelector(overrides, (s) => s)} send={overrides.send} />;
 }

@@ -14,22 +14,23 @@ import { getTestCase, getTestCaseParameters } from '../../api/testCases';
 import { showToast } from '../../ui/toaster';
 import { goTo } from '../../app/navigation';
 
+const runOverrides = runOverridesMachine.provide({
+  actors: { getTestCaseParameters: fromPromise(({ input }) => getTestCaseParameters(input.id)) },
+  actions: { notifyFetchFailed: (_, params) => showToast(params) },
+});
+
 export const testRuns = testRunsMachine.provide({
   actors: {
     listTestRuns: fromPromise(({ input }) => listTestRuns(input.testId)),
     createTestRun: fromPromise(({ input }) => createTestRun(input.testId, input.settings)),
     cancelTestRun: fromPromise(({ input }) => cancelTestRun(input.runId)),
+    runOverrides,
   },
   actions: {
     notifyFetchFailed: (_, params) => showToast(params),
     notifyCreateFailed: (_, params) => showToast(params),
     notifyCancelFailed: (_, params) => showToast(params),
   },
-});
-
-export const runOverrides = runOverridesMachine.provide({
-  actors: { getTestCaseParameters: fromPromise(({ input }) => getTestCaseParameters(input.id)) },
-  actions: { notifyFetchFailed: (_, params) => showToast(params) },
 });
 
 export const runView = runViewMachine.provide({

@@ -13,9 +13,7 @@ import { appActors } from '../../app/appActors';
 import { canChooseShortName } from '../../session/roles';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
-import { runOverrides } from '../runs/runActors';
-import { RunOverridesDialog } from '../runs/RunOverridesDialog';
-import { ConnectedRecentRuns, ConnectedRunButton, TestRunsWiring } from '../runs/TestRunsConnected';
+import { ConnectedRecentRuns, ConnectedRunButton, ConnectedRunOverrides } from '../runs/TestRunsConnected';
 import { testCasePage, testDiagnostics } from './testCasePageActors';
 import { TestCaseEditor } from './TestCaseEditor';
 import { TestCasePageView } from './TestCasePageView';
@@ -27,10 +25,8 @@ function TestCasePage({ testId }: { testId: string }) {
     input: { testId, canChooseShortName: use(canChooseShortName()), origin: window.location.origin, confirmDialog: appActors().confirmDialog },
   });
   const diagnostics = useActorRef(testDiagnostics, { input: { testId } });
-  const overrides = useActorRef(runOverrides, { input: { testId } });
   const snapshot = useSelector(actor, (s) => s);
   const diagnosticsSnapshot = useSelector(diagnostics, (s) => s);
-  const overridesSnapshot = useSelector(overrides, (s) => s);
   // The page runs the test's runs while its test is loaded.
   const runs = useSelector(actor, (s) => s.children.testRuns);
   const feedback = useSelector(actor, (s) => s.children.stepFeedback);
@@ -46,9 +42,8 @@ function TestCasePage({ testId }: { testId: string }) {
         feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
         runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
         recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
-        runOverrides={<RunOverridesDialog snapshot={overridesSnapshot} send={overrides.send} />}
+        runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
       />
-      {runs && <TestRunsWiring key={runs.sessionId} runs={runs} overrides={overrides} />}
     </>
   );
 }
