@@ -33,18 +33,16 @@ function TestCasePage({ testId }: { testId: string }) {
   // The form is the page's child while the test is edited.
   const editor = useSelector(actor, (s) => s.children.editor);
   return (
-    <>
-      <TestCasePageView
-        snapshot={snapshot}
-        send={actor.send}
-        editor={editor && <TestCaseEditor editor={editor} />}
-        diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
-        feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
-        runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
-        recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
-        runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
-      />
-    </>
+    <TestCasePageView
+      snapshot={snapshot}
+      send={actor.send}
+      editor={editor && <TestCaseEditor editor={editor} />}
+      diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
+      feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
+      runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
+      recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
+      runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
+    />
   );
 }
 
