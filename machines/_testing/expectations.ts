@@ -27,8 +27,8 @@ export interface Observation<TMachine extends AnyStateMachine = AnyStateMachine>
  * Something a step did outside the machine: a provided actor started with its input (an API
  * call), a provided action ran with its params (navigation, a toast), an event sent to another
  * actor (the confirm dialog), or an event emitted. Actor refs inside read as `actor:<id>`. An
- * expected `emit` given as a string matches an emitted event of that type, whatever its payload
- * (for events that carry a whole list).
+ * expected `emit`, or a `send`'s event, given as a string matches an event of that type, whatever
+ * its payload (for events that carry a whole list).
  */
 export type Effect = { invoke: string; input: unknown } | { action: string; params: unknown } | { send: string; event: unknown } | { emit: unknown };
 
@@ -188,6 +188,9 @@ function sameEffects(actual: ReadonlyArray<Effect>, expected: ReadonlyArray<Effe
 function matches(expected: Effect, actual: Effect): boolean {
   if ('emit' in expected && typeof expected.emit === 'string') {
     return 'emit' in actual && (actual.emit as AnyEventObject | undefined)?.type === expected.emit;
+  }
+  if ('send' in expected && typeof expected.event === 'string') {
+    return 'send' in actual && actual.send === expected.send && (actual.event as AnyEventObject | undefined)?.type === expected.event;
   }
   return isDeepStrictEqual(readable(expected), actual);
 }

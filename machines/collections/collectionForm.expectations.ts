@@ -82,7 +82,7 @@ export const collectionFormObservations: Tables['observations'] = {
 const fetchTree = { invoke: 'getTestSuiteTree', input: { suiteId: SHOP_SUITE_ID } };
 const failed = (text: string) => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
 const created = (text: string) => ({ action: 'notifySucceeded', params: { title: 'Test suite created', text, type: 'success' } });
-const saved = (collection: unknown) => ({ emit: { type: 'collection.saved', collection } });
+const saved = (collection: unknown) => ({ send: 'collections', event: { type: 'collection.saved', collection } });
 const output = (event: AnyEventObject) => event.output as unknown;
 
 /** Submit: create with a name, show the error without one, save a change, or just close. */

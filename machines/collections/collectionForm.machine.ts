@@ -8,9 +8,9 @@
  * while adding its tests fails: success toast 'Test suite created' saying tests could not be
  * added but can be added later."
  *
- * Every collection saved is emitted as `collection.saved`, for the screen's list.
+ * Every collection saved goes to the screen's list (the input's `collections`) as `collection.saved`.
  */
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { isFilled } from '../_shared/validation';
 import type { TreeItem } from '../testTree/treeModel';
@@ -20,10 +20,13 @@ export type CollectionFormMode = 'create' | 'editTests';
 
 export interface CollectionFormInput {
   suiteId: string;
+  /** The screen's collections (machines/collections): told every collection saved. */
+  collections: AnyActorRef;
 }
 
 export interface CollectionFormContext {
   suiteId: string;
+  collections: AnyActorRef;
   mode: CollectionFormMode;
   /** The collection whose tests are edited; while creating, the one just created. */
   collection: TestCollection | null;
@@ -48,12 +51,10 @@ export type CollectionFormEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
 
-export type CollectionFormEmitted = { type: 'collection.saved'; collection: TestCollection };
-
 const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
 
-function closedContext(suiteId: string): CollectionFormContext {
-  return { suiteId, mode: 'create', collection: null, name: '', items: [], selectedTestIds: [], search: '', showErrors: false };
+function closedContext({ suiteId, collections }: CollectionFormInput): CollectionFormContext {
+  return { suiteId, collections, mode: 'create', collection: null, name: '', items: [], selectedTestIds: [], search: '', showErrors: false };
 }
 
 /** What the edit changes, in the contract's terms. */
@@ -69,7 +70,6 @@ export const collectionFormMachine = setup({
   types: {
     context: {} as CollectionFormContext,
     events: {} as CollectionFormEvent,
-    emitted: {} as CollectionFormEmitted,
     input: {} as CollectionFormInput,
     children: {} as {
       getTestSuiteTree: 'getTestSuiteTree';
@@ -90,14 +90,14 @@ export const collectionFormMachine = setup({
     }),
   },
   actions: {
-    openCreate: assign(({ context }) => ({ ...closedContext(context.suiteId), mode: 'create' as const })),
+    openCreate: assign(({ context }) => ({ ...closedContext(context), mode: 'create' as const })),
     openEdit: assign(({ context }, params: { collection: TestCollection }) => ({
-      ...closedContext(context.suiteId),
+      ...closedContext(context),
       mode: 'editTests' as const,
       collection: params.collection,
       selectedTestIds: params.collection.linked_test_ids,
     })),
-    reset: assign(({ context }) => closedContext(context.suiteId)),
+    reset: assign(({ context }) => closedContext(context)),
     setItems: assign((_, params: { items: TreeItem[] }) => ({ items: params.items })),
     setName: assign((_, params: { value: string }) => ({ name: params.value })),
     setSearch: assign((_, params: { value: string }) => ({ search: params.value })),
@@ -107,7 +107,10 @@ export const collectionFormMachine = setup({
     }),
     showErrors: assign({ showErrors: true }),
     setCollection: assign((_, params: { collection: TestCollection }) => ({ collection: params.collection })),
-    emitSaved: emit((_, params: { collection: TestCollection }) => ({ type: 'collection.saved' as const, collection: params.collection })),
+    tellList: sendTo(
+      ({ context }) => context.collections,
+      (_, params: { collection: TestCollection }) => ({ type: 'collection.saved' as const, collection: params.collection }),
+    ),
     notifySucceeded: (_, _params: ToastParams) => {
       throw new Error('notifySucceeded not provided');
     },
@@ -126,7 +129,7 @@ export const collectionFormMachine = setup({
   },
 }).createMachine({
   id: 'collectionForm',
-  context: ({ input }) => closedContext(input.suiteId),
+  context: ({ input }) => closedContext(input),
   initial: 'closed',
   states: {
     closed: {
@@ -184,7 +187,7 @@ export const collectionFormMachine = setup({
               {
                 target: '#collectionForm.closed',
                 actions: [
-                  { type: 'emitSaved', params: ({ event }) => ({ collection: event.output }) },
+                  { type: 'tellList', params: ({ event }) => ({ collection: event.output }) },
                   {
                     type: 'notifySucceeded',
                     params: ({ event }) => ({ title: 'Test suite created', text: `${event.output.name} is ready.`, type: 'success' as const }),
@@ -204,7 +207,7 @@ export const collectionFormMachine = setup({
             onDone: {
               target: '#collectionForm.closed',
               actions: [
-                { type: 'emitSaved', params: ({ event }) => ({ collection: event.output }) },
+                { type: 'tellList', params: ({ event }) => ({ collection: event.output }) },
                 {
                   type: 'notifySucceeded',
                   params: ({ event }) => ({
@@ -220,7 +223,7 @@ export const collectionFormMachine = setup({
             onError: {
               target: '#collectionForm.closed',
               actions: [
-                { type: 'emitSaved', params: ({ context }) => ({ collection: context.collection! }) },
+                { type: 'tellList', params: ({ context }) => ({ collection: context.collection! }) },
                 {
                   type: 'notifySucceeded',
                   params: ({ context }) => ({
@@ -241,7 +244,7 @@ export const collectionFormMachine = setup({
             input: ({ context }) => ({ collection_id: context.collection!._id, ...testChanges(context) }),
             onDone: {
               target: '#collectionForm.closed',
-              actions: [{ type: 'emitSaved', params: ({ event }) => ({ collection: event.output }) }, 'reset'],
+              actions: [{ type: 'tellList', params: ({ event }) => ({ collection: event.output }) }, 'reset'],
             },
             onError: { target: 'editing', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
           },

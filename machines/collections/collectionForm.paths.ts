@@ -3,6 +3,7 @@
  * picked, in that order, or the form is sent empty to show its error. Editing Checkout's tests:
  * 'Pay by invoice' is swapped for 'Log in' (a change), or the dialog is sent unchanged.
  */
+import { recordingActor } from '../_testing/confirmations';
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
@@ -48,7 +49,7 @@ function editingEvents({ context }: Snapshot): Event[] {
 
 export const collectionFormPathModel: PathModel<typeof collectionFormMachine> = {
   machine: collectionFormMachine,
-  inputs: [{ suiteId: SHOP_SUITE_ID }],
+  inputs: [{ suiteId: SHOP_SUITE_ID, collections: recordingActor('collections').ref }],
   implementations: {
     actors: {
       getTestSuiteTree: neverSettles<TreeItem[], { suiteId: string }>(),

@@ -1,3 +1,4 @@
+import { recordingActor } from '../_testing/confirmations';
 import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
@@ -20,9 +21,11 @@ import { selectIsOpen, selectNameError, selectPickedCount } from './collectionFo
 
 describePathModel(collectionFormPathModel);
 
+/** The form with its requests recorded; `emitted` is what the screen's list (a stand-in) is told. */
 function startForm() {
+  const list = recordingActor('collections');
   const started = startRecorded(collectionFormMachine, {
-    input: { suiteId: SHOP_SUITE_ID },
+    input: { suiteId: SHOP_SUITE_ID, collections: list.ref },
     actors: ['getTestSuiteTree', 'createTestCollection', 'updateTestCollection'],
     actions: ['notifySucceeded', 'notifyFailed'],
   });
@@ -32,7 +35,7 @@ function startForm() {
     started.actor.send({ type: 'name.changed', value: name });
     if (tests.length) started.actor.send({ type: 'tests.toggled', ids: tests, selected: true });
   };
-  return { ...started, openCreate };
+  return { ...started, emitted: list.received, openCreate };
 }
 
 const created = (text: string) => ['notifySucceeded', { title: 'Test suite created', text, type: 'success' }];
@@ -127,12 +130,14 @@ describe('collectionForm', () => {
 
   it('forgets everything when cancelled', () => {
     const { actor, snapshot, openCreate } = startForm();
+    const list = snapshot().context.collections;
     openCreate('Nightly', [LOG_IN_ID]);
     actor.send({ type: 'search.changed', value: 'log' });
     actor.send({ type: 'form.cancel' });
     expect(snapshot().value).toBe('closed');
     expect(snapshot().context).toEqual({
       suiteId: SHOP_SUITE_ID,
+      collections: list,
       mode: 'create',
       collection: null,
       name: '',

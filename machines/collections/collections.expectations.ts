@@ -111,7 +111,7 @@ export const collectionsObservations: Tables['observations'] = {
 
 const load: Effect = { invoke: 'loadCollections', input: { suiteId: SHOP_SUITE_ID } };
 /** The payload is the whole list; the list itself is checked by the observations. */
-const changed: Effect = { emit: 'collections.changed' };
+const changed: Effect = { send: 'mainLayout', event: 'collections.changed' };
 const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
 const succeeded = (title: string, text: string, type = 'success'): Effect => ({ action: 'notifySucceeded', params: { title, text, type } });
 const update = (change: object): Effect => ({ invoke: 'updateTestCollection', input: { collection_id: checkoutCollection._id, ...change } });

@@ -20,7 +20,7 @@
  *   deleted; runs started) is announced as `collections.changed` with the lists as they now
  *   are, so the app updates the main layout's copy (other screens start from it).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { escapeHtml } from '../_shared/htmlText';
@@ -46,6 +46,8 @@ export interface CollectionsInput {
   addressedId?: string | null;
   /** The screen's confirm dialog, asked before a deletion. */
   confirmDialog: ConfirmDialogRef;
+  /** The main layout, which keeps a copy of the collections and recent runs other screens start from. */
+  layout: AnyActorRef;
 }
 
 /** The dialog's texts for deleting the collection with this name (spec: verbatim). */
@@ -61,6 +63,7 @@ export function deleteCollectionOptions(name: string): ConfirmOptions {
 
 export interface CollectionsContext {
   suiteId: string;
+  layout: AnyActorRef;
   collections: TestCollection[];
   /** The project's recent groups, newest first; the history shows the selected collection's. */
   groups: CollectionRun[];
@@ -106,8 +109,6 @@ export type CollectionsEvent =
   | { type: 'collection.saved'; collection: TestCollection };
 
 /** The screen changed the project's collections or started runs: the lists as they now are. */
-export type CollectionsEmitted = { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
-
 const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
 
 function findCollection(context: CollectionsContext, id: string | null): TestCollection | undefined {
@@ -144,7 +145,6 @@ export const collectionsMachine = setup({
   types: {
     context: {} as CollectionsContext,
     events: {} as CollectionsEvent,
-    emitted: {} as CollectionsEmitted,
     input: {} as CollectionsInput,
     children: {} as {
       getTestCollection: 'getTestCollection';
@@ -213,12 +213,11 @@ export const collectionsMachine = setup({
       return { collections, selectedId: pickSelection(collections, context.selectedId), deletingId: null };
     }),
     clearDelete: assign({ deletingId: null }),
-    emitChanged: emit(({ context }) => ({
-      type: 'collections.changed' as const,
-      suiteId: context.suiteId,
-      collections: context.collections,
-      groups: context.groups,
-    })),
+    /** The layout's copy follows, so screens that start from it (this one, reopened) show the change. */
+    tellLayout: sendTo(
+      ({ context }) => context.layout,
+      ({ context }) => ({ type: 'collections.changed' as const, suiteId: context.suiteId, collections: context.collections, groups: context.groups }),
+    ),
     notifySucceeded: (_, _params: ToastParams) => {
       throw new Error('notifySucceeded not provided');
     },
@@ -257,11 +256,12 @@ export const collectionsMachine = setup({
     deletingId: null,
     addressedId: input.addressedId ?? null,
     confirmDialog: input.confirmDialog,
+    layout: input.layout,
   }),
   initial: 'browsing',
   on: {
     // The form's dialog is modal, so its saves land while browsing; they are welcome anywhere.
-    'collection.saved': { actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.collection }) }, 'emitChanged'] },
+    'collection.saved': { actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.collection }) }, 'tellLayout'] },
   },
   states: {
     browsing: {
@@ -344,7 +344,7 @@ export const collectionsMachine = setup({
         input: ({ context }) => ({ collection_id: context.selectedId!, new_name: context.rename!.trim() }),
         onDone: {
           target: 'browsing.idle',
-          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename', 'emitChanged'],
+          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename', 'tellLayout'],
         },
         onError: { target: 'renaming', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
       },
@@ -367,7 +367,7 @@ export const collectionsMachine = setup({
           actions: [
             { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
             'closeSchedule',
-            'emitChanged',
+            'tellLayout',
             {
               type: 'notifySucceeded',
               params: ({ event }) => ({
@@ -390,7 +390,7 @@ export const collectionsMachine = setup({
           target: 'browsing.refreshing',
           actions: [
             { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
-            'emitChanged',
+            'tellLayout',
             {
               type: 'notifySucceeded',
               params: ({ context, event }) => startedToast(event.output, findCollection(context, context.selectedId)?.name ?? 'the test suite'),
@@ -410,7 +410,7 @@ export const collectionsMachine = setup({
           target: 'browsing.refreshing',
           actions: [
             { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
-            'emitChanged',
+            'tellLayout',
             {
               type: 'notifySucceeded',
               params: ({ event }) => startedToast(event.output, 'the project'),
@@ -433,7 +433,7 @@ export const collectionsMachine = setup({
         id: 'deleteTestCollection',
         src: 'deleteTestCollection',
         input: ({ context }) => ({ collectionId: context.deletingId! }),
-        onDone: { target: 'browsing.idle', actions: ['settleConfirmation', 'dropDeleted', 'emitChanged'] },
+        onDone: { target: 'browsing.idle', actions: ['settleConfirmation', 'dropDeleted', 'tellLayout'] },
         // The dialog shows why and stays open: Yes tries again, No keeps the collection.
         onError: {
           target: 'confirmingDelete',

@@ -7,7 +7,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
-import { recordingDialog } from '../_testing/confirmations';
+import { recordingActor, recordingDialog } from '../_testing/confirmations';
 import {
   checkoutCollection,
   checkoutStartedGroup,
@@ -93,6 +93,7 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
       groups: shopGroups,
       selectedId: checkoutCollection._id,
       confirmDialog: recordingDialog().ref,
+      layout: recordingActor('mainLayout').ref,
     },
     // Opened by an address naming Smoke: fetched first (E-08); then only refreshes settle.
     {
@@ -102,6 +103,7 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
       selectedId: smokeCollection._id,
       addressedId: smokeCollection._id,
       confirmDialog: recordingDialog().ref,
+      layout: recordingActor('mainLayout').ref,
     },
   ],
   implementations: {

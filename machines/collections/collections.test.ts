@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import { recordingDialog } from '../_testing/confirmations';
+import { recordingActor, recordingDialog } from '../_testing/confirmations';
 import { collectionsMachine, deleteCollectionOptions, HISTORY_LIMIT, type CollectionsInput } from './collections.machine';
 import {
   checkoutCollection,
@@ -27,15 +27,25 @@ import { selectCanAct, selectHistory, selectIsDeleting, selectIsStale, selectRow
 
 describePathModel(collectionsPathModel);
 
+/** The screen's machine with its requests recorded; `emitted` is what the main layout (a stand-in) is told. */
 function startCollections(input: Partial<CollectionsInput> = {}) {
   const dialog = recordingDialog();
+  const layout = recordingActor('mainLayout');
   const started = startRecorded(collectionsMachine, {
-    input: { suiteId: SHOP_SUITE_ID, collections: shopCollections, groups: shopGroups, selectedId: null, confirmDialog: dialog.ref, ...input },
+    input: {
+      suiteId: SHOP_SUITE_ID,
+      collections: shopCollections,
+      groups: shopGroups,
+      selectedId: null,
+      confirmDialog: dialog.ref,
+      layout: layout.ref,
+      ...input,
+    },
     actors: ['getTestCollection', 'loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
     actions: ['notifySucceeded', 'notifyFailed'],
   });
   const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
-  return { ...started, refreshed, dialog: dialog.received };
+  return { ...started, emitted: layout.received, refreshed, dialog: dialog.received };
 }
 
 describe('collections', () => {
@@ -294,7 +304,7 @@ describe('collections', () => {
     actor.send({ type: 'collection.run' });
     settle(doneEvent('runTestCollection', checkoutStartedGroup));
     expect(changes()).toHaveLength(4);
-    expect((changes().at(-1) as { groups: unknown[] }).groups[0]).toEqual(checkoutStartedGroup);
+    expect(changes().at(-1)?.groups[0]).toEqual(checkoutStartedGroup);
     refreshed();
     actor.send({ type: 'project.run' });
     settle(doneEvent('runTestSuite', projectStartedGroup));

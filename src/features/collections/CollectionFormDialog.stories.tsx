@@ -1,3 +1,4 @@
+import { createEmptyActor } from 'xstate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -16,6 +17,7 @@ type Args = { state: string; context: CollectionFormContext; send: (event: unkno
 
 const closed: CollectionFormContext = {
   suiteId: SHOP_SUITE_ID,
+  collections: createEmptyActor(),
   mode: 'create',
   collection: null,
   name: '',

@@ -2,7 +2,7 @@
  * /collections/{testSuiteId?}/{testCollectionId?}: the selected project's collections. The
  * screen starts from what the main layout loaded for the project, picks the collection the
  * address names (else the saved one), and keeps both in step with the selection. Its changes
- * go back to the main layout (`collections.changed`). Test names come from the project's tree
+ * go back to the main layout (the machine tells it `collections.changed`). Test names come from the project's tree
  * actor, which stays current as tests change. A deletion is asked in a confirm dialog of the
  * screen's own, which the collections machine asks and answers itself.
  */
@@ -13,13 +13,11 @@ import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine'
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
 import { confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
 import { layoutActors } from '../../app/appActors';
-import { emittedListener } from '../../app/emittedListener';
 import { readStored, storageKeys } from '../../app/storage';
 import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
 import { collectionForm, collections, selectionInAddress } from './collectionsActors';
 import { CollectionsView } from './CollectionsView';
-import { layoutFollowsCollections } from './layoutCopy';
 import { useTestNames } from './testNames';
 
 function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }) {
@@ -35,15 +33,13 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
       selectedId: testCollectionId ?? readStored(storageKeys.collection),
       addressedId: testCollectionId ?? null,
       confirmDialog: confirm,
+      // Its changes go back to the layout's copy, which screens start from (this one, reopened).
+      layout: mainLayout,
     },
   });
-  const form = useActorRef(collectionForm, { input: { suiteId } });
-  useActorRef(emittedListener, {
-    input: { subscribe: () => [form.on('collection.saved', (event) => actor.send({ type: 'collection.saved', collection: event.collection }))] },
-  });
+  // Every collection the form saves goes to the list.
+  const form = useActorRef(collectionForm, { input: { suiteId, collections: actor } });
   useActorRef(selectionInAddress, { input: { actor, suiteId } });
-  // The layout's copy follows the changes, so screens that start from it (this one, reopened) show them.
-  useActorRef(layoutFollowsCollections, { input: { collections: actor, layout: mainLayout } });
   // The address changed (back button, a link): the selection follows it.
   useEffect(() => {
     if (testCollectionId) actor.send({ type: 'collection.select', id: testCollectionId });

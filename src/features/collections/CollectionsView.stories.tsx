@@ -1,3 +1,4 @@
+import { createEmptyActor } from 'xstate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -42,6 +43,7 @@ const shop: CollectionsContext = {
   deletingId: null,
   addressedId: null,
   confirmDialog,
+  layout: createEmptyActor(),
 };
 
 const meta = {
