@@ -9,6 +9,10 @@
  * confirm dialog (`confirm.request`); on Yes the machine deletes and tells the dialog how it
  * went, so the dialog loads until the DELETE settles and keeps showing its error if it fails.
  * Every toast goes through the one `notify` action.
+ *
+ * Optional hooks cover resources with a detail pane (modules): an edit of several parts saved
+ * one at a time (`item.save` names the part), an edit that stays open as the viewed item, and
+ * calls refused with a toast while no owner is selected.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
@@ -23,13 +27,24 @@ export interface DraftConfig<TItem, TDraft, TDraftPatch, TCreate> {
   toCreate: (draft: TDraft) => TCreate;
 }
 
-/** The inline edit of one listed item, for resources that update. */
+/** The inline edit of one listed item, for resources that update. `part` is the one `item.save` names. */
 export interface EditConfig<TItem, TEdit extends { id: string }, TChanges> {
   start: (item: TItem) => TEdit;
-  isValid: (edit: TEdit, items: ReadonlyArray<TItem>) => boolean;
+  isValid: (edit: TEdit, items: ReadonlyArray<TItem>, part?: string) => boolean;
   /** What the update call receives; the saved item is the listed one with these applied. */
-  toChanges: (edit: TEdit) => TChanges;
-  updateFailed: (error: unknown) => ToastParams;
+  toChanges: (edit: TEdit, part?: string) => TChanges;
+  /** A save that would change nothing makes no call: the edit just becomes what a save makes it. */
+  isUnchanged?: (edit: TEdit, item: TItem, part?: string) => boolean;
+  /** What the edit becomes once saved; by default it closes. */
+  saved?: (edit: TEdit, part?: string) => TEdit | null;
+  /**
+   * The edit is the item being viewed (a detail pane), so one is always open: the first item's
+   * once the list loads, a created item's, and the first remaining one's when its item is deleted.
+   */
+  isDetail?: boolean;
+  /** The success toast, given the saved item (undefined when it was deleted meanwhile). */
+  updated?: (item: TItem | undefined) => ToastParams;
+  updateFailed: (error: unknown, part?: string) => ToastParams;
 }
 
 export interface ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit extends { id: string }, TChanges> {
@@ -46,6 +61,13 @@ export interface ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit e
   createFailed: (error: unknown) => ToastParams;
   deleted?: (item: TItem) => ToastParams;
   deleteFailed: (error: unknown) => ToastParams;
+  /** How a failed deletion reads in the confirm dialog; the error's message by default. */
+  deleteErrorText?: (error: unknown) => string;
+  /**
+   * Without it, creating, saving and deleting without an owner are ignored; with it they make no
+   * call and raise their failure toast with this error (the screen offers them regardless).
+   */
+  noOwnerError?: Error;
 }
 
 export interface ListResourceInput {
@@ -55,7 +77,7 @@ export interface ListResourceInput {
   confirmDialog: ConfirmDialogRef;
 }
 
-export interface ListResourceContext<TItem, TDraft, TEdit> {
+export interface ListResourceContext<TItem, TDraft, TEdit, TChanges = unknown> {
   ownerId: string | null;
   confirmDialog: ConfirmDialogRef;
   items: TItem[];
@@ -67,6 +89,8 @@ export interface ListResourceContext<TItem, TDraft, TEdit> {
   editing: TEdit | null;
   /** The same for the edited item. */
   showEditErrors: boolean;
+  /** The update in flight (which item, what, which part), applied to the list once it succeeds; null when none is. */
+  saving: { id: string; changes: TChanges; part?: string } | null;
   /** The item whose deletion is asked or under way; null when none is. */
   deletingId: string | null;
 }
@@ -81,7 +105,8 @@ export type ListResourceEvent<TDraftPatch, TEdit> =
   | { type: 'item.edit'; id: string }
   | { type: 'edit.changed'; patch: Partial<TEdit> }
   | { type: 'edit.cancel' }
-  | { type: 'item.save' }
+  /** `part` names which part of the edit to save, for edits saved one part at a time. */
+  | { type: 'item.save'; part?: string }
   /** The user asked to delete an item; the dialog asks whether to. */
   | { type: 'item.delete'; id: string }
   | ConfirmAnswerEvent;
@@ -92,11 +117,13 @@ const ownerOf = (context: { ownerId: string | null }) => context.ownerId ?? '';
 export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, TEdit extends { id: string } = never, TChanges = never>(
   config: ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit, TChanges>,
 ) {
-  type Context = ListResourceContext<TItem, TDraft, TEdit>;
+  type Context = ListResourceContext<TItem, TDraft, TEdit, TChanges>;
   type Event = ListResourceEvent<TDraftPatch, TEdit>;
   const keep = config.keep ?? ((item: TItem) => item);
-  const { edit, created, deleted } = config;
-  const find = (context: Context, id: string | null) => context.items.find((item) => config.idOf(item) === id);
+  const { edit, created, deleted, noOwnerError } = config;
+  const find = (context: Context, id: string | null | undefined) => context.items.find((item) => config.idOf(item) === id);
+  /** The edit a detail pane opens on this item; none for resources without one. */
+  const detailOf = (item: TItem | undefined) => (item && edit?.isDetail ? edit.start(item) : null);
   const resetContext = (ownerId: string | null, confirmDialog: ConfirmDialogRef): Context => ({
     ownerId,
     confirmDialog,
@@ -105,6 +132,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
     showDraftErrors: false,
     editing: null,
     showEditErrors: false,
+    saving: null,
     deletingId: null,
   });
 
@@ -134,7 +162,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
     actions: {
       ...confirmationActions<Context, Event>(),
       reset: assign(({ context }, params: { ownerId: string | null }) => resetContext(params.ownerId, context.confirmDialog)),
-      setItems: assign((_, params: { items: TItem[] }) => ({ items: params.items.map(keep) })),
+      setItems: assign((_, params: { items: TItem[] }) => ({ items: params.items.map(keep), editing: detailOf(params.items[0]) })),
       changeDraft: assign(({ context }, params: { patch: TDraftPatch }) => ({ draft: config.draft.change(context.draft, params.patch) })),
       clearDraft: assign({ draft: config.draft.empty, showDraftErrors: false }),
       showDraftErrors: assign({ showDraftErrors: true }),
@@ -143,6 +171,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
         items: [...context.items.filter((item) => config.idOf(item) !== config.idOf(params.item)), keep(params.item)],
         draft: config.draft.empty,
         showDraftErrors: false,
+        ...(edit?.isDetail ? { editing: edit.start(params.item), showEditErrors: false } : {}),
       })),
       startEditing: assign(({ context }, params: { id: string }) => {
         const item = find(context, params.id);
@@ -153,21 +182,30 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
       })),
       showEditErrors: assign({ showEditErrors: true }),
       stopEditing: assign({ editing: null, showEditErrors: false }),
-      /** The saved changes apply to the listed item, kept as received ones are; the edit closes. */
+      startSaving: assign(({ context }, params: { part?: string }) => ({
+        // Only a valid edit is saved, so there is one.
+        saving: edit && context.editing ? { id: context.editing.id, changes: edit.toChanges(context.editing, params.part), part: params.part } : null,
+      })),
+      stopSaving: assign({ saving: null }),
+      /** The saved item's edit becomes what a save makes it (by default it closes); another item's stays. */
+      markSaved: assign(({ context }, params: { id?: string; part?: string }) =>
+        context.editing && context.editing.id === params.id
+          ? { editing: edit?.saved ? edit.saved(context.editing, params.part) : null, showEditErrors: false }
+          : {},
+      ),
+      /** The saved changes apply to the listed item, kept as received ones are. */
       applyChanges: assign(({ context }) => ({
         items: context.items.map((item) =>
-          context.editing && config.idOf(item) === context.editing.id && edit ? keep({ ...item, ...edit.toChanges(context.editing) }) : item,
+          context.saving && config.idOf(item) === context.saving.id ? keep({ ...item, ...context.saving.changes }) : item,
         ),
-        editing: null,
-        showEditErrors: false,
       })),
       setDeletingId: assign((_, params: { id: string | null }) => ({ deletingId: params.id })),
-      /** The deleted item goes, and so does its edit. */
-      removeItem: assign(({ context }) => ({
-        items: context.items.filter((item) => config.idOf(item) !== context.deletingId),
-        deletingId: null,
-        ...(context.editing?.id === context.deletingId ? { editing: null, showEditErrors: false } : {}),
-      })),
+      /** The deleted item goes, and so does its edit (a detail pane moves to the first remaining item). */
+      removeItem: assign(({ context }) => {
+        const items = context.items.filter((item) => config.idOf(item) !== context.deletingId);
+        const closes = context.editing?.id === context.deletingId;
+        return { items, deletingId: null, ...(closes ? { editing: detailOf(items[0]), showEditErrors: false } : {}) };
+      }),
       notify: (_, _params: ToastParams) => {
         throw new Error('notify not provided');
       },
@@ -175,7 +213,12 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
     guards: {
       hasOwner: ({ context }) => context.ownerId !== null,
       isDraftValid: ({ context }) => config.draft.isValid(context.draft, context.items),
-      isEditValid: ({ context }) => context.editing !== null && edit?.isValid(context.editing, context.items) === true,
+      isEditValid: ({ context }, params: { part?: string }) =>
+        context.editing !== null && edit?.isValid(context.editing, context.items, params.part) === true,
+      isEditUnchanged: ({ context }, params: { part?: string }) => {
+        const item = find(context, context.editing?.id);
+        return context.editing !== null && item !== undefined && edit?.isUnchanged?.(context.editing, item, params.part) === true;
+      },
       isListed: ({ context }, params: { id: string }) => find(context, params.id) !== undefined,
     },
   });
@@ -194,6 +237,14 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
       // Without an owner there is nothing to load; with one, loading starts at once.
       idle: {
         always: { guard: 'hasOwner', target: 'loading' },
+        // Only reached without an owner once `always` has run: the calls that need one are refused.
+        ...(noOwnerError && {
+          on: {
+            'item.create': { actions: { type: 'notify', params: config.createFailed(noOwnerError) } },
+            ...(edit && { 'item.save': { actions: { type: 'notify', params: ({ event }) => edit.updateFailed(noOwnerError, event.part) } } }),
+            'item.delete': { actions: { type: 'notify', params: config.deleteFailed(noOwnerError) } },
+          },
+        }),
       },
       loading: {
         invoke: {
@@ -254,7 +305,32 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
                     },
                     'edit.changed': { actions: { type: 'changeEditing', params: ({ event }) => ({ patch: event.patch }) } },
                     'edit.cancel': { actions: 'stopEditing' },
-                    'item.save': [{ guard: 'isEditValid', target: 'saving' }, { actions: 'showEditErrors' }],
+                    'item.save': [
+                      // Only resources that tell an unchanged edit skip its save.
+                      ...(edit.isUnchanged
+                        ? [
+                            {
+                              guard: {
+                                type: 'isEditUnchanged' as const,
+                                params: ({ event }: { event: { part?: string } }) => ({ part: event.part }),
+                              },
+                              actions: {
+                                type: 'markSaved' as const,
+                                params: ({ context, event }: { context: Context; event: { part?: string } }) => ({
+                                  id: context.editing?.id,
+                                  part: event.part,
+                                }),
+                              },
+                            },
+                          ]
+                        : []),
+                      {
+                        guard: { type: 'isEditValid', params: ({ event }) => ({ part: event.part }) },
+                        target: 'saving',
+                        actions: { type: 'startSaving', params: ({ event }) => ({ part: event.part }) },
+                      },
+                      { actions: 'showEditErrors' },
+                    ],
                   },
                 },
                 // The edited item is read-only and a second save is ignored until this one settles.
@@ -263,14 +339,30 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
                   invoke: {
                     id: 'update',
                     src: 'update',
-                    input: ({ context }) => ({
-                      ownerId: ownerOf(context),
-                      id: context.editing?.id ?? '',
-                      // Only a valid edit is saved, so there is one.
-                      changes: edit.toChanges(context.editing!),
-                    }),
-                    onDone: { target: 'idle', actions: 'applyChanges' },
-                    onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => edit.updateFailed(event.error) } },
+                    input: ({ context }) => ({ ownerId: ownerOf(context), id: context.saving!.id, changes: context.saving!.changes }),
+                    onDone: {
+                      target: 'idle',
+                      actions: [
+                        'applyChanges',
+                        ...(edit.updated
+                          ? [
+                              {
+                                type: 'notify' as const,
+                                params: ({ context }: { context: Context }) => edit.updated!(find(context, context.saving?.id)),
+                              },
+                            ]
+                          : []),
+                        { type: 'markSaved', params: ({ context }) => ({ id: context.saving?.id, part: context.saving?.part }) },
+                        'stopSaving',
+                      ],
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        { type: 'notify', params: ({ context, event }) => edit.updateFailed(event.error, context.saving?.part) },
+                        'stopSaving',
+                      ],
+                    },
                   },
                 },
               },
@@ -333,7 +425,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
                   onError: {
                     target: 'confirming',
                     actions: [
-                      { type: 'failConfirmation', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+                      { type: 'failConfirmation', params: ({ event }) => ({ error: (config.deleteErrorText ?? errorMessage)(event.error) }) },
                       { type: 'notify', params: ({ event }) => config.deleteFailed(event.error) },
                     ],
                   },

@@ -87,6 +87,7 @@ describe('listResource', () => {
       showDraftErrors: false,
       editing: null,
       showEditErrors: false,
+      saving: null,
       deletingId: null,
     });
     expect(calls.at(-1)).toEqual(['list', { ownerId: 'other-suite' }]);

@@ -10,12 +10,13 @@
  * - the create form is filled in one order (name, type, script) and submitted complete, or
  *   submitted empty to show its error.
  *
- * Without a suite (the second input, or `suite.changed` to none) the module calls only toast.
+ * Without a suite (the second input, or `owner.changed` to none) the module calls only toast.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
-import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { listResourceFakes } from '../listResource/listResource.fakes';
 import { checkoutModule, EDITED_LOGIN_SCRIPT, loginModule, RENAMED_LOGIN, SHOP_SUITE_ID, SIGN_UP_SCRIPT, signUpModule } from './modules.fixtures';
 import { modulesMachine, type TestModule, type TestModuleCreate, type TestModuleUpdate } from './modules.machine';
 
@@ -27,61 +28,64 @@ type Status = 'rest' | 'edit' | 'flight';
 
 /** The loaded pair, untouched, with 'Log in' selected. */
 function isPristine(snapshot: Snapshot): boolean {
-  const { modules, selectedId } = snapshot.context;
-  return JSON.stringify(modules) === JSON.stringify([loginModule, checkoutModule]) && selectedId === loginModule.module_id;
+  const { items, editing } = snapshot.context;
+  return JSON.stringify(items) === JSON.stringify([loginModule, checkoutModule]) && editing?.id === loginModule.module_id;
 }
 
 function createStatus(snapshot: Snapshot): Status {
-  if (snapshot.matches({ loaded: { creating: 'saving' } })) return 'flight';
-  const { draft, showErrors } = snapshot.context;
-  return draft.name === '' && draft.moduleType === 'setup' && draft.script === '' && !showErrors ? 'rest' : 'edit';
+  if (snapshot.hasTag('creating')) return 'flight';
+  const { draft, showDraftErrors } = snapshot.context;
+  return draft.name === '' && draft.moduleType === 'setup' && draft.script === '' && !showDraftErrors ? 'rest' : 'edit';
 }
 
 function updateStatus(snapshot: Snapshot): Status {
-  if (snapshot.matches({ loaded: { updating: 'saving' } })) return 'flight';
-  const { rename, scriptDraft } = snapshot.context;
-  return rename === null && scriptDraft === (loginModule.defining_py_script ?? '') ? 'rest' : 'edit';
+  if (snapshot.hasTag('updating')) return 'flight';
+  const { editing } = snapshot.context;
+  return editing?.name === null && editing.script === (loginModule.defining_py_script ?? '') ? 'rest' : 'edit';
 }
 
 /** The confirm dialog asking counts as editing: it is modal, so nothing else is edited meanwhile. */
 function deleteStatus(snapshot: Snapshot): Status {
-  if (snapshot.matches({ loaded: { deleting: 'deleting' } })) return 'flight';
-  return snapshot.matches({ loaded: { deleting: 'confirming' } }) ? 'edit' : 'rest';
+  if (snapshot.hasTag('deleting')) return 'flight';
+  // The deleted module is set only while the dialog asks or the DELETE runs.
+  return snapshot.context.deletingId !== null ? 'edit' : 'rest';
 }
 
 function createEvents(snapshot: Snapshot): Event[] {
-  const { draft, showErrors } = snapshot.context;
+  const { draft, showDraftErrors } = snapshot.context;
   const events: Event[] = [];
-  if (draft.name === '') events.push({ type: 'draft.nameChanged', value: 'Sign up' });
-  if (draft.name !== '' && draft.moduleType === 'setup' && !showErrors) events.push({ type: 'draft.typeChanged', value: 'steps' });
-  if (draft.moduleType === 'steps' && draft.script === '') events.push({ type: 'draft.scriptChanged', value: SIGN_UP_SCRIPT });
-  if ((draft.name === '' && !showErrors) || draft.script !== '') events.push({ type: 'module.create' });
+  if (draft.name === '') events.push({ type: 'draft.changed', patch: { name: 'Sign up' } });
+  if (draft.name !== '' && draft.moduleType === 'setup' && !showDraftErrors) events.push({ type: 'draft.changed', patch: { moduleType: 'steps' } });
+  if (draft.moduleType === 'steps' && draft.script === '') events.push({ type: 'draft.changed', patch: { script: SIGN_UP_SCRIPT } });
+  if ((draft.name === '' && !showDraftErrors) || draft.script !== '') events.push({ type: 'item.create' });
   return events;
 }
 
 function updateEvents(snapshot: Snapshot): Event[] {
-  const { rename, scriptDraft } = snapshot.context;
-  const scriptAtRest = scriptDraft === (loginModule.defining_py_script ?? '');
+  const { editing } = snapshot.context;
+  const rename = editing?.name ?? null;
+  const scriptAtRest = editing?.script === (loginModule.defining_py_script ?? '');
   const events: Event[] = [];
   if (rename === null && scriptAtRest) {
-    events.push({ type: 'module.renameStart', id: loginModule.module_id }, { type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
+    events.push({ type: 'edit.changed', patch: { name: loginModule.name } }, { type: 'edit.changed', patch: { script: EDITED_LOGIN_SCRIPT } });
   }
   if (rename !== null) {
-    if (rename.name === loginModule.name) events.push({ type: 'rename.changed', value: RENAMED_LOGIN }, { type: 'rename.changed', value: '  ' });
-    events.push({ type: 'rename.cancel' }, { type: 'module.rename' });
+    if (rename === loginModule.name)
+      events.push({ type: 'edit.changed', patch: { name: RENAMED_LOGIN } }, { type: 'edit.changed', patch: { name: '  ' } });
+    events.push({ type: 'edit.changed', patch: { name: null } }, { type: 'item.save', part: 'name' });
   }
-  if (!scriptAtRest) events.push({ type: 'module.saveScript' });
+  if (!scriptAtRest) events.push({ type: 'item.save', part: 'script' });
   return events;
 }
 
 function loadedEvents(snapshot: Snapshot): Event[] {
   const events: Event[] = [
-    doneEvent('createTestModule', signUpModule),
-    errorEvent('createTestModule', 'A module with this name already exists'),
-    doneEvent('updateTestModule', null),
-    errorEvent('updateTestModule', 'Module not found'),
-    doneEvent('deleteTestModule', null),
-    errorEvent('deleteTestModule', 'Module is used by 3 tests'),
+    doneEvent('create', signUpModule),
+    errorEvent('create', 'A module with this name already exists'),
+    doneEvent('update', null),
+    errorEvent('update', 'Module not found'),
+    doneEvent('remove', null),
+    errorEvent('remove', 'Module is used by 3 tests'),
   ];
   if (!isPristine(snapshot)) return events;
   const statuses = { create: createStatus(snapshot), update: updateStatus(snapshot), delete: deleteStatus(snapshot) };
@@ -89,51 +93,37 @@ function loadedEvents(snapshot: Snapshot): Event[] {
   const othersSettled = (group: keyof typeof statuses) => Object.entries(statuses).every(([other, status]) => other === group || status !== 'edit');
   if (statuses.create !== 'flight' && othersSettled('create')) events.push(...createEvents(snapshot));
   if (statuses.update !== 'flight' && othersSettled('update')) events.push(...updateEvents(snapshot));
-  if (statuses.delete === 'rest' && othersSettled('delete')) events.push({ type: 'module.delete', id: loginModule.module_id });
+  if (statuses.delete === 'rest' && othersSettled('delete')) events.push({ type: 'item.delete', id: loginModule.module_id });
   if (statuses.delete === 'edit') events.push({ type: 'confirm.accepted', value: '' }, { type: 'confirm.declined' });
-  if (Object.values(statuses).every((status) => status === 'rest')) events.push({ type: 'module.select', id: checkoutModule.module_id });
+  // The view sends neither draft.clear nor edit.cancel (which would leave no module selected); the machine has them.
+  if (Object.values(statuses).every((status) => status === 'rest')) {
+    events.push({ type: 'item.edit', id: checkoutModule.module_id }, { type: 'draft.clear' }, { type: 'edit.cancel' });
+  }
   return events;
 }
 
 export const modulesPathModel: PathModel<typeof modulesMachine> = {
   machine: modulesMachine,
   inputs: [
-    { suiteId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref },
-    { suiteId: null, confirmDialog: recordingDialog().ref },
+    { ownerId: SHOP_SUITE_ID, confirmDialog: recordingDialog().ref },
+    { ownerId: null, confirmDialog: recordingDialog().ref },
   ],
-  implementations: {
-    actors: {
-      listTestModules: neverSettles<TestModule[], { suiteId: string }>(),
-      createTestModule: neverSettles<TestModule, { suiteId: string; module: TestModuleCreate }>(),
-      updateTestModule: neverSettles<unknown, { suiteId: string; moduleId: string; patch: TestModuleUpdate }>(),
-      deleteTestModule: neverSettles<unknown, { suiteId: string; moduleId: string }>(),
-    },
-    actions: {
-      notifyLoadFailed: () => {},
-      notifyCreated: () => {},
-      notifyCreateFailed: () => {},
-      notifyUpdated: () => {},
-      notifyRenameFailed: () => {},
-      notifyUpdateFailed: () => {},
-      notifyDeleted: () => {},
-      notifyDeleteFailed: () => {},
-    },
-  },
+  implementations: listResourceFakes<TestModule, TestModuleCreate, TestModuleUpdate>(),
   events: (snapshot) => [
-    { type: 'suite.changed', suiteId: null },
+    { type: 'owner.changed', ownerId: null },
     ...(snapshot.matches('loaded')
       ? loadedEvents(snapshot)
       : [
-          { type: 'modules.retry' } as const,
-          doneEvent('listTestModules', [loginModule, checkoutModule]),
-          errorEvent('listTestModules', 'Project not found'),
+          { type: 'list.retry' } as const,
+          doneEvent('list', [loginModule, checkoutModule]),
+          errorEvent('list', 'Project not found'),
           // A Yes to a deletion asked before the suite changed: it only closes the dialog.
           { type: 'confirm.accepted', value: '' } as const,
           // Only handled (by a toast) without a suite.
-          { type: 'module.create' } as const,
-          { type: 'module.rename' } as const,
-          { type: 'module.saveScript' } as const,
-          { type: 'module.delete', id: loginModule.module_id } as const,
+          { type: 'item.create' } as const,
+          { type: 'item.save', part: 'name' } as const,
+          { type: 'item.save', part: 'script' } as const,
+          { type: 'item.delete', id: loginModule.module_id } as const,
         ]),
   ],
 };

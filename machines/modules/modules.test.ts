@@ -19,46 +19,38 @@ import {
   signUpModule,
 } from './modules.paths';
 import {
-  selectCanSaveScript,
-  selectDraftNameError,
   selectHasFailed,
+  selectHasNoOwner,
   selectIsCreating,
   selectIsDeleting,
   selectIsLoading,
   selectIsUpdating,
+} from '../listResource/listResource.selectors';
+import {
+  selectCanSaveScript,
+  selectDraftNameError,
   selectModules,
-  selectNeedsSuite,
   selectRenameValue,
+  selectScriptDraft,
   selectSelectedModule,
 } from './modules.selectors';
 
 describePathModel(modulesPathModel);
 
-const NOTIFY = [
-  'notifyLoadFailed',
-  'notifyCreated',
-  'notifyCreateFailed',
-  'notifyUpdated',
-  'notifyRenameFailed',
-  'notifyUpdateFailed',
-  'notifyDeleted',
-  'notifyDeleteFailed',
-] as const;
-
 /** Started with a recording dialog, or the given one. */
 function startModules(suiteId: string | null = SHOP_SUITE_ID, confirmDialog?: ConfirmDialogRef) {
   const dialog = recordingDialog();
   const started = startRecorded(modulesMachine, {
-    input: { suiteId, confirmDialog: confirmDialog ?? dialog.ref },
-    actors: ['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule'],
-    actions: [...NOTIFY],
+    input: { ownerId: suiteId, confirmDialog: confirmDialog ?? dialog.ref },
+    actors: ['list', 'create', 'update', 'remove'],
+    actions: ['notify'],
   });
   const load = (modules: TestModule[] = [loginModule, checkoutModule]) => {
-    started.settle(doneEvent('listTestModules', modules));
+    started.settle(doneEvent('list', modules));
   };
   /** Asks to delete the module and answers Yes in the dialog. */
   const deleteWithYes = (id: string) => {
-    started.actor.send({ type: 'module.delete', id });
+    started.actor.send({ type: 'item.delete', id });
     started.actor.send({ type: 'confirm.accepted', value: '' });
   };
   return { ...started, load, deleteWithYes, dialog: dialog.received };
@@ -69,43 +61,43 @@ describe('modules', () => {
     const { actor, settle, calls, snapshot } = startModules();
     expect(snapshot().value).toBe('loading');
     expect(selectIsLoading(snapshot())).toBe(true);
-    settle(doneEvent('listTestModules', [loginModule, checkoutModule]));
-    actor.send({ type: 'modules.retry' });
-    expect(calls).toEqual([['listTestModules', { suiteId: SHOP_SUITE_ID }]]);
+    settle(doneEvent('list', [loginModule, checkoutModule]));
+    actor.send({ type: 'list.retry' });
+    expect(calls).toEqual([['list', { ownerId: SHOP_SUITE_ID }]]);
     expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
     expect(selectSelectedModule(snapshot())).toEqual(loginModule);
-    expect(snapshot().context.scriptDraft).toBe(loginModule.defining_py_script);
+    expect(selectScriptDraft(snapshot())).toBe(loginModule.defining_py_script);
   });
 
   it('reports a failed load with the server message, or the generic text, and retries', () => {
     const { actor, settle, calls, done, snapshot } = startModules();
-    settle(errorEvent('listTestModules', 'Project not found'));
+    settle(errorEvent('list', 'Project not found'));
     expect(selectHasFailed(snapshot())).toBe(true);
-    actor.send({ type: 'modules.retry' });
-    settle(errorEvent('listTestModules', ''));
-    actor.send({ type: 'modules.retry' });
-    settle(doneEvent('listTestModules', []));
+    actor.send({ type: 'list.retry' });
+    settle(errorEvent('list', ''));
+    actor.send({ type: 'list.retry' });
+    settle(doneEvent('list', []));
     expect(calls).toHaveLength(3);
     expect(selectSelectedModule(snapshot())).toBeNull();
     expect(done).toEqual([
-      ['notifyLoadFailed', { title: 'Failed to fetch modules', text: 'Project not found', type: 'error' }],
-      ['notifyLoadFailed', { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' }],
+      ['notify', { title: 'Failed to fetch modules', text: 'Project not found', type: 'error' }],
+      ['notify', { title: 'Failed to fetch modules', text: 'An unexpected error occurred', type: 'error' }],
     ]);
   });
 
   it("never shows a network failure's or a bare status's text: only what the server said (E-56)", () => {
     const { actor, settle, done } = startModules();
     // fetch's own rejection when the request never reached the server.
-    settle({ type: 'xstate.error.actor.listTestModules', error: new TypeError('Failed to fetch') });
-    actor.send({ type: 'modules.retry' });
+    settle({ type: 'xstate.error.actor.list', error: new TypeError('Failed to fetch') });
+    actor.send({ type: 'list.retry' });
     // An API error from a bare 500: the client fell back to the status text, the server said nothing.
     settle({
-      type: 'xstate.error.actor.listTestModules',
+      type: 'xstate.error.actor.list',
       error: Object.assign(new Error('Internal Server Error'), { status: 500, serverMessage: '' }),
     });
-    actor.send({ type: 'modules.retry' });
+    actor.send({ type: 'list.retry' });
     settle({
-      type: 'xstate.error.actor.listTestModules',
+      type: 'xstate.error.actor.list',
       error: Object.assign(new Error('Project not found'), { status: 404, serverMessage: 'Project not found' }),
     });
     expect(done.map(([, params]) => params)).toEqual([
@@ -117,19 +109,19 @@ describe('modules', () => {
 
   it('makes no module call without a suite and says so', () => {
     const { actor, calls, done, snapshot } = startModules(null);
-    expect(selectNeedsSuite(snapshot())).toBe(true);
-    actor.send({ type: 'module.create' });
-    actor.send({ type: 'module.rename' });
-    actor.send({ type: 'module.saveScript' });
-    actor.send({ type: 'module.delete', id: loginModule.module_id });
+    expect(selectHasNoOwner(snapshot())).toBe(true);
+    actor.send({ type: 'item.create' });
+    actor.send({ type: 'item.save', part: 'name' });
+    actor.send({ type: 'item.save', part: 'script' });
+    actor.send({ type: 'item.delete', id: loginModule.module_id });
     expect(snapshot().value).toBe('idle');
     expect(calls).toEqual([]);
     const text = 'No test suite selected';
     expect(done).toEqual([
-      ['notifyCreateFailed', { title: 'Failed to create module', text, type: 'error' }],
-      ['notifyRenameFailed', { title: 'Failed to rename module', text, type: 'error' }],
-      ['notifyUpdateFailed', { title: 'Failed to update module', text, type: 'error' }],
-      ['notifyDeleteFailed', { title: 'Failed to delete module', text, type: 'error' }],
+      ['notify', { title: 'Failed to create module', text, type: 'error' }],
+      ['notify', { title: 'Failed to rename module', text, type: 'error' }],
+      ['notify', { title: 'Failed to update module', text, type: 'error' }],
+      ['notify', { title: 'Failed to delete module', text, type: 'error' }],
     ]);
   });
 
@@ -137,95 +129,89 @@ describe('modules', () => {
     const { actor, settle, load, calls, done, snapshot } = startModules();
     load();
     expect(selectDraftNameError(snapshot())).toBeNull();
-    actor.send({ type: 'module.create' });
+    actor.send({ type: 'item.create' });
     expect(selectDraftNameError(snapshot())).toBe('This field is required');
-    actor.send({ type: 'draft.nameChanged', value: '   ' });
-    actor.send({ type: 'module.create' });
+    actor.send({ type: 'draft.changed', patch: { name: '   ' } });
+    actor.send({ type: 'item.create' });
     expect(selectIsCreating(snapshot())).toBe(false);
-    actor.send({ type: 'draft.nameChanged', value: '  Accept cookies ' });
-    actor.send({ type: 'draft.scriptChanged', value: '  \n ' });
+    actor.send({ type: 'draft.changed', patch: { name: '  Accept cookies ' } });
+    actor.send({ type: 'draft.changed', patch: { script: '  \n ' } });
     expect(selectDraftNameError(snapshot())).toBeNull();
-    actor.send({ type: 'module.create' });
+    actor.send({ type: 'item.create' });
     expect(selectIsCreating(snapshot())).toBe(true);
     // A second create while the first runs is ignored; the form is read-only meanwhile.
-    actor.send({ type: 'module.create' });
-    actor.send({ type: 'draft.nameChanged', value: 'x' });
+    actor.send({ type: 'item.create' });
+    actor.send({ type: 'draft.changed', patch: { name: 'x' } });
     expect(calls.slice(1)).toEqual([
       [
-        'createTestModule',
+        'create',
         {
-          suiteId: SHOP_SUITE_ID,
-          module: { name: 'Accept cookies', module_type: 'setup', test_case_id: null, defining_py_script: null },
+          ownerId: SHOP_SUITE_ID,
+          create: { name: 'Accept cookies', module_type: 'setup', test_case_id: null, defining_py_script: null },
         },
       ],
     ]);
     const created: TestModule = { ...signUpModule, name: 'Accept cookies', module_type: 'setup', defining_py_script: null };
-    settle(doneEvent('createTestModule', created));
+    settle(doneEvent('create', created));
     expect(selectIsCreating(snapshot())).toBe(false);
     expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule, created]);
     expect(selectSelectedModule(snapshot())).toEqual(created);
     expect(snapshot().context.draft).toEqual({ name: '', moduleType: 'setup', script: '' });
-    expect(snapshot().context.showErrors).toBe(false);
-    expect(done).toEqual([
-      ['notifyCreated', { title: 'Module created', text: 'Accept cookies is ready to use as a setup module.', type: 'success' }],
-    ]);
+    expect(snapshot().context.showDraftErrors).toBe(false);
+    expect(done).toEqual([['notify', { title: 'Module created', text: 'Accept cookies is ready to use as a setup module.', type: 'success' }]]);
   });
 
   it('sends the type and script it was given, and keeps the draft when the create fails', () => {
     const { actor, settle, load, calls, done, snapshot } = startModules();
     load();
-    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
-    actor.send({ type: 'draft.typeChanged', value: 'steps' });
-    actor.send({ type: 'draft.scriptChanged', value: SIGN_UP_SCRIPT });
-    actor.send({ type: 'module.create' });
+    actor.send({ type: 'draft.changed', patch: { name: 'Sign up' } });
+    actor.send({ type: 'draft.changed', patch: { moduleType: 'steps' } });
+    actor.send({ type: 'draft.changed', patch: { script: SIGN_UP_SCRIPT } });
+    actor.send({ type: 'item.create' });
     expect(calls[1]).toEqual([
-      'createTestModule',
-      { suiteId: SHOP_SUITE_ID, module: { name: 'Sign up', module_type: 'steps', test_case_id: null, defining_py_script: SIGN_UP_SCRIPT } },
+      'create',
+      { ownerId: SHOP_SUITE_ID, create: { name: 'Sign up', module_type: 'steps', test_case_id: null, defining_py_script: SIGN_UP_SCRIPT } },
     ]);
-    settle(errorEvent('createTestModule', 'A module with this name already exists'));
+    settle(errorEvent('create', 'A module with this name already exists'));
     expect(snapshot().context.draft).toEqual({ name: 'Sign up', moduleType: 'steps', script: SIGN_UP_SCRIPT });
-    expect(done).toEqual([
-      ['notifyCreateFailed', { title: 'Failed to create module', text: 'A module with this name already exists', type: 'error' }],
-    ]);
+    expect(done).toEqual([['notify', { title: 'Failed to create module', text: 'A module with this name already exists', type: 'error' }]]);
   });
 
   it('renames inline and changes the name locally on success', () => {
     const { actor, settle, load, calls, done, snapshot } = startModules();
     load();
-    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
+    actor.send({ type: 'edit.changed', patch: { name: loginModule.name } });
     expect(selectRenameValue(snapshot())).toBe('Log in');
     // The same name just closes the editor; an empty one saves nothing and keeps it open.
-    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'item.save', part: 'name' });
     expect(selectRenameValue(snapshot())).toBeNull();
-    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
-    actor.send({ type: 'rename.changed', value: '  ' });
-    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'edit.changed', patch: { name: loginModule.name } });
+    actor.send({ type: 'edit.changed', patch: { name: '  ' } });
+    actor.send({ type: 'item.save', part: 'name' });
     expect(selectRenameValue(snapshot())).toBe('  ');
-    actor.send({ type: 'rename.changed', value: ` ${RENAMED_LOGIN} ` });
-    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'edit.changed', patch: { name: ` ${RENAMED_LOGIN} ` } });
+    actor.send({ type: 'item.save', part: 'name' });
     expect(selectIsUpdating(snapshot())).toBe(true);
-    actor.send({ type: 'module.rename' });
-    actor.send({ type: 'rename.cancel' });
-    expect(calls.slice(1)).toEqual([
-      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { name: RENAMED_LOGIN } }],
-    ]);
-    settle(doneEvent('updateTestModule', null));
+    actor.send({ type: 'item.save', part: 'name' });
+    actor.send({ type: 'edit.changed', patch: { name: null } });
+    expect(calls.slice(1)).toEqual([['update', { ownerId: SHOP_SUITE_ID, id: loginModule.module_id, changes: { name: RENAMED_LOGIN } }]]);
+    settle(doneEvent('update', null));
     expect(selectRenameValue(snapshot())).toBeNull();
     expect(selectModules(snapshot())).toEqual([{ ...loginModule, name: RENAMED_LOGIN }, checkoutModule]);
-    expect(done).toEqual([['notifyUpdated', { title: 'Module updated', text: `${RENAMED_LOGIN} is saved.`, type: 'success' }]]);
+    expect(done).toEqual([['notify', { title: 'Module updated', text: `${RENAMED_LOGIN} is saved.`, type: 'success' }]]);
   });
 
   it('keeps the rename open and the name unchanged when the rename fails', () => {
     const { actor, settle, load, done, snapshot } = startModules();
     load();
-    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
-    actor.send({ type: 'rename.changed', value: RENAMED_LOGIN });
-    actor.send({ type: 'module.rename' });
-    settle(errorEvent('updateTestModule', 'Module not found'));
+    actor.send({ type: 'edit.changed', patch: { name: loginModule.name } });
+    actor.send({ type: 'edit.changed', patch: { name: RENAMED_LOGIN } });
+    actor.send({ type: 'item.save', part: 'name' });
+    settle(errorEvent('update', 'Module not found'));
     expect(selectRenameValue(snapshot())).toBe(RENAMED_LOGIN);
     expect(selectModules(snapshot())[0]).toEqual(loginModule);
-    expect(done).toEqual([['notifyRenameFailed', { title: 'Failed to rename module', text: 'Module not found', type: 'error' }]]);
-    actor.send({ type: 'rename.cancel' });
+    expect(done).toEqual([['notify', { title: 'Failed to rename module', text: 'Module not found', type: 'error' }]]);
+    actor.send({ type: 'edit.changed', patch: { name: null } });
     expect(selectRenameValue(snapshot())).toBeNull();
   });
 
@@ -233,35 +219,35 @@ describe('modules', () => {
     const { actor, settle, load, calls, done, snapshot } = startModules();
     load();
     expect(selectCanSaveScript(snapshot())).toBe(false);
-    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'item.save', part: 'script' });
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
+    actor.send({ type: 'edit.changed', patch: { script: EDITED_LOGIN_SCRIPT } });
     expect(selectCanSaveScript(snapshot())).toBe(true);
-    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'item.save', part: 'script' });
     expect(selectCanSaveScript(snapshot())).toBe(false);
-    settle(doneEvent('updateTestModule', null));
+    settle(doneEvent('update', null));
     expect(selectModules(snapshot())[0]).toEqual({ ...loginModule, defining_py_script: EDITED_LOGIN_SCRIPT });
-    actor.send({ type: 'script.changed', value: ' ' });
-    actor.send({ type: 'module.saveScript' });
-    settle(errorEvent('updateTestModule', ''));
+    actor.send({ type: 'edit.changed', patch: { script: ' ' } });
+    actor.send({ type: 'item.save', part: 'script' });
+    settle(errorEvent('update', ''));
     expect(selectModules(snapshot())[0]!.defining_py_script).toBe(EDITED_LOGIN_SCRIPT);
     expect(calls.slice(1)).toEqual([
-      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { defining_py_script: EDITED_LOGIN_SCRIPT } }],
-      ['updateTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id, patch: { defining_py_script: null } }],
+      ['update', { ownerId: SHOP_SUITE_ID, id: loginModule.module_id, changes: { defining_py_script: EDITED_LOGIN_SCRIPT } }],
+      ['update', { ownerId: SHOP_SUITE_ID, id: loginModule.module_id, changes: { defining_py_script: null } }],
     ]);
     expect(done).toEqual([
-      ['notifyUpdated', { title: 'Module updated', text: 'Log in is saved.', type: 'success' }],
-      ['notifyUpdateFailed', { title: 'Failed to update module', text: 'An unexpected error occurred', type: 'error' }],
+      ['notify', { title: 'Module updated', text: 'Log in is saved.', type: 'success' }],
+      ['notify', { title: 'Failed to update module', text: 'An unexpected error occurred', type: 'error' }],
     ]);
   });
 
   it('updates nothing without a selected module', () => {
     const { actor, load, calls, snapshot } = startModules();
     load([]);
-    actor.send({ type: 'script.changed', value: 'page.goto("/")' });
-    actor.send({ type: 'module.saveScript' });
-    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
-    actor.send({ type: 'module.rename' });
+    actor.send({ type: 'edit.changed', patch: { script: 'page.goto("/")' } });
+    actor.send({ type: 'item.save', part: 'script' });
+    actor.send({ type: 'edit.changed', patch: { name: loginModule.name } });
+    actor.send({ type: 'item.save', part: 'name' });
     expect(selectIsUpdating(snapshot())).toBe(false);
     expect(calls).toHaveLength(1);
   });
@@ -269,22 +255,22 @@ describe('modules', () => {
   it('selects a module and loads its script into the editor, closing a rename', () => {
     const { actor, load, snapshot } = startModules();
     load();
-    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
-    actor.send({ type: 'module.renameStart', id: loginModule.module_id });
-    actor.send({ type: 'module.select', id: checkoutModule.module_id });
+    actor.send({ type: 'edit.changed', patch: { script: EDITED_LOGIN_SCRIPT } });
+    actor.send({ type: 'edit.changed', patch: { name: loginModule.name } });
+    actor.send({ type: 'item.edit', id: checkoutModule.module_id });
     expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
-    expect(snapshot().context.scriptDraft).toBe('');
+    expect(selectScriptDraft(snapshot())).toBe('');
     expect(selectRenameValue(snapshot())).toBeNull();
-    actor.send({ type: 'module.select', id: 'unknown' });
+    actor.send({ type: 'item.edit', id: 'unknown' });
     expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
   });
 
   it('asks the dialog before deleting, deletes on Yes, closes the dialog and moves the selection', () => {
     const { actor, settle, load, calls, done, dialog, deleteWithYes, snapshot } = startModules();
     load();
-    actor.send({ type: 'module.delete', id: 'unknown' });
+    actor.send({ type: 'item.delete', id: 'unknown' });
     expect(dialog).toEqual([]);
-    actor.send({ type: 'module.delete', id: loginModule.module_id });
+    actor.send({ type: 'item.delete', id: loginModule.module_id });
     expect(dialog).toEqual([{ type: 'confirm.request', options: deleteModuleOptions('Log in'), replyTo: actor }]);
     expect(deleteModuleOptions('Log in')).toEqual({
       title: 'Delete module "Log in"?',
@@ -298,27 +284,27 @@ describe('modules', () => {
     actor.send({ type: 'confirm.accepted', value: '' });
     expect(selectIsDeleting(snapshot())).toBe(true);
     // A second deletion is not asked while one is in flight.
-    actor.send({ type: 'module.delete', id: checkoutModule.module_id });
+    actor.send({ type: 'item.delete', id: checkoutModule.module_id });
     expect(dialog).toHaveLength(1);
-    expect(calls.slice(1)).toEqual([['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: loginModule.module_id }]]);
-    settle(doneEvent('deleteTestModule', null));
+    expect(calls.slice(1)).toEqual([['remove', { ownerId: SHOP_SUITE_ID, id: loginModule.module_id }]]);
+    settle(doneEvent('remove', null));
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.settled' }]);
     expect(selectModules(snapshot())).toEqual([checkoutModule]);
     expect(selectSelectedModule(snapshot())).toEqual(checkoutModule);
     deleteWithYes(checkoutModule.module_id);
-    settle(doneEvent('deleteTestModule', null));
+    settle(doneEvent('remove', null));
     expect(selectModules(snapshot())).toEqual([]);
     expect(selectSelectedModule(snapshot())).toBeNull();
     expect(done).toEqual([
-      ['notifyDeleted', { title: 'Module deleted', text: 'Log in is deleted.', type: 'success' }],
-      ['notifyDeleted', { title: 'Module deleted', text: 'Open checkout is deleted.', type: 'success' }],
+      ['notify', { title: 'Module deleted', text: 'Log in is deleted.', type: 'success' }],
+      ['notify', { title: 'Module deleted', text: 'Open checkout is deleted.', type: 'success' }],
     ]);
   });
 
   it('keeps the module when the user answers No', () => {
     const { actor, load, calls, dialog, snapshot } = startModules();
     load();
-    actor.send({ type: 'module.delete', id: loginModule.module_id });
+    actor.send({ type: 'item.delete', id: loginModule.module_id });
     actor.send({ type: 'confirm.declined' });
     expect(snapshot().value).toEqual({ loaded: { creating: 'idle', updating: 'idle', deleting: 'idle' } });
     expect(snapshot().context.deletingId).toBeNull();
@@ -330,17 +316,17 @@ describe('modules', () => {
     const { actor, settle, load, calls, done, dialog, deleteWithYes, snapshot } = startModules();
     load();
     deleteWithYes(checkoutModule.module_id);
-    settle(errorEvent('deleteTestModule', 'Module is used by 3 tests'));
+    settle(errorEvent('remove', 'Module is used by 3 tests'));
     expect(dialog.slice(1)).toEqual([{ type: 'confirm.failed', error: 'Module is used by 3 tests' }]);
     expect(selectIsDeleting(snapshot())).toBe(false);
     expect(selectModules(snapshot())).toEqual([loginModule, checkoutModule]);
-    expect(done).toEqual([['notifyDeleteFailed', { title: 'Failed to delete module', text: 'Module is used by 3 tests', type: 'error' }]]);
+    expect(done).toEqual([['notify', { title: 'Failed to delete module', text: 'Module is used by 3 tests', type: 'error' }]]);
     actor.send({ type: 'confirm.accepted', value: '' });
     expect(calls.slice(1)).toEqual([
-      ['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: checkoutModule.module_id }],
-      ['deleteTestModule', { suiteId: SHOP_SUITE_ID, moduleId: checkoutModule.module_id }],
+      ['remove', { ownerId: SHOP_SUITE_ID, id: checkoutModule.module_id }],
+      ['remove', { ownerId: SHOP_SUITE_ID, id: checkoutModule.module_id }],
     ]);
-    settle(doneEvent('deleteTestModule', null));
+    settle(doneEvent('remove', null));
     expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
     // Another module was deleted: the selection stays.
     expect(selectModules(snapshot())).toEqual([loginModule]);
@@ -352,14 +338,14 @@ describe('modules', () => {
       const dialog = createActor(confirmDialogMachine).start();
       const { actor, load, calls } = startModules(SHOP_SUITE_ID, dialog);
       load();
-      actor.send({ type: 'module.delete', id: loginModule.module_id });
+      actor.send({ type: 'item.delete', id: loginModule.module_id });
       if (yesFirst) dialog.send({ type: 'dialog.confirm' });
-      actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
+      actor.send({ type: 'owner.changed', ownerId: OTHER_SUITE_ID });
       // Asked only: the user's later Yes no longer deletes anything, and the dialog closes.
       if (!yesFirst) dialog.send({ type: 'dialog.confirm' });
       expect(selectIsOpen(dialog.getSnapshot())).toBe(false);
       expect(actor.getSnapshot().value).toBe('loading');
-      expect(calls.filter(([name]) => name === 'deleteTestModule')).toHaveLength(yesFirst ? 1 : 0);
+      expect(calls.filter(([name]) => name === 'remove')).toHaveLength(yesFirst ? 1 : 0);
     }
   });
 
@@ -372,16 +358,16 @@ describe('modules', () => {
   it('runs a create, an update and a delete side by side', () => {
     const { actor, settle, load, calls, deleteWithYes, snapshot } = startModules();
     load();
-    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
-    actor.send({ type: 'module.create' });
-    actor.send({ type: 'script.changed', value: EDITED_LOGIN_SCRIPT });
-    actor.send({ type: 'module.saveScript' });
+    actor.send({ type: 'draft.changed', patch: { name: 'Sign up' } });
+    actor.send({ type: 'item.create' });
+    actor.send({ type: 'edit.changed', patch: { script: EDITED_LOGIN_SCRIPT } });
+    actor.send({ type: 'item.save', part: 'script' });
     deleteWithYes(checkoutModule.module_id);
     expect(snapshot().value).toEqual({ loaded: { creating: 'saving', updating: 'saving', deleting: 'deleting' } });
-    expect(calls.map(([name]) => name)).toEqual(['listTestModules', 'createTestModule', 'updateTestModule', 'deleteTestModule']);
-    settle(doneEvent('deleteTestModule', null));
-    settle(doneEvent('createTestModule', signUpModule));
-    settle(doneEvent('updateTestModule', null));
+    expect(calls.map(([name]) => name)).toEqual(['list', 'create', 'update', 'remove']);
+    settle(doneEvent('remove', null));
+    settle(doneEvent('create', signUpModule));
+    settle(doneEvent('update', null));
     expect(selectModules(snapshot())).toEqual([{ ...loginModule, defining_py_script: EDITED_LOGIN_SCRIPT }, signUpModule]);
     expect(selectSelectedModule(snapshot())).toEqual(signUpModule);
   });
@@ -389,26 +375,25 @@ describe('modules', () => {
   it('drops everything when the suite changes and loads the new suite at once', () => {
     const { actor, settle, load, calls, deleteWithYes, snapshot } = startModules();
     load();
-    actor.send({ type: 'draft.nameChanged', value: 'Sign up' });
+    actor.send({ type: 'draft.changed', patch: { name: 'Sign up' } });
     deleteWithYes(loginModule.module_id);
-    actor.send({ type: 'suite.changed', suiteId: OTHER_SUITE_ID });
+    actor.send({ type: 'owner.changed', ownerId: OTHER_SUITE_ID });
     expect(snapshot().value).toBe('loading');
     expect(snapshot().context).toEqual({
-      suiteId: OTHER_SUITE_ID,
+      ownerId: OTHER_SUITE_ID,
       confirmDialog: expect.anything(),
-      modules: [],
-      selectedId: null,
+      items: [],
       draft: { name: '', moduleType: 'setup', script: '' },
-      rename: null,
-      scriptDraft: '',
-      showErrors: false,
-      pendingUpdate: null,
+      showDraftErrors: false,
+      editing: null,
+      showEditErrors: false,
+      saving: null,
       deletingId: null,
     });
-    settle(doneEvent('listTestModules', [checkoutModule]));
-    expect(calls.at(-1)).toEqual(['listTestModules', { suiteId: OTHER_SUITE_ID }]);
+    settle(doneEvent('list', [checkoutModule]));
+    expect(calls.at(-1)).toEqual(['list', { ownerId: OTHER_SUITE_ID }]);
     expect(selectModules(snapshot())).toEqual([checkoutModule]);
-    actor.send({ type: 'suite.changed', suiteId: null });
-    expect(selectNeedsSuite(snapshot())).toBe(true);
+    actor.send({ type: 'owner.changed', ownerId: null });
+    expect(selectHasNoOwner(snapshot())).toBe(true);
   });
 });

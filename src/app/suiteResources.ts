@@ -44,21 +44,12 @@ const browserStates = browserStatesMachine.provide({
 
 const modules = modulesMachine.provide({
   actors: {
-    listTestModules: fromPromise(({ input }) => modulesApi.listTestModules(input.suiteId)),
-    createTestModule: fromPromise(({ input }) => modulesApi.createTestModule(input.suiteId, input.module)),
-    updateTestModule: fromPromise(({ input }) => modulesApi.updateTestModule(input.suiteId, input.moduleId, input.patch)),
-    deleteTestModule: fromPromise(({ input }) => modulesApi.deleteTestModule(input.suiteId, input.moduleId)),
+    list: fromPromise(({ input }) => modulesApi.listTestModules(input.ownerId)),
+    create: fromPromise(({ input }) => modulesApi.createTestModule(input.ownerId, input.create)),
+    update: fromPromise(({ input }) => modulesApi.updateTestModule(input.ownerId, input.id, input.changes)),
+    remove: fromPromise(({ input }) => modulesApi.deleteTestModule(input.ownerId, input.id)),
   },
-  actions: {
-    notifyLoadFailed: toast,
-    notifyCreated: toast,
-    notifyCreateFailed: toast,
-    notifyUpdated: toast,
-    notifyRenameFailed: toast,
-    notifyUpdateFailed: toast,
-    notifyDeleted: toast,
-    notifyDeleteFailed: toast,
-  },
+  actions: { notify: toast },
 });
 
 export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: Actor<typeof mainLayoutMachine>) {
@@ -66,23 +57,21 @@ export function createSuiteResources({ confirmDialog }: AppActors, mainLayout: A
   const actors = {
     sharedParameters: createActor(sharedParameters, { input: { ownerId: suiteId, confirmDialog } }).start(),
     browserStates: createActor(browserStates, { input: { ownerId: suiteId, confirmDialog } }).start(),
+    modules: createActor(modules, { input: { ownerId: suiteId, confirmDialog } }).start(),
   };
-  const modulesActor = createActor(modules, { input: { suiteId, confirmDialog } }).start();
 
   let followed = suiteId;
   const subscription = mainLayout.subscribe(({ context }) => {
     if (context.selectedSuiteId === followed) return;
     followed = context.selectedSuiteId;
     for (const actor of Object.values(actors)) actor.send({ type: 'owner.changed', ownerId: followed });
-    modulesActor.send({ type: 'suite.changed', suiteId: followed });
   });
 
   return {
     ...actors,
-    modules: modulesActor,
     stop() {
       subscription.unsubscribe();
-      for (const actor of [...Object.values(actors), modulesActor]) actor.stop();
+      for (const actor of Object.values(actors)) actor.stop();
     },
   };
 }

@@ -4,11 +4,10 @@
  */
 import { Badge, Button, Field, Heading, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { selectDeletingId, selectIsUpdating } from '../../../machines/listResource/listResource.selectors';
 import {
   selectCanSaveScript,
-  selectDeletingId,
   selectIsSavingScript,
-  selectIsUpdating,
   selectRenameValue,
   selectScriptDraft,
   selectSelectedModule,
@@ -41,9 +40,9 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
             value={renameValue}
             saving={updating}
             placeholder={module.name}
-            onChange={(value) => send({ type: 'rename.changed', value })}
-            onSave={() => send({ type: 'module.rename' })}
-            onCancel={() => send({ type: 'rename.cancel' })}
+            onChange={(value) => send({ type: 'edit.changed', patch: { name: value } })}
+            onSave={() => send({ type: 'item.save', part: 'name' })}
+            onCancel={() => send({ type: 'edit.changed', patch: { name: null } })}
           />
         ) : (
           <>
@@ -55,7 +54,7 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
               variant="ghost"
               aria-label={`Rename ${module.name}`}
               disabled={updating}
-              onClick={() => send({ type: 'module.renameStart', id: module.module_id })}
+              onClick={() => send({ type: 'edit.changed', patch: { name: module.name } })}
             >
               <LuPencil />
             </IconButton>
@@ -81,7 +80,7 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
           fontFamily="mono"
           fontSize="sm"
           placeholder="This module has no script yet."
-          onChange={(event) => send({ type: 'script.changed', value: event.target.value })}
+          onChange={(event) => send({ type: 'edit.changed', patch: { script: event.target.value } })}
         />
       </Field.Root>
       <HStack justify="space-between">
@@ -90,7 +89,7 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
           disabled={!selectCanSaveScript(snapshot)}
           loading={selectIsSavingScript(snapshot)}
           loadingText="Save script"
-          onClick={() => send({ type: 'module.saveScript' })}
+          onClick={() => send({ type: 'item.save', part: 'script' })}
         >
           Save script
         </Button>
@@ -100,7 +99,7 @@ export function ModuleDetail({ snapshot, send }: ModulesProps) {
           aria-label={`Delete module ${module.name}`}
           loading={deleting}
           loadingText="Delete module"
-          onClick={() => send({ type: 'module.delete', id: module.module_id })}
+          onClick={() => send({ type: 'item.delete', id: module.module_id })}
         >
           <LuTrash2 /> Delete module
         </Button>

@@ -24,28 +24,27 @@ const AT_REST = loaded('idle', 'idle', 'idle');
 const confirmDialog = { send: () => {} };
 
 const notLoaded: ModulesContext = {
-  suiteId: SHOP_SUITE_ID,
+  ownerId: SHOP_SUITE_ID,
   confirmDialog,
-  modules: [],
-  selectedId: null,
+  items: [],
   draft: { name: '', moduleType: 'setup', script: '' },
-  rename: null,
-  scriptDraft: '',
-  showErrors: false,
-  pendingUpdate: null,
+  showDraftErrors: false,
+  editing: null,
+  showEditErrors: false,
+  saving: null,
   deletingId: null,
 };
 
-const loadedContext: ModulesContext = {
-  ...notLoaded,
-  modules: [loginModule, checkoutModule],
-  selectedId: loginModule.module_id,
-  scriptDraft: LOGIN_SCRIPT,
-};
+/** 'Log in' selected, its script in the editor. */
+const viewingLogIn = { id: loginModule.module_id, name: null, script: LOGIN_SCRIPT };
+
+const loadedContext: ModulesContext = { ...notLoaded, items: [loginModule, checkoutModule], editing: viewingLogIn };
 
 const signUpDraft = { name: 'Sign up', moduleType: 'steps', script: SIGN_UP_SCRIPT };
-const renameInFlight = { moduleId: loginModule.module_id, patch: { name: RENAMED_LOGIN } };
-const scriptInFlight = { moduleId: loginModule.module_id, patch: { defining_py_script: EDITED_LOGIN_SCRIPT } };
+const renaming = { ...viewingLogIn, name: RENAMED_LOGIN };
+const scriptEdited = { ...viewingLogIn, script: EDITED_LOGIN_SCRIPT };
+const renameInFlight = { id: loginModule.module_id, changes: { name: RENAMED_LOGIN }, part: 'name' };
+const scriptInFlight = { id: loginModule.module_id, changes: { defining_py_script: EDITED_LOGIN_SCRIPT }, part: 'script' };
 
 const meta = {
   title: 'Modules/Modules',
@@ -62,7 +61,7 @@ const detail = (canvasElement: HTMLElement) => within(within(canvasElement).getB
 
 export const NoSuiteSelected: Story = {
   parameters: { state: 'idle' },
-  args: { state: 'idle', context: { ...notLoaded, suiteId: null } },
+  args: { state: 'idle', context: { ...notLoaded, ownerId: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
@@ -90,7 +89,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Something went wrong!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'modules.retry' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'list.retry' });
   },
 };
 
@@ -103,7 +102,7 @@ export const Loaded: Story = {
     await expect(items.map((item) => item.textContent)).toEqual(['Log insetup', 'Open checkoutsteps']);
     await expect(canvas.getByRole('button', { name: /Log in/, current: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Open checkout/ }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.select', id: checkoutModule.module_id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.edit', id: checkoutModule.module_id });
 
     const module = detail(canvasElement);
     await expect(module.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -111,11 +110,11 @@ export const Loaded: Story = {
     await expect(module.getByRole('textbox', { name: 'Script' })).toHaveValue(LOGIN_SCRIPT);
     await expect(module.getByRole('button', { name: 'Save script' })).toBeDisabled();
     await userEvent.type(module.getByRole('textbox', { name: 'Script' }), 'x');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'script.changed', value: `${LOGIN_SCRIPT}x` });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.changed', patch: { script: `${LOGIN_SCRIPT}x` } });
     await userEvent.click(module.getByRole('button', { name: 'Rename Log in' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.renameStart', id: loginModule.module_id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.changed', patch: { name: 'Log in' } });
     await userEvent.click(module.getByRole('button', { name: 'Delete module Log in' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.delete', id: loginModule.module_id });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.delete', id: loginModule.module_id });
   },
 };
 
@@ -128,19 +127,19 @@ export const FillingTheForm: Story = {
     await expect(fields.getByRole('combobox', { name: 'Type' })).toHaveValue('setup');
     await expect(fields.getByRole('textbox', { name: 'Script' })).not.toBeRequired();
     await userEvent.type(fields.getByRole('textbox', { name: 'Name' }), 'S');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.nameChanged', value: 'S' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { name: 'S' } });
     await userEvent.selectOptions(fields.getByRole('combobox', { name: 'Type' }), 'steps');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.typeChanged', value: 'steps' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { moduleType: 'steps' } });
     await userEvent.type(fields.getByRole('textbox', { name: 'Script' }), 'p');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.scriptChanged', value: 'p' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'draft.changed', patch: { script: 'p' } });
     await userEvent.click(fields.getByRole('button', { name: 'Create module' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.create' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.create' });
   },
 };
 
 export const NameRequired: Story = {
   parameters: { state: AT_REST },
-  args: { state: AT_REST, context: { ...loadedContext, showErrors: true } },
+  args: { state: AT_REST, context: { ...loadedContext, showDraftErrors: true } },
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByText('This field is required')).toBeVisible();
   },
@@ -148,7 +147,7 @@ export const NameRequired: Story = {
 
 export const Empty: Story = {
   parameters: { state: AT_REST },
-  args: { state: AT_REST, context: { ...loadedContext, modules: [], selectedId: null, scriptDraft: '' } },
+  args: { state: AT_REST, context: { ...loadedContext, items: [], editing: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This project has no modules yet.')).toBeVisible();
@@ -159,7 +158,7 @@ export const Empty: Story = {
 
 export const ModuleWithoutScript: Story = {
   parameters: { state: AT_REST },
-  args: { state: AT_REST, context: { ...loadedContext, selectedId: checkoutModule.module_id, scriptDraft: '' } },
+  args: { state: AT_REST, context: { ...loadedContext, editing: { id: checkoutModule.module_id, name: null, script: '' } } },
   play: async ({ canvasElement }) => {
     const module = detail(canvasElement);
     await expect(module.getByRole('heading', { name: 'Open checkout' })).toBeVisible();
@@ -169,31 +168,31 @@ export const ModuleWithoutScript: Story = {
 
 export const ScriptEdited: Story = {
   parameters: { state: AT_REST },
-  args: { state: AT_REST, context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT } },
+  args: { state: AT_REST, context: { ...loadedContext, editing: scriptEdited } },
   play: async ({ canvasElement, args }) => {
     const module = detail(canvasElement);
     await expect(module.getByRole('textbox', { name: 'Script' })).toHaveValue(EDITED_LOGIN_SCRIPT);
     await userEvent.click(module.getByRole('button', { name: 'Save script' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.saveScript' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.save', part: 'script' });
   },
 };
 
 export const Renaming: Story = {
   parameters: { state: AT_REST },
-  args: { state: AT_REST, context: { ...loadedContext, rename: { id: loginModule.module_id, name: RENAMED_LOGIN } } },
+  args: { state: AT_REST, context: { ...loadedContext, editing: renaming } },
   play: async ({ canvasElement, args }) => {
     const module = detail(canvasElement);
     const input = module.getByRole('textbox', { name: 'Module name' });
     await expect(input).toHaveValue(RENAMED_LOGIN);
     await expect(input).toBeEnabled();
     await userEvent.type(input, '!');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'rename.changed', value: `${RENAMED_LOGIN}!` });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'edit.changed', patch: { name: `${RENAMED_LOGIN}!` } });
     await userEvent.type(input, '{Enter}');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'module.rename' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'item.save', part: 'name' });
     await userEvent.click(module.getByRole('button', { name: 'Save name' }));
-    await expect(args.send).toHaveBeenLastCalledWith({ type: 'module.rename' });
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'item.save', part: 'name' });
     await userEvent.click(module.getByRole('button', { name: 'Cancel rename' }));
-    await expect(args.send).toHaveBeenLastCalledWith({ type: 'rename.cancel' });
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'edit.changed', patch: { name: null } });
   },
 };
 
@@ -213,7 +212,7 @@ export const SavingRename: Story = {
   parameters: { state: loaded('idle', 'saving', 'idle') },
   args: {
     state: loaded('idle', 'saving', 'idle'),
-    context: { ...loadedContext, rename: { id: loginModule.module_id, name: RENAMED_LOGIN }, pendingUpdate: renameInFlight },
+    context: { ...loadedContext, editing: renaming, saving: renameInFlight },
   },
   play: async ({ canvasElement }) => {
     const module = detail(canvasElement);
@@ -226,7 +225,7 @@ export const SavingRename: Story = {
 
 export const SavingScript: Story = {
   parameters: { state: loaded('idle', 'saving', 'idle') },
-  args: { state: loaded('idle', 'saving', 'idle'), context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight } },
+  args: { state: loaded('idle', 'saving', 'idle'), context: { ...loadedContext, editing: scriptEdited, saving: scriptInFlight } },
   play: async ({ canvasElement }) => {
     const module = detail(canvasElement);
     await expect(module.getByRole('textbox', { name: 'Script' })).toHaveAttribute('readonly');
@@ -248,7 +247,7 @@ export const CreatingWhileSavingScript: Story = {
   parameters: { state: loaded('saving', 'saving', 'idle') },
   args: {
     state: loaded('saving', 'saving', 'idle'),
-    context: { ...loadedContext, draft: signUpDraft, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight },
+    context: { ...loadedContext, draft: signUpDraft, editing: scriptEdited, saving: scriptInFlight },
   },
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');
@@ -273,8 +272,8 @@ export const RenamingWhileDeleting: Story = {
     state: loaded('idle', 'saving', 'deleting'),
     context: {
       ...loadedContext,
-      rename: { id: loginModule.module_id, name: RENAMED_LOGIN },
-      pendingUpdate: renameInFlight,
+      editing: renaming,
+      saving: renameInFlight,
       deletingId: checkoutModule.module_id,
     },
   },
@@ -293,8 +292,8 @@ export const EverythingAtOnce: Story = {
     context: {
       ...loadedContext,
       draft: signUpDraft,
-      scriptDraft: EDITED_LOGIN_SCRIPT,
-      pendingUpdate: scriptInFlight,
+      editing: scriptEdited,
+      saving: scriptInFlight,
       deletingId: loginModule.module_id,
     },
   },
@@ -335,7 +334,7 @@ export const SavingScriptWhileAskingToDelete: Story = {
   parameters: { state: loaded('idle', 'saving', 'confirming') },
   args: {
     state: loaded('idle', 'saving', 'confirming'),
-    context: { ...loadedContext, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight, ...askingLogIn },
+    context: { ...loadedContext, editing: scriptEdited, saving: scriptInFlight, ...askingLogIn },
   },
   play: async ({ canvasElement }) => {
     await expect(detail(canvasElement).getByRole('button', { name: 'Save script' })).toHaveAttribute('data-loading');
@@ -347,7 +346,7 @@ export const CreatingAndSavingScriptWhileAskingToDelete: Story = {
   parameters: { state: loaded('saving', 'saving', 'confirming') },
   args: {
     state: loaded('saving', 'saving', 'confirming'),
-    context: { ...loadedContext, draft: signUpDraft, scriptDraft: EDITED_LOGIN_SCRIPT, pendingUpdate: scriptInFlight, ...askingLogIn },
+    context: { ...loadedContext, draft: signUpDraft, editing: scriptEdited, saving: scriptInFlight, ...askingLogIn },
   },
   play: async ({ canvasElement }) => {
     await expect(form(canvasElement).getByRole('button', { name: 'Create module' })).toHaveAttribute('data-loading');

@@ -5,14 +5,8 @@
  */
 import { Badge, Box, Button, Center, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuBlocks } from 'react-icons/lu';
-import {
-  selectHasFailed,
-  selectIsLoaded,
-  selectIsLoading,
-  selectModules,
-  selectNeedsSuite,
-  selectSelectedModule,
-} from '../../../machines/modules/modules.selectors';
+import { selectHasFailed, selectHasNoOwner, selectIsLoaded, selectIsLoading } from '../../../machines/listResource/listResource.selectors';
+import { selectModules, selectSelectedModule } from '../../../machines/modules/modules.selectors';
 import { ListLoading } from '../../ui/ListLoading';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { ModuleDetail } from './ModuleDetail';
@@ -46,7 +40,7 @@ function ModuleList({ snapshot, send }: ModulesProps) {
             aria-current={module.module_id === selectedId ? 'true' : undefined}
             width="full"
             justifyContent="space-between"
-            onClick={() => send({ type: 'module.select', id: module.module_id })}
+            onClick={() => send({ type: 'item.edit', id: module.module_id })}
           >
             <Text truncate>{module.name}</Text>
             <Badge size="sm">{module.module_type}</Badge>
@@ -63,9 +57,9 @@ export function ModulesView({ snapshot, send }: ModulesProps) {
       <Heading as="h1" size="2xl">
         Modules
       </Heading>
-      {selectNeedsSuite(snapshot) && <NoSuiteNotice />}
+      {selectHasNoOwner(snapshot) && <NoSuiteNotice />}
       {selectIsLoading(snapshot) && <ListLoading label="Loading modules" rows={3} height="10" />}
-      {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'modules.retry' })} />}
+      {selectHasFailed(snapshot) && <ErrorBlock onRetry={() => send({ type: 'list.retry' })} />}
       {selectIsLoaded(snapshot) && (
         <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
           <Stack gap="4">

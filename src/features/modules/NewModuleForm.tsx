@@ -1,7 +1,8 @@
 /** The 'New module' form: name (required), type, optional script; 'Create module' loads while creating. */
 import { Button, Field, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MODULE_TYPES } from '../../../machines/modules/modules.machine';
-import { selectDraft, selectDraftNameError, selectIsCreating } from '../../../machines/modules/modules.selectors';
+import { selectDraft, selectIsCreating } from '../../../machines/listResource/listResource.selectors';
+import { selectDraftNameError } from '../../../machines/modules/modules.selectors';
 import type { ModulesProps } from './moduleProps';
 
 // Hidden from assistive technology: the missing `required` already says the field is optional.
@@ -23,7 +24,7 @@ export function NewModuleForm({ snapshot, send }: ModulesProps) {
         aria-label="New module"
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'module.create' });
+          send({ type: 'item.create' });
         }}
       >
         <Heading as="h2" size="md">
@@ -38,14 +39,17 @@ export function NewModuleForm({ snapshot, send }: ModulesProps) {
             value={draft.name}
             placeholder="Log in"
             autoComplete="off"
-            onChange={(event) => send({ type: 'draft.nameChanged', value: event.target.value })}
+            onChange={(event) => send({ type: 'draft.changed', patch: { name: event.target.value } })}
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <Field.Root disabled={creating}>
           <Field.Label>Type</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={draft.moduleType} onChange={(event) => send({ type: 'draft.typeChanged', value: event.target.value })}>
+            <NativeSelect.Field
+              value={draft.moduleType}
+              onChange={(event) => send({ type: 'draft.changed', patch: { moduleType: event.target.value } })}
+            >
               {MODULE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -66,7 +70,7 @@ export function NewModuleForm({ snapshot, send }: ModulesProps) {
             fontFamily="mono"
             fontSize="sm"
             placeholder='page.goto(f"{BASE_URL}/login")'
-            onChange={(event) => send({ type: 'draft.scriptChanged', value: event.target.value })}
+            onChange={(event) => send({ type: 'draft.changed', patch: { script: event.target.value } })}
           />
         </Field.Root>
         <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={creating} loadingText="Create module">

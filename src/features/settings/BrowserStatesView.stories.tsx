@@ -18,6 +18,7 @@ const loadedContext: BrowserStatesContext = {
   showDraftErrors: false,
   editing: null,
   showEditErrors: false,
+  saving: null,
   deletingId: null,
 };
 

@@ -16,6 +16,7 @@ const loadedContext: OrgMembersContext = {
   showDraftErrors: false,
   editing: null,
   showEditErrors: false,
+  saving: null,
   deletingId: null,
 };
 

@@ -29,6 +29,7 @@ const loadedContext: SharedParametersContext = {
   showDraftErrors: false,
   editing: null,
   showEditErrors: false,
+  saving: null,
   deletingId: null,
 };
 
