@@ -32,5 +32,5 @@ function valueUnder(node: Node, dotted: string): StateValue {
 }
 
 export function snapshotOf<M extends AnyStateMachine>(machine: M, state: string, context: ContextFrom<M>): SnapshotFrom<M> {
-  return machine.resolveState({ value: valueUnder(machine.root as unknown as Node, state), context }) as SnapshotFrom<M>;
+  return machine.resolveState({ value: valueUnder(machine.root, state), context }) as SnapshotFrom<M>;
 }
