@@ -52,7 +52,8 @@ export interface ExpectationTables<TMachine extends AnyStateMachine = AnyStateMa
    * the starting step is `start + xstate.init`. A key may name an ancestor of the source
    * (`browsing + rename.start` for every `browsing.*`), as a parent state's handler does; the most
    * specific key wins. Every step that changes the state value or has an effect needs an entry;
-   * the function form gets the context before the step and the event.
+   * the function form gets the context before the step and the event (the first step's carries
+   * the path's `input`).
    */
   transitions?: Record<string, Maybe<StepExpectation, [context: ContextFrom<TMachine>, event: AnyEventObject]>>;
 }

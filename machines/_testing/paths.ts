@@ -142,8 +142,17 @@ function traversalOptions(model: PathModel, input: unknown): TraversalOptions<An
   };
 }
 
+/**
+ * The machine the graph walks: with the model's implementations, as the replay runs it. The graph
+ * does not run actions, but it resolves XState's own (a `sendParent` needs a parent to resolve,
+ * which a model replaces with a plain function).
+ */
+function walkedMachine(model: PathModel): AnyStateMachine {
+  return (model.machine as AnyStateMachine).provide((model.implementations ?? {}) as never);
+}
+
 function graphShortestPaths(model: PathModel, input: unknown): Array<StatePath<AnySnapshot, AnyEventObject>> {
-  return getShortestPaths(model.machine as AnyStateMachine, traversalOptions(model, input) as never);
+  return getShortestPaths(walkedMachine(model), traversalOptions(model, input) as never);
 }
 
 /** Shortest paths give each distinct snapshot (state value and context) one path that reaches it. */
@@ -164,7 +173,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: PathModel<TM
     const prefixes = new Map<string, GraphStep[]>(shortest.map((path) => [serializeSnapshot(path.state), path.steps]));
     const usages = new Set(shortest.flatMap((path) => path.steps.slice(1).map((step, i) => usage(path.steps[i]!.state, step))));
     const cover: Array<ModelPath<TMachine>> = [];
-    const adjacency: AdjacencyMap<AnySnapshot, AnyEventObject> = getAdjacencyMap(model.machine as AnyStateMachine, traversalOptions(model, input));
+    const adjacency: AdjacencyMap<AnySnapshot, AnyEventObject> = getAdjacencyMap(walkedMachine(model), traversalOptions(model, input));
     for (const [from, { state, transitions }] of Object.entries(adjacency)) {
       for (const step of Object.values(transitions) as GraphStep[]) {
         // An event no transition accepts (a failing guard) walks nothing: no path needed.
@@ -284,7 +293,9 @@ function expectTables(
   if (model.transitions) {
     const key = transitionTableKey(model, previous, step.event);
     if (model.transitions[key]) checked.transitions.add(key);
-    if (checkTables) problems.push(...transitionMismatches(model, previous, step.event, reached, effects));
+    // The first step's entry also gets the path's input: it decides where some machines start.
+    const event = previous ? step.event : { ...step.event, input: path.input };
+    if (checkTables) problems.push(...transitionMismatches(model, previous, event, reached, effects));
   }
   if (model.observations) {
     checked.observations.add(observationKey(reached));

@@ -9,6 +9,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
 import { listResourceFakes } from '../listResource/listResource.fakes';
+import { browserStatesObservations, browserStatesTransitions } from './browserStates.expectations';
 import { adminFile, adminState, editorState, notesFile, SHOP_SUITE_ID } from './browserStates.fixtures';
 import { browserStatesMachine, type BrowserState, type StorageState } from './browserStates.machine';
 
@@ -41,4 +42,6 @@ export const browserStatesPathModel: PathModel<typeof browserStatesMachine> = {
     doneEvent('remove', undefined),
     errorEvent('remove', 'Browser state not found'),
   ],
+  observations: browserStatesObservations,
+  transitions: browserStatesTransitions,
 };

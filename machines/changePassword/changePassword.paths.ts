@@ -1,6 +1,7 @@
 /** The path model of change password: both presentations, a password and a blank one, both outcomes. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { changePasswordObservations, changePasswordTransitions } from './changePassword.expectations';
 import { changePasswordMachine } from './changePassword.machine';
 
 export const changePasswordPathModel: PathModel<typeof changePasswordMachine> = {
@@ -19,4 +20,6 @@ export const changePasswordPathModel: PathModel<typeof changePasswordMachine> = 
     doneEvent('updatePassword', {}),
     errorEvent('updatePassword', 'New password should be different from the old password.'),
   ],
+  observations: changePasswordObservations,
+  transitions: changePasswordTransitions,
 };

@@ -5,6 +5,7 @@
 import { fromCallback } from 'xstate';
 import type { PathModel } from '../_testing/paths';
 import { recordingActor } from '../_testing/confirmations';
+import { confirmDialogObservations, confirmDialogTransitions } from './confirmDialog.expectations';
 import { confirmDialogMachine, type ConfirmOptions } from './confirmDialog.machine';
 
 export const deleteProjectOptions: ConfirmOptions = {
@@ -51,4 +52,6 @@ export const confirmDialogPathModel: PathModel<typeof confirmDialogMachine> = {
     { type: 'confirm.failed', error: 'Unable to delete the project' },
     { type: 'requester.stopped' },
   ],
+  observations: confirmDialogObservations,
+  transitions: confirmDialogTransitions,
 };

@@ -5,6 +5,7 @@
  */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { createOrganizationObservations, createOrganizationTransitions } from './createOrganization.expectations';
 import { createOrganizationMachine, type CreatedOrganization, type OrganizationCreate } from './createOrganization.machine';
 
 export const createdAcme: CreatedOrganization = { org_id: '0b5f3c9e-7f1e-4c55-9a43-2f1d8c0e6a11', name: 'Acme QA' };
@@ -26,4 +27,6 @@ export const createOrganizationPathModel: PathModel<typeof createOrganizationMac
     doneEvent('createOrganization', createdAcme),
     errorEvent('createOrganization', 'An organization with this name already exists'),
   ],
+  observations: createOrganizationObservations,
+  transitions: createOrganizationTransitions,
 };

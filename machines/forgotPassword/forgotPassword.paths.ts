@@ -1,6 +1,7 @@
 /** The path model of forgot password: an address to type, and both outcomes of the request. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { forgotPasswordObservations, forgotPasswordTransitions } from './forgotPassword.expectations';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 
 export const forgotPasswordPathModel: PathModel<typeof forgotPasswordMachine> = {
@@ -17,4 +18,6 @@ export const forgotPasswordPathModel: PathModel<typeof forgotPasswordMachine> = 
     doneEvent('resetPasswordForEmail', null),
     errorEvent('resetPasswordForEmail', 'Email rate limit exceeded'),
   ],
+  observations: forgotPasswordObservations,
+  transitions: forgotPasswordTransitions,
 };

@@ -7,6 +7,7 @@ import { fromCallback } from 'xstate';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { generatingNextStep, testId } from '../testCasePage/testCasePage.samples';
+import { liveWatchObservations, liveWatchTransitions } from './liveWatch.expectations';
 import { liveWatchMachine, type LiveWatchEvent, type TestCase } from './liveWatch.machine';
 
 export const liveWatchPathModel: PathModel<typeof liveWatchMachine> = {
@@ -27,4 +28,6 @@ export const liveWatchPathModel: PathModel<typeof liveWatchMachine> = {
     doneEvent('getTestCase', generatingNextStep),
     errorEvent('getTestCase', 'Service Unavailable'),
   ],
+  observations: liveWatchObservations,
+  transitions: liveWatchTransitions,
 };

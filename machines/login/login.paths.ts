@@ -2,6 +2,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { authErrorEvent } from '../_shared/authPaths';
+import { loginObservations, loginTransitions } from './login.expectations';
 import { loginMachine, type Credentials, type OAuthProvider } from './login.machine';
 
 export const loginPathModel: PathModel<typeof loginMachine> = {
@@ -39,4 +40,6 @@ export const loginPathModel: PathModel<typeof loginMachine> = {
     errorEvent('resendConfirmation', 'For security purposes, you can only request this after 60 seconds.'),
     errorEvent('signInWithOAuth', 'Unsupported provider: provider is not enabled'),
   ],
+  observations: loginObservations,
+  transitions: loginTransitions,
 };

@@ -17,6 +17,7 @@ import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
 import { listResourceFakes } from '../listResource/listResource.fakes';
+import { modulesObservations, modulesTransitions } from './modules.expectations';
 import { checkoutModule, EDITED_LOGIN_SCRIPT, loginModule, RENAMED_LOGIN, SHOP_SUITE_ID, SIGN_UP_SCRIPT, signUpModule } from './modules.fixtures';
 import { modulesMachine, type TestModule, type TestModuleCreate, type TestModuleUpdate } from './modules.machine';
 
@@ -126,4 +127,6 @@ export const modulesPathModel: PathModel<typeof modulesMachine> = {
           { type: 'item.delete', id: loginModule.module_id } as const,
         ]),
   ],
+  observations: modulesObservations,
+  transitions: modulesTransitions,
 };

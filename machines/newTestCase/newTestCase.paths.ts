@@ -7,6 +7,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { checkoutTest, silentTestCaseEditor, suiteId } from '../testCaseEditor/testCaseEditor.paths';
+import { newTestCaseObservations, newTestCaseTransitions } from './newTestCase.expectations';
 import { newTestCaseMachine, type TestCase } from './newTestCase.machine';
 
 export { checkoutTest, suiteId };
@@ -27,4 +28,6 @@ export const newTestCasePathModel: PathModel<typeof newTestCaseMachine> = {
     doneEvent('editor', { ...checkoutTest, _id: 'a1b2c3d4-0000-4000-8000-00000000c0de', name: 'Checkout (copy)' }),
     doneEvent('editor', null),
   ],
+  observations: newTestCaseObservations,
+  transitions: newTestCaseTransitions,
 };

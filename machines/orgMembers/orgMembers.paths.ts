@@ -8,6 +8,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
 import { listResourceFakes } from '../listResource/listResource.fakes';
+import { orgMembersObservations, orgMembersTransitions } from './orgMembers.expectations';
 import { ACME_ORG_ID, ada, grace, linus } from './orgMembers.fixtures';
 import { orgMembersMachine, type OrganizationMember } from './orgMembers.machine';
 
@@ -34,4 +35,6 @@ export const orgMembersPathModel: PathModel<typeof orgMembersMachine> = {
     doneEvent('remove', null),
     errorEvent('remove', 'Member not found'),
   ],
+  observations: orgMembersObservations,
+  transitions: orgMembersTransitions,
 };

@@ -2,6 +2,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { CollectionRun } from '../collections/runGroups';
+import { overviewObservations, overviewTransitions } from './overview.expectations';
 import { SHOP_SUITE_ID, shopGroups, shopRuns, shopRunsWhileRunning } from './overview.fixtures';
 import { overviewMachine, type OverviewData } from './overview.machine';
 
@@ -21,4 +22,6 @@ export const overviewPathModel: PathModel<typeof overviewMachine> = {
     doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRuns }),
     errorEvent('loadOverview', 'Project not found'),
   ],
+  observations: overviewObservations,
+  transitions: overviewTransitions,
 };

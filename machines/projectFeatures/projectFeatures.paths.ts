@@ -1,6 +1,7 @@
 /** The path model of project features: both outcomes of loading and of saving one switch. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { projectFeaturesObservations, projectFeaturesTransitions } from './projectFeatures.expectations';
 import { SHOP_SUITE_ID, shopFeatures } from './projectFeatures.fixtures';
 import { projectFeaturesMachine, type Features } from './projectFeatures.machine';
 
@@ -25,4 +26,6 @@ export const projectFeaturesPathModel: PathModel<typeof projectFeaturesMachine> 
     doneEvent('updateTestSuiteFeatures', { ...shopFeatures, python_script: true }),
     errorEvent('updateTestSuiteFeatures', 'Project not found.'),
   ],
+  observations: projectFeaturesObservations,
+  transitions: projectFeaturesTransitions,
 };

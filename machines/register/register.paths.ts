@@ -2,6 +2,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { authErrorEvent } from '../_shared/authPaths';
+import { registerObservations, registerTransitions } from './register.expectations';
 import { registerMachine } from './register.machine';
 
 export const registerPathModel: PathModel<typeof registerMachine> = {
@@ -26,4 +27,6 @@ export const registerPathModel: PathModel<typeof registerMachine> = {
     authErrorEvent('signUp', 'User already registered', 'user_already_exists'),
     errorEvent('signUp', 'Error sending confirmation email'),
   ],
+  observations: registerObservations,
+  transitions: registerTransitions,
 };

@@ -8,6 +8,7 @@
 import { recordingActor } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
+import { runOverridesObservations, runOverridesTransitions } from './runOverrides.expectations';
 import { runOverridesMachine, type TestParameters } from './runOverrides.machine';
 import { sampleParameters, testId } from './runOverrides.samples';
 
@@ -40,4 +41,6 @@ export const runOverridesPathModel: PathModel<typeof runOverridesMachine> = {
     doneEvent('getTestCaseParameters', {}),
     errorEvent('getTestCaseParameters', 'Test case not found'),
   ],
+  observations: runOverridesObservations,
+  transitions: runOverridesTransitions,
 };

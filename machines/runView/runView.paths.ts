@@ -11,6 +11,7 @@ import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { createdRun } from '../testRuns/testRuns.samples';
 import type { RunSettings, TestRun } from '../testRuns/runStatus';
 import type { RunReport, RunTest } from './runReport';
+import { runViewObservations, runViewTransitions } from './runView.expectations';
 import { runViewMachine, type ArtifactAddress } from './runView.machine';
 import { cancelledRun, passedReport, runId, runningReport, sampleArtifactAddress, suiteId } from './runView.samples';
 
@@ -48,4 +49,6 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
     doneEvent('getArtifactUrl', sampleArtifactAddress('trace.zip')),
     errorEvent('getArtifactUrl', 'Not Found'),
   ],
+  observations: runViewObservations,
+  transitions: runViewTransitions,
 };

@@ -3,6 +3,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
 import { ACME_ORG_ID } from '../orgMembers/orgMembers.fixtures';
+import { serviceAccountKeyObservations, serviceAccountKeyTransitions } from './serviceAccountKey.expectations';
 import { newKey } from './serviceAccountKey.fixtures';
 import { serviceAccountKeyMachine, type ServiceAccountKey } from './serviceAccountKey.machine';
 
@@ -24,4 +25,6 @@ export const serviceAccountKeyPathModel: PathModel<typeof serviceAccountKeyMachi
     doneEvent('regenerateServiceAccountKey', newKey),
     errorEvent('regenerateServiceAccountKey', 'Only admins may regenerate the key'),
   ],
+  observations: serviceAccountKeyObservations,
+  transitions: serviceAccountKeyTransitions,
 };

@@ -9,6 +9,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
+import { sessionObservations, sessionTransitions } from './session.expectations';
 import { sessionMachine, type Session } from './session.machine';
 
 const nowSeconds = Math.floor(Date.now() / 1000);
@@ -52,4 +53,6 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     doneEvent('signOut', undefined),
     errorEvent('signOut', 'Failed to fetch'),
   ],
+  observations: sessionObservations,
+  transitions: sessionTransitions,
 };

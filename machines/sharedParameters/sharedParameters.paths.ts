@@ -9,6 +9,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { recordingDialog } from '../_testing/confirmations';
 import { listResourceFakes } from '../listResource/listResource.fakes';
+import { sharedParametersObservations, sharedParametersTransitions } from './sharedParameters.expectations';
 import { ACME_SUITE_ID, apiToken, baseUrl } from './sharedParameters.fixtures';
 import { MASKED_VALUE, sharedParametersMachine, type SharedParameter, type SharedParameterDraft } from './sharedParameters.machine';
 
@@ -57,4 +58,6 @@ export const sharedParametersPathModel: PathModel<typeof sharedParametersMachine
       errorEvent('remove', 'Shared parameter not found'),
     ];
   },
+  observations: sharedParametersObservations,
+  transitions: sharedParametersTransitions,
 };

@@ -16,6 +16,7 @@ import {
   type StepFeedbackEvent,
   type TestCase,
 } from './stepFeedback.machine';
+import { stepFeedbackObservations, stepFeedbackTransitions } from './stepFeedback.expectations';
 import { plainStep, stepWithFeedback } from './stepFeedback.samples';
 
 export { plainStep, stepWithFeedback };
@@ -57,4 +58,6 @@ export const stepFeedbackPathModel: PathModel<typeof stepFeedbackMachine> = {
       errorEvent('submitStepFeedback', 'The test is running'),
     ];
   },
+  observations: stepFeedbackObservations,
+  transitions: stepFeedbackTransitions,
 };

@@ -8,6 +8,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { stepPreviewMachine, type StepsParse } from './stepPreview.machine';
 import { sampleAnswer, typedDescription } from './stepPreview.samples';
+import { stepPreviewObservations, stepPreviewTransitions } from './stepPreview.expectations';
 
 const silent = { actors: { parseTestSteps: neverSettles<StepsParse, { description: string }>() } };
 
@@ -33,4 +34,6 @@ export const stepPreviewPathModel: PathModel<typeof stepPreviewMachine> = {
       errorEvent('parseTestSteps', 'Unable to read the steps'),
     ];
   },
+  observations: stepPreviewObservations,
+  transitions: stepPreviewTransitions,
 };

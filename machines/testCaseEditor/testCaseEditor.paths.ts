@@ -21,6 +21,7 @@ import {
 } from './testCaseEditor.machine';
 import { silentStepPreview } from '../stepPreview/stepPreview.paths';
 import { checkoutTest, suiteId } from './testCaseEditor.samples';
+import { testCaseEditorObservations, testCaseEditorTransitions } from './testCaseEditor.expectations';
 
 export { checkoutTest, suiteId };
 
@@ -104,4 +105,6 @@ export const testCaseEditorPathModel: PathModel<typeof testCaseEditorMachine> = 
     doneEvent('setTestCaseCollections', { ...savedPending, collection_ids: ['e5f6a7b8-4444-4d5e-8f6a-000000000004'] }),
     errorEvent('setTestCaseCollections', 'Collection not found'),
   ],
+  observations: testCaseEditorObservations,
+  transitions: testCaseEditorTransitions,
 };

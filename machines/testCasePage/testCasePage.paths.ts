@@ -19,6 +19,7 @@ import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
 import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
 import { silentTestCaseEditor } from '../testCaseEditor/testCaseEditor.paths';
+import { testCasePageObservations, testCasePageTransitions } from './testCasePage.expectations';
 import { testCasePageMachine, type TestCase } from './testCasePage.machine';
 import { base, generatingNextStep, generationFailed, sampleTests, testId } from './testCasePage.samples';
 
@@ -129,4 +130,6 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
     },
   },
   events: (snapshot) => (isAsking(snapshot) ? confirmationEvents : [...questions(snapshot), ...pageEvents]),
+  observations: testCasePageObservations,
+  transitions: testCasePageTransitions,
 };

@@ -2,6 +2,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { testId } from '../testCasePage/testCasePage.samples';
+import { testDiagnosticsObservations, testDiagnosticsTransitions } from './testDiagnostics.expectations';
 import { testDiagnosticsMachine, type DebugInfo, type LogFile } from './testDiagnostics.machine';
 import { sampleDebug, sampleLogs } from './testDiagnostics.samples';
 
@@ -27,4 +28,6 @@ export const testDiagnosticsPathModel: PathModel<typeof testDiagnosticsMachine> 
     doneEvent('getTestCaseLogs', sampleLogs),
     errorEvent('getTestCaseLogs', 'Service Unavailable'),
   ],
+  observations: testDiagnosticsObservations,
+  transitions: testDiagnosticsTransitions,
 };

@@ -15,6 +15,7 @@ import {
   importResult,
   packageJsonFile,
 } from './testImport.fixtures';
+import { testImportObservations, testImportTransitions } from './testImport.expectations';
 import { testImportMachine, type ExportResult, type ImportResult, type ImportTestCasesInput } from './testImport.machine';
 
 export * from './testImport.fixtures';
@@ -43,4 +44,6 @@ export const testImportPathModel: PathModel<typeof testImportMachine> = {
     doneEvent('exportTestCases', exportResult),
     errorEvent('exportTestCases', 'Project not found'),
   ],
+  observations: testImportObservations,
+  transitions: testImportTransitions,
 };

@@ -17,6 +17,7 @@ import {
   type TreeItem,
 } from './testTree.machine';
 
+import { testTreeObservations, testTreeTransitions } from './testTree.expectations';
 import { folder, test } from './testTree.samples';
 
 /** As the server sends them: folders first, then by name, level by level. */
@@ -134,4 +135,6 @@ export const testTreePathModel: PathModel<typeof testTreeMachine> = {
     doneEvent('deleteTestFolder', null),
     errorEvent('deleteTestFolder', 'Forbidden'),
   ],
+  observations: testTreeObservations,
+  transitions: testTreeTransitions,
 };

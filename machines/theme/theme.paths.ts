@@ -1,5 +1,6 @@
 /** The path model of the theme: every saved pick as input, every pick and system change as events. */
 import type { PathModel } from '../_testing/paths';
+import { themeObservations, themeTransitions } from './theme.expectations';
 import { themeMachine, type ThemeMode } from './theme.machine';
 
 const modes: ThemeMode[] = ['light', 'dark', 'system'];
@@ -18,4 +19,6 @@ export const themePathModel: PathModel<typeof themeMachine> = {
     { type: 'system.changed', prefersDark: true },
     { type: 'system.changed', prefersDark: false },
   ],
+  observations: themeObservations,
+  transitions: themeTransitions,
 };

@@ -1,0 +1,94 @@
+/**
+ * What the user observes in each state of the Overview, and what each transition must do: the
+ * hand-written tables its path replays check (machines/_testing/expectations.ts). Texts are the
+ * spec's, written out rather than imported, so a changed toast fails here.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
+import type { OverviewContext, overviewMachine } from './overview.machine';
+import { FAILING_TEST_IDS, FLAKY_TEST_IDS, SHOP_SUITE_ID } from './overview.fixtures';
+import {
+  selectFailingTests,
+  selectFlakyTests,
+  selectGroups,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsReady,
+  selectIsRefreshing,
+  selectIsStale,
+} from './overview.selectors';
+
+type Machine = typeof overviewMachine;
+type Tables = ExpectationTables<Machine>;
+
+function screenView(snapshot: SnapshotFrom<Machine>) {
+  return {
+    loading: selectIsLoading(snapshot),
+    failed: selectHasFailed(snapshot),
+    ready: selectIsReady(snapshot),
+    refreshing: selectIsRefreshing(snapshot),
+    stale: selectIsStale(snapshot),
+  };
+}
+/** The statistics themselves are overviewStats' own test; here, which tests each list names (in any order). */
+const groupCount = (snapshot: SnapshotFrom<Machine>) => selectGroups(snapshot).length;
+const failingIds = (snapshot: SnapshotFrom<Machine>) =>
+  selectFailingTests(snapshot)
+    .map((test) => test.testId)
+    .sort();
+const flakyIds = (snapshot: SnapshotFrom<Machine>) =>
+  selectFlakyTests(snapshot)
+    .map((test) => test.testId)
+    .sort();
+
+/**
+ * The layout's four groups show at once, before the runs come; every sample load answers the same
+ * four groups. Until runs come there is nothing failing or flaky; the sample runs (with or without
+ * 'Log in' running) make 'Pay by invoice' failing, and it and 'Pay by card' flaky.
+ */
+const screen =
+  (view: ReturnType<typeof screenView>, can: Observation<Machine>['can'] = []) =>
+  ({ runs }: OverviewContext): Observation<Machine> => ({
+    can,
+    selectors: [
+      [screenView, view],
+      [groupCount, 4],
+      [failingIds, runs.length ? [...FAILING_TEST_IDS].sort() : []],
+      [flakyIds, runs.length ? [...FLAKY_TEST_IDS].sort() : []],
+    ],
+  });
+
+const none = { loading: false, failed: false, ready: false, refreshing: false, stale: false };
+const ready = { ...none, ready: true };
+
+export const overviewObservations: Tables['observations'] = {
+  loading: screen({ ...none, loading: true }),
+  failed: screen({ ...none, failed: true }, ['overview.retry']),
+  'ready.idle': screen(ready, ['overview.refresh']),
+  'ready.refreshing': screen({ ...ready, refreshing: true }, ['overview.refresh']),
+  // What shows may be out of date; refresh stays offered.
+  'ready.stale': screen({ ...ready, stale: true }, ['overview.refresh']),
+};
+
+const load: Effect = { invoke: 'loadOverview', input: { suiteId: SHOP_SUITE_ID } };
+const fetchFailed: Effect = {
+  action: 'notifyFailed',
+  params: { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' },
+};
+/** Only the sample with 'Log in' running has a run under way; the sample groups have all finished. */
+const somethingRuns = ({ runs }: OverviewContext) => runs.some((run) => run.status === 'running');
+
+export const overviewTransitions: Tables['transitions'] = {
+  'start + xstate.init': { target: 'loading', effects: [load] },
+  'loading + xstate.done.actor.loadOverview': { target: 'ready.idle' },
+  'loading + xstate.error.actor.loadOverview': { target: 'failed', effects: [fetchFailed] },
+  'failed + overview.retry': { target: 'loading', effects: [load] },
+  // Refresh fetches again from any ready state; while refreshing it starts over.
+  'ready + overview.refresh': { target: 'ready.refreshing', effects: [load] },
+  // Spec section 9: polled every 5000 ms, but only while something runs.
+  'ready.idle + xstate.after.pollInterval.overview.ready.idle': (context) =>
+    somethingRuns(context) ? { target: 'ready.refreshing', effects: [load] } : {},
+  'ready.refreshing + xstate.done.actor.loadOverview': { target: 'ready.idle' },
+  // What shows is kept; polling stops until the user refreshes.
+  'ready.refreshing + xstate.error.actor.loadOverview': { target: 'ready.stale', effects: [fetchFailed] },
+};

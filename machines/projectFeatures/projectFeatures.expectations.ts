@@ -1,0 +1,82 @@
+/**
+ * What the user observes in each state of the project features, and what each transition must
+ * do: the hand-written tables its path replays check (machines/_testing/expectations.ts). Texts
+ * are written out rather than imported, so a changed toast fails here.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
+import { SHOP_SUITE_ID } from './projectFeatures.fixtures';
+import type { ProjectFeaturesContext, projectFeaturesMachine } from './projectFeatures.machine';
+import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving } from './projectFeatures.selectors';
+
+type Machine = typeof projectFeaturesMachine;
+type Tables = ExpectationTables<Machine>;
+
+function screenView(snapshot: SnapshotFrom<Machine>) {
+  return { loading: selectIsLoading(snapshot), failed: selectHasFailed(snapshot), saving: selectIsSaving(snapshot) };
+}
+/** Each switch as shown: key, on or off, busy. */
+const rowsView = (snapshot: SnapshotFrom<Machine>) => selectFeatureRows(snapshot).map((row) => [row.key, row.enabled, row.saving]);
+
+/**
+ * The sample project stores only Python script (off, until the sample save turns it on): every
+ * other switch shows its default, on. Only Python script is ever toggled, so only it is busy.
+ */
+const rows = ({ features, savingKey }: ProjectFeaturesContext) => [
+  ['public_publishing', true, false],
+  ['python_script', features.python_script !== false, savingKey === 'python_script'],
+  ['step_screenshots', true, false],
+  ['self_healing', true, false],
+];
+
+const screen =
+  (view: ReturnType<typeof screenView>, can: Observation<Machine>['can'] = []) =>
+  (context: ProjectFeaturesContext): Observation<Machine> => ({
+    tags: view.loading || view.saving ? ['busy'] : [],
+    can,
+    selectors: [
+      [screenView, view],
+      [rowsView, rows(context)],
+    ],
+  });
+
+const none = { loading: false, failed: false, saving: false };
+
+export const projectFeaturesObservations: Tables['observations'] = {
+  loading: screen({ ...none, loading: true }),
+  failed: screen({ ...none, failed: true }, ['features.retry']),
+  'loaded.idle': screen(none, ['feature.toggled']),
+  // The switches are disabled while one saves: a second toggle is not taken.
+  'loaded.saving': screen({ ...none, saving: true }),
+};
+
+const load: Effect = { invoke: 'getTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID } };
+const knownKeys = ['public_publishing', 'python_script', 'step_screenshots', 'self_healing'];
+
+export const projectFeaturesTransitions: Tables['transitions'] = {
+  'start + xstate.init': { target: 'loading', effects: [load] },
+  'loading + xstate.done.actor.getTestSuiteFeatures': { target: 'loaded.idle' },
+  'loading + xstate.error.actor.getTestSuiteFeatures': {
+    target: 'failed',
+    effects: [{ action: 'notifyLoadFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test suite', type: 'error' } }],
+  },
+  'failed + features.retry': { target: 'loading', effects: [load] },
+  // A switch saves at once; the whole object is sent back, entries the screen does not know kept.
+  // A key the screen does not offer saves nothing.
+  'loaded.idle + feature.toggled': ({ features }, event) =>
+    knownKeys.includes(event.key)
+      ? {
+          target: 'loaded.saving',
+          effects: [{ invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: { ...features, [event.key]: event.enabled } } }],
+        }
+      : {},
+  'loaded.saving + xstate.done.actor.updateTestSuiteFeatures': {
+    target: 'loaded.idle',
+    effects: [{ action: 'notifySaved', params: { title: 'Settings updated', text: 'Python script is now on.', type: 'success' } }],
+  },
+  // The features stay as they were.
+  'loaded.saving + xstate.error.actor.updateTestSuiteFeatures': {
+    target: 'loaded.idle',
+    effects: [{ action: 'notifySaveFailed', params: { title: 'Some error occurred', text: 'Unable to update the test suite', type: 'error' } }],
+  },
+};
