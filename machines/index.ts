@@ -19,6 +19,7 @@ import { createOrganizationPathModel } from './createOrganization/createOrganiza
 import { testTreePathModel } from './testTree/testTree.paths';
 import { publicTestPathModel } from './publicTest/publicTest.paths';
 import { appPathModel } from './app/app.paths';
+import { workspacePathModel } from './workspace/workspace.paths';
 
 export interface MachineEntry {
   id: string;
@@ -35,6 +36,8 @@ function entry(pathModel: PathModel<AnyStateMachine>, drivesComponent: boolean):
 export const machines: MachineEntry[] = [
   // The root: it renders nothing itself, its children do.
   entry(appPathModel as PathModel, false),
+  // The signed-in user's actors: its children render, it does not.
+  entry(workspacePathModel as PathModel, false),
   entry(confirmDialogPathModel as PathModel, true),
   entry(themePathModel as PathModel, true),
   entry(sidebarPathModel as PathModel, true),

@@ -41,3 +41,19 @@ test('settings: add and remove a member, regenerate the key once, save remote-br
   const saved = await (await page.request.get(`/api/organization/${orgId}/settings`, { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(saved.lambda_test_settings.region).toBe('eu-west');
 });
+
+test('saved branding applies at once, without a reload', async ({ page }) => {
+  if ((await listProjects(page.request)).length === 0) await createProject(page.request, 'Settings checks');
+  await page.goto('/settings');
+  const settings = page.locator('[aria-label="Organization settings"]');
+  const save = async (title: string) => {
+    await settings.getByRole('textbox', { name: 'Page title' }).fill(title);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Settings updated' }).first()).toBeVisible();
+  };
+  await save('Owner QA');
+  await expect(page).toHaveTitle('Owner QA');
+  // Back to the product's own title, for the other tests of this organization.
+  await save('');
+  await expect(page).toHaveTitle('Critical Journey');
+});

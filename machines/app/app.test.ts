@@ -6,7 +6,7 @@ import { freshSession } from '../session/session.paths';
 import { selectIsPinned } from '../sidebar/sidebar.selectors';
 import { selectMode } from '../theme/theme.selectors';
 import { appMachine } from './app.machine';
-import { appPathModel, silentApp, storedDark } from './app.paths';
+import { appPathModel, emptyWorkspace, silentApp, storedDark, workspaceInput } from './app.paths';
 
 describePathModel(appPathModel);
 
@@ -38,6 +38,24 @@ describe('app', () => {
     const dialog = children.confirmDialog!.getSnapshot();
     expect(selectIsOpen(dialog)).toBe(true);
     expect(selectOptions(dialog)?.title).toBe('Are you sure you want to logout?');
+  });
+
+  it("opens one workspace per user: the same user's stays, another's replaces it, and closing stops it", () => {
+    const { app } = startApp();
+    const open = (userId: string) => app.send({ type: 'workspace.open', userId, logic: emptyWorkspace, input: workspaceInput });
+    open('user-1');
+    const first = app.system.get('workspace')!;
+    open('user-1');
+    expect(app.system.get('workspace')).toBe(first);
+    open('user-2');
+    const second = app.system.get('workspace')!;
+    expect(second).not.toBe(first);
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(app.getSnapshot().context.workspace).toEqual({ userId: 'user-2' });
+    app.send({ type: 'workspace.close' });
+    expect(second.getSnapshot().status).toBe('stopped');
+    expect(app.system.get('workspace')).toBeUndefined();
+    expect(app.getSnapshot().context.workspace).toBeNull();
   });
 
   it('stops every child with the app', () => {

@@ -20,7 +20,8 @@ const observe =
   (view: MainLayoutView, can: Can | ((context: MainLayoutContext) => Can) = [], busy = false) =>
   (context: MainLayoutContext): Observation<Machine> => ({
     tags: busy ? ['busy'] : [],
-    can: typeof can === 'function' ? can(context) : can,
+    // A saved branding is taken in every state.
+    can: ['organization.updated', ...(typeof can === 'function' ? can(context) : can)],
     selectors: [
       [selectView, view],
       [selectError, context.error],
@@ -48,7 +49,7 @@ export const mainLayoutObservations: Tables['observations'] = {
   'suiteSelected.ready.refreshing': observe('page', page),
 };
 
-const store: Effect = { action: 'storeSelection', params: undefined };
+const store: Effect = { action: 'announceSelection', params: undefined };
 const fallBack: Effect = { action: 'fallBackToTests', params: undefined };
 const listOrganizations: Effect = { invoke: 'listUserOrganizations', input: undefined };
 const listSuites = (orgId: string | null): Effect => ({ invoke: 'listTestSuites', input: { orgId } });
@@ -122,7 +123,11 @@ export const mainLayoutTransitions: Tables['transitions'] = {
   'suiteSelected + organization.selected': switchOrganization,
   'suiteSelected + suite.selected': nameProject((context) => ({ target: 'loadingSuites', effects: [listSuites(context.selectedOrgId)] })),
   'suiteSelected + route.changed': nameProject((_, suiteId) => ({ target: 'findingSuite', effects: [findSuite(suiteId)] })),
-  'suiteSelected.loadingSuite + xstate.done.actor.loadSuiteData': { target: 'suiteSelected.ready.idle' },
+  // The workspace hands the loaded tree to the test tree.
+  'suiteSelected.loadingSuite + xstate.done.actor.loadSuiteData': {
+    target: 'suiteSelected.ready.idle',
+    effects: [{ action: 'announceSuiteLoaded', params: undefined }],
+  },
   'suiteSelected.loadingSuite + xstate.error.actor.loadSuiteData': { target: 'suiteSelected.suiteFailed' },
   'suiteSelected.suiteFailed + suites.retry': (context) => ({ target: 'loadingSuites', effects: [fallBack, listSuites(context.selectedOrgId)] }),
   'suiteSelected.ready + suites.changed': (context) => ({ target: 'suiteSelected.ready.refreshing', effects: [listSuites(context.selectedOrgId)] }),

@@ -11,7 +11,7 @@
  * (or null). Wishes not yet checked against a list (the address, storage, a project just
  * created) wait in `storedOrgId`, `storedSuiteId` and `requestedSuiteId`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 
 export type Organization = components['schemas']['Organization'];
@@ -59,6 +59,8 @@ export type MainLayoutEvent =
   | { type: 'organization.selected'; orgId: string }
   | { type: 'suite.selected'; suiteId: string }
   | { type: 'route.changed'; suiteId: string | null }
+  /** An organization's settings were saved: its branding applies at once. */
+  | { type: 'organization.updated'; orgId: string; uiConfig: Organization['ui_config'] }
   /** The Test suites screen changed a project's collections or started runs: its lists as they now are (groups newest first). */
   | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
 
@@ -147,11 +149,19 @@ export const mainLayoutMachine = setup({
     setCollections: assign(({ context }, params: { collections: TestCollection[]; groups: CollectionRun[] }) => ({
       suiteData: { ...context.suiteData!, collections: params.collections, recentRuns: params.groups.slice(0, RECENT_GROUPS_HELD) },
     })),
+    setUiConfig: assign(({ context }, params: { orgId: string; uiConfig: Organization['ui_config'] }) => ({
+      organizations: context.organizations.map((org) => (org.org_id === params.orgId ? { ...org, ui_config: params.uiConfig } : org)),
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
-    storeSelection: () => {
-      throw new Error('storeSelection not provided');
-    },
+    // The layout runs inside the signed-in user's workspace (machines/workspace), which stores
+    // the selection and moves the project's lists, tree and address along with it.
+    announceSelection: sendParent(({ context }) => ({ type: 'layout.selected', orgId: context.selectedOrgId, suiteId: context.selectedSuiteId })),
+    announceSuiteLoaded: sendParent(({ context }) => ({
+      type: 'layout.suiteLoaded',
+      suiteId: context.selectedSuiteId,
+      items: context.suiteData?.testItems ?? [],
+    })),
     fallBackToTests: () => {
       throw new Error('fallBackToTests not provided');
     },
@@ -182,6 +192,9 @@ export const mainLayoutMachine = setup({
     error: null,
   }),
   initial: 'loadingOrganizations',
+  on: {
+    'organization.updated': { actions: { type: 'setUiConfig', params: ({ event }) => ({ orgId: event.orgId, uiConfig: event.uiConfig }) } },
+  },
   states: {
     loadingOrganizations: {
       tags: 'busy',
@@ -233,7 +246,7 @@ export const mainLayoutMachine = setup({
           {
             guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.output.org_id }) },
             target: 'loadingSuites',
-            actions: [{ type: 'selectOrganizationOf', params: ({ event }) => ({ suite: event.output }) }, 'storeSelection'],
+            actions: [{ type: 'selectOrganizationOf', params: ({ event }) => ({ suite: event.output }) }, 'announceSelection'],
           },
           { target: 'loadingSuites' },
         ],
@@ -243,7 +256,7 @@ export const mainLayoutMachine = setup({
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'announceSelection'],
         },
         // The answer in flight is for the project named before.
         'route.changed': {
@@ -265,11 +278,11 @@ export const mainLayoutMachine = setup({
           {
             guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
             target: 'noSuites',
-            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'announceSelection'],
           },
           {
             target: 'suiteSelected',
-            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+            actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'announceSelection'],
           },
         ],
         onError: { target: 'suitesFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
@@ -280,7 +293,7 @@ export const mainLayoutMachine = setup({
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
           reenter: true,
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'announceSelection'],
         },
         // The answer in flight may predate the change.
         'suites.changed': { target: 'loadingSuites', reenter: true },
@@ -293,7 +306,7 @@ export const mainLayoutMachine = setup({
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'announceSelection'],
         },
         'suites.changed': 'loadingSuites',
         // The list is empty, so any project named is a new one: fetch the list that holds it.
@@ -312,7 +325,7 @@ export const mainLayoutMachine = setup({
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'announceSelection'],
         },
       },
     },
@@ -327,7 +340,7 @@ export const mainLayoutMachine = setup({
         'organization.selected': {
           guard: { type: 'isOtherOrganization', params: ({ event }) => ({ orgId: event.orgId }) },
           target: 'loadingSuites',
-          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'storeSelection'],
+          actions: [{ type: 'selectOrganization', params: ({ event }) => ({ orgId: event.orgId }) }, 'announceSelection'],
         },
         // Re-entering restarts a load in flight: its answer would be for the old project.
         'suite.selected': [
@@ -335,7 +348,7 @@ export const mainLayoutMachine = setup({
             guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
             target: '.loadingSuite',
             reenter: true,
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'announceSelection'],
           },
           {
             guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
@@ -348,7 +361,7 @@ export const mainLayoutMachine = setup({
             guard: { type: 'isListedOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
             target: '.loadingSuite',
             reenter: true,
-            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'storeSelection'],
+            actions: [{ type: 'selectSuite', params: ({ event }) => ({ suiteId: event.suiteId }) }, 'announceSelection'],
           },
           {
             guard: { type: 'isUnlistedSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
@@ -365,7 +378,10 @@ export const mainLayoutMachine = setup({
             id: 'loadSuiteData',
             src: 'loadSuiteData',
             input: ({ context }) => ({ suiteId: context.selectedSuiteId! }),
-            onDone: { target: 'ready', actions: { type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) } },
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) }, 'announceSuiteLoaded'],
+            },
             onError: { target: 'suiteFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -396,7 +412,7 @@ export const mainLayoutMachine = setup({
                   {
                     guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) },
                     target: '#mainLayout.noSuites',
-                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'announceSelection'],
                   },
                   {
                     guard: { type: 'listsSelectedSuite', params: ({ event }) => ({ suites: event.output }) },
@@ -406,7 +422,7 @@ export const mainLayoutMachine = setup({
                   // The selected project is gone: fall back to the first one.
                   {
                     target: '#mainLayout.suiteSelected.loadingSuite',
-                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'storeSelection'],
+                    actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'announceSelection'],
                   },
                 ],
                 // A failed silent refresh keeps the page and the old list.

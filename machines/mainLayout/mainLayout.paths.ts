@@ -42,10 +42,12 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
       listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
       loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
     },
-    actions: { storeSelection: () => {}, fallBackToTests: () => {} },
+    actions: { announceSelection: () => {}, announceSuiteLoaded: () => {}, fallBackToTests: () => {} },
   },
   events: ({ context }) => [
     { type: 'organizations.retry' },
+    // The branding it already has: a saved one changes nothing the layout shows but the page's look.
+    { type: 'organization.updated', orgId: 'org-2', uiConfig: {} },
     { type: 'suites.retry' },
     { type: 'suites.changed' },
     ...organizations.map(({ org_id }) => ({ type: 'organization.selected' as const, orgId: org_id })),

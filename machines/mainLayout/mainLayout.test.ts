@@ -31,7 +31,8 @@ function startLayout(input: Partial<MainLayoutInput> = {}) {
         loadSuiteData: recording<SuiteData, { suiteId: string }>('loadSuiteData'),
       },
       actions: {
-        storeSelection: ({ context }) => stored.push([context.selectedOrgId, context.selectedSuiteId]),
+        announceSelection: ({ context }) => stored.push([context.selectedOrgId, context.selectedSuiteId]),
+        announceSuiteLoaded: () => {},
         fallBackToTests: () => void fallbacks++,
       },
     }),

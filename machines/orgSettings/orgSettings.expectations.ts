@@ -107,7 +107,7 @@ export const orgSettingsTransitions: Tables['transitions'] = {
     target: 'editing',
     effects: [
       { action: 'notifySaved', params: { title: 'Settings updated', text: 'The organization settings are saved.', type: 'success' } },
-      { emit: { type: 'settings.saved', orgId: ACME_ORG_ID, uiConfig: acmeUiConfig } },
+      { action: 'brandingSaved', params: { orgId: ACME_ORG_ID, uiConfig: acmeUiConfig } },
     ],
   },
   'saving + xstate.error.actor.updateOrganizationSettings': {

@@ -4,7 +4,7 @@
  * the branding (`ui_config`: logo, page title, theme colours). Loaded with
  * GET organization/{orgId}/settings, saved with PUT customer/settings.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { maxLengthError, optionalColourError, optionalUrlError, REQUIRED_MESSAGE } from '../_shared/validation';
@@ -53,8 +53,6 @@ export type OrgSettingsEvent =
   | { type: 'row.remove'; index: number }
   | { type: 'branding.changed'; field: BrandingField; value: string }
   | { type: 'form.submit' };
-
-export type OrgSettingsEmitted = { type: 'settings.saved'; orgId: string; uiConfig: UiConfig };
 
 export const emptyBranding: BrandingFields = { logo: '', title: '', primary: '', secondary: '' };
 
@@ -122,7 +120,6 @@ export const orgSettingsMachine = setup({
   types: {
     context: {} as OrgSettingsContext,
     events: {} as OrgSettingsEvent,
-    emitted: {} as OrgSettingsEmitted,
     input: {} as OrgSettingsInput,
     tags: {} as 'busy',
     children: {} as { getOrganizationSettings: 'getOrganizationSettings'; updateOrganizationSettings: 'updateOrganizationSettings' },
@@ -148,12 +145,10 @@ export const orgSettingsMachine = setup({
       branding: { ...context.branding, [params.field]: params.value },
     })),
     showErrors: assign({ showErrors: true }),
-    /** The app refreshes the organizations so the new branding applies at once. */
-    emitSaved: emit((_, params: { orgId: string; uiConfig: UiConfig }) => ({
-      type: 'settings.saved' as const,
-      orgId: params.orgId,
-      uiConfig: params.uiConfig,
-    })),
+    /** The main layout takes the saved branding, so it applies at once (the app delivers it). */
+    brandingSaved: (_, _params: { orgId: string; uiConfig: UiConfig }) => {
+      throw new Error('brandingSaved not provided');
+    },
     notifyLoadFailed: (_, _params: ToastParams) => {
       throw new Error('notifyLoadFailed not provided');
     },
@@ -215,7 +210,7 @@ export const orgSettingsMachine = setup({
           actions: [
             { type: 'setSettings', params: ({ event }) => ({ settings: event.output }) },
             { type: 'notifySaved', params: { title: 'Settings updated', text: 'The organization settings are saved.', type: 'success' } },
-            { type: 'emitSaved', params: ({ event }) => ({ orgId: event.output.org_id, uiConfig: event.output.ui_config }) },
+            { type: 'brandingSaved', params: ({ event }) => ({ orgId: event.output.org_id, uiConfig: event.output.ui_config }) },
           ],
         },
         onError: {

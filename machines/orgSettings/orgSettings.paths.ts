@@ -20,7 +20,7 @@ export const orgSettingsPathModel: PathModel<typeof orgSettingsMachine> = {
       getOrganizationSettings: neverSettles<OrganizationSettings, { orgId: string }>(),
       updateOrganizationSettings: neverSettles<OrganizationSettings, OrganizationSettingsUpdate>(),
     },
-    actions: { notifyLoadFailed: () => {}, notifySaved: () => {}, notifySaveFailed: () => {} },
+    actions: { notifyLoadFailed: () => {}, notifySaved: () => {}, notifySaveFailed: () => {}, brandingSaved: () => {} },
   },
   events: (snapshot) => [
     { type: 'settings.retry' },

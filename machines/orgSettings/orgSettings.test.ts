@@ -13,7 +13,7 @@ function startOrgSettings() {
   return startRecorded(orgSettingsMachine, {
     input: { orgId: ACME_ORG_ID },
     actors: ['getOrganizationSettings', 'updateOrganizationSettings'],
-    actions: ['notifyLoadFailed', 'notifySaved', 'notifySaveFailed'],
+    actions: ['notifyLoadFailed', 'notifySaved', 'notifySaveFailed', 'brandingSaved'],
   });
 }
 
@@ -46,7 +46,7 @@ describe('orgSettings', () => {
   });
 
   it('saves the rows with a value over the kept non-text entries, and the trimmed branding', () => {
-    const { actor, settle, calls, done, emitted, snapshot } = startOrgSettings();
+    const { actor, settle, calls, done, snapshot } = startOrgSettings();
     settle(doneEvent('getOrganizationSettings', acmeSettings));
     actor.send({ type: 'row.changed', index: 0, part: 'value', value: '' });
     actor.send({ type: 'row.add' });
@@ -71,8 +71,10 @@ describe('orgSettings', () => {
     ]);
     settle(doneEvent('updateOrganizationSettings', acmeSettings));
     expect(snapshot().value).toBe('editing');
-    expect(done).toEqual([['notifySaved', { title: 'Settings updated', text: 'The organization settings are saved.', type: 'success' }]]);
-    expect(emitted).toEqual([{ type: 'settings.saved', orgId: ACME_ORG_ID, uiConfig: acmeSettings.ui_config }]);
+    expect(done).toEqual([
+      ['notifySaved', { title: 'Settings updated', text: 'The organization settings are saved.', type: 'success' }],
+      ['brandingSaved', { orgId: ACME_ORG_ID, uiConfig: acmeSettings.ui_config }],
+    ]);
   });
 
   it('saves nothing while a field is invalid, and says why once the user tried', () => {

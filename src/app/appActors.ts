@@ -1,56 +1,206 @@
 /**
- * The app-level actors, created once and wired to their real implementations (API calls,
- * supabase-js, storage, toasts, navigation). Components read them through selectors and only
- * send events.
+ * The signed-in user's workspace (machines/workspace) wired to its real implementations: API
+ * calls, storage, toasts and navigation. The app's root actor spawns it when a user signs in
+ * and stops it when the session ends (resetLayoutActors); components read its children through
+ * selectors and only send events.
  *
- * Two lifetimes: `appActors()` lives as long as the page (theme, sidebar, the confirmation
- * dialog, the session; see pageActors.ts); `layoutActors()` holds the signed-in user's data
- * (organizations, projects) and is thrown away when the session ends, so the next user starts
- * clean. Only signed-in screens import this module: the login screen never downloads it.
+ * With pageActors.ts (the actors that live as long as the page) this is where actors meet the
+ * outside world. Only signed-in screens import this module: the login screen never downloads it.
  */
-import { waitFor } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { LoaderFunctionArgs } from 'react-router';
 import { selectIsChecking, selectUser } from '../../machines/session/session.selectors';
+import { browserStatesMachine } from '../../machines/browserStates/browserStates.machine';
+import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine';
+import { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
+import { modulesMachine } from '../../machines/modules/modules.machine';
+import { projectPickerMachine } from '../../machines/projectPicker/projectPicker.machine';
+import { sharedParametersMachine } from '../../machines/sharedParameters/sharedParameters.machine';
+import { testTreeMachine } from '../../machines/testTree/testTree.machine';
+import { workspaceMachine } from '../../machines/workspace/workspace.machine';
+import { changePasswordActors } from '../actors/authActors';
+import { mainLayoutActors } from '../actors/mainLayoutActors';
+import { projectPickerActors } from '../actors/projectPickerActors';
+import { testTreeActors } from '../actors/testTreeActors';
+import * as browserStatesApi from '../api/browserStates';
+import * as modulesApi from '../api/modules';
+import * as sharedParametersApi from '../api/sharedParameters';
+import { getTestSuiteTree } from '../api/tree';
 import { isSignedIn } from '../session/session';
-import { appActors, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
-import { createLayoutActors, type LayoutActors } from './layoutActors';
-import { suiteInAddress } from './navigation';
+import { showErrorToast, showToast } from '../ui/toaster';
+import { followBranding } from './followBranding';
+import { fallBackToTests, followAddressWithoutSuite, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
+import { appActors, appRoot, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
+import { followCollectionInAddress, followSavedTest, forgetProjectSelections } from './savedSelections';
+import { readStored, storageKeys, writeStored } from './storage';
 
 export { appActors, resetLayoutActors, type AppActors } from './pageActors';
 
-let layout: LayoutActors | null = null;
-/** Whose data the layout actors hold: they never outlive that user's session. */
-let layoutUserId: string | null = null;
+type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
+const toast = (_: unknown, params: Toast) => showToast(params);
 
-registerLayoutActorsStop(() => {
-  layout?.stopAll();
-  layout = null;
-  layoutUserId = null;
+/** The workspace, once opened: its children, each reachable by its systemId. */
+const workspaceOf = () => appRoot().system.get('workspace') as ActorRefFrom<typeof workspace> | undefined;
+/** The workspace's layout: the project the API calls below belong to. */
+const layoutContext = () => workspaceOf()?.getSnapshot().children.mainLayout?.getSnapshot().context;
+const selectedSuiteId = () => layoutContext()?.selectedSuiteId ?? null;
+const selectedOrgId = () => layoutContext()?.selectedOrgId ?? null;
+
+const sharedParameters = sharedParametersMachine.provide({
+  actors: {
+    list: fromPromise(({ input }) => sharedParametersApi.listSharedParameters(input.ownerId)),
+    // POST answers only the id: the listed parameter is made of what was sent.
+    create: fromPromise(async ({ input: { ownerId, create } }) => ({
+      _id: await sharedParametersApi.createSharedParameter(ownerId, create.key, create.value),
+      test_suite_id: ownerId,
+      ...create,
+    })),
+    update: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.ownerId, input.id, input.changes.key, input.changes.value)),
+    remove: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.ownerId, input.id)),
+  },
+  actions: { notify: toast },
 });
 
-const signedInUserId = () => selectUser(appActors().session.getSnapshot())?.id ?? null;
+const browserStates = browserStatesMachine.provide({
+  actors: {
+    list: fromPromise(({ input }) => browserStatesApi.listBrowserStates(input.ownerId)),
+    create: fromPromise(({ input }) => browserStatesApi.createBrowserState(input.ownerId, input.create.name, input.create.storageState)),
+    remove: fromPromise(({ input }) => browserStatesApi.deleteBrowserState(input.ownerId, input.id)),
+  },
+  actions: { notify: toast },
+});
+
+const modules = modulesMachine.provide({
+  actors: {
+    list: fromPromise(({ input }) => modulesApi.listTestModules(input.ownerId)),
+    create: fromPromise(({ input }) => modulesApi.createTestModule(input.ownerId, input.create)),
+    update: fromPromise(({ input }) => modulesApi.updateTestModule(input.ownerId, input.id, input.changes)),
+    remove: fromPromise(({ input }) => modulesApi.deleteTestModule(input.ownerId, input.id)),
+  },
+  actions: { notify: toast },
+});
+
+/** The project's tree from the server, for the tree to show (`tree.loaded`). */
+async function refetchTree(tree: { send: (event: { type: 'tree.loaded'; items: Awaited<ReturnType<typeof getTestSuiteTree>> }) => void }) {
+  const suiteId = selectedSuiteId();
+  if (!suiteId) return;
+  try {
+    tree.send({ type: 'tree.loaded', items: await getTestSuiteTree(suiteId) });
+  } catch {
+    showErrorToast('Unable to fetch the test suite tree');
+  }
+}
+
+const testTree = testTreeMachine.provide({
+  actors: testTreeActors(selectedSuiteId),
+  actions: {
+    notifyFolderRenameFailed: toast,
+    notifyFolderMoveFailed: toast,
+    notifyTestRenameFailed: toast,
+    notifyTestMoveFailed: toast,
+    notifyFolderDeleteFailed: toast,
+    refetchTree: ({ self }) => void refetchTree(self),
+    openTest: (_, { id }) => {
+      writeStored(storageKeys.test, id);
+      const suiteId = selectedSuiteId();
+      if (suiteId) goTo(`/tests/${suiteId}/${id}`);
+    },
+  },
+});
+
+/** What follows the router rather than an actor: started with each workspace, stopped with it. */
+let savedTest = followSavedTest();
+
+const workspace = workspaceMachine.provide({
+  actors: {
+    mainLayout: mainLayoutMachine.provide({ actors: mainLayoutActors, actions: { fallBackToTests: () => fallBackToTests() } }),
+    projectPicker: projectPickerMachine.provide({
+      actors: projectPickerActors(selectedOrgId),
+      actions: { fallBackToTests: () => fallBackToTests() },
+    }),
+    changePassword: changePasswordMachine.provide({
+      actors: changePasswordActors,
+      actions: {
+        notifyChanged: toast,
+        notifyFailed: toast,
+        goHome: () => goTo('/'),
+        refetchProjects: ({ system }) => system.get('mainLayout')?.send({ type: 'suites.changed' }),
+      },
+    }),
+    testTree,
+    sharedParameters,
+    browserStates,
+    modules,
+  },
+  actions: {
+    storeSelection: (_, { orgId, suiteId }) => {
+      writeStored(storageKeys.organization, orgId);
+      writeStored(storageKeys.project, suiteId);
+    },
+    showSuiteInAddress: (_, { suiteId }) => showSuiteInAddress(suiteId),
+    forgetProjectSelections: () => forgetProjectSelections(),
+    restoreSavedTest: (_, { suiteId, items }) => savedTest.suiteLoaded(suiteId, items),
+  },
+});
+
+/** The signed-in user's actors, the workspace's children; started for them if not yet. */
+function workspaceChildren(routeSuiteId: string | null) {
+  const userId = selectUser(appActors().session.getSnapshot())?.id ?? null;
+  const opened = appRoot().getSnapshot().context.workspace;
+  if (opened && opened.userId !== userId) resetLayoutActors();
+  if (!appRoot().getSnapshot().context.workspace) openWorkspace(userId, routeSuiteId);
+  const children = workspaceOf()?.getSnapshot().children;
+  const { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules } = children ?? {};
+  if (!mainLayout || !projectPicker || !orgSwitcher || !changePasswordDialog || !testTree || !sharedParameters || !browserStates || !modules) {
+    throw new Error('The workspace is opened for a signed-in user only');
+  }
+  return { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules };
+}
+
+function openWorkspace(userId: string | null, routeSuiteId: string | null) {
+  appRoot().send({
+    type: 'workspace.open',
+    userId,
+    logic: workspace,
+    input: {
+      storedOrgId: readStored(storageKeys.organization),
+      storedSuiteId: readStored(storageKeys.project),
+      // Opened for another user (or first by a screen, not a route loader), the workspace still
+      // starts from the project the address names: a test opened by its id keeps it.
+      routeSuiteId: routeSuiteId ?? suiteInAddress(),
+      storedTestId: readStored(storageKeys.test),
+      confirmDialog: appActors().confirmDialog,
+    },
+  });
+  const layout = workspaceOf()?.getSnapshot().children.mainLayout;
+  if (!layout) return;
+  savedTest = followSavedTest();
+  const followers: Array<() => void> = [
+    followAddressWithoutSuite(selectedSuiteId),
+    followCollectionInAddress(),
+    savedTest.stop,
+    followBranding(layout),
+  ];
+  registerLayoutActorsStop(() => {
+    for (const stop of followers) stop();
+  });
+}
+
+export type LayoutActors = ReturnType<typeof workspaceChildren>;
 
 /** The signed-in user's actors; `routeSuiteId` seeds the layout with the address's project. */
 export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
-  const userId = signedInUserId();
-  if (layout && layoutUserId !== userId) resetLayoutActors();
-  if (!layout) {
-    // Recreated for another user (or first made by a screen, not a route loader), the layout
-    // still starts from the project the address names: a test opened by its id keeps it.
-    layout = createLayoutActors(appActors(), routeSuiteId ?? suiteInAddress());
-    layoutUserId = userId;
-  }
-  return layout;
+  return workspaceChildren(routeSuiteId);
 }
 
 /**
  * Route loader: tells the layout which project the address names. React Router runs it in
- * parallel with the parent's sign-in guard, so it must not start the layout for a visitor who
- * is about to be sent to the login screen (the layout would call the API without a session).
+ * parallel with the parent's sign-in guard, so it must not start the workspace for a visitor
+ * who is about to be sent to the login screen (the layout would call the API without a session).
  */
 export async function followRouteSuite({ params }: LoaderFunctionArgs) {
   if (!(await isSignedIn())) return null;
-  // The layout belongs to the session's user: wait until the session machine knows who it is.
+  // The workspace belongs to the session's user: wait until the session machine knows who it is.
   await waitFor(appActors().session, (snapshot) => !selectIsChecking(snapshot));
   const suiteId = params.testSuiteId ?? null;
   layoutActors(suiteId).mainLayout.send({ type: 'route.changed', suiteId });

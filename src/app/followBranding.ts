@@ -3,10 +3,10 @@ import { selectSelectedOrg } from '../../machines/mainLayout/mainLayout.selector
 import { applyBranding, brandingFor, DEFAULT_BRANDING } from './branding';
 import { followPathname } from './navigation';
 import type { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 
 /** Returns a function that stops following and puts the product's own branding back. */
-export function followBranding(mainLayout: Actor<typeof mainLayoutMachine>): () => void {
+export function followBranding(mainLayout: ActorRefFrom<typeof mainLayoutMachine>): () => void {
   let pathname = window.location.pathname;
   const apply = () => applyBranding(brandingFor(selectSelectedOrg(mainLayout.getSnapshot())?.ui_config, pathname));
   const layoutSubscription = mainLayout.subscribe(apply);

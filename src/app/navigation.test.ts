@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForSuite, addressWithSuite, attachRouter, followLocation, followSelectionInAddress } from './navigation';
+import { addressForSuite, addressWithSuite, attachRouter, followAddressWithoutSuite, followLocation, showSuiteInAddress } from './navigation';
 
 describe('the address follows the selected project', () => {
   it('puts the project into project-scoped screens', () => {
@@ -27,15 +27,10 @@ describe('the address follows the selected project', () => {
   });
 });
 
-describe('following the layout selection into the address', () => {
-  /** A layout whose selection the test moves, and a router that records where it was sent. */
+describe('following the selected project into the address', () => {
+  /** A selection the test moves (as the workspace reports it), and a router that records where it was sent. */
   function setUp(pathname: string, goingTo: string | null = null) {
-    let listener: ((snapshot: { context: { selectedSuiteId: string | null } }) => void) | null = null;
     let selected: string | null = null;
-    const layout = {
-      subscribe: (next: typeof listener) => (listener = next),
-      getSnapshot: () => ({ context: { selectedSuiteId: selected } }),
-    };
     const visited: string[] = [];
     let routed: ((state: { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean }) => void) | null =
       null;
@@ -48,10 +43,10 @@ describe('following the layout selection into the address', () => {
       },
     };
     attachRouter(router as unknown as Parameters<typeof attachRouter>[0]);
-    followSelectionInAddress(layout);
+    followAddressWithoutSuite(() => selected);
     const select = (id: string | null) => {
       selected = id;
-      listener?.({ context: { selectedSuiteId: id } });
+      showSuiteInAddress(id);
     };
     /** The app arrives at `to` (its navigation done). */
     const arrive = (to: string, search = '') => {
@@ -62,9 +57,8 @@ describe('following the layout selection into the address', () => {
     return { select, visited, arrive, router };
   }
 
-  it('keeps an address opened directly while the projects load, then selects its project', () => {
+  it('keeps an address opened directly when its project is selected', () => {
     const { select, visited } = setUp('/tests/p1/t9');
-    select(null); // the layout's first snapshots, before any project is known
     select('p1');
     expect(visited).toEqual([]);
   });

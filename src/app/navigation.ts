@@ -1,16 +1,10 @@
 /**
- * Keeps the address in step with the selected project: "The route parameters testSuiteId,
- * testId and testCollectionId are kept in the address." When the layout selects another
- * project (restored from storage, created, or a deleted one fell back) the address follows.
+ * The app's router, and the address kept in step with the selected project: "The route
+ * parameters testSuiteId, testId and testCollectionId are kept in the address."
  */
 import type { createBrowserRouter } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-type LayoutSnapshot = { context: { selectedSuiteId: string | null } };
-type LayoutActor = {
-  subscribe(listener: (snapshot: LayoutSnapshot) => void): unknown;
-  getSnapshot(): LayoutSnapshot;
-};
 
 /** Screens whose second path segment is the project id. */
 const SUITE_SCOPED = new Set(['home', 'tests', 'collections', 'settings', 'modules']);
@@ -106,30 +100,28 @@ export function addressWithSuite(pathname: string, search: string, suiteId: stri
   return `/${screen}/${suiteId}${search}`;
 }
 
-/** Returns how to stop following. */
-export function followSelectionInAddress(layout: LayoutActor): () => void {
-  // A screen reached without a project in its address (the app went to '/' after a password
-  // change, a link to /collections) shows the selected one, so its address names it too.
-  const stopRoute = subscribeRouter((state) => {
-    const target = addressWithSuite(state.location.pathname, state.location.search, layout.getSnapshot().context.selectedSuiteId);
+/**
+ * Puts the newly selected project into the address (the workspace calls it when the layout
+ * settles on another project: restored from storage, created, or a deleted one fell back).
+ */
+export function showSuiteInAddress(suiteId: string | null): void {
+  if (!router) return;
+  // Where the app is going, when a navigation is under way (a screen still loading): the
+  // address it is about to leave must not win over it (deleting the project on Settings
+  // opened by address goes to /tests while the Tests screen loads).
+  const pathname = (router.state.navigation.location ?? router.state.location).pathname;
+  const target = addressForSuite(pathname, suiteId);
+  if (target) void router.navigate(target, { replace: true });
+}
+
+/**
+ * A screen reached without a project in its address (the app went to '/' after a password
+ * change, a link to /collections) shows the selected one, so its address names it too.
+ * Returns how to stop following.
+ */
+export function followAddressWithoutSuite(selectedSuiteId: () => string | null): () => void {
+  return subscribeRouter((state) => {
+    const target = addressWithSuite(state.location.pathname, state.location.search, selectedSuiteId());
     if (target) void router?.navigate(target, { replace: true });
   });
-  // Start from the selection as it is: before the projects load it is null, and following that
-  // would drop the project and test of an address opened directly (/tests/{project}/{test}).
-  let last: string | null = layout.getSnapshot().context.selectedSuiteId;
-  const subscription = layout.subscribe(({ context }) => {
-    if (context.selectedSuiteId === last) return;
-    last = context.selectedSuiteId;
-    if (!router) return;
-    // Where the app is going, when a navigation is under way (a screen still loading): the
-    // address it is about to leave must not win over it (deleting the project on Settings
-    // opened by address goes to /tests while the Tests screen loads).
-    const pathname = (router.state.navigation.location ?? router.state.location).pathname;
-    const target = addressForSuite(pathname, context.selectedSuiteId);
-    if (target) void router.navigate(target, { replace: true });
-  });
-  return () => {
-    stopRoute();
-    (subscription as { unsubscribe?: () => void } | undefined)?.unsubscribe?.();
-  };
 }

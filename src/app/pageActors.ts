@@ -85,26 +85,36 @@ function childrenOf(root: Actor<typeof app>) {
 
 export type AppActors = ReturnType<typeof childrenOf>;
 
+let root: Actor<typeof app> | null = null;
 let actors: AppActors | null = null;
-/** Stops the signed-in user's actors; null until their module has loaded. */
-let stopLayoutActors: (() => void) | null = null;
+/** Stops what follows the signed-in user's actors from outside (the router); null until their module has loaded. */
+let stopLayoutFollowers: (() => void) | null = null;
 
-export function appActors(): AppActors {
-  if (!actors) {
-    actors = childrenOf(createActor(app, { input: appInput(), inspect: inspector() }).start());
+/** The app's root actor: its children are the page's actors, and the signed-in user's workspace. */
+export function appRoot(): Actor<typeof app> {
+  if (!root) {
+    root = createActor(app, { input: appInput(), inspect: inspector() }).start();
+    actors = childrenOf(root);
     followBrowser(actors);
   }
-  return actors;
+  return root;
 }
 
-/** Called once by the signed-in user's actors' module: how to stop them when the session ends. */
+export function appActors(): AppActors {
+  appRoot();
+  return actors!;
+}
+
+/** Called by the signed-in user's actors' module with each workspace: how to stop its followers. */
 export function registerLayoutActorsStop(stop: () => void): void {
-  stopLayoutActors = stop;
+  stopLayoutFollowers = stop;
 }
 
-/** Stops the signed-in user's actors and forgets their roles and saved selections. */
+/** Closes the signed-in user's workspace and forgets their roles and saved selections. */
 export function resetLayoutActors(): void {
   forgetRoles();
-  stopLayoutActors?.();
+  stopLayoutFollowers?.();
+  stopLayoutFollowers = null;
+  appRoot().send({ type: 'workspace.close' });
   clearSelections();
 }

@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bareTestsSuite, collectionInAddress, followSavedSelections, followSavedTest, savedTestAddress } from './savedSelections';
+import {
+  bareTestsSuite,
+  collectionInAddress,
+  followCollectionInAddress,
+  followSavedTest,
+  forgetProjectSelections,
+  savedTestAddress,
+} from './savedSelections';
 import { readStored, storageKeys, writeStored } from './storage';
-
-function fakeLayout(initial: string | null) {
-  let listener: ((snapshot: { context: { selectedSuiteId: string | null } }) => void) | null = null;
-  let current = initial;
-  return {
-    getSnapshot: () => ({ context: { selectedSuiteId: current } }),
-    subscribe(next: typeof listener) {
-      listener = next;
-      return { unsubscribe: () => (listener = null) };
-    },
-    select(suiteId: string | null) {
-      current = suiteId;
-      listener?.({ context: { selectedSuiteId: suiteId } });
-    },
-  };
-}
 
 function fakeAddress() {
   let listener: ((pathname: string) => void) | null = null;
@@ -52,25 +43,19 @@ describe('saved selections', () => {
 
   it('saves the collection the address names', () => {
     const address = fakeAddress();
-    followSavedSelections(fakeLayout('s1'), address.follow);
+    followCollectionInAddress(address.follow);
     address.go('/collections/s1/c1');
     expect(readStored(storageKeys.collection)).toBe('c1');
     address.go('/tests/s1');
     expect(readStored(storageKeys.collection)).toBe('c1');
   });
 
-  it('keeps the saved collection and test when the saved project is restored, and forgets them on a switch', () => {
+  it('forgets the saved collection and test (a switch to another project)', () => {
     writeStored(storageKeys.collection, 'c1');
     writeStored(storageKeys.test, 't1');
-    const layout = fakeLayout(null);
-    const stop = followSavedSelections(layout, fakeAddress().follow);
-    layout.select('s1');
-    expect(readStored(storageKeys.collection)).toBe('c1');
-    expect(readStored(storageKeys.test)).toBe('t1');
-    layout.select('s2');
+    forgetProjectSelections();
     expect(readStored(storageKeys.collection)).toBeNull();
     expect(readStored(storageKeys.test)).toBeNull();
-    stop();
   });
 });
 
@@ -83,23 +68,6 @@ describe('the saved test (S-110)', () => {
     { is_folder: true, test_case_id: null },
     { is_folder: false, test_case_id: 't1' },
   ];
-
-  /** A layout whose project and working set the test sets; listeners hear every change. */
-  function layoutWithTree() {
-    let context: { selectedSuiteId: string | null; suiteData: { testItems: typeof tree } | null } = { selectedSuiteId: null, suiteData: null };
-    const listeners = new Set<() => void>();
-    return {
-      getSnapshot: () => ({ context }),
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return { unsubscribe: () => listeners.delete(listener) };
-      },
-      set(next: typeof context) {
-        context = next;
-        for (const listener of listeners) listener();
-      },
-    };
-  }
 
   function locations() {
     let listener: ((location: { pathname: string; search: string }) => void) | null = null;
@@ -128,29 +96,26 @@ describe('the saved test (S-110)', () => {
 
   it('opens the saved test when /tests/{S} is opened without one, once the tree is loaded', () => {
     writeStored(storageKeys.test, 't1');
-    const layout = layoutWithTree();
     const address = locations();
     const went: string[] = [];
-    const stop = followSavedTest(layout, address.follow, (path) => went.push(path));
+    const savedTest = followSavedTest(address.follow, (path) => went.push(path));
     address.go('/tests/s1');
     expect(went).toEqual([]);
-    layout.set({ selectedSuiteId: 's1', suiteData: null });
+    savedTest.suiteLoaded('s0', tree);
     expect(went).toEqual([]);
-    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: tree } });
+    savedTest.suiteLoaded('s1', tree);
     expect(went).toEqual(['/tests/s1/t1']);
-    // Once: later changes of the working set do not open it again.
-    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: [...tree] } });
+    // Once: a later load of the working set does not open it again.
+    savedTest.suiteLoaded('s1', [...tree]);
     expect(went).toHaveLength(1);
-    stop();
+    savedTest.stop();
   });
 
   it('leaves a test for its bare project address, the new-test form and a vanished test alone', () => {
     writeStored(storageKeys.test, 't1');
-    const layout = layoutWithTree();
-    layout.set({ selectedSuiteId: 's1', suiteData: { testItems: tree } });
     const address = locations();
     const went: string[] = [];
-    followSavedTest(layout, address.follow, (path) => went.push(path));
+    followSavedTest(address.follow, (path) => went.push(path)).suiteLoaded('s1', tree);
     address.go('/tests/s1/t1');
     address.go('/tests/s1');
     address.go('/tests/s1', '?new');

@@ -45,7 +45,12 @@ const settings = orgSettingsMachine.provide({
     getOrganizationSettings: fromPromise(({ input }) => api.getOrganizationSettings(input.orgId)),
     updateOrganizationSettings: fromPromise(({ input }) => api.updateOrganizationSettings(input)),
   },
-  actions: { notifyLoadFailed: toast, notifySaved: toast, notifySaveFailed: toast },
+  actions: {
+    notifyLoadFailed: toast,
+    notifySaved: toast,
+    notifySaveFailed: toast,
+    brandingSaved: (_, { orgId, uiConfig }) => layoutActors().mainLayout.send({ type: 'organization.updated', orgId, uiConfig }),
+  },
 });
 
 const features = projectFeaturesMachine.provide({

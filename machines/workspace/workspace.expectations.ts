@@ -1,0 +1,56 @@
+/**
+ * What the workspace must do when its layout reports: the hand-written tables its path replays
+ * check (machines/_testing/expectations.ts). It has one state; what differs is what it tells the
+ * browser's storage, the address and its children.
+ */
+import type { AnyEventObject } from 'xstate';
+import type { Effect, ExpectationTables } from '../_testing/expectations';
+import type { WorkspaceContext, workspaceMachine } from './workspace.machine';
+
+type Tables = ExpectationTables<typeof workspaceMachine>;
+
+const dialog = 'actor:confirmDialog';
+const layout = 'actor:mainLayout';
+
+export const workspaceObservations: Tables['observations'] = {
+  // The layout may report at any time: nothing of the workspace's own shows.
+  '': { can: ['layout.selected', 'layout.suiteLoaded'] },
+};
+
+/** A project chosen: stored always; when it is another project, the address and the lists move to it. */
+function selected({ suiteId: followed }: WorkspaceContext, event: AnyEventObject) {
+  const suiteId = event.suiteId as string | null;
+  const store: Effect = { action: 'storeSelection', params: { orgId: event.orgId, suiteId } };
+  if (suiteId === followed) return { effects: [store] };
+  // The first project after loading is the saved one: what was saved with it stays.
+  const forget: Effect[] = followed !== null && suiteId !== null ? [{ action: 'forgetProjectSelections', params: undefined }] : [];
+  const lists = ['sharedParameters', 'browserStates', 'modules'].map(
+    (list): Effect => ({ send: list, event: { type: 'owner.changed', ownerId: suiteId } }),
+  );
+  return { effects: [store, ...forget, { action: 'showSuiteInAddress', params: { suiteId } }, ...lists] };
+}
+
+export const workspaceTransitions: Tables['transitions'] = {
+  // The layout first, then those handed it; the lists wait for a project, the tree for its items.
+  'start + xstate.init': {
+    target: '',
+    effects: [
+      { invoke: 'mainLayout', input: { storedOrgId: 'org-1', storedSuiteId: 'suite-1', routeSuiteId: null } },
+      { invoke: 'projectPicker', input: { confirmDialog: dialog, layout } },
+      { invoke: 'orgSwitcher', input: { layout } },
+      { invoke: 'changePassword', input: { presentation: 'dialog' } },
+      { invoke: 'testTree', input: { suiteId: null, selectedTestId: 'test-1', confirmDialog: dialog } },
+      { invoke: 'sharedParameters', input: { ownerId: null, confirmDialog: dialog } },
+      { invoke: 'browserStates', input: { ownerId: null, confirmDialog: dialog } },
+      { invoke: 'modules', input: { ownerId: null, confirmDialog: dialog } },
+    ],
+  },
+  ' + layout.selected': selected,
+  // The loaded working set's tree goes to the tree, and may reopen the saved test.
+  ' + layout.suiteLoaded': (_, event) => ({
+    effects: [
+      { send: 'testTree', event: { type: 'tree.loaded', items: event.items } },
+      { action: 'restoreSavedTest', params: { suiteId: event.suiteId, items: event.items } },
+    ],
+  }),
+};

@@ -1,0 +1,181 @@
+/**
+ * The signed-in user's workspace: the actors that hold one user's data for as long as the
+ * session lasts — the main layout (organizations, projects), the project picker, the
+ * organization switcher, the change-password dialog, the test tree and the selected project's
+ * shared parameters, browser states and modules. Each is invoked once, with a `systemId` of the
+ * same name, so a screen or another actor reaches it through the app's system. The app's root
+ * (machines/app) spawns it when a user signs in and stops it when the session ends, so the
+ * next user starts clean.
+ *
+ * What one of them changes that others follow is a transition here, not a subscription:
+ * - the layout tells its workspace (`layout.selected`) each time it settles on an organization
+ *   and project: the selection is stored, the address follows a changed project, the lists
+ *   move to it, and a switch forgets the old project's saved collection and test;
+ * - the layout tells it (`layout.suiteLoaded`) when a project's working set arrives: the tree
+ *   shows that set's tree.
+ *
+ * The app (src/app/workspace.ts) provides the children's API calls and the named actions below.
+ */
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
+import type { AnyActorRef } from 'xstate';
+import { browserStatesMachine } from '../browserStates/browserStates.machine';
+import { changePasswordMachine } from '../changePassword/changePassword.machine';
+import { mainLayoutMachine, type MainLayoutInput, type SuiteData } from '../mainLayout/mainLayout.machine';
+import { modulesMachine } from '../modules/modules.machine';
+import { orgSwitcherMachine } from '../orgSwitcher/orgSwitcher.machine';
+import { projectPickerMachine } from '../projectPicker/projectPicker.machine';
+import { sharedParametersMachine } from '../sharedParameters/sharedParameters.machine';
+import { testTreeMachine } from '../testTree/testTree.machine';
+
+export interface WorkspaceInput extends MainLayoutInput {
+  /** The test saved in the browser's storage: the tree marks it selected. */
+  storedTestId: string | null;
+  /** The app's confirm dialog, asked before the picker, the tree and the lists delete. */
+  confirmDialog: ConfirmDialogRef;
+}
+
+export interface WorkspaceContext {
+  /** The project the layout last settled on; the lists and the address follow it. */
+  suiteId: string | null;
+  input: WorkspaceInput;
+}
+
+export type WorkspaceEvent =
+  | { type: 'layout.selected'; orgId: string | null; suiteId: string | null }
+  | { type: 'layout.suiteLoaded'; suiteId: string | null; items: SuiteData['testItems'] };
+
+/** The layout, invoked first: the picker and the switcher tell it what the user chose. */
+function layoutOf(self: AnyActorRef): AnyActorRef {
+  const layout = self.system.get('mainLayout');
+  if (!layout) throw new Error('The workspace starts its layout before the actors that tell it things');
+  return layout;
+}
+
+export const workspaceMachine = setup({
+  types: {
+    input: {} as WorkspaceInput,
+    context: {} as WorkspaceContext,
+    events: {} as WorkspaceEvent,
+    children: {} as {
+      mainLayout: 'mainLayout';
+      projectPicker: 'projectPicker';
+      orgSwitcher: 'orgSwitcher';
+      changePasswordDialog: 'changePassword';
+      testTree: 'testTree';
+      sharedParameters: 'sharedParameters';
+      browserStates: 'browserStates';
+      modules: 'modules';
+    },
+  },
+  actors: {
+    mainLayout: mainLayoutMachine,
+    projectPicker: projectPickerMachine,
+    orgSwitcher: orgSwitcherMachine,
+    changePassword: changePasswordMachine,
+    testTree: testTreeMachine,
+    sharedParameters: sharedParametersMachine,
+    browserStates: browserStatesMachine,
+    modules: modulesMachine,
+  },
+  actions: {
+    /** Saves the organization and project in the browser's storage. */
+    storeSelection: (_, _params: { orgId: string | null; suiteId: string | null }) => {
+      throw new Error('storeSelection not provided');
+    },
+    /** The address names the newly selected project (a project-scoped screen's second segment). */
+    showSuiteInAddress: (_, _params: { suiteId: string | null }) => {
+      throw new Error('showSuiteInAddress not provided');
+    },
+    /** The saved collection and test belong to the project they were chosen in. */
+    forgetProjectSelections: () => {
+      throw new Error('forgetProjectSelections not provided');
+    },
+    /** The project's lists load the new project's items (the tree gets its tree when it loads). */
+    followSuite: assign((_, params: { suiteId: string | null }) => ({ suiteId: params.suiteId })),
+    moveSharedParameters: sendTo('sharedParameters', (_, params: { suiteId: string | null }) => ({
+      type: 'owner.changed' as const,
+      ownerId: params.suiteId,
+    })),
+    moveBrowserStates: sendTo('browserStates', (_, params: { suiteId: string | null }) => ({
+      type: 'owner.changed' as const,
+      ownerId: params.suiteId,
+    })),
+    moveModules: sendTo('modules', (_, params: { suiteId: string | null }) => ({ type: 'owner.changed' as const, ownerId: params.suiteId })),
+    /** Arriving at a project's Tests screen without a test opens the saved one, once its tree shows it. */
+    restoreSavedTest: (_, _params: { suiteId: string | null; items: SuiteData['testItems'] }) => {
+      throw new Error('restoreSavedTest not provided');
+    },
+  },
+  guards: {
+    isOtherSuite: ({ context }, params: { suiteId: string | null }) => params.suiteId !== context.suiteId,
+    /** From one project to another; the first project chosen after loading is the saved one, and none is none. */
+    isSwitch: ({ context }, params: { suiteId: string | null }) => context.suiteId !== null && params.suiteId !== null,
+  },
+}).createMachine({
+  id: 'workspace',
+  context: ({ input }) => ({ suiteId: null, input }),
+  // The layout first: the picker and the switcher are handed it, the lists and the tree the dialog.
+  invoke: [
+    {
+      id: 'mainLayout',
+      systemId: 'mainLayout',
+      src: 'mainLayout',
+      input: ({ context: { input } }) => ({ storedOrgId: input.storedOrgId, storedSuiteId: input.storedSuiteId, routeSuiteId: input.routeSuiteId }),
+    },
+    {
+      id: 'projectPicker',
+      systemId: 'projectPicker',
+      src: 'projectPicker',
+      input: ({ context, self }) => ({ confirmDialog: context.input.confirmDialog, layout: layoutOf(self) }),
+    },
+    { id: 'orgSwitcher', systemId: 'orgSwitcher', src: 'orgSwitcher', input: ({ self }) => ({ layout: layoutOf(self) }) },
+    { id: 'changePasswordDialog', systemId: 'changePasswordDialog', src: 'changePassword', input: { presentation: 'dialog' } },
+    {
+      id: 'testTree',
+      systemId: 'testTree',
+      src: 'testTree',
+      input: ({ context }) => ({ suiteId: null, selectedTestId: context.input.storedTestId, confirmDialog: context.input.confirmDialog }),
+    },
+    {
+      id: 'sharedParameters',
+      systemId: 'sharedParameters',
+      src: 'sharedParameters',
+      input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }),
+    },
+    {
+      id: 'browserStates',
+      systemId: 'browserStates',
+      src: 'browserStates',
+      input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }),
+    },
+    { id: 'modules', systemId: 'modules', src: 'modules', input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }) },
+  ],
+  on: {
+    'layout.selected': [
+      {
+        guard: { type: 'isOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+        actions: [
+          { type: 'storeSelection', params: ({ event }) => ({ orgId: event.orgId, suiteId: event.suiteId }) },
+          enqueueActions(({ enqueue, check, event }) => {
+            if (check({ type: 'isSwitch', params: { suiteId: event.suiteId } })) enqueue('forgetProjectSelections');
+          }),
+          { type: 'showSuiteInAddress', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          { type: 'followSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          { type: 'moveSharedParameters', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          { type: 'moveBrowserStates', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          { type: 'moveModules', params: ({ event }) => ({ suiteId: event.suiteId }) },
+        ],
+      },
+      // The same project again: a refreshed list, or another organization before its projects load.
+      { actions: { type: 'storeSelection', params: ({ event }) => ({ orgId: event.orgId, suiteId: event.suiteId }) } },
+    ],
+    // Each newly loaded working set carries its tree; collections.changed keeps the same tree.
+    'layout.suiteLoaded': {
+      actions: [
+        sendTo('testTree', ({ event }) => ({ type: 'tree.loaded' as const, items: event.items })),
+        { type: 'restoreSavedTest', params: ({ event }) => ({ suiteId: event.suiteId, items: event.items }) },
+      ],
+    },
+  },
+});
