@@ -54,6 +54,8 @@ const fallBack: Effect = { action: 'fallBackToTests', params: undefined };
 const listOrganizations: Effect = { invoke: 'listUserOrganizations', input: undefined };
 const listSuites = (orgId: string | null): Effect => ({ invoke: 'listTestSuites', input: { orgId } });
 const findSuite = (suiteId: string | null): Effect => ({ invoke: 'getTestSuite', input: { suiteId } });
+/** Spec section 8's toast for a failed call. */
+const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
 const loadSuite = (suiteId: string | null): Effect => ({ invoke: 'loadSuiteData', input: { suiteId } });
 
 const ids = (suites: TestSuite[]) => suites.map((suite) => suite.test_suite_id);
@@ -91,7 +93,10 @@ export const mainLayoutTransitions: Tables['transitions'] = {
     if (context.requestedSuiteId) return { target: 'findingSuite', effects: [findSuite(context.requestedSuiteId)] };
     return { target: 'loadingSuites', effects: [listSuites('org-2')] };
   },
-  'loadingOrganizations + xstate.error.actor.listUserOrganizations': { target: 'organizationsFailed' },
+  'loadingOrganizations + xstate.error.actor.listUserOrganizations': {
+    target: 'organizationsFailed',
+    effects: [failed('Unable to fetch organizations')],
+  },
   'organizationsFailed + organizations.retry': { target: 'loadingOrganizations', effects: [listOrganizations] },
   // A project of another organization switches to it first.
   'findingSuite + xstate.done.actor.getTestSuite': (context, event) => {
@@ -100,7 +105,11 @@ export const mainLayoutTransitions: Tables['transitions'] = {
       ? { target: 'loadingSuites', effects: [store, listSuites(orgId)] }
       : { target: 'loadingSuites', effects: [listSuites(context.selectedOrgId)] };
   },
-  'findingSuite + xstate.error.actor.getTestSuite': (context) => ({ target: 'loadingSuites', effects: [listSuites(context.selectedOrgId)] }),
+  // The list then decides, as without the address's project.
+  'findingSuite + xstate.error.actor.getTestSuite': (context) => ({
+    target: 'loadingSuites',
+    effects: [failed('Unable to fetch project'), listSuites(context.selectedOrgId)],
+  }),
   'findingSuite + organization.selected': switchOrganization,
   // Another project named meanwhile is looked up instead.
   'findingSuite + route.changed': (context, event) =>
@@ -110,7 +119,7 @@ export const mainLayoutTransitions: Tables['transitions'] = {
     if (!suites.length) return { target: 'noSuites', effects: [store] };
     return { target: 'suiteSelected.loadingSuite', effects: [store, loadSuite(selectedFrom(suites, context))] };
   },
-  'loadingSuites + xstate.error.actor.listTestSuites': { target: 'suitesFailed' },
+  'loadingSuites + xstate.error.actor.listTestSuites': { target: 'suitesFailed', effects: [failed('Unable to fetch projects')] },
   'loadingSuites + organization.selected': switchOrganization,
   'loadingSuites + suites.changed': (context) => ({ target: 'loadingSuites', effects: [listSuites(context.selectedOrgId)] }),
   'noSuites + organization.selected': switchOrganization,
@@ -128,7 +137,11 @@ export const mainLayoutTransitions: Tables['transitions'] = {
     target: 'suiteSelected.ready.idle',
     effects: [{ action: 'announceSuiteLoaded', params: undefined }],
   },
-  'suiteSelected.loadingSuite + xstate.error.actor.loadSuiteData': { target: 'suiteSelected.suiteFailed' },
+  // The toast names the part that failed (the sample: the tree's call).
+  'suiteSelected.loadingSuite + xstate.error.actor.loadSuiteData': {
+    target: 'suiteSelected.suiteFailed',
+    effects: [failed('Unable to fetch the test suite tree')],
+  },
   'suiteSelected.suiteFailed + suites.retry': (context) => ({ target: 'loadingSuites', effects: [fallBack, listSuites(context.selectedOrgId)] }),
   'suiteSelected.ready + suites.changed': (context) => ({ target: 'suiteSelected.ready.refreshing', effects: [listSuites(context.selectedOrgId)] }),
   // The selected project is gone: another one loads; a failure keeps the page.
@@ -138,5 +151,9 @@ export const mainLayoutTransitions: Tables['transitions'] = {
     if (ids(suites).includes(context.selectedSuiteId ?? '')) return { target: 'suiteSelected.ready.idle' };
     return { target: 'suiteSelected.loadingSuite', effects: [store, loadSuite(selectedFrom(suites, context))] };
   },
-  'suiteSelected.ready.refreshing + xstate.error.actor.listTestSuites': { target: 'suiteSelected.ready.idle' },
+  // A silent refresh keeps the page, but says it failed.
+  'suiteSelected.ready.refreshing + xstate.error.actor.listTestSuites': {
+    target: 'suiteSelected.ready.idle',
+    effects: [failed('Unable to fetch projects')],
+  },
 };

@@ -64,6 +64,28 @@ export type MainLayoutEvent =
   /** The Test suites screen changed a project's collections or started runs: its lists as they now are (groups newest first). */
   | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
 
+/** The parts of a project's working set, each fetched by its own call. */
+export type SuiteDataPart = 'tree' | 'collections' | 'runs' | 'modules';
+
+/** What loadSuiteData rejects with: which part failed, with the server's message. */
+export class SuiteDataError extends Error {
+  readonly part: SuiteDataPart;
+  constructor(part: SuiteDataPart, cause: unknown) {
+    super(messageOf(cause));
+    this.part = part;
+  }
+}
+
+/** Spec section 8: the toast's text per failed part of the working set. */
+const SUITE_DATA_FAILURES: Record<SuiteDataPart, string> = {
+  tree: 'Unable to fetch the test suite tree',
+  collections: 'Unable to fetch test suites',
+  runs: 'Unable to fetch the test runs',
+  modules: 'Failed to fetch modules',
+};
+
+const failureOf = (error: unknown) => (error instanceof SuiteDataError ? SUITE_DATA_FAILURES[error.part] : 'Unable to fetch the project');
+
 /** The first candidate the list holds, else the list's first entry, else null. */
 function pickId(ids: string[], candidates: Array<string | null>): string | null {
   return candidates.find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
@@ -165,6 +187,10 @@ export const mainLayoutMachine = setup({
     fallBackToTests: () => {
       throw new Error('fallBackToTests not provided');
     },
+    /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
+    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
+      throw new Error('notifyFailed not provided');
+    },
   },
   guards: {
     isEmpty: (_, params: { items: unknown[] }) => params.items.length === 0,
@@ -218,7 +244,13 @@ export const mainLayoutMachine = setup({
             actions: { type: 'setOrganizations', params: ({ event }) => ({ organizations: event.output }) },
           },
         ],
-        onError: { target: 'organizationsFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'organizationsFailed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch organizations', type: 'error' } },
+          ],
+        },
       },
       on: {
         // The layout may start before the address names its project (/{testId} opens the test
@@ -250,7 +282,10 @@ export const mainLayoutMachine = setup({
           },
           { target: 'loadingSuites' },
         ],
-        onError: { target: 'loadingSuites' },
+        onError: {
+          target: 'loadingSuites',
+          actions: { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch project', type: 'error' } },
+        },
       },
       on: {
         'organization.selected': {
@@ -285,7 +320,13 @@ export const mainLayoutMachine = setup({
             actions: [{ type: 'setSuites', params: ({ event }) => ({ suites: event.output }) }, 'announceSelection'],
           },
         ],
-        onError: { target: 'suitesFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'suitesFailed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch projects', type: 'error' } },
+          ],
+        },
       },
       on: {
         // Re-entering restarts the request: its answer would be for the old organization.
@@ -382,7 +423,16 @@ export const mainLayoutMachine = setup({
               target: 'ready',
               actions: [{ type: 'setSuiteData', params: ({ event }) => ({ suiteData: event.output }) }, 'announceSuiteLoaded'],
             },
-            onError: { target: 'suiteFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'suiteFailed',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'notifyFailed',
+                  params: ({ event }) => ({ title: 'Some error occurred', text: failureOf(event.error), type: 'error' as const }),
+                },
+              ],
+            },
           },
         },
         // "A suite load failure with retry (refetches suites)".
@@ -426,7 +476,13 @@ export const mainLayoutMachine = setup({
                   },
                 ],
                 // A failed silent refresh keeps the page and the old list.
-                onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch projects', type: 'error' } },
+                  ],
+                },
               },
             },
           },

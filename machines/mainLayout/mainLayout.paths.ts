@@ -6,7 +6,7 @@
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { mainLayoutObservations, mainLayoutTransitions } from './mainLayout.expectations';
-import { mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
+import { SuiteDataError, mainLayoutMachine, type Organization, type SuiteData, type TestSuite } from './mainLayout.machine';
 
 export const organizations: Organization[] = [
   { org_id: 'org-1', name: 'Acme', ui_config: {} },
@@ -42,7 +42,7 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
       listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
       loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
     },
-    actions: { announceSelection: () => {}, announceSuiteLoaded: () => {}, fallBackToTests: () => {} },
+    actions: { announceSelection: () => {}, announceSuiteLoaded: () => {}, fallBackToTests: () => {}, notifyFailed: () => {} },
   },
   events: ({ context }) => [
     { type: 'organizations.retry' },
@@ -73,7 +73,8 @@ export const mainLayoutPathModel: PathModel<typeof mainLayoutMachine> = {
     { type: 'collections.changed', suiteId: 'suite-1', collections: suiteData.collections, groups: suiteData.recentRuns },
     { type: 'collections.changed', suiteId: 'suite-2', collections: suiteData.collections, groups: suiteData.recentRuns },
     doneEvent('loadSuiteData', suiteData),
-    errorEvent('loadSuiteData', 'Unable to fetch the test suite tree'),
+    // The tree's call failed; the others' texts differ only by part.
+    { type: 'xstate.error.actor.loadSuiteData', error: new SuiteDataError('tree', new Error('Not found')) },
   ],
   observations: mainLayoutObservations,
   transitions: mainLayoutTransitions,

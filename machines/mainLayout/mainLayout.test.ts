@@ -33,6 +33,7 @@ function startLayout(input: Partial<MainLayoutInput> = {}) {
       actions: {
         announceSelection: ({ context }) => stored.push([context.selectedOrgId, context.selectedSuiteId]),
         announceSuiteLoaded: () => {},
+        notifyFailed: () => {},
         fallBackToTests: () => void fallbacks++,
       },
     }),

@@ -80,6 +80,8 @@ export const projectPickerObservations: Tables['observations'] = {
 
 const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
 const toLayout = (event: object): Effect => ({ send: 'mainLayout', event });
+/** Spec section 8's toast for a failed call. */
+const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
 
 export const projectPickerTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'closed' },
@@ -113,7 +115,7 @@ export const projectPickerTransitions: Tables['transitions'] = {
     target: 'closed',
     effects: [toLayout({ type: 'suite.selected', suiteId: 'suite-1' })],
   },
-  'open.creating.saving + xstate.error.actor.createTestSuite': { target: 'open.creating.editing' },
+  'open.creating.saving + xstate.error.actor.createTestSuite': { target: 'open.creating.editing', effects: [failed('Unable to create the project')] },
   'open.renaming.editing + draft.save': ({ draftName }) =>
     draftName.trim()
       ? { target: 'open.renaming.saving', effects: [{ invoke: 'renameTestSuite', input: { id: 'suite-1', new_name: draftName.trim() } }] }
@@ -124,7 +126,10 @@ export const projectPickerTransitions: Tables['transitions'] = {
     target: 'open.browsing',
     effects: [toLayout({ type: 'suites.changed' })],
   },
-  'open.renaming.saving + xstate.error.actor.renameTestSuite': { target: 'open.renaming.editing' },
+  'open.renaming.saving + xstate.error.actor.renameTestSuite': {
+    target: 'open.renaming.editing',
+    effects: [failed('Unable to update the project name')],
+  },
   'open.deleting.asking + confirm.declined': { target: 'open.browsing' },
   'open.deleting.asking + confirm.accepted': { target: 'open.deleting.saving', effects: [{ invoke: 'deleteTestSuite', input: { id: 'suite-1' } }] },
   'open.deleting.saving + xstate.done.actor.deleteTestSuite': {
@@ -134,6 +139,6 @@ export const projectPickerTransitions: Tables['transitions'] = {
   // The dialog shows why and may answer Yes again.
   'open.deleting.saving + xstate.error.actor.deleteTestSuite': {
     target: 'open.deleting.asking',
-    effects: [toDialog({ type: 'confirm.failed', error: 'Unable to delete the project' })],
+    effects: [toDialog({ type: 'confirm.failed', error: 'Unable to delete the project' }), failed('Unable to delete the project')],
   },
 };

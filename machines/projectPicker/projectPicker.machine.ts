@@ -101,6 +101,10 @@ export const projectPickerMachine = setup({
     fallBackToTests: () => {
       throw new Error('fallBackToTests not provided');
     },
+    /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
+    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
+      throw new Error('notifyFailed not provided');
+    },
     setDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id })),
     clearDeleting: assign({ deletingId: null }),
   },
@@ -165,7 +169,13 @@ export const projectPickerMachine = setup({
                   target: '#projectPicker.closed',
                   actions: ['clearDraft', { type: 'selectInLayout', params: ({ event }) => ({ id: event.output.test_suite_id }) }],
                 },
-                onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to create the project', type: 'error' } },
+                  ],
+                },
               },
             },
           },
@@ -192,7 +202,13 @@ export const projectPickerMachine = setup({
                   target: '#projectPicker.open.browsing',
                   actions: ['refetchProjects', 'clearDraft'],
                 },
-                onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to update the project name', type: 'error' } },
+                  ],
+                },
               },
             },
           },
@@ -221,7 +237,10 @@ export const projectPickerMachine = setup({
                 },
                 onError: {
                   target: 'asking',
-                  actions: { type: 'failConfirmation', params: ({ event }) => ({ error: messageOf(event.error) }) },
+                  actions: [
+                    { type: 'failConfirmation', params: ({ event }) => ({ error: messageOf(event.error) }) },
+                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to delete the project', type: 'error' } },
+                  ],
                 },
               },
             },

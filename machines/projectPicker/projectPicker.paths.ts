@@ -16,7 +16,7 @@ export const projectPickerPathModel: PathModel<typeof projectPickerMachine> = {
       renameTestSuite: neverSettles<TestSuite, { id: string; new_name: string }>(),
       deleteTestSuite: neverSettles<unknown, { id: string }>(),
     },
-    actions: { fallBackToTests: () => {} },
+    actions: { fallBackToTests: () => {}, notifyFailed: () => {} },
   },
   events: () => [
     { type: 'picker.open' },

@@ -29,7 +29,7 @@ function startPicker() {
         renameTestSuite: recording<TestSuite, { id: string; new_name: string }>('renameTestSuite'),
         deleteTestSuite: recording<unknown, { id: string }>('deleteTestSuite'),
       },
-      actions: { fallBackToTests: () => void layout.received.push({ type: '(app) fallBackToTests' }) },
+      actions: { fallBackToTests: () => void layout.received.push({ type: '(app) fallBackToTests' }), notifyFailed: () => {} },
     }),
     { input: { confirmDialog: dialog.ref, layout: layout.ref } },
   );

@@ -6,10 +6,11 @@
  * only here) until a test is moved into it; renaming, moving or deleting a folder with no tests
  * is local only. Deleting a folder with tests asks the global confirm dialog first
  * (machines/confirmDialog) and, on Yes, deletes its tests here. Every server change is applied
- * locally at once and the tree is fetched again (`refetchTree`), after which the app sends
- * `tree.loaded` with the server's items. Selecting a test opens it (`openTest`).
+ * locally at once and the tree is fetched again: it tells its workspace (`tree.stale`,
+ * machines/workspace), which fetches it and answers with `tree.loaded` and the server's items.
+ * Selecting a test opens it (`openTest`).
  */
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, sendParent, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import {
@@ -243,10 +244,8 @@ export const testTreeMachine = setup({
     },
     setDeleting: assign((_, params: { path: string }) => ({ deletingPath: params.path })),
     clearDeleting: assign({ deletingPath: null }),
-    /** The app fetches the project's tree and answers with `tree.loaded`. */
-    refetchTree: () => {
-      throw new Error('refetchTree not provided');
-    },
+    /** The workspace fetches the project's tree and answers with `tree.loaded`. */
+    refetchTree: sendParent({ type: 'tree.stale' }),
     notifyFolderRenameFailed: (_, _params: ToastParams) => {
       throw new Error('notifyFolderRenameFailed not provided');
     },

@@ -13,8 +13,9 @@ const dialog = 'actor:confirmDialog';
 const layout = 'actor:mainLayout';
 
 export const workspaceObservations: Tables['observations'] = {
-  // The layout may report at any time: nothing of the workspace's own shows.
-  '': { can: ['layout.selected', 'layout.suiteLoaded'] },
+  // The layout may report at any time; the tree asks for a fetch only once there is a project.
+  idle: ({ suiteId }) => ({ can: suiteId ? ['layout.selected', 'layout.suiteLoaded', 'tree.stale'] : ['layout.selected', 'layout.suiteLoaded'] }),
+  fetchingTree: { can: ['layout.selected', 'layout.suiteLoaded', 'tree.stale'] },
 };
 
 /** A project chosen: stored always; when it is another project, the address and the lists move to it. */
@@ -22,18 +23,19 @@ function selected({ suiteId: followed }: WorkspaceContext, event: AnyEventObject
   const suiteId = event.suiteId as string | null;
   const store: Effect = { action: 'storeSelection', params: { orgId: event.orgId, suiteId } };
   if (suiteId === followed) return { effects: [store] };
+  // A tree being fetched is the old project's: the fetch stops.
   // The first project after loading is the saved one: what was saved with it stays.
   const forget: Effect[] = followed !== null && suiteId !== null ? [{ action: 'forgetProjectSelections', params: undefined }] : [];
   const lists = ['sharedParameters', 'browserStates', 'modules'].map(
     (list): Effect => ({ send: list, event: { type: 'owner.changed', ownerId: suiteId } }),
   );
-  return { effects: [store, ...forget, { action: 'showSuiteInAddress', params: { suiteId } }, ...lists] };
+  return { target: 'idle', effects: [store, ...forget, { action: 'showSuiteInAddress', params: { suiteId } }, ...lists] };
 }
 
 export const workspaceTransitions: Tables['transitions'] = {
   // The layout first, then those handed it; the lists wait for a project, the tree for its items.
   'start + xstate.init': {
-    target: '',
+    target: 'idle',
     effects: [
       { invoke: 'mainLayout', input: { storedOrgId: 'org-1', storedSuiteId: 'suite-1', routeSuiteId: null } },
       { invoke: 'projectPicker', input: { confirmDialog: dialog, layout } },
@@ -45,12 +47,32 @@ export const workspaceTransitions: Tables['transitions'] = {
       { invoke: 'modules', input: { ownerId: null, confirmDialog: dialog } },
     ],
   },
-  ' + layout.selected': selected,
-  // The loaded working set's tree goes to the tree, and may reopen the saved test.
-  ' + layout.suiteLoaded': (_, event) => ({
+  'idle + layout.selected': selected,
+  'fetchingTree + layout.selected': selected,
+  'idle + layout.suiteLoaded': (_, event) => loaded(event),
+  'fetchingTree + layout.suiteLoaded': (_, event) => loaded(event),
+  // After a change on the server the tree asks for its project's tree again.
+  'idle + tree.stale': ({ suiteId }) => (suiteId ? { target: 'fetchingTree', effects: [fetchTree(suiteId)] } : {}),
+  // A newer change: the fetch starts over.
+  'fetchingTree + tree.stale': ({ suiteId }) => ({ target: 'fetchingTree', effects: [fetchTree(suiteId)] }),
+  'fetchingTree + xstate.done.actor.fetchTree': (_, event) => ({
+    target: 'idle',
+    effects: [{ send: 'testTree', event: { type: 'tree.loaded', items: event.output } }],
+  }),
+  'fetchingTree + xstate.error.actor.fetchTree': {
+    target: 'idle',
+    effects: [{ action: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test suite tree', type: 'error' } }],
+  },
+};
+
+const fetchTree = (suiteId: string | null): Effect => ({ invoke: 'fetchTree', input: { suiteId } });
+
+/** The loaded working set's tree goes to the tree, and may reopen the saved test. */
+function loaded(event: AnyEventObject) {
+  return {
     effects: [
       { send: 'testTree', event: { type: 'tree.loaded', items: event.items } },
       { action: 'restoreSavedTest', params: { suiteId: event.suiteId, items: event.items } },
     ],
-  }),
-};
+  };
+}

@@ -12,11 +12,13 @@
  *   and project: the selection is stored, the address follows a changed project, the lists
  *   move to it, and a switch forgets the old project's saved collection and test;
  * - the layout tells it (`layout.suiteLoaded`) when a project's working set arrives: the tree
- *   shows that set's tree.
+ *   shows that set's tree;
+ * - the tree tells it (`tree.stale`) after a change on the server: it fetches the project's
+ *   tree again for the tree to show.
  *
  * The app (src/app/workspace.ts) provides the children's API calls and the named actions below.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
 import type { AnyActorRef } from 'xstate';
 import { browserStatesMachine } from '../browserStates/browserStates.machine';
@@ -26,7 +28,7 @@ import { modulesMachine } from '../modules/modules.machine';
 import { orgSwitcherMachine } from '../orgSwitcher/orgSwitcher.machine';
 import { projectPickerMachine } from '../projectPicker/projectPicker.machine';
 import { sharedParametersMachine } from '../sharedParameters/sharedParameters.machine';
-import { testTreeMachine } from '../testTree/testTree.machine';
+import { testTreeMachine, type TreeItem } from '../testTree/testTree.machine';
 
 export interface WorkspaceInput extends MainLayoutInput {
   /** The test saved in the browser's storage: the tree marks it selected. */
@@ -43,6 +45,7 @@ export interface WorkspaceContext {
 
 export type WorkspaceEvent =
   | { type: 'layout.selected'; orgId: string | null; suiteId: string | null }
+  | { type: 'tree.stale' }
   | { type: 'layout.suiteLoaded'; suiteId: string | null; items: SuiteData['testItems'] };
 
 /** The layout, invoked first: the picker and the switcher tell it what the user chose. */
@@ -58,6 +61,7 @@ export const workspaceMachine = setup({
     context: {} as WorkspaceContext,
     events: {} as WorkspaceEvent,
     children: {} as {
+      fetchTree: 'fetchTree';
       mainLayout: 'mainLayout';
       projectPicker: 'projectPicker';
       orgSwitcher: 'orgSwitcher';
@@ -69,6 +73,10 @@ export const workspaceMachine = setup({
     },
   },
   actors: {
+    /** GET test-suites/{id}/tree. */
+    fetchTree: fromPromise<TreeItem[], { suiteId: string }>(async () => {
+      throw new Error('fetchTree not provided');
+    }),
     mainLayout: mainLayoutMachine,
     projectPicker: projectPickerMachine,
     orgSwitcher: orgSwitcherMachine,
@@ -102,6 +110,10 @@ export const workspaceMachine = setup({
       ownerId: params.suiteId,
     })),
     moveModules: sendTo('modules', (_, params: { suiteId: string | null }) => ({ type: 'owner.changed' as const, ownerId: params.suiteId })),
+    /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
+    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
+      throw new Error('notifyFailed not provided');
+    },
     /** Arriving at a project's Tests screen without a test opens the saved one, once its tree shows it. */
     restoreSavedTest: (_, _params: { suiteId: string | null; items: SuiteData['testItems'] }) => {
       throw new Error('restoreSavedTest not provided');
@@ -109,6 +121,7 @@ export const workspaceMachine = setup({
   },
   guards: {
     isOtherSuite: ({ context }, params: { suiteId: string | null }) => params.suiteId !== context.suiteId,
+    hasSuite: ({ context }) => context.suiteId !== null,
     /** From one project to another; the first project chosen after loading is the saved one, and none is none. */
     isSwitch: ({ context }, params: { suiteId: string | null }) => context.suiteId !== null && params.suiteId !== null,
   },
@@ -155,6 +168,8 @@ export const workspaceMachine = setup({
     'layout.selected': [
       {
         guard: { type: 'isOtherSuite', params: ({ event }) => ({ suiteId: event.suiteId }) },
+        // A tree being fetched is the old project's.
+        target: '.idle',
         actions: [
           { type: 'storeSelection', params: ({ event }) => ({ orgId: event.orgId, suiteId: event.suiteId }) },
           enqueueActions(({ enqueue, check, event }) => {
@@ -176,6 +191,26 @@ export const workspaceMachine = setup({
         sendTo('testTree', ({ event }) => ({ type: 'tree.loaded' as const, items: event.items })),
         { type: 'restoreSavedTest', params: ({ event }) => ({ suiteId: event.suiteId, items: event.items }) },
       ],
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'tree.stale': { guard: 'hasSuite', target: 'fetchingTree' } },
+    },
+    fetchingTree: {
+      invoke: {
+        id: 'fetchTree',
+        src: 'fetchTree',
+        input: ({ context }) => ({ suiteId: context.suiteId! }),
+        onDone: { target: 'idle', actions: sendTo('testTree', ({ event }) => ({ type: 'tree.loaded' as const, items: event.output })) },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test suite tree', type: 'error' } },
+        },
+      },
+      // Re-entering restarts the fetch: the answer in flight may predate this change.
+      on: { 'tree.stale': { target: 'fetchingTree', reenter: true } },
     },
   },
 });

@@ -5,7 +5,7 @@
  */
 import { fromCallback } from 'xstate';
 import { recordingDialog } from '../_testing/confirmations';
-import type { PathModel } from '../_testing/paths';
+import { doneEvent, errorEvent, neverSettles, type PathModel } from '../_testing/paths';
 import { workspaceObservations, workspaceTransitions } from './workspace.expectations';
 import type { TreeItem } from '../testTree/testTree.machine';
 import { workspaceMachine, type WorkspaceInput } from './workspace.machine';
@@ -33,6 +33,7 @@ export const workspacePathModel: PathModel<typeof workspaceMachine> = {
   inputs: [workspaceInput],
   implementations: {
     actors: {
+      fetchTree: neverSettles<TreeItem[], { suiteId: string }>(),
       mainLayout: standIn,
       projectPicker: standIn,
       orgSwitcher: standIn,
@@ -42,13 +43,22 @@ export const workspacePathModel: PathModel<typeof workspaceMachine> = {
       browserStates: standIn,
       modules: standIn,
     },
-    actions: { storeSelection: () => {}, showSuiteInAddress: () => {}, forgetProjectSelections: () => {}, restoreSavedTest: () => {} },
+    actions: {
+      storeSelection: () => {},
+      showSuiteInAddress: () => {},
+      forgetProjectSelections: () => {},
+      restoreSavedTest: () => {},
+      notifyFailed: () => {},
+    },
   },
   events: () => [
     { type: 'layout.selected', orgId: 'org-1', suiteId: null },
     { type: 'layout.selected', orgId: 'org-1', suiteId: 'suite-1' },
     { type: 'layout.selected', orgId: 'org-1', suiteId: 'suite-2' },
     { type: 'layout.suiteLoaded', suiteId: 'suite-1', items: loadedTree },
+    { type: 'tree.stale' },
+    doneEvent('fetchTree', loadedTree),
+    errorEvent('fetchTree', 'Not found'),
   ],
   observations: workspaceObservations,
   transitions: workspaceTransitions,

@@ -27,7 +27,7 @@ import * as modulesApi from '../api/modules';
 import * as sharedParametersApi from '../api/sharedParameters';
 import { getTestSuiteTree } from '../api/tree';
 import { isSignedIn } from '../session/session';
-import { showErrorToast, showToast } from '../ui/toaster';
+import { showToast } from '../ui/toaster';
 import { followBranding } from './followBranding';
 import { fallBackToTests, followAddressWithoutSuite, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
 import { appActors, appRoot, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
@@ -80,17 +80,6 @@ const modules = modulesMachine.provide({
   actions: { notify: toast },
 });
 
-/** The project's tree from the server, for the tree to show (`tree.loaded`). */
-async function refetchTree(tree: { send: (event: { type: 'tree.loaded'; items: Awaited<ReturnType<typeof getTestSuiteTree>> }) => void }) {
-  const suiteId = selectedSuiteId();
-  if (!suiteId) return;
-  try {
-    tree.send({ type: 'tree.loaded', items: await getTestSuiteTree(suiteId) });
-  } catch {
-    showErrorToast('Unable to fetch the test suite tree');
-  }
-}
-
 const testTree = testTreeMachine.provide({
   actors: testTreeActors(selectedSuiteId),
   actions: {
@@ -99,7 +88,6 @@ const testTree = testTreeMachine.provide({
     notifyTestRenameFailed: toast,
     notifyTestMoveFailed: toast,
     notifyFolderDeleteFailed: toast,
-    refetchTree: ({ self }) => void refetchTree(self),
     openTest: (_, { id }) => {
       writeStored(storageKeys.test, id);
       const suiteId = selectedSuiteId();
@@ -113,10 +101,11 @@ let savedTest = followSavedTest();
 
 const workspace = workspaceMachine.provide({
   actors: {
-    mainLayout: mainLayoutMachine.provide({ actors: mainLayoutActors, actions: { fallBackToTests: () => fallBackToTests() } }),
+    fetchTree: fromPromise(({ input }) => getTestSuiteTree(input.suiteId)),
+    mainLayout: mainLayoutMachine.provide({ actors: mainLayoutActors, actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: toast } }),
     projectPicker: projectPickerMachine.provide({
       actors: projectPickerActors(selectedOrgId),
-      actions: { fallBackToTests: () => fallBackToTests() },
+      actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: toast },
     }),
     changePassword: changePasswordMachine.provide({
       actors: changePasswordActors,
@@ -140,6 +129,7 @@ const workspace = workspaceMachine.provide({
     showSuiteInAddress: (_, { suiteId }) => showSuiteInAddress(suiteId),
     forgetProjectSelections: () => forgetProjectSelections(),
     restoreSavedTest: (_, { suiteId, items }) => savedTest.suiteLoaded(suiteId, items),
+    notifyFailed: toast,
   },
 });
 

@@ -9,21 +9,6 @@ export function showToast({ title, text, type, durationMs }: { title: string; te
   toaster.create({ title, description: text, type, duration: durationMs ?? 5000, closable: true });
 }
 
-/** The generic API failure toast of spec section 8: title 'Some error occurred', text says what. */
-export function showErrorToast(text: string) {
-  showToast({ title: 'Some error occurred', text, type: 'error' });
-}
-
-/** Runs an API call; on failure raises the spec's error toast with `text` and rethrows. */
-export async function withErrorToast<T>(text: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    showErrorToast(text);
-    throw error;
-  }
-}
-
 export function Toaster() {
   return (
     <Portal>

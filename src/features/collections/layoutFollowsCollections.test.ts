@@ -33,7 +33,7 @@ function loadedLayout() {
         listTestSuites: neverSettles<TestSuite[], { orgId: string }>(),
         loadSuiteData: neverSettles<SuiteData, { suiteId: string }>(),
       },
-      actions: { announceSelection: () => {}, announceSuiteLoaded: () => {} },
+      actions: { announceSelection: () => {}, announceSuiteLoaded: () => {}, notifyFailed: () => {} },
     }),
     { input: { storedOrgId: 'org-2', storedSuiteId: SHOP_SUITE_ID, routeSuiteId: null } },
   ).start();
