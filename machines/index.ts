@@ -20,6 +20,7 @@ import { testTreePathModel } from './testTree/testTree.paths';
 import { publicTestPathModel } from './publicTest/publicTest.paths';
 import { appPathModel } from './app/app.paths';
 import { workspacePathModel } from './workspace/workspace.paths';
+import { toastsPathModel } from './toasts/toasts.paths';
 
 export interface MachineEntry {
   id: string;
@@ -38,6 +39,8 @@ export const machines: MachineEntry[] = [
   entry(appPathModel as PathModel, false),
   // The signed-in user's actors: its children render, it does not.
   entry(workspacePathModel as PathModel, false),
+  // Chakra's toaster renders the toasts it displays, not its snapshots.
+  entry(toastsPathModel as PathModel, false),
   entry(confirmDialogPathModel as PathModel, true),
   entry(themePathModel as PathModel, true),
   entry(sidebarPathModel as PathModel, true),

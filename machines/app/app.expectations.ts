@@ -19,6 +19,7 @@ export const appTransitions: Tables['transitions'] = {
   'start + xstate.init': {
     target: '',
     effects: [
+      { invoke: 'toasts', input: undefined },
       { invoke: 'theme', input: { storedMode: 'dark', systemPrefersDark: false } },
       { invoke: 'sidebar', input: { pinned: true } },
       { invoke: 'session', input: { confirmDialog: 'actor:confirmDialog' } },

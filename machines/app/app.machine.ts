@@ -1,6 +1,6 @@
 /**
  * The app's root actor: the actors that live as long as the page — the theme, the sidebar, the
- * confirm dialog and the session — each invoked once, with a `systemId` of the same name, so any
+ * confirm dialog, the toasts and the session — each invoked once, with a `systemId` of the same name, so any
  * actor of the app's system can reach one (`system.get('confirmDialog')`). The session asks this
  * dialog before logging out (its input's `confirmDialog`); src/app/pageActors.ts provides their
  * real implementations (storage, supabase-js, navigation) and hands the children to the screens.
@@ -16,6 +16,7 @@ import { confirmDialogMachine } from '../confirmDialog/confirmDialog.machine';
 import { sessionMachine } from '../session/session.machine';
 import { sidebarMachine, type SidebarInput } from '../sidebar/sidebar.machine';
 import { themeMachine, type ThemeInput } from '../theme/theme.machine';
+import { toastsMachine } from '../toasts/toasts.machine';
 import type { WorkspaceInput, workspaceMachine } from '../workspace/workspace.machine';
 
 type WorkspaceLogic = typeof workspaceMachine;
@@ -41,10 +42,12 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { confirmDialog: 'confirmDialog'; theme: 'theme'; sidebar: 'sidebar'; session: 'session' },
+    children: {} as { confirmDialog: 'confirmDialog'; toasts: 'toasts'; theme: 'theme'; sidebar: 'sidebar'; session: 'session' },
   },
   actors: {
     confirmDialog: confirmDialogMachine,
+    /** Every actor's toasts; the app provides how they display. */
+    toasts: toastsMachine,
     theme: themeMachine,
     sidebar: sidebarMachine,
     /** supabase-js sessions; the app provides its sign-in, refresh and sign-out. */
@@ -71,6 +74,7 @@ export const appMachine = setup({
   // In this order: the session is handed the dialog, which must exist by then.
   invoke: [
     { id: 'confirmDialog', systemId: 'confirmDialog', src: 'confirmDialog' },
+    { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'theme', systemId: 'theme', src: 'theme', input: ({ context }) => context.theme },
     { id: 'sidebar', systemId: 'sidebar', src: 'sidebar', input: ({ context }) => context.sidebar },
     { id: 'session', systemId: 'session', src: 'session', input: ({ self }) => ({ confirmDialog: self.system.get('confirmDialog') }) },

@@ -10,6 +10,7 @@ import { neverSettles } from '../_testing/paths';
 import { sessionMachine, type Session } from '../session/session.machine';
 import { themeMachine } from '../theme/theme.machine';
 import { sidebarMachine } from '../sidebar/sidebar.machine';
+import { toastsMachine } from '../toasts/toasts.machine';
 import { appObservations, appTransitions } from './app.expectations';
 import { appMachine, type AppInput } from './app.machine';
 
@@ -18,6 +19,7 @@ export const silentApp = {
   actors: {
     theme: themeMachine.provide({ actions: { storeMode: () => {} } }),
     sidebar: sidebarMachine.provide({ actions: { storePinned: () => {} } }),
+    toasts: toastsMachine.provide({ actions: { display: () => {} } }),
     session: sessionMachine.provide({
       actors: { getSession: neverSettles<Session | null>(), refreshSession: neverSettles<Session | null>(), signOut: neverSettles<void>() },
       actions: { resetStores: () => {}, goToLogin: () => {} },

@@ -18,7 +18,7 @@ function startApp() {
 describe('app', () => {
   it("starts the page's actors, each reachable by its systemId", () => {
     const { app, children } = startApp();
-    for (const id of ['confirmDialog', 'theme', 'sidebar', 'session'] as const) {
+    for (const id of ['confirmDialog', 'toasts', 'theme', 'sidebar', 'session'] as const) {
       expect(children[id], id).toBeDefined();
       expect(app.system.get(id), id).toBe(children[id]);
     }

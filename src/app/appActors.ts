@@ -27,17 +27,13 @@ import * as modulesApi from '../api/modules';
 import * as sharedParametersApi from '../api/sharedParameters';
 import { getTestSuiteTree } from '../api/tree';
 import { isSignedIn } from '../session/session';
-import { showToast } from '../ui/toaster';
 import { followBranding } from './followBranding';
 import { fallBackToTests, followAddressWithoutSuite, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
-import { appActors, appRoot, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
+import { appActors, appRoot, notify, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
 import { followCollectionInAddress, followSavedTest, forgetProjectSelections } from './savedSelections';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export { appActors, resetLayoutActors, type AppActors } from './pageActors';
-
-type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
-const toast = (_: unknown, params: Toast) => showToast(params);
 
 /** The workspace, once opened: its children, each reachable by its systemId. */
 const workspaceOf = () => appRoot().system.get('workspace') as ActorRefFrom<typeof workspace> | undefined;
@@ -58,7 +54,7 @@ const sharedParameters = sharedParametersMachine.provide({
     update: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.ownerId, input.id, input.changes.key, input.changes.value)),
     remove: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.ownerId, input.id)),
   },
-  actions: { notify: toast },
+  actions: { notify: notify },
 });
 
 const browserStates = browserStatesMachine.provide({
@@ -67,7 +63,7 @@ const browserStates = browserStatesMachine.provide({
     create: fromPromise(({ input }) => browserStatesApi.createBrowserState(input.ownerId, input.create.name, input.create.storageState)),
     remove: fromPromise(({ input }) => browserStatesApi.deleteBrowserState(input.ownerId, input.id)),
   },
-  actions: { notify: toast },
+  actions: { notify: notify },
 });
 
 const modules = modulesMachine.provide({
@@ -77,17 +73,17 @@ const modules = modulesMachine.provide({
     update: fromPromise(({ input }) => modulesApi.updateTestModule(input.ownerId, input.id, input.changes)),
     remove: fromPromise(({ input }) => modulesApi.deleteTestModule(input.ownerId, input.id)),
   },
-  actions: { notify: toast },
+  actions: { notify: notify },
 });
 
 const testTree = testTreeMachine.provide({
   actors: testTreeActors(selectedSuiteId),
   actions: {
-    notifyFolderRenameFailed: toast,
-    notifyFolderMoveFailed: toast,
-    notifyTestRenameFailed: toast,
-    notifyTestMoveFailed: toast,
-    notifyFolderDeleteFailed: toast,
+    notifyFolderRenameFailed: notify,
+    notifyFolderMoveFailed: notify,
+    notifyTestRenameFailed: notify,
+    notifyTestMoveFailed: notify,
+    notifyFolderDeleteFailed: notify,
     openTest: (_, { id }) => {
       writeStored(storageKeys.test, id);
       const suiteId = selectedSuiteId();
@@ -102,16 +98,16 @@ let savedTest = followSavedTest();
 const workspace = workspaceMachine.provide({
   actors: {
     fetchTree: fromPromise(({ input }) => getTestSuiteTree(input.suiteId)),
-    mainLayout: mainLayoutMachine.provide({ actors: mainLayoutActors, actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: toast } }),
+    mainLayout: mainLayoutMachine.provide({ actors: mainLayoutActors, actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: notify } }),
     projectPicker: projectPickerMachine.provide({
       actors: projectPickerActors(selectedOrgId),
-      actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: toast },
+      actions: { fallBackToTests: () => fallBackToTests(), notifyFailed: notify },
     }),
     changePassword: changePasswordMachine.provide({
       actors: changePasswordActors,
       actions: {
-        notifyChanged: toast,
-        notifyFailed: toast,
+        notifyChanged: notify,
+        notifyFailed: notify,
         goHome: () => goTo('/'),
         refetchProjects: ({ system }) => system.get('mainLayout')?.send({ type: 'suites.changed' }),
       },
@@ -129,7 +125,7 @@ const workspace = workspaceMachine.provide({
     showSuiteInAddress: (_, { suiteId }) => showSuiteInAddress(suiteId),
     forgetProjectSelections: () => forgetProjectSelections(),
     restoreSavedTest: (_, { suiteId, items }) => savedTest.suiteLoaded(suiteId, items),
-    notifyFailed: toast,
+    notifyFailed: notify,
   },
 });
 

@@ -12,6 +12,8 @@ import { appMachine, type AppInput } from '../../machines/app/app.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
+import { toastsMachine, type Toast } from '../../machines/toasts/toasts.machine';
+import { showToast } from '../ui/toaster';
 import { sessionActors } from '../actors/sessionActors';
 import { supabase } from '../session/supabase';
 import { forgetStoredSession, readStoredSession, toSession } from '../session/session';
@@ -38,6 +40,7 @@ const session = sessionMachine.provide({
 
 const app = appMachine.provide({
   actors: {
+    toasts: toastsMachine.provide({ actions: { display: (_, toast) => showToast(toast) } }),
     theme: themeMachine.provide({ actions: { storeMode: (_, params) => writeStored(storageKeys.theme, params.mode) } }),
     sidebar: sidebarMachine.provide({ actions: { storePinned: (_, params) => writeStored(storageKeys.sidebarPinned, String(params.pinned)) } }),
     session,
@@ -78,9 +81,9 @@ function followBrowser({ theme, session }: AppActors) {
 
 /** The children of the app's root actor; each is there from the start (machines/app). */
 function childrenOf(root: Actor<typeof app>) {
-  const { theme, sidebar, confirmDialog, session } = root.getSnapshot().children;
-  if (!theme || !sidebar || !confirmDialog || !session) throw new Error('The app actor started without its children');
-  return { theme, sidebar, confirmDialog, session };
+  const { theme, sidebar, confirmDialog, toasts, session } = root.getSnapshot().children;
+  if (!theme || !sidebar || !confirmDialog || !toasts || !session) throw new Error('The app actor started without its children');
+  return { theme, sidebar, confirmDialog, toasts, session };
 }
 
 export type AppActors = ReturnType<typeof childrenOf>;
@@ -103,6 +106,11 @@ export function appRoot(): Actor<typeof app> {
 export function appActors(): AppActors {
   appRoot();
   return actors!;
+}
+
+/** A machine's notify action, as the app provides it: the toast goes to the one toasts actor. */
+export function notify(_: unknown, toast: Toast): void {
+  appActors().toasts.send({ type: 'toast.show', toast });
 }
 
 /** Called by the signed-in user's actors' module with each workspace: how to stop its followers. */

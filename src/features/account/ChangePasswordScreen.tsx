@@ -4,14 +4,14 @@ import { changePasswordMachine } from '../../../machines/changePassword/changePa
 import { changePasswordActors } from '../../actors/authActors';
 import { layoutActors } from '../../app/appActors';
 import { goTo } from '../../app/navigation';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { ChangePasswordView } from './ChangePasswordView';
 
 const changePasswordPage = changePasswordMachine.provide({
   actors: changePasswordActors,
   actions: {
-    notifyChanged: (_, params) => showToast(params),
-    notifyFailed: (_, params) => showToast(params),
+    notifyChanged: notify,
+    notifyFailed: notify,
     goHome: () => goTo('/'),
     refetchProjects: () => layoutActors().mainLayout.send({ type: 'suites.changed' }),
   },

@@ -7,10 +7,9 @@ import { useLoaderData, useLocation } from 'react-router';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword/forgotPassword.machine';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { registerMachine } from '../../../machines/register/register.machine';
-import type { ToastParams } from '../../../machines/_shared/authErrors';
 import { forgotPasswordActors, loginActors, registerActors } from '../../actors/authActors';
 import { goTo, rememberedAddress } from '../../app/navigation';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { isRegisterMode, LOGIN_ADDRESS } from './authLinks';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { LoginView } from './LoginView';
@@ -18,14 +17,12 @@ import { RegisterSuccessView } from './RegisterSuccessView';
 import { RegisterView } from './RegisterView';
 import type { EnabledProviders } from './OAuthButtons';
 
-const toast = (_: unknown, params: ToastParams) => showToast(params);
-
 const login = loginMachine.provide({
   actors: loginActors,
   actions: {
-    notifyLoginFailed: toast,
-    notifyEmailCheckFailed: toast,
-    notifyConfirmationResent: toast,
+    notifyLoginFailed: notify,
+    notifyEmailCheckFailed: notify,
+    notifyConfirmationResent: notify,
     goToRememberedAddress: () => goTo(rememberedAddress(window.location.search), { replace: true }),
   },
 });
@@ -33,8 +30,8 @@ const login = loginMachine.provide({
 const register = registerMachine.provide({
   actors: registerActors,
   actions: {
-    notifyRegistered: toast,
-    notifyRegistrationFailed: toast,
+    notifyRegistered: notify,
+    notifyRegistrationFailed: notify,
     goToRegisterSuccess: ({ context }) => goTo(`/auth/register/success?email=${encodeURIComponent(context.email.trim())}`),
     goToRememberedAddress: () => goTo(rememberedAddress(window.location.search), { replace: true }),
   },
@@ -42,7 +39,7 @@ const register = registerMachine.provide({
 
 const forgotPassword = forgotPasswordMachine.provide({
   actors: forgotPasswordActors,
-  actions: { notifyResetSent: toast, notifyResetFailed: toast, goToLogin: () => goTo(LOGIN_ADDRESS) },
+  actions: { notifyResetSent: notify, notifyResetFailed: notify, goToLogin: () => goTo(LOGIN_ADDRESS) },
 });
 
 function Login({ providers }: { providers: EnabledProviders }) {

@@ -9,11 +9,8 @@ import * as api from '../../api/collections';
 import { getTestSuiteTree } from '../../api/tree';
 import { goTo } from '../../app/navigation';
 import { storageKeys, writeStored } from '../../app/storage';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { isValidSchedule } from './cron';
-
-type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
-const toast = (_: unknown, params: Toast) => showToast(params);
 
 export const collections = collectionsMachine.provide({
   actors: {
@@ -30,7 +27,7 @@ export const collections = collectionsMachine.provide({
     runTestSuite: fromPromise(({ input }) => api.runTestSuite(input.suiteId)),
     deleteTestCollection: fromPromise(({ input }) => api.deleteTestCollection(input.collectionId)),
   },
-  actions: { notifySucceeded: toast, notifyFailed: toast },
+  actions: { notifySucceeded: notify, notifyFailed: notify },
   guards: {
     // The full check (ranges, names, steps), the one the editor's preview uses; blank clears.
     isScheduleValid: ({ context }) => {
@@ -46,7 +43,7 @@ export const collectionForm = collectionFormMachine.provide({
     createTestCollection: fromPromise(({ input }) => api.createTestCollection(input.suiteId, input.name)),
     updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
   },
-  actions: { notifySucceeded: toast, notifyFailed: toast },
+  actions: { notifySucceeded: notify, notifyFailed: notify },
 });
 
 /**

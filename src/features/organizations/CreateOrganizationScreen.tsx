@@ -6,14 +6,14 @@ import { createOrganization } from '../../api/organizations';
 import { resetLayoutActors } from '../../app/appActors';
 import { goTo } from '../../app/navigation';
 import { storageKeys, writeStored } from '../../app/storage';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { CreateOrganizationView } from './CreateOrganizationView';
 
 const createOrganizationScreen = createOrganizationMachine.provide({
   actors: { createOrganization: fromPromise(({ input }) => createOrganization(input)) },
   actions: {
-    notifyCreated: (_, params) => showToast(params),
-    notifyFailed: (_, params) => showToast(params),
+    notifyCreated: notify,
+    notifyFailed: notify,
     goToOrganization: (_, { orgId }) => {
       // The layout reloads its organizations from scratch, with the new one selected.
       resetLayoutActors();

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { overviewMachine, RECENT_GROUPS_LIMIT, RUNS_LIMIT } from '../../../machines/overview/overview.machine';
 import { listRecentCollectionRuns, listTestSuiteRuns } from '../../api/collections';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 
 export const overview = overviewMachine.provide({
   actors: {
@@ -14,5 +14,5 @@ export const overview = overviewMachine.provide({
       return { groups, runs };
     }),
   },
-  actions: { notifyFailed: (_, params) => showToast(params) },
+  actions: { notifyFailed: notify },
 });

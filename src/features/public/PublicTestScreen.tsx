@@ -4,14 +4,14 @@ import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { publicTestMachine } from '../../../machines/publicTest/publicTest.machine';
 import { getPublicTestCase } from '../../api/publicTests';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { PublicTestView } from './PublicTestView';
 
 const publicTest = publicTestMachine.provide({
   actors: { getPublicTestCase: fromPromise(({ input }) => getPublicTestCase(input.id)) },
   actions: {
     copyScript: (_, { script }) => {
-      void navigator.clipboard.writeText(script).then(() => showToast({ title: 'Copied to clipboard', type: 'success' }));
+      void navigator.clipboard.writeText(script).then(() => notify(null, { title: 'Copied to clipboard', type: 'success' }));
     },
   },
 });

@@ -11,12 +11,12 @@ import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
 import { runViewPath } from '../../../machines/testRuns/runStatus';
 import { cancelTestRun, createTestRun, getArtifactText, getArtifactUrl, getTestRun, listTestRuns } from '../../api/runs';
 import { getTestCase, getTestCaseParameters } from '../../api/testCases';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { goTo } from '../../app/navigation';
 
 const runOverrides = runOverridesMachine.provide({
   actors: { getTestCaseParameters: fromPromise(({ input }) => getTestCaseParameters(input.id)) },
-  actions: { notifyFetchFailed: (_, params) => showToast(params) },
+  actions: { notifyFetchFailed: notify },
 });
 
 export const testRuns = testRunsMachine.provide({
@@ -27,9 +27,9 @@ export const testRuns = testRunsMachine.provide({
     runOverrides,
   },
   actions: {
-    notifyFetchFailed: (_, params) => showToast(params),
-    notifyCreateFailed: (_, params) => showToast(params),
-    notifyCancelFailed: (_, params) => showToast(params),
+    notifyFetchFailed: notify,
+    notifyCreateFailed: notify,
+    notifyCancelFailed: notify,
   },
 });
 
@@ -42,9 +42,9 @@ export const runView = runViewMachine.provide({
     getArtifactUrl: fromPromise(({ input }) => getArtifactUrl(input.runId, input.artifactName)),
   },
   actions: {
-    notifyFetchFailed: (_, params) => showToast(params),
-    notifyCancelFailed: (_, params) => showToast(params),
-    notifyCreateFailed: (_, params) => showToast(params),
+    notifyFetchFailed: notify,
+    notifyCancelFailed: notify,
+    notifyCreateFailed: notify,
     openRun: (_, params) => goTo(runViewPath(params.suiteId, params.runId)),
   },
 });

@@ -15,11 +15,8 @@ import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/se
 import { selectSelectedOrg, selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
 import * as api from '../../api/settings';
 import { appActors, layoutActors } from '../../app/appActors';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { SettingsPageView } from './SettingsPageView';
-
-type Toast = { title: string; text: string; type: 'error' | 'success' | 'info' };
-const toast = (_: unknown, params: Toast) => showToast(params);
 
 const members = orgMembersMachine.provide({
   actors: {
@@ -27,15 +24,15 @@ const members = orgMembersMachine.provide({
     create: fromPromise(({ input }) => api.addOrganizationMember(input.ownerId, input.create.email)),
     remove: fromPromise(({ input }) => api.removeOrganizationMember(input.ownerId, input.id)),
   },
-  actions: { notify: toast },
+  actions: { notify: notify },
 });
 
 const serviceAccountKey = serviceAccountKeyMachine.provide({
   actors: { regenerateServiceAccountKey: fromPromise(({ input }) => api.regenerateServiceAccountKey(input.orgId)) },
   actions: {
-    notifyRegenerated: toast,
-    notifyRegenerateFailed: toast,
-    notifyCopied: toast,
+    notifyRegenerated: notify,
+    notifyRegenerateFailed: notify,
+    notifyCopied: notify,
     copyToClipboard: (_, { text }) => void navigator.clipboard.writeText(text),
   },
 });
@@ -46,9 +43,9 @@ const settings = orgSettingsMachine.provide({
     updateOrganizationSettings: fromPromise(({ input }) => api.updateOrganizationSettings(input)),
   },
   actions: {
-    notifyLoadFailed: toast,
-    notifySaved: toast,
-    notifySaveFailed: toast,
+    notifyLoadFailed: notify,
+    notifySaved: notify,
+    notifySaveFailed: notify,
     brandingSaved: (_, { orgId, uiConfig }) => layoutActors().mainLayout.send({ type: 'organization.updated', orgId, uiConfig }),
   },
 });
@@ -58,7 +55,7 @@ const features = projectFeaturesMachine.provide({
     getTestSuiteFeatures: fromPromise(({ input }) => api.getTestSuiteFeatures(input.suiteId)),
     updateTestSuiteFeatures: fromPromise(({ input }) => api.updateTestSuiteFeatures(input.suiteId, input.features)),
   },
-  actions: { notifyLoadFailed: toast, notifySaved: toast, notifySaveFailed: toast },
+  actions: { notifyLoadFailed: notify, notifySaved: notify, notifySaveFailed: notify },
 });
 
 type FeaturesProps = ComponentProps<typeof SettingsPageView>['features'];

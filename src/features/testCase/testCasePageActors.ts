@@ -28,7 +28,7 @@ import {
 import { layoutActors } from '../../app/appActors';
 import { downloadText } from '../../app/download';
 import { goTo } from '../../app/navigation';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { testRuns } from '../runs/runActors';
 
 /** The project's tree shows each test's state: refetch it after anything changed one. */
@@ -36,15 +36,15 @@ export const refreshTree = () => layoutActors().testTree.send({ type: 'tree.chan
 
 const liveWatch = liveWatchMachine.provide({
   actors: liveWatchActors,
-  actions: { notifyFetchFailed: (_, params) => showToast(params) },
+  actions: { notifyFetchFailed: notify },
 });
 
 const stepFeedback = stepFeedbackMachine.provide({
   actors: { submitStepFeedback: fromPromise(({ input }) => submitStepFeedback(input.testId, input.feedback)) },
   actions: {
-    notifyNoChanges: (_, params) => showToast(params),
-    notifySubmitted: (_, params) => showToast(params),
-    notifySubmitFailed: (_, params) => showToast(params),
+    notifyNoChanges: notify,
+    notifySubmitted: notify,
+    notifySubmitFailed: notify,
   },
 });
 
@@ -57,9 +57,9 @@ const testCaseEditor = testCaseEditorMachine.provide({
     setTestCaseCollections: fromPromise(({ input }) => setTestCaseCollections(input.testId, input.collectionIds)),
   },
   actions: {
-    notifyCollectionsFailed: (_, params) => showToast(params),
-    notifySaveFailed: (_, params) => showToast(params),
-    notifySelfTest: (_, params) => showToast(params),
+    notifyCollectionsFailed: notify,
+    notifySaveFailed: notify,
+    notifySelfTest: notify,
     goToBadSelfTestRequest: () => goTo('/bad-self-test-request'),
   },
 });
@@ -79,17 +79,17 @@ export const testCasePage = testCasePageMachine.provide({
   },
   actions: {
     copyToClipboard: (_, { text, title, message }) => {
-      void navigator.clipboard.writeText(text).then(() => showToast({ title, text: message, type: 'success' }));
+      void navigator.clipboard.writeText(text).then(() => notify(null, { title, text: message, type: 'success' }));
     },
-    notifyPublished: (_, params) => showToast(params),
-    notifyActionFailed: (_, params) => showToast(params),
+    notifyPublished: notify,
+    notifyActionFailed: notify,
     refreshTree: () => refreshTree(),
     openSuite: (_, { suiteId }) => goTo(`/tests/${suiteId}`),
     openClone: (_, { suiteId, testId }) => goTo(`/tests/${suiteId}?new&clone=${encodeURIComponent(testId)}`),
     downloadScript: (_, { fileName, text }) => downloadText(fileName, text),
-    notifyFetchFailed: (_, params) => showToast(params),
-    notifyGenerateFailed: (_, params) => showToast(params),
-    notifyCannotEdit: (_, params) => showToast(params),
+    notifyFetchFailed: notify,
+    notifyGenerateFailed: notify,
+    notifyCannotEdit: notify,
   },
 });
 
@@ -99,8 +99,8 @@ export const testDiagnostics = testDiagnosticsMachine.provide({
     getTestCaseLogs: fromPromise(({ input }) => getTestCaseLogs(input.id)),
   },
   actions: {
-    notifyDebugFailed: (_, params) => showToast(params),
-    notifyLogsFailed: (_, params) => showToast(params),
+    notifyDebugFailed: notify,
+    notifyLogsFailed: notify,
   },
 });
 
@@ -110,6 +110,6 @@ export const newTestCase = newTestCaseMachine.provide({
     refreshTree: () => refreshTree(),
     openTest: (_, { suiteId, testId }) => goTo(`/tests/${suiteId}/${encodeURIComponent(testId)}`),
     openSuite: (_, { suiteId }) => goTo(`/tests/${suiteId}`),
-    notifyFetchFailed: (_, params) => showToast(params),
+    notifyFetchFailed: notify,
   },
 });

@@ -8,7 +8,7 @@ import { testImportMachine } from '../../../machines/testImport/testImport.machi
 import { exportTestCases, importTestCases } from '../../api/importExport';
 import { layoutActors } from '../../app/appActors';
 import { downloadText } from '../../app/download';
-import { showToast } from '../../ui/toaster';
+import { notify } from '../../app/pageActors';
 import { TestImportDialog } from './TestImportDialog';
 
 const testImport = testImportMachine.provide({
@@ -17,8 +17,8 @@ const testImport = testImportMachine.provide({
     exportTestCases: fromPromise(({ input }) => exportTestCases(input.suiteId)),
   },
   actions: {
-    notifyImportFailed: (_, params) => showToast(params),
-    notifyExportFailed: (_, params) => showToast(params),
+    notifyImportFailed: notify,
+    notifyExportFailed: notify,
     refreshTree: () => layoutActors().testTree.send({ type: 'tree.changed' }),
     download: (_, params) => downloadText(params.fileName, params.json, 'application/json'),
   },
