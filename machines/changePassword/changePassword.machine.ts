@@ -4,9 +4,10 @@
  * message under the form, cleared on the next submit). The same machine drives the page at
  * /change-password and the dialog opened from the user menu; the dialog starts `closed`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { REQUIRED_MESSAGE } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export interface ChangePasswordInput {
   /** The dialog variant starts closed; the page starts on the form. */
@@ -36,27 +37,17 @@ export const changePasswordMachine = setup({
     children: {} as { updatePassword: 'updatePassword' },
   },
   actors: {
-    updatePassword: fromPromise<unknown, { password: string }>(async () => {
-      throw new Error('updatePassword not provided');
-    }),
+    updatePassword: providedActor<unknown, { password: string }>('updatePassword'),
   },
   actions: {
     changePassword: assign((_, params: { value: string }) => ({ password: params.value })),
     clearError: assign({ error: null }),
     clearForm: assign(emptyForm),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    notifyChanged: (_, _params: ToastParams) => {
-      throw new Error('notifyChanged not provided');
-    },
-    notifyFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFailed not provided');
-    },
-    goHome: () => {
-      throw new Error('goHome not provided');
-    },
-    refetchProjects: () => {
-      throw new Error('refetchProjects not provided');
-    },
+    notifyChanged: providedAction<ToastParams>('notifyChanged'),
+    notifyFailed: providedAction<ToastParams>('notifyFailed'),
+    goHome: providedAction('goHome'),
+    refetchProjects: providedAction('refetchProjects'),
   },
   guards: {
     // The input travels in the xstate.init event; only the initial `starting` state reads it.

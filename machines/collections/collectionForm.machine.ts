@@ -10,11 +10,12 @@
  *
  * Every collection saved goes to the screen's list (the input's `collections`) as `collection.saved`.
  */
-import { and, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { and, assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { isFilled } from '../_shared/validation';
 import type { TreeItem } from '../testTree/treeModel';
 import { plural, type TestCollection, type TestCollectionUpdate } from './collections.machine';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type CollectionFormMode = 'create' | 'editTests';
 
@@ -78,16 +79,10 @@ export const collectionFormMachine = setup({
     },
   },
   actors: {
-    getTestSuiteTree: fromPromise<TreeItem[], { suiteId: string }>(async () => {
-      throw new Error('getTestSuiteTree not provided');
-    }),
+    getTestSuiteTree: providedActor<TreeItem[], { suiteId: string }>('getTestSuiteTree'),
     /** POST test-suites/collection; answers the collection, with no tests. */
-    createTestCollection: fromPromise<TestCollection, { suiteId: string; name: string }>(async () => {
-      throw new Error('createTestCollection not provided');
-    }),
-    updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => {
-      throw new Error('updateTestCollection not provided');
-    }),
+    createTestCollection: providedActor<TestCollection, { suiteId: string; name: string }>('createTestCollection'),
+    updateTestCollection: providedActor<TestCollection, TestCollectionUpdate>('updateTestCollection'),
   },
   actions: {
     openCreate: assign(({ context }) => ({ ...closedContext(context), mode: 'create' as const })),
@@ -111,12 +106,8 @@ export const collectionFormMachine = setup({
       ({ context }) => context.collections,
       (_, params: { collection: TestCollection }) => ({ type: 'collection.saved' as const, collection: params.collection }),
     ),
-    notifySucceeded: (_, _params: ToastParams) => {
-      throw new Error('notifySucceeded not provided');
-    },
-    notifyFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifySucceeded: providedAction<ToastParams>('notifySucceeded'),
+    notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
   guards: {
     isCreating: ({ context }) => context.mode === 'create',

@@ -20,7 +20,7 @@
  *   deleted; runs started) is announced as `collections.changed` with the lists as they now
  *   are, so the app updates the main layout's copy (other screens start from it).
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { escapeHtml } from '../_shared/htmlText';
@@ -28,6 +28,7 @@ import { isFilled } from '../_shared/validation';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import { hasActiveGroup, withGroup, type CollectionRun } from './runGroups';
 import { cronFields } from './schedule';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCollection = components['schemas']['TestCollection'];
 export type TestCollectionUpdate = components['schemas']['TestCollectionUpdate'];
@@ -157,25 +158,13 @@ export const collectionsMachine = setup({
   },
   actors: {
     /** GET test-suites/collection/{id} (operation getTestCollection). */
-    getTestCollection: fromPromise<TestCollection, { collectionId: string }>(async () => {
-      throw new Error('getTestCollection not provided');
-    }),
+    getTestCollection: providedActor<TestCollection, { collectionId: string }>('getTestCollection'),
     /** listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together. */
-    loadCollections: fromPromise<CollectionsData, { suiteId: string }>(async () => {
-      throw new Error('loadCollections not provided');
-    }),
-    updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => {
-      throw new Error('updateTestCollection not provided');
-    }),
-    runTestCollection: fromPromise<CollectionRun, { collectionId: string }>(async () => {
-      throw new Error('runTestCollection not provided');
-    }),
-    runTestSuite: fromPromise<CollectionRun, { suiteId: string }>(async () => {
-      throw new Error('runTestSuite not provided');
-    }),
-    deleteTestCollection: fromPromise<unknown, { collectionId: string }>(async () => {
-      throw new Error('deleteTestCollection not provided');
-    }),
+    loadCollections: providedActor<CollectionsData, { suiteId: string }>('loadCollections'),
+    updateTestCollection: providedActor<TestCollection, TestCollectionUpdate>('updateTestCollection'),
+    runTestCollection: providedActor<CollectionRun, { collectionId: string }>('runTestCollection'),
+    runTestSuite: providedActor<CollectionRun, { suiteId: string }>('runTestSuite'),
+    deleteTestCollection: providedActor<unknown, { collectionId: string }>('deleteTestCollection'),
   },
   delays: {
     /** Spec section 9: the test-run polling interval. */
@@ -218,12 +207,8 @@ export const collectionsMachine = setup({
       ({ context }) => context.layout,
       ({ context }) => ({ type: 'collections.changed' as const, suiteId: context.suiteId, collections: context.collections, groups: context.groups }),
     ),
-    notifySucceeded: (_, _params: ToastParams) => {
-      throw new Error('notifySucceeded not provided');
-    },
-    notifyFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifySucceeded: providedAction<ToastParams>('notifySucceeded'),
+    notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
   guards: {
     hasSelection: ({ context }) => findCollection(context, context.selectedId) !== undefined,

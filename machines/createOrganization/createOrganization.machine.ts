@@ -4,10 +4,11 @@
  * POST /api/organizations. Success announces the organization and opens it; a failure keeps
  * the form, with the server's message under it until the next submit.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { maxLengthError, optionalColourError, optionalUrlError, requiredError } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type OrganizationCreate = components['schemas']['OrganizationCreate'];
 export type CreatedOrganization = Pick<components['schemas']['Organization'], 'org_id' | 'name'>;
@@ -73,9 +74,7 @@ export const createOrganizationMachine = setup({
   },
   actors: {
     /** POST /api/organizations (operation createOrganization). */
-    createOrganization: fromPromise<CreatedOrganization, OrganizationCreate>(async () => {
-      throw new Error('createOrganization not provided');
-    }),
+    createOrganization: providedActor<CreatedOrganization, OrganizationCreate>('createOrganization'),
   },
   actions: {
     setField: assign(({ context }, params: { field: OrganizationField; value: string }) => ({
@@ -84,16 +83,10 @@ export const createOrganizationMachine = setup({
     showErrors: assign({ showErrors: true }),
     clearError: assign({ error: null }),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    notifyCreated: (_, _params: ToastParams) => {
-      throw new Error('notifyCreated not provided');
-    },
-    notifyFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifyCreated: providedAction<ToastParams>('notifyCreated'),
+    notifyFailed: providedAction<ToastParams>('notifyFailed'),
     /** Selects the new organization and leaves for its pages. */
-    goToOrganization: (_, _params: { orgId: string }) => {
-      throw new Error('goToOrganization not provided');
-    },
+    goToOrganization: providedAction<{ orgId: string }>('goToOrganization'),
   },
   guards: {
     isFormValid: ({ context }) => isOrganizationValid(context.fields),

@@ -2,9 +2,10 @@
  * Forgot password (/auth/reset, spec sections 2 and 7): the reset-password e-mail is requested
  * with a redirect to /change-password; after the request the user goes to Login.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { emailError } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -25,23 +26,15 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     /** Reset-password e-mail with a redirect to /change-password. */
-    resetPasswordForEmail: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('resetPasswordForEmail not provided');
-    }),
+    resetPasswordForEmail: providedActor<unknown, { email: string }>('resetPasswordForEmail'),
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value })),
     showErrors: assign({ showErrors: true }),
-    notifyResetSent: (_, _params: ToastParams) => {
-      throw new Error('notifyResetSent not provided');
-    },
-    notifyResetFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyResetFailed not provided');
-    },
+    notifyResetSent: providedAction<ToastParams>('notifyResetSent'),
+    notifyResetFailed: providedAction<ToastParams>('notifyResetFailed'),
     /** After a reset request the user goes to Login. */
-    goToLogin: () => {
-      throw new Error('goToLogin not provided');
-    },
+    goToLogin: providedAction('goToLogin'),
   },
   guards: {
     isFormValid: ({ context }) => emailError(context.email) === null,

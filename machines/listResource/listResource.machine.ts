@@ -14,9 +14,10 @@
  * one at a time (`item.save` names the part), an edit that stays open as the viewed item, and
  * calls refused with a toast while no owner is selected.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 /** The create form, as a resource defines it. */
 export interface DraftConfig<TItem, TDraft, TDraftPatch, TCreate> {
@@ -145,19 +146,11 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
       children: {} as { list: 'list'; create: 'create'; update: 'update'; remove: 'remove' },
     },
     actors: {
-      list: fromPromise<TItem[], { ownerId: string }>(async () => {
-        throw new Error('list not provided');
-      }),
+      list: providedActor<TItem[], { ownerId: string }>('list'),
       /** Answers the created item. */
-      create: fromPromise<TItem, { ownerId: string; create: TCreate }>(async () => {
-        throw new Error('create not provided');
-      }),
-      update: fromPromise<unknown, { ownerId: string; id: string; changes: TChanges }>(async () => {
-        throw new Error('update not provided');
-      }),
-      remove: fromPromise<unknown, { ownerId: string; id: string }>(async () => {
-        throw new Error('remove not provided');
-      }),
+      create: providedActor<TItem, { ownerId: string; create: TCreate }>('create'),
+      update: providedActor<unknown, { ownerId: string; id: string; changes: TChanges }>('update'),
+      remove: providedActor<unknown, { ownerId: string; id: string }>('remove'),
     },
     actions: {
       ...confirmationActions<Context, Event>(),
@@ -206,9 +199,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
         const closes = context.editing?.id === context.deletingId;
         return { items, deletingId: null, ...(closes ? { editing: detailOf(items[0]), showEditErrors: false } : {}) };
       }),
-      notify: (_, _params: ToastParams) => {
-        throw new Error('notify not provided');
-      },
+      notify: providedAction<ToastParams>('notify'),
     },
     guards: {
       hasOwner: ({ context }) => context.ownerId !== null,

@@ -13,9 +13,10 @@
  * page that invoked the watch shows it; the parent decides when to stop watching by stopping
  * this actor (leaving the test, the test ending).
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCase = components['schemas']['TestCase'];
 
@@ -84,9 +85,7 @@ export const liveWatchMachine = setup({
       throw new Error('watchSocket not provided');
     }),
     /** GET /api/test-case/{id} (operation getTestCase). */
-    getTestCase: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('getTestCase not provided');
-    }),
+    getTestCase: providedActor<TestCase, { id: string }>('getTestCase'),
   },
   actions: {
     // A plain action rather than `sendParent`: the graph of the path tests resolves built-in
@@ -98,9 +97,7 @@ export const liveWatchMachine = setup({
     },
     countReconnect: assign(({ context }) => ({ reconnects: Math.min(context.reconnects + 1, RECONNECT_DELAYS_MS.length) })),
     resetReconnects: assign({ reconnects: 0 }),
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
   },
   delays: {
     reconnectDelay: ({ context }) => RECONNECT_DELAYS_MS[Math.max(0, context.reconnects - 1)]!,

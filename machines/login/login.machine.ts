@@ -5,9 +5,10 @@
  * unknown address is named as such (with the way to register) instead of a generic failure.
  * Navigation and toasts are named actions the app provides.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorCode, errorMessage, type ToastParams } from '../_shared/authErrors';
 import { emailError, requiredError } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type OAuthProvider = 'google' | 'azure';
 
@@ -59,21 +60,13 @@ export const loginMachine = setup({
     },
   },
   actors: {
-    signInWithPassword: fromPromise<unknown, Credentials>(async () => {
-      throw new Error('signInWithPassword not provided');
-    }),
+    signInWithPassword: providedActor<unknown, Credentials>('signInWithPassword'),
     /** RPC check_user_exists with user_email: whether an account uses the address. */
-    checkUserExists: fromPromise<boolean, { email: string }>(async () => {
-      throw new Error('checkUserExists not provided');
-    }),
+    checkUserExists: providedActor<boolean, { email: string }>('checkUserExists'),
     /** Re-sends the signup confirmation, redirecting to /auth/login. */
-    resendConfirmation: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('resendConfirmation not provided');
-    }),
+    resendConfirmation: providedActor<unknown, { email: string }>('resendConfirmation'),
     /** Sends the browser to the provider; it settles only if that fails to start. */
-    signInWithOAuth: fromPromise<unknown, { provider: OAuthProvider }>(async () => {
-      throw new Error('signInWithOAuth not provided');
-    }),
+    signInWithOAuth: providedActor<unknown, { provider: OAuthProvider }>('signInWithOAuth'),
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value, notice: null })),
@@ -84,19 +77,11 @@ export const loginMachine = setup({
     rememberSignInError: assign((_, params: { error: unknown }) => ({ signInError: errorMessage(params.error) })),
     forgetSignInError: assign({ signInError: null }),
     setProvider: assign((_, params: { provider: OAuthProvider | null }) => ({ provider: params.provider })),
-    notifyLoginFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyLoginFailed not provided');
-    },
-    notifyEmailCheckFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyEmailCheckFailed not provided');
-    },
-    notifyConfirmationResent: (_, _params: ToastParams) => {
-      throw new Error('notifyConfirmationResent not provided');
-    },
+    notifyLoginFailed: providedAction<ToastParams>('notifyLoginFailed'),
+    notifyEmailCheckFailed: providedAction<ToastParams>('notifyEmailCheckFailed'),
+    notifyConfirmationResent: providedAction<ToastParams>('notifyConfirmationResent'),
     /** After login the user goes to the remembered address or /. */
-    goToRememberedAddress: () => {
-      throw new Error('goToRememberedAddress not provided');
-    },
+    goToRememberedAddress: providedAction('goToRememberedAddress'),
   },
   guards: {
     isFormValid: ({ context }) => emailError(context.email) === null && requiredError(context.password) === null,

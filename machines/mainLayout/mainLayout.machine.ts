@@ -11,8 +11,9 @@
  * (or null). Wishes not yet checked against a list (the address, storage, a project just
  * created) wait in `storedOrgId`, `storedSuiteId` and `requestedSuiteId`.
  */
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type Organization = components['schemas']['Organization'];
 export type TestSuite = components['schemas']['TestSuite'];
@@ -111,18 +112,10 @@ export const mainLayoutMachine = setup({
     },
   },
   actors: {
-    listUserOrganizations: fromPromise<Organization[]>(async () => {
-      throw new Error('listUserOrganizations not provided');
-    }),
-    getTestSuite: fromPromise<TestSuite, { suiteId: string }>(async () => {
-      throw new Error('getTestSuite not provided');
-    }),
-    listTestSuites: fromPromise<TestSuite[], { orgId: string }>(async () => {
-      throw new Error('listTestSuites not provided');
-    }),
-    loadSuiteData: fromPromise<SuiteData, { suiteId: string }>(async () => {
-      throw new Error('loadSuiteData not provided');
-    }),
+    listUserOrganizations: providedActor<Organization[]>('listUserOrganizations'),
+    getTestSuite: providedActor<TestSuite, { suiteId: string }>('getTestSuite'),
+    listTestSuites: providedActor<TestSuite[], { orgId: string }>('listTestSuites'),
+    loadSuiteData: providedActor<SuiteData, { suiteId: string }>('loadSuiteData'),
   },
   actions: {
     setOrganizations: assign(({ context }, params: { organizations: Organization[] }) => ({
@@ -184,13 +177,9 @@ export const mainLayoutMachine = setup({
       suiteId: context.selectedSuiteId,
       items: context.suiteData?.testItems ?? [],
     })),
-    fallBackToTests: () => {
-      throw new Error('fallBackToTests not provided');
-    },
+    fallBackToTests: providedAction('fallBackToTests'),
     /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
-    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifyFailed: providedAction<{ title: string; text: string; type: 'error' }>('notifyFailed'),
   },
   guards: {
     isEmpty: (_, params: { items: unknown[] }) => params.items.length === 0,

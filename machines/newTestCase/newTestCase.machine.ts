@@ -6,10 +6,11 @@
  * test refreshes the project's tree and opens (`openTest`); a cancelled form goes back where the
  * user came from: the copied test, or the project.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { testCaseEditorMachine, type TestCaseEditorInput } from '../testCaseEditor/testCaseEditor.machine';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCase = components['schemas']['TestCase'];
 
@@ -50,27 +51,17 @@ export const newTestCaseMachine = setup({
   },
   actors: {
     /** GET /api/test-case/{id} (operation getTestCase): the test to copy. */
-    getTestCase: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('getTestCase not provided');
-    }),
+    getTestCase: providedActor<TestCase, { id: string }>('getTestCase'),
     /** The test-case form; the app provides its requests and toasts. */
     testCaseEditor: testCaseEditorMachine,
   },
   actions: {
     setTemplate: assign(({ context }, params: { test: TestCase }) => ({ template: templateFor(params.test, context.suiteId) })),
     /** The project's tree shows the new test. */
-    refreshTree: () => {
-      throw new Error('refreshTree not provided');
-    },
-    openTest: (_, _params: { suiteId: string; testId: string }) => {
-      throw new Error('openTest not provided');
-    },
-    openSuite: (_, _params: { suiteId: string }) => {
-      throw new Error('openSuite not provided');
-    },
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
+    refreshTree: providedAction('refreshTree'),
+    openTest: providedAction<{ suiteId: string; testId: string }>('openTest'),
+    openSuite: providedAction<{ suiteId: string }>('openSuite'),
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
   },
   guards: {
     isCopy: ({ context }) => context.cloneId !== null,

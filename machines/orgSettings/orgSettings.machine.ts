@@ -4,10 +4,11 @@
  * the branding (`ui_config`: logo, page title, theme colours). Loaded with
  * GET organization/{orgId}/settings, saved with PUT customer/settings.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { maxLengthError, optionalColourError, optionalUrlError, REQUIRED_MESSAGE } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type OrganizationSettings = components['schemas']['OrganizationSettings'];
 export type OrganizationSettingsUpdate = components['schemas']['OrganizationSettingsUpdate'];
@@ -126,13 +127,9 @@ export const orgSettingsMachine = setup({
   },
   actors: {
     /** GET organization/{orgId}/settings. */
-    getOrganizationSettings: fromPromise<OrganizationSettings, { orgId: string }>(async () => {
-      throw new Error('getOrganizationSettings not provided');
-    }),
+    getOrganizationSettings: providedActor<OrganizationSettings, { orgId: string }>('getOrganizationSettings'),
     /** PUT customer/settings. */
-    updateOrganizationSettings: fromPromise<OrganizationSettings, OrganizationSettingsUpdate>(async () => {
-      throw new Error('updateOrganizationSettings not provided');
-    }),
+    updateOrganizationSettings: providedActor<OrganizationSettings, OrganizationSettingsUpdate>('updateOrganizationSettings'),
   },
   actions: {
     setSettings: assign((_, params: { settings: OrganizationSettings }) => ({ ...toEditable(params.settings), showErrors: false })),
@@ -146,18 +143,10 @@ export const orgSettingsMachine = setup({
     })),
     showErrors: assign({ showErrors: true }),
     /** The main layout takes the saved branding, so it applies at once (the app delivers it). */
-    brandingSaved: (_, _params: { orgId: string; uiConfig: UiConfig }) => {
-      throw new Error('brandingSaved not provided');
-    },
-    notifyLoadFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyLoadFailed not provided');
-    },
-    notifySaved: (_, _params: ToastParams) => {
-      throw new Error('notifySaved not provided');
-    },
-    notifySaveFailed: (_, _params: ToastParams) => {
-      throw new Error('notifySaveFailed not provided');
-    },
+    brandingSaved: providedAction<{ orgId: string; uiConfig: UiConfig }>('brandingSaved'),
+    notifyLoadFailed: providedAction<ToastParams>('notifyLoadFailed'),
+    notifySaved: providedAction<ToastParams>('notifySaved'),
+    notifySaveFailed: providedAction<ToastParams>('notifySaveFailed'),
   },
   guards: {
     isFormValid: ({ context }) => isSettingsFormValid(context),

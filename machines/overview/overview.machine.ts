@@ -8,10 +8,11 @@
  * - While a group or a run is running, both are polled (`pollInterval`, 5000 ms). A failed
  *   refresh keeps what is shown and stops polling (`stale`) until the user refreshes.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { isActiveRunStatus } from '../../rules/states';
 import { hasActiveGroup, type CollectionRun, type TestRun } from '../collections/runGroups';
+import { providedActor, providedAction } from '../_shared/provided';
 
 /** Spec section 9. */
 export const RECENT_GROUPS_LIMIT = 10;
@@ -48,9 +49,7 @@ export const overviewMachine = setup({
   },
   actors: {
     /** listRecentCollectionRuns (limit RECENT_GROUPS_LIMIT) and listTestSuiteRuns (limit RUNS_LIMIT), together. */
-    loadOverview: fromPromise<OverviewData, { suiteId: string }>(async () => {
-      throw new Error('loadOverview not provided');
-    }),
+    loadOverview: providedActor<OverviewData, { suiteId: string }>('loadOverview'),
   },
   delays: {
     /** Spec section 9: the test-run polling interval. */
@@ -58,9 +57,7 @@ export const overviewMachine = setup({
   },
   actions: {
     setData: assign((_, params: OverviewData) => ({ groups: params.groups, runs: params.runs })),
-    notifyFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
   guards: {
     isAnythingRunning: ({ context }) => hasActiveGroup(context.groups) || context.runs.some((run) => isActiveRunStatus(run.status)),

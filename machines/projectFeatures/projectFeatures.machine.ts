@@ -3,9 +3,10 @@
  * spec section 7). Each switch saves at once; a second toggle waits for the first save, and a
  * failed save leaves the features as they were.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { PROJECT_FEATURES } from './features';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type Features = Record<string, unknown>;
 
@@ -33,26 +34,16 @@ export const projectFeaturesMachine = setup({
     children: {} as { getTestSuiteFeatures: 'getTestSuiteFeatures'; updateTestSuiteFeatures: 'updateTestSuiteFeatures' },
   },
   actors: {
-    getTestSuiteFeatures: fromPromise<Features, { suiteId: string }>(async () => {
-      throw new Error('getTestSuiteFeatures not provided');
-    }),
+    getTestSuiteFeatures: providedActor<Features, { suiteId: string }>('getTestSuiteFeatures'),
     /** Replaces the whole object; answers what was stored. */
-    updateTestSuiteFeatures: fromPromise<Features, { suiteId: string; features: Features }>(async () => {
-      throw new Error('updateTestSuiteFeatures not provided');
-    }),
+    updateTestSuiteFeatures: providedActor<Features, { suiteId: string; features: Features }>('updateTestSuiteFeatures'),
   },
   actions: {
     setFeatures: assign((_, params: { features: Features }) => ({ features: params.features })),
     setSavingKey: assign((_, params: { key: string | null }) => ({ savingKey: params.key })),
-    notifyLoadFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyLoadFailed not provided');
-    },
-    notifySaved: (_, _params: ToastParams) => {
-      throw new Error('notifySaved not provided');
-    },
-    notifySaveFailed: (_, _params: ToastParams) => {
-      throw new Error('notifySaveFailed not provided');
-    },
+    notifyLoadFailed: providedAction<ToastParams>('notifyLoadFailed'),
+    notifySaved: providedAction<ToastParams>('notifySaved'),
+    notifySaveFailed: providedAction<ToastParams>('notifySaveFailed'),
   },
   guards: {
     isKnownFeature: (_, params: { key: string }) => PROJECT_FEATURES.some((feature) => feature.key === params.key),

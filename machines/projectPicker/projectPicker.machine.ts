@@ -6,9 +6,10 @@
  * created project becomes the selected one, and a rename or delete refetches the list. After a
  * delete the app also leaves the deleted project's screens (`fallBackToTests`).
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestSuite = components['schemas']['TestSuite'];
 
@@ -69,16 +70,10 @@ export const projectPickerMachine = setup({
     children: {} as { createTestSuite: 'createTestSuite'; renameTestSuite: 'renameTestSuite'; deleteTestSuite: 'deleteTestSuite' },
   },
   actors: {
-    createTestSuite: fromPromise<TestSuite, { name: string }>(async () => {
-      throw new Error('createTestSuite not provided');
-    }),
-    renameTestSuite: fromPromise<TestSuite, { id: string; new_name: string }>(async () => {
-      throw new Error('renameTestSuite not provided');
-    }),
+    createTestSuite: providedActor<TestSuite, { name: string }>('createTestSuite'),
+    renameTestSuite: providedActor<TestSuite, { id: string; new_name: string }>('renameTestSuite'),
     /** DELETE /test-suites/{id}. */
-    deleteTestSuite: fromPromise<unknown, { id: string }>(async () => {
-      throw new Error('deleteTestSuite not provided');
-    }),
+    deleteTestSuite: providedActor<unknown, { id: string }>('deleteTestSuite'),
   },
   actions: {
     ...confirmationActions<ProjectPickerContext, ProjectPickerEvent>(),
@@ -98,13 +93,9 @@ export const projectPickerMachine = setup({
     /** A project was renamed or deleted: the layout fetches the list again. */
     refetchProjects: sendTo(({ context }) => context.layout, { type: 'suites.changed' as const }),
     /** The deleted project may be the one the address shows: the app goes back to the tests. */
-    fallBackToTests: () => {
-      throw new Error('fallBackToTests not provided');
-    },
+    fallBackToTests: providedAction('fallBackToTests'),
     /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
-    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifyFailed: providedAction<{ title: string; text: string; type: 'error' }>('notifyFailed'),
     setDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id })),
     clearDeleting: assign({ deletingId: null }),
   },

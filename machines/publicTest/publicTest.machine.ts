@@ -5,11 +5,12 @@
  * screenshots play as a slideshow (spec section 9: the carousel switches every 750 ms) and any
  * screenshot opens in the image viewer overlay, which closes on click.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage } from '../_shared/authErrors';
 // The page plays a test's steps as the member's test page does: in step order, every 750 ms.
 import { CAROUSEL_INTERVAL_MS, screenshotKeys } from '../testCasePage/generation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type PublicTestCase = components['schemas']['PublicTestCase'];
 
@@ -51,9 +52,7 @@ export const publicTestMachine = setup({
   },
   actors: {
     /** GET /api/public/test-case/{id} (operation getPublicTestCase), without a token. */
-    getPublicTestCase: fromPromise<PublicTestCase, { id: string }>(async () => {
-      throw new Error('getPublicTestCase not provided');
-    }),
+    getPublicTestCase: providedActor<PublicTestCase, { id: string }>('getPublicTestCase'),
   },
   actions: {
     setTest: assign((_, params: { test: PublicTestCase }) => ({ test: params.test, slide: 0, viewerIndex: null, error: null })),
@@ -63,9 +62,7 @@ export const publicTestMachine = setup({
     openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
     closeViewer: assign({ viewerIndex: null }),
     /** Copies the final script and confirms with the 'Copied to clipboard' toast. */
-    copyScript: (_, _params: { script: string }) => {
-      throw new Error('copyScript not provided');
-    },
+    copyScript: providedAction<{ script: string }>('copyScript'),
   },
   guards: {
     isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),

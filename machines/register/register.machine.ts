@@ -6,9 +6,10 @@
  * With AUTH_AUTOCONFIRM the sign-up answers with a session: the person is signed in at once,
  * so there is no e-mail to check and the form goes where a sign-in would.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorCode, errorMessage, weakPasswordReasons, type ToastParams } from '../_shared/authErrors';
 import { emailError, passwordPolicyFailures, weakPasswordReasonText } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 /** An inline message above the form about the address last tried. */
 export type RegisterNotice = 'emailTaken';
@@ -44,9 +45,7 @@ export const registerMachine = setup({
   },
   actors: {
     /** Sign-up with e-mail and password, redirecting to the site origin. */
-    signUp: fromPromise<unknown, { email: string; password: string }>(async () => {
-      throw new Error('signUp not provided');
-    }),
+    signUp: providedActor<unknown, { email: string; password: string }>('signUp'),
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value, notice: null })),
@@ -57,20 +56,12 @@ export const registerMachine = setup({
     setPasswordRejections: assign((_, params: { error: unknown }) => ({
       passwordRejections: weakPasswordReasons(params.error).map(weakPasswordReasonText),
     })),
-    notifyRegistered: (_, _params: ToastParams) => {
-      throw new Error('notifyRegistered not provided');
-    },
-    notifyRegistrationFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyRegistrationFailed not provided');
-    },
+    notifyRegistered: providedAction<ToastParams>('notifyRegistered'),
+    notifyRegistrationFailed: providedAction<ToastParams>('notifyRegistrationFailed'),
     /** After registration the user goes to RegisterSuccess. */
-    goToRegisterSuccess: () => {
-      throw new Error('goToRegisterSuccess not provided');
-    },
+    goToRegisterSuccess: providedAction('goToRegisterSuccess'),
     /** Signed in at once (AUTH_AUTOCONFIRM): where a sign-in goes. */
-    goToRememberedAddress: () => {
-      throw new Error('goToRememberedAddress not provided');
-    },
+    goToRememberedAddress: providedAction('goToRememberedAddress'),
   },
   guards: {
     /** supabase-js's signUp data holds a session only when no confirmation is needed. */

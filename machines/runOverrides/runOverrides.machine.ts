@@ -9,10 +9,11 @@
  * dialog is the child of the test's runs (machines/testRuns, the input's `runs`), which it tells
  * `run.start`.
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { optionalUrlError } from '../_shared/validation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type RunSettings = components['schemas']['RunSettings'];
 export type TestParameters = Record<string, string>;
@@ -80,9 +81,7 @@ export const runOverridesMachine = setup({
   },
   actors: {
     /** GET /api/test-case/{id}/parameters (operation getTestCaseParameters). */
-    getTestCaseParameters: fromPromise<TestParameters, { id: string }>(async () => {
-      throw new Error('getTestCaseParameters not provided');
-    }),
+    getTestCaseParameters: providedActor<TestParameters, { id: string }>('getTestCaseParameters'),
   },
   actions: {
     reset: assign(closedForm),
@@ -109,9 +108,7 @@ export const runOverridesMachine = setup({
       ({ context }) => context.runs,
       ({ context }) => ({ type: 'run.start' as const, settings: runSettings(context) }),
     ),
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
   },
   guards: {
     hasUnusedKey: ({ context }) => unusedKeys(context.parameters, context.rows).length > 0,

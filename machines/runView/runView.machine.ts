@@ -18,7 +18,7 @@
  * are not held here: each is exchanged for an address when it is drawn (src/app/screenshotCache.ts
  * fetches a new one once the old one expired).
  */
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
@@ -34,6 +34,7 @@ import {
   type TestRun,
 } from '../testRuns/runStatus';
 import { traceArtifact, type RunReport, type RunTest } from './runReport';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type { RunReport, TestRun };
 
@@ -116,21 +117,13 @@ export const runViewMachine = setup({
      * GET /api/test-run/{id} (operation getTestRun), then the test's name (getTestCase) and the
      * run's steps.json and logs (getArtifact): see runReport.ts. Null when the run does not exist.
      */
-    getRunReport: fromPromise<RunReport | null, { runId: string; test: RunTest | null }>(async () => {
-      throw new Error('getRunReport not provided');
-    }),
+    getRunReport: providedActor<RunReport | null, { runId: string; test: RunTest | null }>('getRunReport'),
     /** DELETE /api/test-run/cancel/{id} (operation cancelTestRun). */
-    cancelTestRun: fromPromise<TestRun, { runId: string }>(async () => {
-      throw new Error('cancelTestRun not provided');
-    }),
+    cancelTestRun: providedActor<TestRun, { runId: string }>('cancelTestRun'),
     /** POST /api/test-run/{id} (operation createTestRun) with the test's id. */
-    createTestRun: fromPromise<TestRun, { testId: string; settings?: RunSettings }>(async () => {
-      throw new Error('createTestRun not provided');
-    }),
+    createTestRun: providedActor<TestRun, { testId: string; settings?: RunSettings }>('createTestRun'),
     /** GET /api/artifacts/{id}/url (operation getArtifactUrl): a temporary address of the artifact. */
-    getArtifactUrl: fromPromise<ArtifactAddress, { runId: string; artifactName: string }>(async () => {
-      throw new Error('getArtifactUrl not provided');
-    }),
+    getArtifactUrl: providedActor<ArtifactAddress, { runId: string; artifactName: string }>('getArtifactUrl'),
   },
   actions: {
     ...confirmationActions<RunViewContext, RunViewEvent>(),
@@ -145,18 +138,10 @@ export const runViewMachine = setup({
     })),
     clearTrace: assign({ trace: null }),
     /** 'Run again' created this run: its view opens (the app navigates to its address). */
-    openRun: (_, _params: { suiteId: string; runId: string }) => {
-      throw new Error('openRun not provided');
-    },
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
-    notifyCancelFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyCancelFailed not provided');
-    },
-    notifyCreateFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyCreateFailed not provided');
-    },
+    openRun: providedAction<{ suiteId: string; runId: string }>('openRun'),
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
+    notifyCancelFailed: providedAction<ToastParams>('notifyCancelFailed'),
+    notifyCreateFailed: providedAction<ToastParams>('notifyCreateFailed'),
   },
   guards: {
     isFound: (_, params: { report: RunReport | null }) => params.report !== null,

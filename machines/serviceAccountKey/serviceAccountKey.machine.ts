@@ -6,10 +6,11 @@
  * shows the error if it does not. The new key is shown this once: dismissing or replacing it
  * drops it from the context for good.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type ServiceAccountKey = components['schemas']['ServiceAccountKey'];
 
@@ -49,26 +50,16 @@ export const serviceAccountKeyMachine = setup({
   },
   actors: {
     /** PUT organization/{orgId}/regenerate-service-account-key. */
-    regenerateServiceAccountKey: fromPromise<ServiceAccountKey, { orgId: string }>(async () => {
-      throw new Error('regenerateServiceAccountKey not provided');
-    }),
+    regenerateServiceAccountKey: providedActor<ServiceAccountKey, { orgId: string }>('regenerateServiceAccountKey'),
   },
   actions: {
     ...confirmationActions<ServiceAccountKeyContext, ServiceAccountKeyEvent>(),
     setKey: assign((_, params: { key: string }) => ({ key: params.key })),
     forgetKey: assign({ key: null }),
-    copyToClipboard: (_, _params: { text: string }) => {
-      throw new Error('copyToClipboard not provided');
-    },
-    notifyCopied: (_, _params: ToastParams) => {
-      throw new Error('notifyCopied not provided');
-    },
-    notifyRegenerated: (_, _params: ToastParams) => {
-      throw new Error('notifyRegenerated not provided');
-    },
-    notifyRegenerateFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyRegenerateFailed not provided');
-    },
+    copyToClipboard: providedAction<{ text: string }>('copyToClipboard'),
+    notifyCopied: providedAction<ToastParams>('notifyCopied'),
+    notifyRegenerated: providedAction<ToastParams>('notifyRegenerated'),
+    notifyRegenerateFailed: providedAction<ToastParams>('notifyRegenerateFailed'),
   },
   guards: {
     hasKey: ({ context }) => context.key !== null,

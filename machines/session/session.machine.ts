@@ -19,9 +19,10 @@
  * does (stores reset, login), usually before `signOut` itself resolves: the logout region
  * outlives the session's states, so it still hears the outcome and closes the dialog.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessage } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export interface SessionUser {
   id: string;
@@ -102,16 +103,10 @@ export const sessionMachine = setup({
     children: {} as { getSession: 'getSession'; refreshSession: 'refreshSession'; signOut: 'signOut' },
   },
   actors: {
-    getSession: fromPromise<Session | null>(async () => {
-      throw new Error('getSession not provided');
-    }),
-    refreshSession: fromPromise<Session | null>(async () => {
-      throw new Error('refreshSession not provided');
-    }),
+    getSession: providedActor<Session | null>('getSession'),
+    refreshSession: providedActor<Session | null>('refreshSession'),
     /** Ends the session in supabase-js (which reports SIGNED_OUT); rejects when it could not. */
-    signOut: fromPromise<void>(async () => {
-      throw new Error('signOut not provided');
-    }),
+    signOut: providedActor<void>('signOut'),
   },
   actions: {
     ...confirmationActions<SessionContext, SessionEvent>(),
@@ -119,12 +114,8 @@ export const sessionMachine = setup({
     clearSession: assign({ session: null }),
     markHidden: assign({ pageHidden: true }),
     markVisible: assign({ pageHidden: false }),
-    resetStores: () => {
-      throw new Error('resetStores not provided');
-    },
-    goToLogin: () => {
-      throw new Error('goToLogin not provided');
-    },
+    resetStores: providedAction('resetStores'),
+    goToLogin: providedAction('goToLogin'),
   },
   guards: {
     // Guards read the wall clock: expiry is a fact about now, not about an event.

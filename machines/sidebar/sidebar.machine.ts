@@ -3,6 +3,7 @@
  * it without pinning. The pin is saved in browser storage (spec section 2, "Sidebar").
  */
 import { setup } from 'xstate';
+import { providedAction } from '../_shared/provided';
 
 export interface SidebarInput {
   /** The saved pin. */
@@ -17,9 +18,7 @@ export const sidebarMachine = setup({
     input: {} as SidebarInput,
   },
   actions: {
-    storePinned: (_, _params: { pinned: boolean }) => {
-      throw new Error('storePinned not provided');
-    },
+    storePinned: providedAction<{ pinned: boolean }>('storePinned'),
   },
   guards: {
     // The input travels in the xstate.init event; only the initial `restoring` state reads it.

@@ -10,10 +10,11 @@
  * and only what changed; the answer (the test, now pending) goes back to the page as
  * `test.changed` (its live watch then starts).
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { GenerationStep, StepFeedback } from '../../rules/generationStep';
 import type { ToastParams } from '../_shared/authErrors';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCase = components['schemas']['TestCase'];
 export type { StepFeedback };
@@ -123,9 +124,7 @@ export const stepFeedbackMachine = setup({
   },
   actors: {
     /** PUT /api/test-case/{id}/user-feedback (operation submitStepFeedback). */
-    submitStepFeedback: fromPromise<TestCase, { testId: string; feedback: StepFeedback }>(async () => {
-      throw new Error('submitStepFeedback not provided');
-    }),
+    submitStepFeedback: providedActor<TestCase, { testId: string; feedback: StepFeedback }>('submitStepFeedback'),
   },
   actions: {
     openStep: assign((_, params: { step: GenerationStep }) => ({ step: params.step, draft: initialDraft(params.step) })),
@@ -138,15 +137,9 @@ export const stepFeedbackMachine = setup({
       ({ context }) => context.page,
       (_, params: { test: TestCase }) => ({ type: 'test.changed' as const, test: params.test }),
     ),
-    notifyNoChanges: (_, _params: NotifyParams) => {
-      throw new Error('notifyNoChanges not provided');
-    },
-    notifySubmitted: (_, _params: NotifyParams) => {
-      throw new Error('notifySubmitted not provided');
-    },
-    notifySubmitFailed: (_, _params: NotifyParams) => {
-      throw new Error('notifySubmitFailed not provided');
-    },
+    notifyNoChanges: providedAction<NotifyParams>('notifyNoChanges'),
+    notifySubmitted: providedAction<NotifyParams>('notifySubmitted'),
+    notifySubmitFailed: providedAction<NotifyParams>('notifySubmitFailed'),
   },
   guards: {
     hasFeedback: ({ context }) => feedbackPayload(context.step, context.draft) !== null,

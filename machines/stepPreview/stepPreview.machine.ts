@@ -11,8 +11,9 @@
  * reads it at once. It runs as the test-case form's child (machines/testCaseEditor), which
  * sends it every description change.
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { providedActor } from '../_shared/provided';
 
 export type StepPreview = components['schemas']['StepPreview'];
 export type StepsParse = components['schemas']['StepsParse'];
@@ -78,9 +79,7 @@ export const stepPreviewMachine = setup({
   },
   actors: {
     /** POST /api/steps/parse (operation parseTestSteps). */
-    parseTestSteps: fromPromise<StepsParse, { description: string }>(async () => {
-      throw new Error('parseTestSteps not provided');
-    }),
+    parseTestSteps: providedActor<StepsParse, { description: string }>('parseTestSteps'),
   },
   actions: {
     setDescription: assign((_, params: { description: string }) => ({ description: params.description })),

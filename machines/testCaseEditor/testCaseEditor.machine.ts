@@ -11,13 +11,14 @@
  * `cancelled` (output null): the machine that invoked it (the test page, or the new-test form)
  * decides what follows. A self-test refusal is a named action the app wires.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { stepPreviewMachine } from '../stepPreview/stepPreview.machine';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { completeMention, mentionError, mentionedParameters, openMentionAt, type OpenMention } from '../_shared/mentions';
 import { INVALID_URL_MESSAGE, REQUIRED_MESSAGE, isValidUrl, maxLengthError } from '../_shared/validation';
 import { treeNameError } from '../testTree/treeModel';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCase = components['schemas']['TestCase'];
 export type TestCaseInput = components['schemas']['TestCaseInput'];
@@ -273,17 +274,11 @@ export const testCaseEditorMachine = setup({
   },
   actors: {
     /** POST /api/test-cases/ (operation createTestCases) with one test. */
-    createTestCases: fromPromise<TestCase[], CreateTestCasesInput>(async () => {
-      throw new Error('createTestCases not provided');
-    }),
+    createTestCases: providedActor<TestCase[], CreateTestCasesInput>('createTestCases'),
     /** PUT /api/test-case/{id}/edit?schedule (operation editTestCase). */
-    editTestCase: fromPromise<TestCase, EditTestCaseInput>(async () => {
-      throw new Error('editTestCase not provided');
-    }),
+    editTestCase: providedActor<TestCase, EditTestCaseInput>('editTestCase'),
     /** PATCH /api/test-cases/{id}/collections (operation setTestCaseCollections). */
-    setTestCaseCollections: fromPromise<TestCase, SetCollectionsInput>(async () => {
-      throw new Error('setTestCaseCollections not provided');
-    }),
+    setTestCaseCollections: providedActor<TestCase, SetCollectionsInput>('setTestCaseCollections'),
     /** How each step of the description was read; the app provides its request. */
     stepPreview: stepPreviewMachine,
   },
@@ -307,19 +302,11 @@ export const testCaseEditorMachine = setup({
     startSaving: assign((_, params: { schedule: boolean }) => ({ schedule: params.schedule, error: null, mention: null })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setSaved: assign((_, params: { test: TestCase }) => ({ saved: params.test })),
-    notifyCollectionsFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyCollectionsFailed not provided');
-    },
-    notifySaveFailed: (_, _params: ToastParams) => {
-      throw new Error('notifySaveFailed not provided');
-    },
-    notifySelfTest: (_, _params: ToastParams) => {
-      throw new Error('notifySelfTest not provided');
-    },
+    notifyCollectionsFailed: providedAction<ToastParams>('notifyCollectionsFailed'),
+    notifySaveFailed: providedAction<ToastParams>('notifySaveFailed'),
+    notifySelfTest: providedAction<ToastParams>('notifySelfTest'),
     /** Opens /bad-self-test-request. */
-    goToBadSelfTestRequest: () => {
-      throw new Error('goToBadSelfTestRequest not provided');
-    },
+    goToBadSelfTestRequest: providedAction('goToBadSelfTestRequest'),
   },
   guards: {
     isFormValid: ({ context }) => isTestCaseValid(context.fields),

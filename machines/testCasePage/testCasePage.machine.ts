@@ -22,7 +22,7 @@
  * the child `testRuns` (machines/testRuns), invoked for as long as the test is loaded, so they
  * are polled only while the page shows the test. It asks the same dialog before cancelling a run.
  */
-import { and, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } from '../confirmDialog/confirmation';
@@ -45,6 +45,7 @@ import {
   publishOptions,
 } from './confirmations';
 import { testCaseButton, type TestCaseButtonKind } from './testCaseButton';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type TestCase = components['schemas']['TestCase'];
 
@@ -192,29 +193,17 @@ export const testCasePageMachine = setup({
   },
   actors: {
     /** GET /api/test-case/{id} (operation getTestCase). */
-    getTestCase: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('getTestCase not provided');
-    }),
+    getTestCase: providedActor<TestCase, { id: string }>('getTestCase'),
     /** PUT /api/test-case/{id}/regenerate (operation regenerateTestCase): 'Generate' and the confirmed Regenerate queue a new test. */
-    regenerateTestCase: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('regenerateTestCase not provided');
-    }),
+    regenerateTestCase: providedActor<TestCase, { id: string }>('regenerateTestCase'),
     /** DELETE /api/test-case/{id} (operation deleteTestCase). */
-    deleteTestCase: fromPromise<unknown, { id: string }>(async () => {
-      throw new Error('deleteTestCase not provided');
-    }),
+    deleteTestCase: providedActor<unknown, { id: string }>('deleteTestCase'),
     /** PUT /api/test-case/{id}/publish (operation publishTestCase), with the short name when one was given. */
-    publishTestCase: fromPromise<TestCase, { id: string; slug?: string }>(async () => {
-      throw new Error('publishTestCase not provided');
-    }),
+    publishTestCase: providedActor<TestCase, { id: string; slug?: string }>('publishTestCase'),
     /** DELETE /api/test-case/cancel/{id} (operation cancelTestCaseGeneration). */
-    cancelTestCaseGeneration: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('cancelTestCaseGeneration not provided');
-    }),
+    cancelTestCaseGeneration: providedActor<TestCase, { id: string }>('cancelTestCaseGeneration'),
     /** PUT /api/test-case/{id}/force-stop/generation (operation forceStopTestCase). */
-    forceStopTestCase: fromPromise<TestCase, { id: string }>(async () => {
-      throw new Error('forceStopTestCase not provided');
-    }),
+    forceStopTestCase: providedActor<TestCase, { id: string }>('forceStopTestCase'),
     /** The live watch over /api/ws/{testId}; the app provides its socket and fetch. */
     liveWatch: liveWatchMachine,
     /** The test's runs; the app provides their requests and toasts. */
@@ -230,9 +219,7 @@ export const testCasePageMachine = setup({
     setTest: assign((_, params: { test: TestCase }) => ({ test: params.test, error: null, slide: 0 })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     /** The new-test form opens prefilled with a copy of this test (`?new&clone=<testId>`). */
-    openClone: (_, _params: { suiteId: string; testId: string }) => {
-      throw new Error('openClone not provided');
-    },
+    openClone: providedAction<{ suiteId: string; testId: string }>('openClone'),
     openFeedback: sendTo('stepFeedback', ({ context }, params: { step: number }) => ({
       type: 'feedback.open' as const,
       step: orderedSteps(context.test).find((step) => step.step === params.step)!,
@@ -240,37 +227,19 @@ export const testCasePageMachine = setup({
     showNextSlide: assign(({ context }) => ({ slide: (context.slide + 1) % Math.max(1, screenshotKeys(context.test).length) })),
     openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
     closeViewer: assign({ viewerIndex: null }),
-    copyToClipboard: (_, _params: CopyParams) => {
-      throw new Error('copyToClipboard not provided');
-    },
+    copyToClipboard: providedAction<CopyParams>('copyToClipboard'),
     /** Saves the text as a file named `fileName` (the browser's download). */
-    downloadScript: (_, _params: DownloadParams) => {
-      throw new Error('downloadScript not provided');
-    },
+    downloadScript: providedAction<DownloadParams>('downloadScript'),
     /** The project's tree shows each test's state: the app refetches it after a confirmed change. */
-    refreshTree: () => {
-      throw new Error('refreshTree not provided');
-    },
+    refreshTree: providedAction('refreshTree'),
     /** The test is gone: the app shows its project instead. */
-    openSuite: (_, _params: { suiteId: string }) => {
-      throw new Error('openSuite not provided');
-    },
-    notifyPublished: (_, _params: ToastParams) => {
-      throw new Error('notifyPublished not provided');
-    },
+    openSuite: providedAction<{ suiteId: string }>('openSuite'),
+    notifyPublished: providedAction<ToastParams>('notifyPublished'),
     /** The error toast of a confirmed action the server refused. */
-    notifyActionFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyActionFailed not provided');
-    },
-    notifyCannotEdit: (_, _params: ToastParams) => {
-      throw new Error('notifyCannotEdit not provided');
-    },
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
-    notifyGenerateFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyGenerateFailed not provided');
-    },
+    notifyActionFailed: providedAction<ToastParams>('notifyActionFailed'),
+    notifyCannotEdit: providedAction<ToastParams>('notifyCannotEdit'),
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
+    notifyGenerateFailed: providedAction<ToastParams>('notifyGenerateFailed'),
   },
   guards: {
     /** The form ended with a saved test (null: it was cancelled). */

@@ -5,9 +5,10 @@
  * 'Some error occurred' with 'Unable to fetch the debug info' or 'Unable to fetch the log files'.
  * Each opening fetches again: both change while a test is generated.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type DebugInfo = components['schemas']['Debug'];
 export type LogFile = components['schemas']['Logs']['logs'][number];
@@ -41,24 +42,16 @@ export const testDiagnosticsMachine = setup({
   },
   actors: {
     /** GET /api/debug/{id} (operation getTestCaseDebug); fails with status 404 when there is no data. */
-    getTestCaseDebug: fromPromise<DebugInfo, { id: string }>(async () => {
-      throw new Error('getTestCaseDebug not provided');
-    }),
+    getTestCaseDebug: providedActor<DebugInfo, { id: string }>('getTestCaseDebug'),
     /** GET /api/logs/{id} (operation getTestCaseLogs). */
-    getTestCaseLogs: fromPromise<LogFile[], { id: string }>(async () => {
-      throw new Error('getTestCaseLogs not provided');
-    }),
+    getTestCaseLogs: providedActor<LogFile[], { id: string }>('getTestCaseLogs'),
   },
   actions: {
     setDebug: assign((_, params: { debug: DebugInfo }) => ({ debug: params.debug })),
     setLogs: assign((_, params: { logs: LogFile[] }) => ({ logs: params.logs })),
     clear: assign({ debug: null, logs: [] }),
-    notifyDebugFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyDebugFailed not provided');
-    },
-    notifyLogsFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyLogsFailed not provided');
-    },
+    notifyDebugFailed: providedAction<ToastParams>('notifyDebugFailed'),
+    notifyLogsFailed: providedAction<ToastParams>('notifyLogsFailed'),
   },
   guards: {
     isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),

@@ -7,9 +7,10 @@
  * and the project's tree is fetched again (`refreshTree`). Export (GET /test-suites/{id}/export,
  * operation exportTestCases) needs no dialog: the JSON is saved as a download (`download`).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type ImportBody = components['schemas']['TestCasesImport'];
 export type ImportResult = components['schemas']['TestCasesImported'];
@@ -143,13 +144,9 @@ export const testImportMachine = setup({
   },
   actors: {
     /** POST /test-suites/{id}/import (operation importTestCases). */
-    importTestCases: fromPromise<ImportResult, ImportTestCasesInput>(async () => {
-      throw new Error('importTestCases not provided');
-    }),
+    importTestCases: providedActor<ImportResult, ImportTestCasesInput>('importTestCases'),
     /** GET /test-suites/{id}/export (operation exportTestCases). */
-    exportTestCases: fromPromise<ExportResult, { suiteId: string }>(async () => {
-      throw new Error('exportTestCases not provided');
-    }),
+    exportTestCases: providedActor<ExportResult, { suiteId: string }>('exportTestCases'),
   },
   actions: {
     chooseFiles: assign((_, params: { files: ChosenFile[] }) => ({ files: params.files.map((file) => file.name), ...classifyFiles(params.files) })),
@@ -158,19 +155,11 @@ export const testImportMachine = setup({
     })),
     reset: assign(nothingChosen),
     /** Tests were created: the project's tree is fetched again, so they show. */
-    refreshTree: () => {
-      throw new Error('refreshTree not provided');
-    },
+    refreshTree: providedAction('refreshTree'),
     /** The export is saved as a file the browser downloads. */
-    download: (_, _params: { fileName: string; json: string }) => {
-      throw new Error('download not provided');
-    },
-    notifyImportFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyImportFailed not provided');
-    },
-    notifyExportFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyExportFailed not provided');
-    },
+    download: providedAction<{ fileName: string; json: string }>('download'),
+    notifyImportFailed: providedAction<ToastParams>('notifyImportFailed'),
+    notifyExportFailed: providedAction<ToastParams>('notifyExportFailed'),
   },
   guards: {
     hasImportableFiles: ({ context }) => context.body !== null,

@@ -14,7 +14,7 @@
  * fetched before the change never replaces the answer that carries it, and the run the dialog
  * asked about is still the first active one when the user agrees.
  */
-import { assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { assign, not, sendTo, setup } from 'xstate';
 import { runOverridesMachine } from '../runOverrides/runOverrides.machine';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
@@ -29,6 +29,7 @@ import {
   type RunSettings,
   type TestRun,
 } from './runStatus';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type { RunSettings, TestRun };
 
@@ -79,17 +80,11 @@ export const testRunsMachine = setup({
   },
   actors: {
     /** GET /api/test-runs/{id} (operation listTestRuns). */
-    listTestRuns: fromPromise<TestRun[], { testId: string }>(async () => {
-      throw new Error('listTestRuns not provided');
-    }),
+    listTestRuns: providedActor<TestRun[], { testId: string }>('listTestRuns'),
     /** POST /api/test-run/{id} (operation createTestRun); no settings sends no body. */
-    createTestRun: fromPromise<TestRun, { testId: string; settings?: RunSettings }>(async () => {
-      throw new Error('createTestRun not provided');
-    }),
+    createTestRun: providedActor<TestRun, { testId: string; settings?: RunSettings }>('createTestRun'),
     /** DELETE /api/test-run/cancel/{id} (operation cancelTestRun). */
-    cancelTestRun: fromPromise<TestRun, { runId: string }>(async () => {
-      throw new Error('cancelTestRun not provided');
-    }),
+    cancelTestRun: providedActor<TestRun, { runId: string }>('cancelTestRun'),
     /** The 'Override run parameters' dialog; the app provides its request and toast. */
     runOverrides: runOverridesMachine,
   },
@@ -103,15 +98,9 @@ export const testRunsMachine = setup({
       runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)),
     })),
     openOverrides: sendTo('overrides', { type: 'overrides.open' as const }),
-    notifyFetchFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFetchFailed not provided');
-    },
-    notifyCreateFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyCreateFailed not provided');
-    },
-    notifyCancelFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyCancelFailed not provided');
-    },
+    notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
+    notifyCreateFailed: providedAction<ToastParams>('notifyCreateFailed'),
+    notifyCancelFailed: providedAction<ToastParams>('notifyCancelFailed'),
   },
   guards: {
     hasActiveRun: ({ context }) => firstActiveRun(context.runs) !== null,

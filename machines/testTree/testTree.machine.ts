@@ -10,7 +10,7 @@
  * machines/workspace), which fetches it and answers with `tree.loaded` and the server's items.
  * Selecting a test opens it (`openTest`).
  */
-import { and, assign, fromPromise, not, sendParent, setup } from 'xstate';
+import { and, assign, not, sendParent, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
 import {
@@ -27,6 +27,7 @@ import {
   treeNameError,
   type TreeItem,
 } from './treeModel';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export type { TreeItem } from './treeModel';
 
@@ -153,21 +154,13 @@ export const testTreeMachine = setup({
   },
   actors: {
     /** PUT /api/test-cases/{suiteId}/update-test-paths (operation moveTestFolder). */
-    moveTestFolder: fromPromise<unknown, MoveTestFolderInput>(async () => {
-      throw new Error('moveTestFolder not provided');
-    }),
+    moveTestFolder: providedActor<unknown, MoveTestFolderInput>('moveTestFolder'),
     /** PUT /api/test-cases/{testId}/rename (operation renameTestCase). */
-    renameTestCase: fromPromise<unknown, RenameTestCaseInput>(async () => {
-      throw new Error('renameTestCase not provided');
-    }),
+    renameTestCase: providedActor<unknown, RenameTestCaseInput>('renameTestCase'),
     /** PUT /api/test-cases/{testId}/update-test-path (operation moveTestCase). */
-    moveTestCase: fromPromise<unknown, MoveTestCaseInput>(async () => {
-      throw new Error('moveTestCase not provided');
-    }),
+    moveTestCase: providedActor<unknown, MoveTestCaseInput>('moveTestCase'),
     /** DELETE the folder's tests (operation deleteTestFolder). */
-    deleteTestFolder: fromPromise<unknown, DeleteTestFolderInput>(async () => {
-      throw new Error('deleteTestFolder not provided');
-    }),
+    deleteTestFolder: providedActor<unknown, DeleteTestFolderInput>('deleteTestFolder'),
   },
   actions: {
     ...confirmationActions<TestTreeContext, TestTreeEvent>(),
@@ -239,28 +232,16 @@ export const testTreeMachine = setup({
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     /** The test's page opens (its address), and the pick is remembered for the next visit. */
-    openTest: (_, _params: { id: string }) => {
-      throw new Error('openTest not provided');
-    },
+    openTest: providedAction<{ id: string }>('openTest'),
     setDeleting: assign((_, params: { path: string }) => ({ deletingPath: params.path })),
     clearDeleting: assign({ deletingPath: null }),
     /** The workspace fetches the project's tree and answers with `tree.loaded`. */
     refetchTree: sendParent({ type: 'tree.stale' }),
-    notifyFolderRenameFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFolderRenameFailed not provided');
-    },
-    notifyFolderMoveFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFolderMoveFailed not provided');
-    },
-    notifyTestRenameFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyTestRenameFailed not provided');
-    },
-    notifyTestMoveFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyTestMoveFailed not provided');
-    },
-    notifyFolderDeleteFailed: (_, _params: ToastParams) => {
-      throw new Error('notifyFolderDeleteFailed not provided');
-    },
+    notifyFolderRenameFailed: providedAction<ToastParams>('notifyFolderRenameFailed'),
+    notifyFolderMoveFailed: providedAction<ToastParams>('notifyFolderMoveFailed'),
+    notifyTestRenameFailed: providedAction<ToastParams>('notifyTestRenameFailed'),
+    notifyTestMoveFailed: providedAction<ToastParams>('notifyTestMoveFailed'),
+    notifyFolderDeleteFailed: providedAction<ToastParams>('notifyFolderDeleteFailed'),
   },
   guards: {
     isDraftValid: ({ context }) => treeNameError(context.draftName) === null,

@@ -3,6 +3,7 @@
  * pick is saved in browser storage (spec section 2, "Other screens and widgets").
  */
 import { assign, setup } from 'xstate';
+import { providedAction } from '../_shared/provided';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type ColorMode = 'light' | 'dark';
@@ -26,9 +27,7 @@ export const themeMachine = setup({
     input: {} as ThemeInput,
   },
   actions: {
-    storeMode: (_, _params: { mode: ThemeMode }) => {
-      throw new Error('storeMode not provided');
-    },
+    storeMode: providedAction<{ mode: ThemeMode }>('storeMode'),
     setSystemPreference: assign((_, params: { prefersDark: boolean }) => ({ systemPrefersDark: params.prefersDark })),
   },
   guards: {

@@ -18,7 +18,7 @@
  *
  * The app (src/app/workspace.ts) provides the children's API calls and the named actions below.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
 import type { AnyActorRef } from 'xstate';
 import { browserStatesMachine } from '../browserStates/browserStates.machine';
@@ -29,6 +29,7 @@ import { orgSwitcherMachine } from '../orgSwitcher/orgSwitcher.machine';
 import { projectPickerMachine } from '../projectPicker/projectPicker.machine';
 import { sharedParametersMachine } from '../sharedParameters/sharedParameters.machine';
 import { testTreeMachine, type TreeItem } from '../testTree/testTree.machine';
+import { providedActor, providedAction } from '../_shared/provided';
 
 export interface WorkspaceInput extends MainLayoutInput {
   /** The test saved in the browser's storage: the tree marks it selected. */
@@ -74,9 +75,7 @@ export const workspaceMachine = setup({
   },
   actors: {
     /** GET test-suites/{id}/tree. */
-    fetchTree: fromPromise<TreeItem[], { suiteId: string }>(async () => {
-      throw new Error('fetchTree not provided');
-    }),
+    fetchTree: providedActor<TreeItem[], { suiteId: string }>('fetchTree'),
     mainLayout: mainLayoutMachine,
     projectPicker: projectPickerMachine,
     orgSwitcher: orgSwitcherMachine,
@@ -88,17 +87,11 @@ export const workspaceMachine = setup({
   },
   actions: {
     /** Saves the organization and project in the browser's storage. */
-    storeSelection: (_, _params: { orgId: string | null; suiteId: string | null }) => {
-      throw new Error('storeSelection not provided');
-    },
+    storeSelection: providedAction<{ orgId: string | null; suiteId: string | null }>('storeSelection'),
     /** The address names the newly selected project (a project-scoped screen's second segment). */
-    showSuiteInAddress: (_, _params: { suiteId: string | null }) => {
-      throw new Error('showSuiteInAddress not provided');
-    },
+    showSuiteInAddress: providedAction<{ suiteId: string | null }>('showSuiteInAddress'),
     /** The saved collection and test belong to the project they were chosen in. */
-    forgetProjectSelections: () => {
-      throw new Error('forgetProjectSelections not provided');
-    },
+    forgetProjectSelections: providedAction('forgetProjectSelections'),
     /** The project's lists load the new project's items (the tree gets its tree when it loads). */
     followSuite: assign((_, params: { suiteId: string | null }) => ({ suiteId: params.suiteId })),
     moveSharedParameters: sendTo('sharedParameters', (_, params: { suiteId: string | null }) => ({
@@ -111,13 +104,9 @@ export const workspaceMachine = setup({
     })),
     moveModules: sendTo('modules', (_, params: { suiteId: string | null }) => ({ type: 'owner.changed' as const, ownerId: params.suiteId })),
     /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
-    notifyFailed: (_, _params: { title: string; text: string; type: 'error' }) => {
-      throw new Error('notifyFailed not provided');
-    },
+    notifyFailed: providedAction<{ title: string; text: string; type: 'error' }>('notifyFailed'),
     /** Arriving at a project's Tests screen without a test opens the saved one, once its tree shows it. */
-    restoreSavedTest: (_, _params: { suiteId: string | null; items: SuiteData['testItems'] }) => {
-      throw new Error('restoreSavedTest not provided');
-    },
+    restoreSavedTest: providedAction<{ suiteId: string | null; items: SuiteData['testItems'] }>('restoreSavedTest'),
   },
   guards: {
     isOtherSuite: ({ context }, params: { suiteId: string | null }) => params.suiteId !== context.suiteId,
