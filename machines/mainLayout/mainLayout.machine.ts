@@ -98,6 +98,9 @@ function messageOf(error: unknown): string {
 
 const listsSuite = (suites: TestSuite[], suiteId: string | null) => suites.some((suite) => suite.test_suite_id === suiteId);
 
+/** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred' with specific text". */
+const failed = (text: string) => ({ type: 'notifyFailed' as const, params: { title: 'Some error occurred', text, type: 'error' as const } });
+
 export const mainLayoutMachine = setup({
   types: {
     context: {} as MainLayoutContext,
@@ -235,10 +238,7 @@ export const mainLayoutMachine = setup({
         ],
         onError: {
           target: 'organizationsFailed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch organizations', type: 'error' } },
-          ],
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, failed('Unable to fetch organizations')],
         },
       },
       on: {
@@ -273,7 +273,7 @@ export const mainLayoutMachine = setup({
         ],
         onError: {
           target: 'loadingSuites',
-          actions: { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch project', type: 'error' } },
+          actions: failed('Unable to fetch project'),
         },
       },
       on: {
@@ -311,10 +311,7 @@ export const mainLayoutMachine = setup({
         ],
         onError: {
           target: 'suitesFailed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch projects', type: 'error' } },
-          ],
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, failed('Unable to fetch projects')],
         },
       },
       on: {
@@ -467,10 +464,7 @@ export const mainLayoutMachine = setup({
                 // A failed silent refresh keeps the page and the old list.
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to fetch projects', type: 'error' } },
-                  ],
+                  actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, failed('Unable to fetch projects')],
                 },
               },
             },

@@ -61,6 +61,9 @@ function messageOf(error: unknown): string {
 
 const emptyDraft = { draftName: '', editingId: null, error: null };
 
+/** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred' with specific text". */
+const failed = (text: string) => ({ type: 'notifyFailed' as const, params: { title: 'Some error occurred', text, type: 'error' as const } });
+
 export const projectPickerMachine = setup({
   types: {
     input: {} as ProjectPickerInput,
@@ -162,10 +165,7 @@ export const projectPickerMachine = setup({
                 },
                 onError: {
                   target: 'editing',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to create the project', type: 'error' } },
-                  ],
+                  actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, failed('Unable to create the project')],
                 },
               },
             },
@@ -195,10 +195,7 @@ export const projectPickerMachine = setup({
                 },
                 onError: {
                   target: 'editing',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to update the project name', type: 'error' } },
-                  ],
+                  actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, failed('Unable to update the project name')],
                 },
               },
             },
@@ -230,7 +227,7 @@ export const projectPickerMachine = setup({
                   target: 'asking',
                   actions: [
                     { type: 'failConfirmation', params: ({ event }) => ({ error: messageOf(event.error) }) },
-                    { type: 'notifyFailed', params: { title: 'Some error occurred', text: 'Unable to delete the project', type: 'error' } },
+                    failed('Unable to delete the project'),
                   ],
                 },
               },

@@ -73,7 +73,7 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const keyActor = useActorRef(serviceAccountKey, { input: { orgId, confirmDialog } });
   const settingsActor = useActorRef(settings, { input: { orgId } });
   const project = useSelector(mainLayout, selectSelectedSuite);
-  // The project's lists load by themselves, once per project (suiteResources).
+  // The project's lists load by themselves, once per project (the workspace moves them).
   const { sharedParameters, browserStates } = layoutActors();
   const parametersSnapshot = useSelector(sharedParameters, (s) => s);
   const browserStatesSnapshot = useSelector(browserStates, (s) => s);
