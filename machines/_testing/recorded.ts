@@ -2,13 +2,14 @@
  * A machine started for a behaviour test with its edges recorded: every named actor records
  * its input in `calls` and never settles (the test settles it with `settle(doneEvent(...))`),
  * every named action records its params in `done`, and every emitted event lands in `emitted`.
+ * Actions named in `ignored` run as no-ops, for tests about something else.
  */
 import { createActor, fromPromise, type AnyStateMachine, type InputFrom } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent } from './paths';
 
 export function startRecorded<M extends AnyStateMachine>(
   machine: M,
-  { input, actors, actions }: { input: InputFrom<M>; actors: string[]; actions: string[] },
+  { input, actors, actions, ignored = [] }: { input: InputFrom<M>; actors: string[]; actions: string[]; ignored?: string[] },
 ) {
   const calls: Array<[string, unknown]> = [];
   const done: Array<[string, unknown]> = [];
@@ -21,7 +22,10 @@ export function startRecorded<M extends AnyStateMachine>(
   const actor = createActor(
     machine.provide({
       actors: Object.fromEntries(actors.map((name) => [name, pending(name)])),
-      actions: Object.fromEntries(actions.map((name) => [name, (_: unknown, params?: unknown) => void done.push([name, params])])),
+      actions: Object.fromEntries([
+        ...ignored.map((name) => [name, () => {}]),
+        ...actions.map((name) => [name, (_: unknown, params?: unknown) => void done.push([name, params])]),
+      ]),
     } as never) as M,
     { input },
   );

@@ -115,7 +115,13 @@ const changed: Effect = { send: 'mainLayout', event: 'collections.changed' };
 const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
 const succeeded = (title: string, text: string, type = 'success'): Effect => ({ action: 'notifySucceeded', params: { title, text, type } });
 const update = (change: object): Effect => ({ invoke: 'updateTestCollection', input: { collection_id: checkoutCollection._id, ...change } });
-const output = (event: AnyEventObject) => event.output as { name: string; schedule: string | null };
+const output = (event: AnyEventObject) => event.output as { _id: string; name: string; schedule: string | null };
+
+/** The address and the saved selection show this collection (none: the project's bare address). */
+const show = (collectionId: string | null): Effect => ({ action: 'showSelection', params: { collectionId } });
+/** The wished collection when listed, else the first one: a list that lost the selection moves it. */
+const kept = (collections: Array<{ _id: string }>, wished: string | null) =>
+  collections.some((collection) => collection._id === wished) ? wished : (collections[0]?._id ?? null);
 
 function saveSchedule({ scheduleDraft }: CollectionsContext): StepExpectation {
   if (scheduleDraft === 'at nine') return {};
@@ -130,21 +136,35 @@ function saveName({ rename }: CollectionsContext): StepExpectation {
 
 export const collectionsTransitions: Tables['transitions'] = {
   // Opened by an address: that collection is fetched first.
-  'start + xstate.init': ({ addressedId }) =>
+  // The selection shows in the address at once: the addressed or saved one when listed, else the first.
+  'start + xstate.init': ({ addressedId, selectedId }) =>
     addressedId
-      ? { target: 'browsing.loadingAddressed', effects: [{ invoke: 'getTestCollection', input: { collectionId: smokeCollection._id } }] }
+      ? {
+          target: 'browsing.loadingAddressed',
+          effects: [{ invoke: 'getTestCollection', input: { collectionId: smokeCollection._id } }, show(selectedId)],
+        }
+      : { target: 'browsing.refreshing', effects: [load, show(selectedId)] },
+  // A collection of this project, addressed but not yet listed, joins the list selected; another project's is ignored.
+  'browsing.loadingAddressed + xstate.done.actor.getTestCollection': (_, event) =>
+    (event.output as { test_suite_id: string }).test_suite_id === SHOP_SUITE_ID
+      ? { target: 'browsing.refreshing', effects: [load, show(output(event)._id)] }
       : { target: 'browsing.refreshing', effects: [load] },
-  'browsing.loadingAddressed + xstate.done.actor.getTestCollection': { target: 'browsing.refreshing', effects: [load] },
   'browsing.loadingAddressed + xstate.error.actor.getTestCollection': {
     target: 'browsing.refreshing',
     effects: [load, failed('Unable to fetch test suite')],
   },
-  'browsing.refreshing + xstate.done.actor.loadCollections': { target: 'browsing.idle' },
+  'browsing.refreshing + xstate.done.actor.loadCollections': ({ selectedId }, event) => ({
+    target: 'browsing.idle',
+    effects: [show(kept((event.output as { collections: Array<{ _id: string }> }).collections, selectedId))],
+  }),
   'browsing.refreshing + xstate.error.actor.loadCollections': { target: 'browsing.stale', effects: [failed('Unable to fetch the test runs')] },
   'browsing.idle + xstate.after.pollInterval.collections.browsing.idle': { target: 'browsing.refreshing', effects: [load] },
   'browsing + collections.refresh': { target: 'browsing.refreshing', effects: [load] },
-  'browsing + collection.select': {},
-  'browsing + collection.saved': { effects: [changed] },
+  // Another listed collection becomes the selection; the selected one or an unknown id changes nothing.
+  'browsing + collection.select': ({ selectedId, collections }, event) =>
+    event.id !== selectedId && collections.some((collection) => collection._id === event.id) ? { effects: [show(event.id)] } : {},
+  // A saved collection (created, or its tests changed) becomes the selection.
+  'browsing + collection.saved': (_, event) => ({ effects: [show(event.collection._id), changed] }),
   'browsing + rename.start': { target: 'renaming' },
   'browsing + schedule.edit': { target: 'scheduling' },
   'browsing + collection.run': {
@@ -173,7 +193,7 @@ export const collectionsTransitions: Tables['transitions'] = {
   },
   'renaming + rename.cancel': { target: 'browsing.idle' },
   'renaming + rename.save': saveName,
-  'savingName + xstate.done.actor.updateTestCollection': { target: 'browsing.idle', effects: [changed] },
+  'savingName + xstate.done.actor.updateTestCollection': (_, event) => ({ target: 'browsing.idle', effects: [show(output(event)._id), changed] }),
   'savingName + xstate.error.actor.updateTestCollection': { target: 'renaming', effects: [failed('Unable to update the test suite')] },
   'scheduling + schedule.cancel': { target: 'browsing.idle' },
   'scheduling + schedule.save': saveSchedule,
@@ -181,6 +201,7 @@ export const collectionsTransitions: Tables['transitions'] = {
   'savingSchedule + xstate.done.actor.updateTestCollection': (_, event) => ({
     target: 'browsing.idle',
     effects: [
+      show(output(event)._id),
       changed,
       output(event).schedule
         ? succeeded('Schedule saved', 'Checkout runs on its new schedule.')
@@ -204,10 +225,20 @@ export const collectionsTransitions: Tables['transitions'] = {
     effects: [{ invoke: 'deleteTestCollection', input: { collectionId: checkoutCollection._id } }],
   },
   'confirmingDelete + confirm.declined': { target: 'browsing.idle' },
-  'deleting + xstate.done.actor.deleteTestCollection': {
+  // The deleted collection's selection moves to the first one left.
+  'deleting + xstate.done.actor.deleteTestCollection': ({ collections, selectedId, deletingId }) => ({
     target: 'browsing.idle',
-    effects: [{ send: 'confirmDialog', event: { type: 'confirm.settled' } }, changed],
-  },
+    effects: [
+      { send: 'confirmDialog', event: { type: 'confirm.settled' } },
+      show(
+        kept(
+          collections.filter((collection) => collection._id !== deletingId),
+          selectedId,
+        ),
+      ),
+      changed,
+    ],
+  }),
   // The dialog shows why and stays open.
   'deleting + xstate.error.actor.deleteTestCollection': {
     target: 'confirmingDelete',

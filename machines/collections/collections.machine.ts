@@ -207,6 +207,11 @@ export const collectionsMachine = setup({
       ({ context }) => context.layout,
       ({ context }) => ({ type: 'collections.changed' as const, suiteId: context.suiteId, collections: context.collections, groups: context.groups }),
     ),
+    /**
+     * "The route parameters testSuiteId, testId and testCollectionId are kept in the address",
+     * and the collection is a saved selection: the app shows the selection in both.
+     */
+    showSelection: providedAction<{ collectionId: string | null }>('showSelection'),
     notifySucceeded: providedAction<ToastParams>('notifySucceeded'),
     notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
@@ -244,9 +249,16 @@ export const collectionsMachine = setup({
     layout: input.layout,
   }),
   initial: 'browsing',
+  entry: { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
   on: {
     // The form's dialog is modal, so its saves land while browsing; they are welcome anywhere.
-    'collection.saved': { actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.collection }) }, 'tellLayout'] },
+    'collection.saved': {
+      actions: [
+        { type: 'upsert', params: ({ event }) => ({ collection: event.collection }) },
+        { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+        'tellLayout',
+      ],
+    },
   },
   states: {
     browsing: {
@@ -254,7 +266,10 @@ export const collectionsMachine = setup({
       on: {
         'collection.select': {
           guard: { type: 'isOtherListed', params: ({ event }) => ({ id: event.id }) },
-          actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+          actions: [
+            { type: 'select', params: ({ event }) => ({ id: event.id }) },
+            { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+          ],
         },
         'collections.refresh': { target: '.refreshing', reenter: true },
         'rename.start': { guard: 'hasSelection', target: 'renaming', actions: 'startRename' },
@@ -287,7 +302,10 @@ export const collectionsMachine = setup({
               {
                 guard: { type: 'isOfProject', params: ({ event }) => ({ collection: event.output }) },
                 target: 'refreshing',
-                actions: { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+                actions: [
+                  { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+                  { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+                ],
               },
               { target: 'refreshing' },
             ],
@@ -302,7 +320,13 @@ export const collectionsMachine = setup({
             id: 'loadCollections',
             src: 'loadCollections',
             input: ({ context }) => ({ suiteId: context.suiteId }),
-            onDone: { target: 'idle', actions: { type: 'setData', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'setData', params: ({ event }) => event.output },
+                { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+              ],
+            },
             onError: { target: 'stale', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
           },
         },
@@ -329,7 +353,12 @@ export const collectionsMachine = setup({
         input: ({ context }) => ({ collection_id: context.selectedId!, new_name: context.rename!.trim() }),
         onDone: {
           target: 'browsing.idle',
-          actions: [{ type: 'upsert', params: ({ event }) => ({ collection: event.output }) }, 'closeRename', 'tellLayout'],
+          actions: [
+            { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+            { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+            'closeRename',
+            'tellLayout',
+          ],
         },
         onError: { target: 'renaming', actions: { type: 'notifyFailed', params: failure('Unable to update the test suite') } },
       },
@@ -351,6 +380,7 @@ export const collectionsMachine = setup({
           target: 'browsing.idle',
           actions: [
             { type: 'upsert', params: ({ event }) => ({ collection: event.output }) },
+            { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
             'closeSchedule',
             'tellLayout',
             {
@@ -418,7 +448,15 @@ export const collectionsMachine = setup({
         id: 'deleteTestCollection',
         src: 'deleteTestCollection',
         input: ({ context }) => ({ collectionId: context.deletingId! }),
-        onDone: { target: 'browsing.idle', actions: ['settleConfirmation', 'dropDeleted', 'tellLayout'] },
+        onDone: {
+          target: 'browsing.idle',
+          actions: [
+            'settleConfirmation',
+            'dropDeleted',
+            { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
+            'tellLayout',
+          ],
+        },
         // The dialog shows why and stays open: Yes tries again, No keeps the collection.
         onError: {
           target: 'confirmingDelete',

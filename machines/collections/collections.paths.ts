@@ -115,7 +115,7 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
       runTestSuite: neverSettles<CollectionRun, { suiteId: string }>(),
       deleteTestCollection: neverSettles<unknown, { collectionId: string }>(),
     },
-    actions: { notifySucceeded: () => {}, notifyFailed: () => {} },
+    actions: { notifySucceeded: () => {}, notifyFailed: () => {}, showSelection: () => {} },
   },
   events: (snapshot) => {
     if (snapshot.matches('browsing')) return browsingEvents(snapshot);

@@ -43,6 +43,8 @@ function startCollections(input: Partial<CollectionsInput> = {}) {
     },
     actors: ['getTestCollection', 'loadCollections', 'updateTestCollection', 'runTestCollection', 'runTestSuite', 'deleteTestCollection'],
     actions: ['notifySucceeded', 'notifyFailed'],
+    // What the address shows is in the tables (collections.expectations.ts).
+    ignored: ['showSelection'],
   });
   const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
   return { ...started, emitted: layout.received, refreshed, dialog: dialog.received };

@@ -16,7 +16,7 @@ import { layoutActors } from '../../app/appActors';
 import { readStored, storageKeys } from '../../app/storage';
 import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
-import { collectionForm, collections, selectionInAddress } from './collectionsActors';
+import { collectionForm, collections } from './collectionsActors';
 import { CollectionsView } from './CollectionsView';
 import { useTestNames } from './testNames';
 
@@ -39,7 +39,6 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
   });
   // Every collection the form saves goes to the list.
   const form = useActorRef(collectionForm, { input: { suiteId, collections: actor } });
-  useActorRef(selectionInAddress, { input: { actor, suiteId } });
   // The address changed (back button, a link): the selection follows it.
   useEffect(() => {
     if (testCollectionId) actor.send({ type: 'collection.select', id: testCollectionId });

@@ -1,8 +1,8 @@
 /**
  * The Test suites screen's machines wired to their real implementations (API calls, toasts,
- * the schedule check), and the link between the selected collection and the address.
+ * the schedule check, the selected collection in the address).
  */
-import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import { collectionFormMachine } from '../../../machines/collections/collectionForm.machine';
 import { collectionsMachine, HISTORY_LIMIT } from '../../../machines/collections/collections.machine';
 import * as api from '../../api/collections';
@@ -27,7 +27,16 @@ export const collections = collectionsMachine.provide({
     runTestSuite: fromPromise(({ input }) => api.runTestSuite(input.suiteId)),
     deleteTestCollection: fromPromise(({ input }) => api.deleteTestCollection(input.collectionId)),
   },
-  actions: { notifySucceeded: notify, notifyFailed: notify },
+  actions: {
+    // The address names the project's selected collection, and storage keeps it for the next visit.
+    showSelection: ({ context }, { collectionId }) => {
+      writeStored(storageKeys.collection, collectionId);
+      const target = collectionId ? `/collections/${context.suiteId}/${collectionId}` : `/collections/${context.suiteId}`;
+      if (window.location.pathname !== target) goTo(target, { replace: true });
+    },
+    notifySucceeded: notify,
+    notifyFailed: notify,
+  },
   guards: {
     // The full check (ranges, names, steps), the one the editor's preview uses; blank clears.
     isScheduleValid: ({ context }) => {
@@ -44,22 +53,4 @@ export const collectionForm = collectionFormMachine.provide({
     updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
   },
   actions: { notifySucceeded: notify, notifyFailed: notify },
-});
-
-/**
- * "The route parameters testSuiteId, testId and testCollectionId are kept in the address", and
- * the collection is a saved selection: both follow the machine's selection, the first one too.
- */
-export const selectionInAddress = fromCallback<EventObject, { actor: Actor<typeof collections>; suiteId: string }>(({ input }) => {
-  let last: string | null | undefined;
-  const follow = (selectedId: string | null) => {
-    if (selectedId === last) return;
-    last = selectedId;
-    writeStored(storageKeys.collection, selectedId);
-    const target = selectedId ? `/collections/${input.suiteId}/${selectedId}` : `/collections/${input.suiteId}`;
-    if (window.location.pathname !== target) goTo(target, { replace: true });
-  };
-  follow(input.actor.getSnapshot().context.selectedId);
-  const subscription = input.actor.subscribe((snapshot) => follow(snapshot.context.selectedId));
-  return () => subscription.unsubscribe();
 });

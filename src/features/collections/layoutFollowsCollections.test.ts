@@ -53,7 +53,7 @@ describe("the layout's copy of the collections", () => {
           loadCollections: neverSettles<CollectionsData, { suiteId: string }>(),
           updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => renamedCheckout),
         },
-        actions: { notifySucceeded: () => {}, notifyFailed: () => {} },
+        actions: { notifySucceeded: () => {}, notifyFailed: () => {}, showSelection: () => {} },
       }),
       {
         input: {
