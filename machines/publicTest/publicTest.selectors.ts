@@ -33,8 +33,6 @@ export function selectSteps(snapshot: Snapshot) {
   }));
 }
 
-export const selectScreenshotKeys = (snapshot: Snapshot) => screenshotKeys(snapshot.context.test);
-
 /** The slideshow's current screenshot key and index, or null when no step has a screenshot. */
 export function selectSlide(snapshot: Snapshot) {
   const keys = screenshotKeys(snapshot.context.test);
