@@ -16,11 +16,10 @@
  * - the tree tells it (`tree.stale`) after a change on the server: it fetches the project's
  *   tree again for the tree to show.
  *
- * The app (src/app/workspace.ts) provides the children's API calls and the named actions below.
+ * The app (src/app/appActors.ts) provides the children's API calls and the named actions below.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
-import type { AnyActorRef } from 'xstate';
 import { browserStatesMachine } from '../browserStates/browserStates.machine';
 import { changePasswordMachine } from '../changePassword/changePassword.machine';
 import { mainLayoutMachine, type MainLayoutInput, type SuiteData } from '../mainLayout/mainLayout.machine';
@@ -92,8 +91,9 @@ export const workspaceMachine = setup({
     showSuiteInAddress: providedAction<{ suiteId: string | null }>('showSuiteInAddress'),
     /** The saved collection and test belong to the project they were chosen in. */
     forgetProjectSelections: providedAction('forgetProjectSelections'),
-    /** The project's lists load the new project's items (the tree gets its tree when it loads). */
+    /** The project the workspace now follows. */
     followSuite: assign((_, params: { suiteId: string | null }) => ({ suiteId: params.suiteId })),
+    // Each of the project's lists loads the new project's items (the tree gets its tree when it loads).
     moveSharedParameters: sendTo('sharedParameters', (_, params: { suiteId: string | null }) => ({
       type: 'owner.changed' as const,
       ownerId: params.suiteId,
