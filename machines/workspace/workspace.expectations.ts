@@ -14,8 +14,12 @@ const layout = 'actor:mainLayout';
 
 export const workspaceObservations: Tables['observations'] = {
   // The layout may report at any time; the tree asks for a fetch only once there is a project.
-  idle: ({ suiteId }) => ({ can: suiteId ? ['layout.selected', 'layout.suiteLoaded', 'tree.stale'] : ['layout.selected', 'layout.suiteLoaded'] }),
-  fetchingTree: { can: ['layout.selected', 'layout.suiteLoaded', 'tree.stale'] },
+  idle: ({ suiteId }) => ({
+    can: suiteId
+      ? ['layout.selected', 'layout.suiteLoaded', 'address.arrived', 'tree.stale']
+      : ['layout.selected', 'layout.suiteLoaded', 'address.arrived'],
+  }),
+  fetchingTree: { can: ['layout.selected', 'layout.suiteLoaded', 'address.arrived', 'tree.stale'] },
 };
 
 /** A project chosen: stored always; when it is another project, the address and the lists move to it. */
@@ -49,8 +53,10 @@ export const workspaceTransitions: Tables['transitions'] = {
   },
   'idle + layout.selected': selected,
   'fetchingTree + layout.selected': selected,
-  'idle + layout.suiteLoaded': (_, event) => loaded(event),
-  'fetchingTree + layout.suiteLoaded': (_, event) => loaded(event),
+  'idle + layout.suiteLoaded': loaded,
+  'fetchingTree + layout.suiteLoaded': loaded,
+  'idle + address.arrived': arrived,
+  'fetchingTree + address.arrived': arrived,
   // After a change on the server the tree asks for its project's tree again.
   'idle + tree.stale': ({ suiteId }) => (suiteId ? { target: 'fetchingTree', effects: [fetchTree(suiteId)] } : {}),
   // A newer change: the fetch starts over.
@@ -67,12 +73,28 @@ export const workspaceTransitions: Tables['transitions'] = {
 
 const fetchTree = (suiteId: string | null): Effect => ({ invoke: 'fetchTree', input: { suiteId } });
 
-/** The loaded working set's tree goes to the tree, and may reopen the saved test. */
-function loaded(event: AnyEventObject) {
-  return {
-    effects: [
-      { send: 'testTree', event: { type: 'tree.loaded', items: event.items } },
-      { action: 'restoreSavedTest', params: { suiteId: event.suiteId, items: event.items } },
-    ],
-  };
+const goTo = (path: string): Effect => ({ action: 'goTo', params: { path } });
+
+/** The saved test's address when the tree holds it (the samples' tree holds test-1). */
+const savedTest = (suiteId: string, items: Array<{ test_case_id?: string | null }>, savedTestId: string | null) =>
+  savedTestId && items.some((item) => item.test_case_id === savedTestId) ? [goTo(`/tests/${suiteId}/${savedTestId}`)] : [];
+
+/** The loaded working set's tree goes to the tree; a bare /tests/{S} waiting for it reopens the saved test. */
+function loaded({ waitingSuite, savedTestId }: WorkspaceContext, event: AnyEventObject) {
+  const reopen = waitingSuite && waitingSuite === event.suiteId ? savedTest(waitingSuite, event.items, savedTestId) : [];
+  return { effects: [{ send: 'testTree', event: { type: 'tree.loaded', items: event.items } }, ...reopen] };
+}
+
+/**
+ * Where the router arrived: /collections gets the selected project; /tests/{S} reached from
+ * elsewhere reopens the saved test once S's tree is loaded (at once when it already is).
+ */
+function arrived({ suiteId, path, tree }: WorkspaceContext, event: AnyEventObject) {
+  const effects: Effect[] = [];
+  if (event.pathname === '/collections' && suiteId) effects.push(goTo(`/collections/${suiteId}`));
+  const fromOwnTest = path?.startsWith(`${event.pathname}/`) === true;
+  if (event.pathname === '/tests/suite-1' && !fromOwnTest && tree?.suiteId === 'suite-1') {
+    effects.push(...savedTest('suite-1', tree.items, event.savedTestId));
+  }
+  return { effects };
 }

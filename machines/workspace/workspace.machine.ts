@@ -14,7 +14,10 @@
  * - the layout tells it (`layout.suiteLoaded`) when a project's working set arrives: the tree
  *   shows that set's tree;
  * - the tree tells it (`tree.stale`) after a change on the server: it fetches the project's
- *   tree again for the tree to show.
+ *   tree again for the tree to show;
+ * - the app tells it where the router arrived (`address.arrived`): a project-scoped screen
+ *   without a project gets the selected one, and `/tests/{S}` opened from elsewhere reopens
+ *   the saved test once the project's tree shows it is still there.
  *
  * The app (src/app/appActors.ts) provides the children's API calls and the named actions below.
  */
@@ -29,6 +32,7 @@ import { projectPickerMachine } from '../projectPicker/projectPicker.machine';
 import { sharedParametersMachine } from '../sharedParameters/sharedParameters.machine';
 import { testTreeMachine, type TreeItem } from '../testTree/testTree.machine';
 import { providedActor, providedAction } from '../_shared/provided';
+import { addressWithSuite, bareTestsSuite, savedTestAddress } from './addresses';
 
 export interface WorkspaceInput extends MainLayoutInput {
   /** The test saved in the browser's storage: the tree marks it selected. */
@@ -41,11 +45,20 @@ export interface WorkspaceContext {
   /** The project the layout last settled on; the lists and the address follow it. */
   suiteId: string | null;
   input: WorkspaceInput;
+  /** The path the router last arrived at. */
+  path: string | null;
+  /** A bare `/tests/{S}` arrived at from elsewhere, waiting for S's tree to reopen the saved test. */
+  waitingSuite: string | null;
+  /** The test saved in storage when the router last arrived. */
+  savedTestId: string | null;
+  /** The tree of the working set the layout last loaded. */
+  tree: { suiteId: string | null; items: TreeItem[] } | null;
 }
 
 export type WorkspaceEvent =
   | { type: 'layout.selected'; orgId: string | null; suiteId: string | null }
   | { type: 'tree.stale' }
+  | { type: 'address.arrived'; pathname: string; search: string; savedTestId: string | null }
   | { type: 'layout.suiteLoaded'; suiteId: string | null; items: SuiteData['testItems'] };
 
 /** The layout, invoked first: the picker and the switcher tell it what the user chose. */
@@ -105,8 +118,8 @@ export const workspaceMachine = setup({
     moveModules: sendTo('modules', (_, params: { suiteId: string | null }) => ({ type: 'owner.changed' as const, ownerId: params.suiteId })),
     /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
     notifyFailed: providedAction<{ title: string; text: string; type: 'error' }>('notifyFailed'),
-    /** Arriving at a project's Tests screen without a test opens the saved one, once its tree shows it. */
-    restoreSavedTest: providedAction<{ suiteId: string | null; items: SuiteData['testItems'] }>('restoreSavedTest'),
+    /** Replaces the address (no new history entry). */
+    goTo: providedAction<{ path: string }>('goTo'),
   },
   guards: {
     isOtherSuite: ({ context }, params: { suiteId: string | null }) => params.suiteId !== context.suiteId,
@@ -116,7 +129,7 @@ export const workspaceMachine = setup({
   },
 }).createMachine({
   id: 'workspace',
-  context: ({ input }) => ({ suiteId: null, input }),
+  context: ({ input }) => ({ suiteId: null, input, path: null, waitingSuite: null, savedTestId: input.storedTestId, tree: null }),
   // The layout first: the picker and the switcher are handed it, the lists and the tree the dialog.
   invoke: [
     {
@@ -178,8 +191,35 @@ export const workspaceMachine = setup({
     'layout.suiteLoaded': {
       actions: [
         sendTo('testTree', ({ event }) => ({ type: 'tree.loaded' as const, items: event.items })),
-        { type: 'restoreSavedTest', params: ({ event }) => ({ suiteId: event.suiteId, items: event.items }) },
+        enqueueActions(({ context, event, enqueue }) => {
+          enqueue.assign({ tree: { suiteId: event.suiteId, items: event.items } });
+          // The saved test of a bare /tests/{S} waiting for this tree.
+          if (!event.suiteId || context.waitingSuite !== event.suiteId) return;
+          const saved = savedTestAddress(event.suiteId, event.items, context.savedTestId);
+          enqueue.assign({ waitingSuite: null });
+          if (saved) enqueue({ type: 'goTo', params: { path: saved } });
+        }),
       ],
+    },
+    'address.arrived': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        // A project-scoped screen reached without a project (/ after a password change, a link to
+        // /collections) shows the selected one, so its address names it too.
+        const withSuite = addressWithSuite(event, context.suiteId);
+        if (withSuite) enqueue({ type: 'goTo', params: { path: withSuite } });
+        // "The selected test is cached in browser storage" (S-110): /tests/{S} opened from
+        // elsewhere opens the saved test, once S's tree shows it. Leaving a test for its bare
+        // project address (the test was deleted, say) stays there.
+        const bare = bareTestsSuite(event);
+        const fromOwnTest = bare !== null && context.path?.startsWith(`/tests/${bare}/`) === true;
+        let waitingSuite = bare && !fromOwnTest ? bare : null;
+        if (waitingSuite && context.tree?.suiteId === waitingSuite) {
+          const saved = savedTestAddress(waitingSuite, context.tree.items, event.savedTestId);
+          waitingSuite = null;
+          if (saved) enqueue({ type: 'goTo', params: { path: saved } });
+        }
+        enqueue.assign({ path: event.pathname, waitingSuite, savedTestId: event.savedTestId });
+      }),
     },
   },
   initial: 'idle',

@@ -16,6 +16,7 @@ function startWorkspace() {
   const standIn = (id: string) => createMachine({ id, on: { '*': { actions: ({ event }) => void children[id]!.received.push(event) } } }) as never;
   const stored: unknown[] = [];
   const addresses: unknown[] = [];
+  const went: string[] = [];
   const workspace = createActor(
     workspaceMachine.provide({
       actors: {
@@ -32,12 +33,14 @@ function startWorkspace() {
         storeSelection: (_, params) => void stored.push(params),
         showSuiteInAddress: (_, { suiteId }) => void addresses.push(suiteId),
         forgetProjectSelections: () => void stored.push('forgotten'),
-        restoreSavedTest: () => {},
+        goTo: (_, { path }) => void went.push(path),
       },
     }),
     { input: workspaceInput },
   ).start();
-  return { workspace, received: (id: string) => children[id]!.received, stored, addresses };
+  const arrive = (pathname: string, search = '', savedTestId: string | null = 'test-1') =>
+    workspace.send({ type: 'address.arrived', pathname, search, savedTestId });
+  return { workspace, received: (id: string) => children[id]!.received, stored, addresses, went, arrive };
 }
 
 describe('workspace', () => {
@@ -73,6 +76,42 @@ describe('workspace', () => {
     const { workspace, received } = startWorkspace();
     workspace.send({ type: 'layout.suiteLoaded', suiteId: 'suite-1', items: loadedTree });
     expect(received('testTree')).toEqual([{ type: 'tree.loaded', items: loadedTree }]);
+  });
+
+  it('keeps the project in the address when the app goes to a screen without it (/ after a password change, /collections)', () => {
+    const { workspace, went, arrive } = startWorkspace();
+    arrive('/collections');
+    expect(went).toEqual([]);
+    workspace.send({ type: 'layout.selected', orgId: 'org-1', suiteId: 'suite-1' });
+    for (const path of ['/tests', '/collections', '/collections/suite-1', '/change-password']) arrive(path);
+    expect(went).toEqual(['/tests/suite-1', '/collections/suite-1']);
+  });
+
+  it('opens the saved test when /tests/{S} is opened without one, once its tree is loaded (S-110)', () => {
+    const { workspace, went, arrive } = startWorkspace();
+    arrive('/tests/suite-1');
+    workspace.send({ type: 'layout.suiteLoaded', suiteId: 'suite-2', items: loadedTree });
+    expect(went).toEqual([]);
+    workspace.send({ type: 'layout.suiteLoaded', suiteId: 'suite-1', items: loadedTree });
+    expect(went).toEqual(['/tests/suite-1/test-1']);
+    // Once: a later load of the working set does not open it again.
+    workspace.send({ type: 'layout.suiteLoaded', suiteId: 'suite-1', items: [...loadedTree] });
+    expect(went).toHaveLength(1);
+  });
+
+  it('leaves a test for its bare project address, the new-test form and a vanished test alone', () => {
+    const { workspace, went, arrive } = startWorkspace();
+    workspace.send({ type: 'layout.suiteLoaded', suiteId: 'suite-1', items: loadedTree });
+    arrive('/tests/suite-1/test-1');
+    arrive('/tests/suite-1');
+    arrive('/tests/suite-1', '?new');
+    arrive('/collections/suite-1', '', 'test-gone');
+    arrive('/tests/suite-1', '', 'test-gone');
+    expect(went).toEqual([]);
+    // From elsewhere, with the saved test in the loaded tree: it opens at once.
+    arrive('/settings/suite-1');
+    arrive('/tests/suite-1');
+    expect(went).toEqual(['/tests/suite-1/test-1']);
   });
 
   it('stops every child with the workspace', () => {

@@ -28,9 +28,9 @@ import * as sharedParametersApi from '../api/sharedParameters';
 import { getTestSuiteTree } from '../api/tree';
 import { isSignedIn } from '../session/session';
 import { followBranding } from './followBranding';
-import { fallBackToTests, followAddressWithoutSuite, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
+import { fallBackToTests, followLocation, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
 import { appActors, appRoot, notify, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
-import { followCollectionInAddress, followSavedTest, forgetProjectSelections } from './savedSelections';
+import { followCollectionInAddress, forgetProjectSelections } from './savedSelections';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export { appActors, resetLayoutActors, type AppActors } from './pageActors';
@@ -92,9 +92,6 @@ const testTree = testTreeMachine.provide({
   },
 });
 
-/** What follows the router rather than an actor: started with each workspace, stopped with it. */
-let savedTest = followSavedTest();
-
 const workspace = workspaceMachine.provide({
   actors: {
     fetchTree: fromPromise(({ input }) => getTestSuiteTree(input.suiteId)),
@@ -124,7 +121,7 @@ const workspace = workspaceMachine.provide({
     },
     showSuiteInAddress: (_, { suiteId }) => showSuiteInAddress(suiteId),
     forgetProjectSelections: () => forgetProjectSelections(),
-    restoreSavedTest: (_, { suiteId, items }) => savedTest.suiteLoaded(suiteId, items),
+    goTo: (_, { path }) => goTo(path, { replace: true }),
     notifyFailed: notify,
   },
 });
@@ -158,13 +155,13 @@ function openWorkspace(userId: string | null, routeSuiteId: string | null) {
       confirmDialog: appActors().confirmDialog,
     },
   });
-  const layout = workspaceOf()?.getSnapshot().children.mainLayout;
-  if (!layout) return;
-  savedTest = followSavedTest();
+  const opened = workspaceOf();
+  const layout = opened?.getSnapshot().children.mainLayout;
+  if (!opened || !layout) return;
+  // The router's arrivals are events of the workspace, as the browser's are of the session.
   const followers: Array<() => void> = [
-    followAddressWithoutSuite(selectedSuiteId),
+    followLocation(({ pathname, search }) => opened.send({ type: 'address.arrived', pathname, search, savedTestId: readStored(storageKeys.test) })),
     followCollectionInAddress(),
-    savedTest.stop,
     followBranding(layout),
   ];
   registerLayoutActorsStop(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForSuite, addressWithSuite, attachRouter, followAddressWithoutSuite, followLocation, showSuiteInAddress } from './navigation';
+import { addressForSuite, attachRouter, followLocation, showSuiteInAddress } from './navigation';
 
 describe('the address follows the selected project', () => {
   it('puts the project into project-scoped screens', () => {
@@ -18,19 +18,11 @@ describe('the address follows the selected project', () => {
   it('removes a project that no longer exists', () => {
     expect(addressForSuite('/tests/p0', null)).toBe('/tests');
   });
-  it('names the selected project in a project-scoped address that has none', () => {
-    expect(addressWithSuite('/collections', '', 'p1')).toBe('/collections/p1');
-    expect(addressWithSuite('/tests', '?new', 'p1')).toBe('/tests/p1?new');
-    expect(addressWithSuite('/tests/p0', '', 'p1')).toBeNull();
-    expect(addressWithSuite('/change-password', '', 'p1')).toBeNull();
-    expect(addressWithSuite('/tests', '', null)).toBeNull();
-  });
 });
 
 describe('following the selected project into the address', () => {
   /** A selection the test moves (as the workspace reports it), and a router that records where it was sent. */
   function setUp(pathname: string, goingTo: string | null = null) {
-    let selected: string | null = null;
     const visited: string[] = [];
     let routed: ((state: { location: { pathname: string; search: string }; navigation: { state: string }; initialized: boolean }) => void) | null =
       null;
@@ -43,18 +35,8 @@ describe('following the selected project into the address', () => {
       },
     };
     attachRouter(router as unknown as Parameters<typeof attachRouter>[0]);
-    followAddressWithoutSuite(() => selected);
-    const select = (id: string | null) => {
-      selected = id;
-      showSuiteInAddress(id);
-    };
-    /** The app arrives at `to` (its navigation done). */
-    const arrive = (to: string, search = '') => {
-      const state = { location: { pathname: to, search }, navigation: { state: 'idle' }, initialized: true };
-      router.state = state as never;
-      routed?.(state);
-    };
-    return { select, visited, arrive, router };
+    const select = (id: string | null) => showSuiteInAddress(id);
+    return { select, visited, router };
   }
 
   it('keeps an address opened directly when its project is selected', () => {
@@ -69,16 +51,6 @@ describe('following the selected project into the address', () => {
     select('p2');
     select(null);
     expect(visited).toEqual(['/tests/p2', '/tests']);
-  });
-
-  it('keeps the project in the address when the app goes to a screen without it (/ after a password change, /collections)', async () => {
-    const { select, visited, arrive } = setUp('/change-password');
-    select('p1');
-    for (const to of ['/tests', '/collections', '/collections/p1']) {
-      arrive(to);
-      await Promise.resolve();
-    }
-    expect(visited).toEqual(['/tests/p1', '/collections/p1']);
   });
 
   it('follows the address being opened, not the one being left (S-105: a project deleted on Settings)', () => {

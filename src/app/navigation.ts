@@ -3,11 +3,9 @@
  * parameters testSuiteId, testId and testCollectionId are kept in the address."
  */
 import type { createBrowserRouter } from 'react-router';
+import { SUITE_SCOPED } from '../../machines/workspace/addresses';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Screens whose second path segment is the project id. */
-const SUITE_SCOPED = new Set(['home', 'tests', 'collections', 'settings', 'modules']);
 
 let router: Router | null = null;
 /** Followers that started before the router existed: its first loaders start the layout. */
@@ -93,13 +91,6 @@ export function fallBackToTests() {
   void router?.navigate('/tests', { replace: true });
 }
 
-/** A project-scoped screen's address without a project (/tests, /collections): with the selected one; else null. */
-export function addressWithSuite(pathname: string, search: string, suiteId: string | null): string | null {
-  const [screen, currentSuite] = pathname.split('/').filter(Boolean);
-  if (!suiteId || !screen || !SUITE_SCOPED.has(screen) || currentSuite) return null;
-  return `/${screen}/${suiteId}${search}`;
-}
-
 /**
  * Puts the newly selected project into the address (the workspace calls it when the layout
  * settles on another project: restored from storage, created, or a deleted one fell back).
@@ -112,16 +103,4 @@ export function showSuiteInAddress(suiteId: string | null): void {
   const pathname = (router.state.navigation.location ?? router.state.location).pathname;
   const target = addressForSuite(pathname, suiteId);
   if (target) void router.navigate(target, { replace: true });
-}
-
-/**
- * A screen reached without a project in its address (the app went to '/' after a password
- * change, a link to /collections) shows the selected one, so its address names it too.
- * Returns how to stop following.
- */
-export function followAddressWithoutSuite(selectedSuiteId: () => string | null): () => void {
-  return subscribeRouter((state) => {
-    const target = addressWithSuite(state.location.pathname, state.location.search, selectedSuiteId());
-    if (target) void router?.navigate(target, { replace: true });
-  });
 }
