@@ -54,7 +54,7 @@ const sharedParameters = sharedParametersMachine.provide({
     update: fromPromise(({ input }) => sharedParametersApi.updateSharedParameter(input.ownerId, input.id, input.changes.key, input.changes.value)),
     remove: fromPromise(({ input }) => sharedParametersApi.deleteSharedParameter(input.ownerId, input.id)),
   },
-  actions: { notify: notify },
+  actions: { notify },
 });
 
 const browserStates = browserStatesMachine.provide({
@@ -63,7 +63,7 @@ const browserStates = browserStatesMachine.provide({
     create: fromPromise(({ input }) => browserStatesApi.createBrowserState(input.ownerId, input.create.name, input.create.storageState)),
     remove: fromPromise(({ input }) => browserStatesApi.deleteBrowserState(input.ownerId, input.id)),
   },
-  actions: { notify: notify },
+  actions: { notify },
 });
 
 const modules = modulesMachine.provide({
@@ -73,7 +73,7 @@ const modules = modulesMachine.provide({
     update: fromPromise(({ input }) => modulesApi.updateTestModule(input.ownerId, input.id, input.changes)),
     remove: fromPromise(({ input }) => modulesApi.deleteTestModule(input.ownerId, input.id)),
   },
-  actions: { notify: notify },
+  actions: { notify },
 });
 
 const testTree = testTreeMachine.provide({
@@ -126,8 +126,11 @@ const workspace = workspaceMachine.provide({
   },
 });
 
-/** The signed-in user's actors, the workspace's children; started for them if not yet. */
-function workspaceChildren(routeSuiteId: string | null) {
+/**
+ * The signed-in user's actors, the workspace's children, started for them if not yet;
+ * `routeSuiteId` seeds the layout with the address's project.
+ */
+export function layoutActors(routeSuiteId: string | null = null) {
   const userId = selectUser(appActors().session.getSnapshot())?.id ?? null;
   const opened = appRoot().getSnapshot().context.workspace;
   if (opened && opened.userId !== userId) resetLayoutActors();
@@ -169,12 +172,7 @@ function openWorkspace(userId: string | null, routeSuiteId: string | null) {
   });
 }
 
-export type LayoutActors = ReturnType<typeof workspaceChildren>;
-
-/** The signed-in user's actors; `routeSuiteId` seeds the layout with the address's project. */
-export function layoutActors(routeSuiteId: string | null = null): LayoutActors {
-  return workspaceChildren(routeSuiteId);
-}
+export type LayoutActors = ReturnType<typeof layoutActors>;
 
 /**
  * Route loader: tells the layout which project the address names. React Router runs it in

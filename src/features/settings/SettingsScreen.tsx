@@ -24,7 +24,7 @@ const members = orgMembersMachine.provide({
     create: fromPromise(({ input }) => api.addOrganizationMember(input.ownerId, input.create.email)),
     remove: fromPromise(({ input }) => api.removeOrganizationMember(input.ownerId, input.id)),
   },
-  actions: { notify: notify },
+  actions: { notify },
 });
 
 const serviceAccountKey = serviceAccountKeyMachine.provide({
