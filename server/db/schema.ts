@@ -61,6 +61,16 @@ export const users = pgTable('users', {
 
 export type UiConfig = Schemas['UiConfig'];
 
+/** One attempt of a run that was tried again: its ending and the artifacts it left. */
+export interface RunAttempt {
+  attempt: number;
+  status: Schemas['RunStatus'];
+  final_message: string | null;
+  started_at: string;
+  finished_at: string;
+  artifacts: string[];
+}
+
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
@@ -164,6 +174,9 @@ export const testCases = pgTable(
     generationId: uuid('generation_id'),
     isPublic: boolean('is_public').notNull().default(false),
     publicSlug: text('public_slug').unique(),
+    // Quarantined: still runs and reports, but its failure fails neither its group, the CLI nor JUnit.
+    quarantined: boolean('quarantined').notNull().default(false),
+    quarantineReason: text('quarantine_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,6 +238,8 @@ export const collectionRuns = pgTable(
     status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
     settings: jsonb('settings').$type<Schemas['RunSettings']>(),
     createdAt: createdAt(),
+    /** Set once, when the last of its runs ends (its status is then the group's verdict). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('collection_runs_suite_idx').on(t.testSuiteId, t.createdAt)],
 );
@@ -241,6 +256,12 @@ export const testRuns = pgTable(
     settings: jsonb('settings').$type<Schemas['RunSettings']>(),
     finalMessage: text('final_message'),
     artifacts: jsonb('artifacts').$type<string[]>().notNull().default([]),
+    /** How many times a failed attempt may be run again (0–3), fixed when the run is queued. */
+    retries: integer('retries').notNull().default(0),
+    /** The attempts before the last, each with its own artifacts (named `attempt-N/…`). */
+    attempts: jsonb('attempts').$type<RunAttempt[]>().notNull().default([]),
+    /** Passed only after a failed attempt. */
+    flaky: boolean('flaky').notNull().default(false),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
