@@ -5,7 +5,7 @@ import { routes } from './routes/routes';
 import { attachRouter } from './app/navigation';
 import { ConfirmDialog } from './features/confirm/ConfirmDialog';
 import { Toaster } from './ui/toaster';
-import { appActors } from './app/pageActors';
+import { appActors } from './wiring/page';
 import { applyColorModeFrom } from './app/colorMode';
 
 const router = createBrowserRouter(routes);

@@ -2,7 +2,7 @@
  * The app's root actor: the actors that live as long as the page — the theme, the sidebar, the
  * confirm dialog, the toasts and the session — each invoked once, with a `systemId` of the same name, so any
  * actor of the app's system can reach one (`system.get('confirmDialog')`). The session asks this
- * dialog before logging out (its input's `confirmDialog`); src/app/pageActors.ts provides their
+ * dialog before logging out (its input's `confirmDialog`); src/wiring/page.ts provides their
  * real implementations (storage, supabase-js, navigation) and hands the children to the screens.
  *
  * The signed-in user's actors live in one more child, the workspace (machines/workspace),

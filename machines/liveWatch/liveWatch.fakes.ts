@@ -1,6 +1,6 @@
 /**
  * A fake of the `watchSocket` actor for tests: the test plays the server, sending message texts
- * that reach the machine exactly as the real socket (src/actors/liveWatchActors.ts) reports
+ * that reach the machine exactly as the real socket (src/wiring/actors/liveWatchActors.ts) reports
  * them: through `watchMessageEvent`, an error message closing the socket.
  */
 import { fromCallback } from 'xstate';

@@ -1,7 +1,7 @@
 /**
  * The app's toasts (spec section 2: "Toasts carry a title, text and type error, success or
  * info"). Every machine's notify action ends here, through the app's root (systemId `toasts`),
- * and the app displays them (src/app/pageActors.ts). One rule of its own: a toast identical to
+ * and the app displays them (src/wiring/page.ts). One rule of its own: a toast identical to
  * the one just shown is not shown again for a second — a screen whose parts fail together, or a
  * retry that fails as before, says it once.
  */

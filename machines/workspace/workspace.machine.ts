@@ -19,7 +19,7 @@
  *   without a project gets the selected one, and `/tests/{S}` opened from elsewhere reopens
  *   the saved test once the project's tree shows it is still there.
  *
- * The app (src/app/appActors.ts) provides the children's API calls and the named actions below.
+ * The app (src/wiring/workspace.ts) provides the children's API calls and the named actions below.
  */
 import { assign, enqueueActions, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';

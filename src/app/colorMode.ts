@@ -3,7 +3,7 @@
  * off the `dark` class on <html>, and `color-scheme` themes native controls and scrollbars.
  */
 import { selectColorMode } from '../../machines/theme/theme.selectors';
-import type { AppActors } from './pageActors';
+import type { AppActors } from '../wiring/page';
 
 export function applyColorMode(mode: 'light' | 'dark', root: HTMLElement = document.documentElement) {
   root.classList.toggle('dark', mode === 'dark');

@@ -20,7 +20,7 @@ export function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'l
 export function suiteScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [Component, { followRouteSuite }] = await Promise.all([load(), import('../app/appActors')]);
+      const [Component, { followRouteSuite }] = await Promise.all([load(), import('../wiring/workspace')]);
       return { Component, loader: followRouteSuite };
     },
   };

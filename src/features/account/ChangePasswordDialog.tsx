@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { ChangePasswordDialogView } from './ChangePasswordDialogView';
 
 /** The change-password dialog the user menu opens. */

@@ -12,11 +12,11 @@ import { useParams } from 'react-router';
 import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
 import { confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { readStored, storageKeys } from '../../app/storage';
 import { ConfirmDialogView } from '../confirm/ConfirmDialogView';
 import { CollectionFormDialog } from './CollectionFormDialog';
-import { collectionForm, collections } from './collectionsActors';
+import { collectionForm, collections } from '../../wiring/collections';
 import { CollectionsView } from './CollectionsView';
 import { useTestNames } from './testNames';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import type { TestNames } from './RunGroupList';
 
 /** The project's test names by id, from its tree actor (which stays current as tests change). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectIsOpen } from '../../../machines/confirmDialog/confirmDialog.selectors';
-import { appActors } from '../../app/pageActors';
+import { appActors } from '../../wiring/page';
 
 // The dialog (and Chakra's dialog behind it) loads when it first opens: the login screen, which
 // renders this component too, never needs it.

@@ -1,7 +1,7 @@
 /** The signed-in layout: sidebar, top bar and the routed page, driven by the app actors. */
 import { useSelector } from '@xstate/react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { appActors, layoutActors } from '../../app/appActors';
+import { appActors, layoutActors } from '../../wiring/workspace';
 import { readStored, storageKeys } from '../../app/storage';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { MainLayoutView } from './MainLayoutView';

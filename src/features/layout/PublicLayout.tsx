@@ -3,7 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/session/session.selectors';
-import { appActors } from '../../app/pageActors';
+import { appActors } from '../../wiring/page';
 import { Brand } from './SimpleLayouts';
 import { PublicBar } from './PublicBar';
 

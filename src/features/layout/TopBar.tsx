@@ -1,7 +1,7 @@
 /** The bar above every page of the main layout: organization, project and theme choice. */
 import { Flex, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { appActors } from '../../app/appActors';
+import { appActors } from '../../wiring/workspace';
 import { ProjectPicker } from '../projects/ProjectPicker';
 import { OrgSwitcher } from '../organizations/OrgSwitcher';
 import { ThemeMenuView } from '../theme/ThemeMenuView';

@@ -4,7 +4,7 @@
  * the test-case form; the actor loads the selected project's list by itself.
  */
 import { useSelector } from '@xstate/react';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { ModulesView } from './ModulesView';
 
 export function ModulesScreen() {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { selectOrganizations, selectSelectedOrg } from '../../../machines/mainLayout/mainLayout.selectors';
 import { OrgSwitcherView } from './OrgSwitcherView';
 

@@ -6,9 +6,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CollectionRun } from '../../../machines/collections/runGroups';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { useTestNames } from '../collections/testNames';
-import { overview } from './overviewActors';
+import { overview } from '../../wiring/overview';
 import { OverviewView } from './OverviewView';
 
 function OverviewPage({ suiteId, groups }: { suiteId: string; groups: CollectionRun[] }) {

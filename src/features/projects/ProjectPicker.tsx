@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { selectSelectedSuite, selectTestSuites } from '../../../machines/mainLayout/mainLayout.selectors';
 import { ProjectPickerView } from './ProjectPickerView';
 

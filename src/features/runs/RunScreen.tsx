@@ -5,8 +5,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { appActors } from '../../app/appActors';
-import { runView } from './runActors';
+import { appActors } from '../../wiring/workspace';
+import { runView } from '../../wiring/runs';
 import { RunView } from './RunView';
 
 function RunPage({ runId, suiteId }: { runId: string; suiteId: string }) {

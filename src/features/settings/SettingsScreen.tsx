@@ -7,56 +7,10 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { orgMembersMachine } from '../../../machines/orgMembers/orgMembers.machine';
-import { orgSettingsMachine } from '../../../machines/orgSettings/orgSettings.machine';
-import { projectFeaturesMachine } from '../../../machines/projectFeatures/projectFeatures.machine';
-import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
 import { selectSelectedOrg, selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
-import * as api from '../../api/settings';
-import { appActors, layoutActors } from '../../app/appActors';
-import { notify } from '../../app/pageActors';
+import { features, members, serviceAccountKey, settings } from '../../wiring/settings';
+import { appActors, layoutActors } from '../../wiring/workspace';
 import { SettingsPageView } from './SettingsPageView';
-
-const members = orgMembersMachine.provide({
-  actors: {
-    list: fromPromise(({ input }) => api.listOrganizationMembers(input.ownerId)),
-    create: fromPromise(({ input }) => api.addOrganizationMember(input.ownerId, input.create.email)),
-    remove: fromPromise(({ input }) => api.removeOrganizationMember(input.ownerId, input.id)),
-  },
-  actions: { notify },
-});
-
-const serviceAccountKey = serviceAccountKeyMachine.provide({
-  actors: { regenerateServiceAccountKey: fromPromise(({ input }) => api.regenerateServiceAccountKey(input.orgId)) },
-  actions: {
-    notifyRegenerated: notify,
-    notifyRegenerateFailed: notify,
-    notifyCopied: notify,
-    copyToClipboard: (_, { text }) => void navigator.clipboard.writeText(text),
-  },
-});
-
-const settings = orgSettingsMachine.provide({
-  actors: {
-    getOrganizationSettings: fromPromise(({ input }) => api.getOrganizationSettings(input.orgId)),
-    updateOrganizationSettings: fromPromise(({ input }) => api.updateOrganizationSettings(input)),
-  },
-  actions: {
-    notifyLoadFailed: notify,
-    notifySaved: notify,
-    notifySaveFailed: notify,
-    brandingSaved: (_, { orgId, uiConfig }) => layoutActors().mainLayout.send({ type: 'organization.updated', orgId, uiConfig }),
-  },
-});
-
-const features = projectFeaturesMachine.provide({
-  actors: {
-    getTestSuiteFeatures: fromPromise(({ input }) => api.getTestSuiteFeatures(input.suiteId)),
-    updateTestSuiteFeatures: fromPromise(({ input }) => api.updateTestSuiteFeatures(input.suiteId, input.features)),
-  },
-  actions: { notifyLoadFailed: notify, notifySaved: notify, notifySaveFailed: notify },
-});
 
 type FeaturesProps = ComponentProps<typeof SettingsPageView>['features'];
 

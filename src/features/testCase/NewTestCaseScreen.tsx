@@ -4,7 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
-import { newTestCase } from './testCasePageActors';
+import { newTestCase } from '../../wiring/testCase';
 import { TestCaseEditor } from './TestCaseEditor';
 
 function NewTestCaseForm({ suiteId, path, cloneId }: { suiteId: string; path: string; cloneId: string | null }) {

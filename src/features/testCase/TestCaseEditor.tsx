@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
 import type { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
 import { selectIsBusy } from '../../../machines/testCaseEditor/testCaseEditor.selectors';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { selectStates } from '../../../machines/browserStates/browserStates.selectors';
 import { selectModules } from '../../../machines/modules/modules.selectors';
 import { selectParameters } from '../../../machines/sharedParameters/sharedParameters.selectors';

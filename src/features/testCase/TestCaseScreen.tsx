@@ -2,19 +2,19 @@
  * One test in the Tests page: breadcrumb, button, action menu and details, with the editor in
  * place while editing. The page (and its runs) ask the global confirm dialog themselves and act
  * on the answer, refreshing the project's tree and leaving a deleted test on their own
- * (testCasePageActors.ts). While the test runs, the page's live watch keeps it (and the tree)
+ * (src/wiring/testCase.ts). While the test runs, the page's live watch keeps it (and the tree)
  * current. The step feedback form and the test's runs are the page's children
  * (src/features/runs/TestRunsConnected.tsx); the debug info and logs, and the 'Override run
  * parameters' dialog run as their own actors beside the page.
  */
 import { Suspense, use } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { appActors } from '../../app/appActors';
+import { appActors } from '../../wiring/workspace';
 import { canChooseShortName } from '../../session/roles';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
 import { ConnectedRecentRuns, ConnectedRunButton, ConnectedRunOverrides } from '../runs/TestRunsConnected';
-import { testCasePage, testDiagnostics } from './testCasePageActors';
+import { testCasePage, testDiagnostics } from '../../wiring/testCase';
 import { TestCaseEditor } from './TestCaseEditor';
 import { TestCasePageView } from './TestCasePageView';
 

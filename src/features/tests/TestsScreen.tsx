@@ -14,7 +14,7 @@ import { LuPlus } from 'react-icons/lu';
 import type { SnapshotFrom } from 'xstate';
 import { selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
 import type { testTreeMachine } from '../../../machines/testTree/testTree.machine';
-import { layoutActors } from '../../app/appActors';
+import { layoutActors } from '../../wiring/workspace';
 import { goTo } from '../../app/navigation';
 import { TestImportScreen } from '../tree/TestImportScreen';
 import { TestTreeView } from '../tree/TestTreeView';

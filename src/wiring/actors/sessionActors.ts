@@ -1,7 +1,7 @@
 /** Real implementations of the session machine's actors, over supabase-js. */
 import { fromPromise } from 'xstate';
-import { storedSession, toSession } from '../session/session';
-import { supabase } from '../session/supabase';
+import { storedSession, toSession } from '../../session/session';
+import { supabase } from '../../session/supabase';
 
 type RefreshFailure = { name?: string; status?: number };
 

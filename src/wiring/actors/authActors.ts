@@ -3,7 +3,7 @@
  * calls whose errors are thrown unchanged (the machines read `code` and `reasons`).
  */
 import { fromPromise } from 'xstate';
-import { supabase } from '../session/supabase';
+import { supabase } from '../../session/supabase';
 
 type Credentials = { email: string; password: string };
 

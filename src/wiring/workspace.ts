@@ -4,8 +4,9 @@
  * and stops it when the session ends (resetLayoutActors); components read its children through
  * selectors and only send events.
  *
- * With pageActors.ts (the actors that live as long as the page) this is where actors meet the
- * outside world. Only signed-in screens import this module: the login screen never downloads it.
+ * With page.ts (the actors that live as long as the page) and the screens' modules beside it,
+ * this directory is where actors meet the outside world (README.md). Only signed-in screens
+ * import this module: the login screen never downloads it.
  */
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -18,22 +19,22 @@ import { projectPickerMachine } from '../../machines/projectPicker/projectPicker
 import { sharedParametersMachine } from '../../machines/sharedParameters/sharedParameters.machine';
 import { testTreeMachine } from '../../machines/testTree/testTree.machine';
 import { workspaceMachine } from '../../machines/workspace/workspace.machine';
-import { changePasswordActors } from '../actors/authActors';
-import { mainLayoutActors } from '../actors/mainLayoutActors';
-import { projectPickerActors } from '../actors/projectPickerActors';
-import { testTreeActors } from '../actors/testTreeActors';
+import { changePasswordActors } from './actors/authActors';
+import { mainLayoutActors } from './actors/mainLayoutActors';
+import { projectPickerActors } from './actors/projectPickerActors';
+import { testTreeActors } from './actors/testTreeActors';
 import * as browserStatesApi from '../api/browserStates';
 import * as modulesApi from '../api/modules';
 import * as sharedParametersApi from '../api/sharedParameters';
 import { getTestSuiteTree } from '../api/tree';
 import { isSignedIn } from '../session/session';
-import { followBranding } from './followBranding';
-import { fallBackToTests, followLocation, goTo, showSuiteInAddress, suiteInAddress } from './navigation';
-import { appActors, appRoot, notify, registerLayoutActorsStop, resetLayoutActors } from './pageActors';
-import { followCollectionInAddress, forgetProjectSelections } from './savedSelections';
-import { readStored, storageKeys, writeStored } from './storage';
+import { followBranding } from '../app/followBranding';
+import { fallBackToTests, followLocation, goTo, showSuiteInAddress, suiteInAddress } from '../app/navigation';
+import { appActors, appRoot, notify, registerLayoutActorsStop, resetLayoutActors } from './page';
+import { followCollectionInAddress, forgetProjectSelections } from '../app/savedSelections';
+import { readStored, storageKeys, writeStored } from '../app/storage';
 
-export { appActors, resetLayoutActors, type AppActors } from './pageActors';
+export { appActors, resetLayoutActors, type AppActors } from './page';
 
 /** The workspace, once opened: its children, each reachable by its systemId. */
 const workspaceOf = () => appRoot().system.get('workspace') as ActorRefFrom<typeof workspace> | undefined;

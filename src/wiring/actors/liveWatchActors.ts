@@ -9,9 +9,9 @@
  * reported as `watch.closed`, so it can open a new one.
  */
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
-import { isWatchErrorMessage, watchMessageEvent, type LiveWatchEvent, type TestCase } from '../../machines/liveWatch/liveWatch.machine';
-import { getTestCase } from '../api/testCases';
-import { currentAccessToken } from '../session/session';
+import { isWatchErrorMessage, watchMessageEvent, type LiveWatchEvent, type TestCase } from '../../../machines/liveWatch/liveWatch.machine';
+import { getTestCase } from '../../api/testCases';
+import { currentAccessToken } from '../../session/session';
 
 /** `ws://host/api/ws/{testId}`, or `wss://` when the page is served over https. */
 export function watchSocketAddress(location: Pick<Location, 'protocol' | 'host'>, testId: string): string {

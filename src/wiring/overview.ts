@@ -1,8 +1,8 @@
 /** The Overview's machine wired to its real implementations: API calls and toasts. */
 import { fromPromise } from 'xstate';
-import { overviewMachine, RECENT_GROUPS_LIMIT, RUNS_LIMIT } from '../../../machines/overview/overview.machine';
-import { listRecentCollectionRuns, listTestSuiteRuns } from '../../api/collections';
-import { notify } from '../../app/pageActors';
+import { overviewMachine, RECENT_GROUPS_LIMIT, RUNS_LIMIT } from '../../machines/overview/overview.machine';
+import { listRecentCollectionRuns, listTestSuiteRuns } from '../api/collections';
+import { notify } from './page';
 
 export const overview = overviewMachine.provide({
   actors: {

@@ -1,6 +1,6 @@
 /** Real implementations of the project picker's actors: the API calls (the picker decides the toasts). */
 import { fromPromise } from 'xstate';
-import { createTestSuite, deleteTestSuite, renameTestSuite } from '../api/testSuites';
+import { createTestSuite, deleteTestSuite, renameTestSuite } from '../../api/testSuites';
 
 export function projectPickerActors(selectedOrgId: () => string | null) {
   return {

@@ -1,7 +1,7 @@
 /** Real implementations of the test tree's actors; the project is the layout's selected one. */
 import { fromPromise } from 'xstate';
-import type { DeleteTestFolderInput, MoveTestCaseInput, MoveTestFolderInput, RenameTestCaseInput } from '../../machines/testTree/testTree.machine';
-import { deleteTestFolder, moveTestCase, moveTestFolder, renameTestCase } from '../api/tree';
+import type { DeleteTestFolderInput, MoveTestCaseInput, MoveTestFolderInput, RenameTestCaseInput } from '../../../machines/testTree/testTree.machine';
+import { deleteTestFolder, moveTestCase, moveTestFolder, renameTestCase } from '../../api/tree';
 
 export function testTreeActors(selectedSuiteId: () => string | null) {
   return {

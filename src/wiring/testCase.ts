@@ -4,15 +4,15 @@
  * requests its confirmations make), the new-test form, and the debug info and logs.
  */
 import { fromPromise } from 'xstate';
-import { liveWatchMachine } from '../../../machines/liveWatch/liveWatch.machine';
-import { stepFeedbackMachine } from '../../../machines/stepFeedback/stepFeedback.machine';
-import { stepPreviewMachine } from '../../../machines/stepPreview/stepPreview.machine';
-import { newTestCaseMachine } from '../../../machines/newTestCase/newTestCase.machine';
-import { testCaseEditorMachine } from '../../../machines/testCaseEditor/testCaseEditor.machine';
-import { testCasePageMachine } from '../../../machines/testCasePage/testCasePage.machine';
-import { testDiagnosticsMachine } from '../../../machines/testDiagnostics/testDiagnostics.machine';
-import { liveWatchActors } from '../../actors/liveWatchActors';
-import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../../api/generation';
+import { liveWatchMachine } from '../../machines/liveWatch/liveWatch.machine';
+import { stepFeedbackMachine } from '../../machines/stepFeedback/stepFeedback.machine';
+import { stepPreviewMachine } from '../../machines/stepPreview/stepPreview.machine';
+import { newTestCaseMachine } from '../../machines/newTestCase/newTestCase.machine';
+import { testCaseEditorMachine } from '../../machines/testCaseEditor/testCaseEditor.machine';
+import { testCasePageMachine } from '../../machines/testCasePage/testCasePage.machine';
+import { testDiagnosticsMachine } from '../../machines/testDiagnostics/testDiagnostics.machine';
+import { liveWatchActors } from './actors/liveWatchActors';
+import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../api/generation';
 import {
   cancelTestCaseGeneration,
   createTestCases,
@@ -24,12 +24,12 @@ import {
   publishTestCase,
   regenerateTestCase,
   setTestCaseCollections,
-} from '../../api/testCases';
-import { layoutActors } from '../../app/appActors';
-import { downloadText } from '../../app/download';
-import { goTo } from '../../app/navigation';
-import { notify } from '../../app/pageActors';
-import { testRuns } from '../runs/runActors';
+} from '../api/testCases';
+import { layoutActors } from './workspace';
+import { downloadText } from '../app/download';
+import { goTo } from '../app/navigation';
+import { notify } from './page';
+import { testRuns } from './runs';
 
 /** The project's tree shows each test's state: refetch it after anything changed one. */
 export const refreshTree = () => layoutActors().testTree.send({ type: 'tree.changed' });

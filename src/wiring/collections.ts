@@ -3,14 +3,14 @@
  * the schedule check, the selected collection in the address).
  */
 import { fromPromise } from 'xstate';
-import { collectionFormMachine } from '../../../machines/collections/collectionForm.machine';
-import { collectionsMachine, HISTORY_LIMIT } from '../../../machines/collections/collections.machine';
-import * as api from '../../api/collections';
-import { getTestSuiteTree } from '../../api/tree';
-import { goTo } from '../../app/navigation';
-import { storageKeys, writeStored } from '../../app/storage';
-import { notify } from '../../app/pageActors';
-import { isValidSchedule } from './cron';
+import { collectionFormMachine } from '../../machines/collections/collectionForm.machine';
+import { collectionsMachine, HISTORY_LIMIT } from '../../machines/collections/collections.machine';
+import * as api from '../api/collections';
+import { getTestSuiteTree } from '../api/tree';
+import { goTo } from '../app/navigation';
+import { storageKeys, writeStored } from '../app/storage';
+import { notify } from './page';
+import { isValidSchedule } from '../features/collections/cron';
 
 export const collections = collectionsMachine.provide({
   actors: {

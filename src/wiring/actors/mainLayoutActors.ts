@@ -1,9 +1,9 @@
 /** Real implementations of the main layout's actors: the API calls (the layout decides the toasts). */
 import { fromPromise } from 'xstate';
-import { SuiteDataError, type SuiteDataPart } from '../../machines/mainLayout/mainLayout.machine';
-import { apiClient, unwrap } from '../api/client';
-import { listUserOrganizations } from '../api/organizations';
-import { getTestSuite, listTestSuites } from '../api/testSuites';
+import { SuiteDataError, type SuiteDataPart } from '../../../machines/mainLayout/mainLayout.machine';
+import { apiClient, unwrap } from '../../api/client';
+import { listUserOrganizations } from '../../api/organizations';
+import { getTestSuite, listTestSuites } from '../../api/testSuites';
 
 /** One part of the working set; a failure says which part. */
 const part = <T>(name: SuiteDataPart, call: () => Promise<T>) =>

@@ -4,7 +4,7 @@
  * implementations (supabase-js, storage, navigation) and to the browser's events.
  *
  * Every screen loads this module, the login screen too, so it must not import the signed-in
- * user's actors (appActors.ts): they pull in the machines of every signed-in screen. That
+ * user's actors (workspace.ts): they pull in the machines of every signed-in screen. That
  * module registers here how to stop its actors when the session ends.
  */
 import { createActor, type Actor } from 'xstate';
@@ -14,13 +14,13 @@ import { sidebarMachine } from '../../machines/sidebar/sidebar.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { toastsMachine, type Toast } from '../../machines/toasts/toasts.machine';
 import { showToast } from '../ui/toaster';
-import { sessionActors } from '../actors/sessionActors';
+import { sessionActors } from './actors/sessionActors';
 import { supabase } from '../session/supabase';
 import { forgetStoredSession, readStoredSession, toSession } from '../session/session';
 import { forgetRoles } from '../session/roles';
-import { inspector } from './inspect';
-import { readStored, storageKeys, writeStored, clearSelections } from './storage';
-import { goTo } from './navigation';
+import { inspector } from '../app/inspect';
+import { readStored, storageKeys, writeStored, clearSelections } from '../app/storage';
+import { goTo } from '../app/navigation';
 
 const prefersDarkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 

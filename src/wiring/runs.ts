@@ -4,15 +4,15 @@
  * error toasts.
  */
 import { fromPromise } from 'xstate';
-import { runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
-import { loadRunReport } from '../../../machines/runView/runReport';
-import { runViewMachine } from '../../../machines/runView/runView.machine';
-import { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
-import { runViewPath } from '../../../machines/testRuns/runStatus';
-import { cancelTestRun, createTestRun, getArtifactText, getArtifactUrl, getTestRun, listTestRuns } from '../../api/runs';
-import { getTestCase, getTestCaseParameters } from '../../api/testCases';
-import { notify } from '../../app/pageActors';
-import { goTo } from '../../app/navigation';
+import { runOverridesMachine } from '../../machines/runOverrides/runOverrides.machine';
+import { loadRunReport } from '../../machines/runView/runReport';
+import { runViewMachine } from '../../machines/runView/runView.machine';
+import { testRunsMachine } from '../../machines/testRuns/testRuns.machine';
+import { runViewPath } from '../../machines/testRuns/runStatus';
+import { cancelTestRun, createTestRun, getArtifactText, getArtifactUrl, getTestRun, listTestRuns } from '../api/runs';
+import { getTestCase, getTestCaseParameters } from '../api/testCases';
+import { notify } from './page';
+import { goTo } from '../app/navigation';
 
 const runOverrides = runOverridesMachine.provide({
   actors: { getTestCaseParameters: fromPromise(({ input }) => getTestCaseParameters(input.id)) },
