@@ -1425,10 +1425,10 @@ export interface components {
             runs: components["schemas"]["TestRun"][];
         };
         /**
-         * @description Running covers pending, scheduled, running and waiting_for_executor (queued while every executor slot is busy). `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped. `aborted`: its executor was lost twice while running it. `executor_not_available`: no executor was alive to take it within EXECUTOR_WAIT_SECONDS.
+         * @description Running covers pending, scheduled, running, retrying and waiting_for_executor. `retrying`: a later attempt after a failed one, while the run's retries allow. `waiting_for_executor`: queued while every executor slot is busy. `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped. `aborted`: its executor was lost twice while running it. `executor_not_available`: no executor was alive to take it within EXECUTOR_WAIT_SECONDS.
          * @enum {string}
          */
-        RunStatus: "pending" | "scheduled" | "running" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded" | "aborted" | "executor_not_available";
+        RunStatus: "pending" | "scheduled" | "running" | "retrying" | "passed" | "failed" | "not_runnable" | "waiting_for_executor" | "cancelled" | "resources_exceeded" | "aborted" | "executor_not_available";
         /** @description Test parameter key to the value to use in this run. */
         ParameterOverrides: {
             [key: string]: string;
@@ -1437,16 +1437,21 @@ export interface components {
         RunSettings: {
             parameter_overrides: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
+            retries?: components["schemas"]["Retries"];
         };
+        /** @description How many times a failed attempt is run again. Without it, a run of a collection or a project (run-all, a schedule, the CLI) takes the project's `run_retries` setting (1 unless set), a single test's run none. */
+        Retries: number;
         /** @description Overrides for the runs a call starts; each is optional. */
         RunOverrides: {
             parameter_overrides?: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
+            retries?: components["schemas"]["Retries"];
         };
         /** @description The body of the three calls that start runs (`createTestRun`, `runTestCollection`, `runTestSuite`), which all read it alike: the overrides at the top level, or inside `settings`, never both at once (400). Without overrides a run uses the test's own parameter values and website. */
         RunRequest: {
             parameter_overrides?: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
+            retries?: components["schemas"]["Retries"];
             settings?: components["schemas"]["RunOverrides"];
         };
         TestRun: {
@@ -1467,6 +1472,22 @@ export interface components {
              * @description The collection run this run belongs to, if any.
              */
             collection_run_id?: string | null;
+            /** @description How many times a failed attempt may be run again (fixed when the run was queued). */
+            retries?: number;
+            /** @description The run passed, but only after a failed attempt. */
+            flaky?: boolean;
+            /** @description The attempts before the last (the last one's are the run's own `artifacts`), oldest first. Each has its own artifacts, named `attempt-<n>-…` (its `attempt-<n>-steps.json` names its screenshots by those names). */
+            attempts?: components["schemas"]["RunAttempt"][];
+        };
+        RunAttempt: {
+            attempt: number;
+            status: components["schemas"]["RunStatus"];
+            final_message: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+            artifacts: string[];
         };
         /** @description One step of a run, as `steps.json` lists them. */
         RunStepResult: {

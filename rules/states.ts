@@ -22,7 +22,7 @@ export const GENERATING_STATES = [
 export const RUNNABLE_STATES = ['completed', 'failed'] as const satisfies readonly TestCaseState[];
 
 /** Statuses a run can still leave (queued, scheduled or running); every other one is its ending. */
-export const ACTIVE_RUN_STATUSES = ['pending', 'scheduled', 'running', 'waiting_for_executor'] as const satisfies readonly RunStatus[];
+export const ACTIVE_RUN_STATUSES = ['pending', 'scheduled', 'running', 'retrying', 'waiting_for_executor'] as const satisfies readonly RunStatus[];
 
 const generating: ReadonlySet<string> = new Set(GENERATING_STATES);
 const runnable: ReadonlySet<string> = new Set(RUNNABLE_STATES);

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import { SHOP_SUITE_ID } from './projectFeatures.fixtures';
 import type { ProjectFeaturesContext, projectFeaturesMachine } from './projectFeatures.machine';
-import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving } from './projectFeatures.selectors';
+import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving, selectRetries } from './projectFeatures.selectors';
 
 type Machine = typeof projectFeaturesMachine;
 type Tables = ExpectationTables<Machine>;
@@ -16,7 +16,10 @@ function screenView(snapshot: SnapshotFrom<Machine>) {
   return { loading: selectIsLoading(snapshot), failed: selectHasFailed(snapshot), saving: selectIsSaving(snapshot) };
 }
 /** Each switch as shown: key, on or off, busy. */
-const rowsView = (snapshot: SnapshotFrom<Machine>) => selectFeatureRows(snapshot).map((row) => [row.key, row.enabled, row.saving]);
+const rowsView = (snapshot: SnapshotFrom<Machine>) => [
+  ...selectFeatureRows(snapshot).map((row) => [row.key, row.enabled, row.saving]),
+  ['run_retries', selectRetries(snapshot).value, selectRetries(snapshot).saving],
+];
 
 /**
  * The sample project stores only Python script (off, until the sample save turns it on): every
@@ -27,6 +30,8 @@ const rows = ({ features, savingKey }: ProjectFeaturesContext) => [
   ['python_script', features.python_script !== false, savingKey === 'python_script'],
   ['step_screenshots', true, false],
   ['self_healing', true, false],
+  // Not stored: one retry, the default, until a save stores another.
+  ['run_retries', features.run_retries ?? 1, savingKey === 'run_retries'],
 ];
 
 const screen =
@@ -45,7 +50,7 @@ const none = { loading: false, failed: false, saving: false };
 export const projectFeaturesObservations: Tables['observations'] = {
   loading: screen({ ...none, loading: true }),
   failed: screen({ ...none, failed: true }, ['features.retry']),
-  'loaded.idle': screen(none, ['feature.toggled']),
+  'loaded.idle': screen(none, ['feature.toggled', 'retries.changed']),
   // The switches are disabled while one saves: a second toggle is not taken.
   'loaded.saving': screen({ ...none, saving: true }),
 };
@@ -70,10 +75,28 @@ export const projectFeaturesTransitions: Tables['transitions'] = {
           effects: [{ invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: { ...features, [event.key]: event.enabled } } }],
         }
       : {},
-  'loaded.saving + xstate.done.actor.updateTestSuiteFeatures': {
+  // Retries from 0 to 3 save at once like a switch; any other number saves nothing.
+  'loaded.idle + retries.changed': ({ features }, event) =>
+    [0, 1, 2, 3].includes(event.retries)
+      ? {
+          target: 'loaded.saving',
+          effects: [{ invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: { ...features, run_retries: event.retries } } }],
+        }
+      : {},
+  // The toast names what was saved: the path model's sample answers store Python script on, or retries 2.
+  'loaded.saving + xstate.done.actor.updateTestSuiteFeatures': ({ savingKey }) => ({
     target: 'loaded.idle',
-    effects: [{ action: 'notifySaved', params: { title: 'Settings updated', text: 'Python script is now on.', type: 'success' } }],
-  },
+    effects: [
+      {
+        action: 'notifySaved',
+        params: {
+          title: 'Settings updated',
+          text: savingKey === 'run_retries' ? 'Retries of collection runs: 2.' : 'Python script is now on.',
+          type: 'success',
+        },
+      },
+    ],
+  }),
   // The features stay as they were.
   'loaded.saving + xstate.error.actor.updateTestSuiteFeatures': {
     target: 'loaded.idle',

@@ -1,10 +1,12 @@
 /**
  * The selected project's features on the Settings screen (GET and PUT test-suites/{id}/features,
- * spec section 7). Each switch saves at once; a second toggle waits for the first save, and a
+ * spec section 7). Each switch saves at once, and so does the retries of collection runs (0–3,
+ * stored as `run_retries`, rules/runRetries.ts); a second change waits for the first save, and a
  * failed save leaves the features as they were.
  */
 import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
+import { collectionRetries, isRetries, RUN_RETRIES_KEY } from '../../rules/runRetries';
 import { PROJECT_FEATURES } from './features';
 import { providedActor, providedAction } from '../_shared/provided';
 
@@ -17,13 +19,24 @@ export interface ProjectFeaturesInput {
 export interface ProjectFeaturesContext {
   suiteId: string;
   features: Features;
-  /** The switch being saved, shown busy meanwhile. */
+  /** The setting being saved, shown busy meanwhile, and the value it is saved with. */
   savingKey: string | null;
+  savingValue: unknown;
 }
 
-export type ProjectFeaturesEvent = { type: 'features.retry' } | { type: 'feature.toggled'; key: string; enabled: boolean };
+export type ProjectFeaturesEvent =
+  | { type: 'features.retry' }
+  | { type: 'feature.toggled'; key: string; enabled: boolean }
+  | { type: 'retries.changed'; retries: number };
 
-const labelOf = (key: string) => PROJECT_FEATURES.find((feature) => feature.key === key)?.label ?? key;
+export const RETRIES_LABEL = 'Retries of collection runs';
+
+/** The saved toast's text: a switch is on or off, the retries a number. */
+function savedText(key: string, features: Features): string {
+  if (key === RUN_RETRIES_KEY) return `${RETRIES_LABEL}: ${collectionRetries(features)}.`;
+  const label = PROJECT_FEATURES.find((feature) => feature.key === key)?.label ?? key;
+  return `${label} is now ${features[key] === false ? 'off' : 'on'}.`;
+}
 
 export const projectFeaturesMachine = setup({
   types: {
@@ -40,17 +53,18 @@ export const projectFeaturesMachine = setup({
   },
   actions: {
     setFeatures: assign((_, params: { features: Features }) => ({ features: params.features })),
-    setSavingKey: assign((_, params: { key: string | null }) => ({ savingKey: params.key })),
+    setSaving: assign((_, params: { key: string | null; value: unknown }) => ({ savingKey: params.key, savingValue: params.value })),
     notifyLoadFailed: providedAction<ToastParams>('notifyLoadFailed'),
     notifySaved: providedAction<ToastParams>('notifySaved'),
     notifySaveFailed: providedAction<ToastParams>('notifySaveFailed'),
   },
   guards: {
     isKnownFeature: (_, params: { key: string }) => PROJECT_FEATURES.some((feature) => feature.key === params.key),
+    isRetries: (_, params: { retries: number }) => isRetries(params.retries),
   },
 }).createMachine({
   id: 'projectFeatures',
-  context: ({ input }) => ({ suiteId: input.suiteId, features: {}, savingKey: null }),
+  context: ({ input }) => ({ suiteId: input.suiteId, features: {}, savingKey: null, savingValue: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -77,20 +91,22 @@ export const projectFeaturesMachine = setup({
             'feature.toggled': {
               guard: { type: 'isKnownFeature', params: ({ event }) => ({ key: event.key }) },
               target: 'saving',
-              actions: { type: 'setSavingKey', params: ({ event }) => ({ key: event.key }) },
+              actions: { type: 'setSaving', params: ({ event }) => ({ key: event.key, value: event.enabled }) },
+            },
+            'retries.changed': {
+              guard: { type: 'isRetries', params: ({ event }) => ({ retries: event.retries }) },
+              target: 'saving',
+              actions: { type: 'setSaving', params: ({ event }) => ({ key: RUN_RETRIES_KEY, value: event.retries }) },
             },
           },
         },
-        // A toggle while saving is ignored: the switches are disabled meanwhile.
+        // A change while saving is ignored: the controls are disabled meanwhile.
         saving: {
           tags: 'busy',
           invoke: {
             id: 'updateTestSuiteFeatures',
             src: 'updateTestSuiteFeatures',
-            input: ({ context, event }) => {
-              const toggle = event as Extract<ProjectFeaturesEvent, { type: 'feature.toggled' }>;
-              return { suiteId: context.suiteId, features: { ...context.features, [toggle.key]: toggle.enabled } };
-            },
+            input: ({ context }) => ({ suiteId: context.suiteId, features: { ...context.features, [context.savingKey!]: context.savingValue } }),
             onDone: {
               target: 'idle',
               actions: [
@@ -98,19 +114,19 @@ export const projectFeaturesMachine = setup({
                   type: 'notifySaved',
                   params: ({ context, event }) => ({
                     title: 'Settings updated',
-                    text: `${labelOf(context.savingKey ?? '')} is now ${event.output[context.savingKey ?? ''] === false ? 'off' : 'on'}.`,
+                    text: savedText(context.savingKey ?? '', event.output),
                     type: 'success' as const,
                   }),
                 },
                 { type: 'setFeatures', params: ({ event }) => ({ features: event.output }) },
-                { type: 'setSavingKey', params: { key: null } },
+                { type: 'setSaving', params: { key: null, value: null } },
               ],
             },
             onError: {
               target: 'idle',
               actions: [
                 { type: 'notifySaveFailed', params: { title: 'Some error occurred', text: 'Unable to update the test suite', type: 'error' } },
-                { type: 'setSavingKey', params: { key: null } },
+                { type: 'setSaving', params: { key: null, value: null } },
               ],
             },
           },

@@ -1,4 +1,4 @@
-/** The path model of project features: both outcomes of loading and of saving one switch. */
+/** The path model of project features: both outcomes of loading and of saving one switch or the retries. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { projectFeaturesObservations, projectFeaturesTransitions } from './projectFeatures.expectations';
@@ -21,9 +21,12 @@ export const projectFeaturesPathModel: PathModel<typeof projectFeaturesMachine> 
     { type: 'features.retry' },
     { type: 'feature.toggled', key: 'python_script', enabled: true },
     { type: 'feature.toggled', key: 'no_such_feature', enabled: true },
+    { type: 'retries.changed', retries: 2 },
+    { type: 'retries.changed', retries: 7 },
     doneEvent('getTestSuiteFeatures', shopFeatures),
     errorEvent('getTestSuiteFeatures', 'Network error'),
-    doneEvent('updateTestSuiteFeatures', { ...shopFeatures, python_script: true }),
+    // What the server stores after either save: the sample toggle and the sample retries.
+    doneEvent('updateTestSuiteFeatures', { ...shopFeatures, python_script: true, run_retries: 2 }),
     errorEvent('updateTestSuiteFeatures', 'Project not found.'),
   ],
   observations: projectFeaturesObservations,

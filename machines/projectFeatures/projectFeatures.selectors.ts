@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { collectionRetries, RUN_RETRIES_KEY } from '../../rules/runRetries';
 import { isFeatureEnabled, PROJECT_FEATURES } from './features';
 import type { projectFeaturesMachine } from './projectFeatures.machine';
 
@@ -14,6 +15,12 @@ export const selectFeatureRows = (snapshot: Snapshot) =>
     enabled: isFeatureEnabled(snapshot.context.features, feature),
     saving: snapshot.context.savingKey === feature.key,
   }));
+
+/** The retries of the project's collection runs, and whether they are being saved. */
+export const selectRetries = (snapshot: Snapshot) => ({
+  value: collectionRetries(snapshot.context.features),
+  saving: snapshot.context.savingKey === RUN_RETRIES_KEY,
+});
 
 /** Switches are disabled while a save is in flight. */
 export const selectIsSaving = (snapshot: Snapshot) => snapshot.matches({ loaded: 'saving' });

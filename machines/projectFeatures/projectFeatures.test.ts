@@ -4,7 +4,7 @@ import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
 import { projectFeaturesMachine } from './projectFeatures.machine';
 import { projectFeaturesPathModel, SHOP_SUITE_ID, shopFeatures } from './projectFeatures.paths';
-import { selectFeatureRows, selectHasFailed, selectIsSaving } from './projectFeatures.selectors';
+import { selectFeatureRows, selectHasFailed, selectIsSaving, selectRetries } from './projectFeatures.selectors';
 
 describePathModel(projectFeaturesPathModel);
 
@@ -51,6 +51,21 @@ describe('projectFeatures', () => {
     settle(doneEvent('updateTestSuiteFeatures', { ...shopFeatures, public_publishing: false }));
     expect(enabled(selectFeatureRows(snapshot())).public_publishing).toBe(false);
     expect(done).toEqual([['notifySaved', { title: 'Settings updated', text: 'Public publishing is now off.', type: 'success' }]]);
+  });
+
+  it('saves the retries of collection runs (0 to 3, 1 until stored), refusing any other number', () => {
+    const { actor, settle, calls, done, snapshot } = start();
+    settle(doneEvent('getTestSuiteFeatures', shopFeatures));
+    expect(selectRetries(snapshot())).toEqual({ value: 1, saving: false });
+    actor.send({ type: 'retries.changed', retries: 4 });
+    actor.send({ type: 'retries.changed', retries: 1.5 });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'retries.changed', retries: 0 });
+    expect(selectRetries(snapshot())).toEqual({ value: 1, saving: true });
+    expect(calls.at(-1)).toEqual(['updateTestSuiteFeatures', { suiteId: SHOP_SUITE_ID, features: { ...shopFeatures, run_retries: 0 } }]);
+    settle(doneEvent('updateTestSuiteFeatures', { ...shopFeatures, run_retries: 0 }));
+    expect(selectRetries(snapshot())).toEqual({ value: 0, saving: false });
+    expect(done).toEqual([['notifySaved', { title: 'Settings updated', text: 'Retries of collection runs: 0.', type: 'success' }]]);
   });
 
   it('keeps the features as they were when a save fails, and ignores unknown features', () => {

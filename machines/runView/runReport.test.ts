@@ -45,8 +45,41 @@ describe('run report', () => {
         { name: 'console.log', content: 'console' },
         { name: 'network.log', content: 'network' },
       ],
+      attempts: [],
     });
     expect(calls).not.toContain('artifact trace.zip');
+  });
+
+  it("reads each earlier attempt's own steps, and keeps an attempt whose steps cannot be read", async () => {
+    const attempt = (n: number, artifacts: string[]) => ({
+      attempt: n,
+      status: 'failed' as const,
+      final_message: `attempt ${n} failed`,
+      started_at: '2026-11-03T11:00:00.000Z',
+      finished_at: '2026-11-03T11:00:30.000Z',
+      artifacts,
+    });
+    const retried = {
+      ...passedRun,
+      flaky: true,
+      attempts: [attempt(1, ['attempt-1-steps.json', 'attempt-1-trace.zip']), attempt(2, ['attempt-2-trace.zip'])],
+    };
+    const firstSteps = [{ ...passedSteps[0]!, screenshot: 'attempt-1-step-1.png' }];
+    const { api, calls } = fakeApi({
+      getTestRun: async () => retried,
+      getArtifactText: async (_runId, name) => {
+        calls.push(`artifact ${name}`);
+        if (name === 'attempt-1-steps.json') return JSON.stringify(firstSteps);
+        return 'out';
+      },
+    });
+    const report = await loadRunReport(api, { runId: passedRun._id, test: sampleTest });
+    expect(report?.attempts).toEqual([
+      { attempt: 1, status: 'failed', message: 'attempt 1 failed', steps: firstSteps, artifacts: ['attempt-1-steps.json', 'attempt-1-trace.zip'] },
+      { attempt: 2, status: 'failed', message: 'attempt 2 failed', steps: null, artifacts: ['attempt-2-trace.zip'] },
+    ]);
+    // Only the steps an attempt lists are fetched.
+    expect(calls.filter((call) => call.startsWith('artifact attempt'))).toEqual(['artifact attempt-1-steps.json']);
   });
 
   it('fetches nothing more for a run without artifacts, nor the test it already knows', async () => {
@@ -56,6 +89,7 @@ describe('run report', () => {
       test: sampleTest,
       steps: null,
       logs: [],
+      attempts: [],
     });
     expect(calls).toEqual([]);
   });

@@ -12,6 +12,7 @@ import type { components } from '../../openapi/schema';
 import type { TestRun } from '../testRuns/runStatus';
 
 export type RunStepResult = components['schemas']['RunStepResult'];
+export type RunAttempt = components['schemas']['RunAttempt'];
 
 export const STEPS_ARTIFACT = 'steps.json';
 export const TRACE_ARTIFACT = 'trace.zip';
@@ -29,6 +30,17 @@ export interface RunLog {
   content: string | null;
 }
 
+/** An attempt before the run's last (a run retried after a failure): its ending and its own step results. */
+export interface AttemptReport {
+  attempt: number;
+  status: TestRun['status'];
+  message: string | null;
+  /** Its step results (its `attempt-N-steps.json`); null when it has none or they could not be read. */
+  steps: RunStepResult[] | null;
+  /** Its artifacts (named `attempt-N-…`). */
+  artifacts: string[];
+}
+
 export interface RunReport {
   run: TestRun;
   /** Null when the test could not be fetched (it may have been deleted). */
@@ -37,6 +49,8 @@ export interface RunReport {
   steps: RunStepResult[] | null;
   /** The logs the run has, in the order of LOG_ARTIFACTS. */
   logs: RunLog[];
+  /** The attempts before the last, oldest first; empty when the run was not retried. */
+  attempts: AttemptReport[];
 }
 
 export interface RunReportApi {
@@ -70,6 +84,19 @@ export function traceArtifact(run: Pick<TestRun, 'artifacts'>): string | null {
   return run.artifacts.find((name) => name.endsWith('.zip')) ?? null;
 }
 
+/** An earlier attempt's artifact of a kind: `attempt-2-steps.json` for STEPS_ARTIFACT, when it has it. */
+export function attemptArtifact(attempt: { attempt: number; artifacts: string[] }, name: string): string | null {
+  const named = `attempt-${attempt.attempt}-${name}`;
+  return attempt.artifacts.includes(named) ? named : null;
+}
+
+/** Whether a step of the run (of its last attempt or an earlier one) shows this screenshot, and that attempt has it. */
+export function showsScreenshot(report: RunReport, name: string): boolean {
+  const shows = (steps: RunStepResult[] | null, artifacts: string[]) =>
+    Boolean(steps?.some((step) => step.screenshot === name) && artifacts.includes(name));
+  return shows(report.steps, report.run.artifacts) || report.attempts.some((attempt) => shows(attempt.steps, attempt.artifacts));
+}
+
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /**
@@ -86,7 +113,11 @@ export async function loadRunReport(api: RunReportApi, input: { runId: string; t
   }
   const has = (name: string) => run.artifacts.includes(name);
   const readText = (name: string) => api.getArtifactText(run._id, name).catch(() => null);
-  const [test, stepsText, logs] = await Promise.all([
+  const attemptSteps = (attempt: RunAttempt) => {
+    const name = attemptArtifact(attempt, STEPS_ARTIFACT);
+    return name ? readText(name).then((text) => (text === null ? null : parseSteps(text))) : Promise.resolve(null);
+  };
+  const [test, stepsText, logs, attempts] = await Promise.all([
     input.test ??
       api.getTestCase(run.test_case_id).then(
         (test) => ({ id: test._id, name: test.title?.trim() || test.name }),
@@ -94,6 +125,15 @@ export async function loadRunReport(api: RunReportApi, input: { runId: string; t
       ),
     has(STEPS_ARTIFACT) ? readText(STEPS_ARTIFACT) : null,
     Promise.all(LOG_ARTIFACTS.filter(has).map(async (name) => ({ name, content: await readText(name) }))),
+    Promise.all(
+      (run.attempts ?? []).map(async (attempt) => ({
+        attempt: attempt.attempt,
+        status: attempt.status,
+        message: attempt.final_message,
+        steps: await attemptSteps(attempt),
+        artifacts: attempt.artifacts,
+      })),
+    ),
   ]);
-  return { run, test, steps: stepsText === null ? null : parseSteps(stepsText), logs };
+  return { run, test, steps: stepsText === null ? null : parseSteps(stepsText), logs, attempts };
 }

@@ -33,7 +33,7 @@ import {
   type RunSettings,
   type TestRun,
 } from '../testRuns/runStatus';
-import { traceArtifact, type RunReport, type RunTest } from './runReport';
+import { showsScreenshot, traceArtifact, type RunReport, type RunTest } from './runReport';
 import { providedActor, providedAction } from '../_shared/provided';
 
 export type { RunReport, TestRun };
@@ -148,9 +148,8 @@ export const runViewMachine = setup({
     isActive: ({ context }) => context.report !== null && isActiveRun(context.report.run),
     isFetchFailing: ({ context }) => context.fetchFailing,
     hasTrace: ({ context }) => context.report !== null && traceArtifact(context.report.run) !== null,
-    // Only a screenshot of one of the run's steps, and one the run has.
-    hasScreenshot: ({ context }, params: { name: string }) =>
-      Boolean(context.report?.steps?.some((step) => step.screenshot === params.name) && context.report.run.artifacts.includes(params.name)),
+    // Only a screenshot of one of the run's steps (of any attempt), and one that attempt has.
+    hasScreenshot: ({ context }, params: { name: string }) => context.report !== null && showsScreenshot(context.report, params.name),
   },
   delays: {
     pollInterval: RUN_POLL_INTERVAL_MS,

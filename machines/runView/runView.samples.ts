@@ -35,19 +35,54 @@ export const sampleLogs: RunLog[] = [
   { name: 'network.log', content: 'GET http://shop.test:8080/ 200\nPOST http://shop.test:8080/api/cart 201' },
 ];
 
-export const runningReport: RunReport = { run: runningRun, test: sampleTest, steps: null, logs: [] };
-export const passedReport: RunReport = { run: { ...passedRun, _id: runId }, test: sampleTest, steps: passedSteps, logs: sampleLogs };
+export const runningReport: RunReport = { run: runningRun, test: sampleTest, steps: null, logs: [], attempts: [] };
+export const passedReport: RunReport = { run: { ...passedRun, _id: runId }, test: sampleTest, steps: passedSteps, logs: sampleLogs, attempts: [] };
+
+/** The failed attempt a flaky run made before it passed: its steps name its own screenshots. */
+export const firstAttemptSteps: RunStepResult[] = failedSteps.map((step) => ({
+  ...step,
+  screenshot: step.screenshot && `attempt-1-${step.screenshot}`,
+}));
+const firstAttemptArtifacts = ['attempt-1-trace.zip', 'attempt-1-steps.json', 'attempt-1-step-1.png', 'attempt-1-step-2.png', 'attempt-1-output.log'];
+const firstAttemptMessage = 'Step 2 "Click "Add to cart" on the mug." failed: TimeoutError: locator.click: Timeout 30000ms exceeded.';
+
+/** Passed on its retry: flaky, its failed first attempt kept. */
+export const flakyReport: RunReport = {
+  run: {
+    ...passedRun,
+    _id: runId,
+    retries: 1,
+    flaky: true,
+    final_message: `All 3 steps passed. Flaky: passed on attempt 2 of 2; attempt 1 ${firstAttemptMessage}`,
+    attempts: [
+      {
+        attempt: 1,
+        status: 'failed',
+        final_message: firstAttemptMessage,
+        started_at: '2026-03-02T10:00:01.000Z',
+        finished_at: '2026-03-02T10:00:33.000Z',
+        artifacts: firstAttemptArtifacts,
+      },
+    ],
+  },
+  test: sampleTest,
+  steps: passedSteps,
+  logs: sampleLogs,
+  attempts: [{ attempt: 1, status: 'failed', message: firstAttemptMessage, steps: firstAttemptSteps, artifacts: firstAttemptArtifacts }],
+};
 export const failedReport: RunReport = {
   run: { ...failedRun, _id: runId },
   test: sampleTest,
   steps: failedSteps,
   logs: [sampleLogs[0]!, { name: 'console.log', content: null }],
+  attempts: [],
 };
 export const resourcesExceededReport: RunReport = {
   run: { ...resourcesExceededRun, _id: runId, artifacts: ['output.log'] },
   test: null,
   steps: null,
   logs: [{ name: 'output.log', content: 'Running 1 test using 1 worker\nThe run passed its time limit and was stopped.' }],
+  attempts: [],
 };
 /** What cancelTestRun answers for the running run. */
 export { cancelledRun };

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { RUN_STATUS_LABELS, isActiveRun, type RunStatus } from '../testRuns/runStatus';
-import { traceArtifact, type RunLog, type RunStepResult } from './runReport';
+import { attemptArtifact, TRACE_ARTIFACT, traceArtifact, type RunLog, type RunStepResult } from './runReport';
 import type { runViewMachine } from './runView.machine';
 
 type Snapshot = SnapshotFrom<typeof runViewMachine>;
@@ -29,6 +29,10 @@ export interface RunSummaryView {
   /** The overrides the run used; empty when it used the test's own values. */
   overrides: Array<[key: string, value: string]>;
   websiteUrlOverride: string | null;
+  /** Passed only after a failed attempt. */
+  flaky: boolean;
+  /** How many attempts it made so far (1 unless it was retried). */
+  attempts: number;
 }
 
 export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
@@ -53,6 +57,8 @@ export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
     finalMessage: run.final_message || null,
     overrides: Object.entries(run.settings?.parameter_overrides ?? {}),
     websiteUrlOverride: run.settings?.website_url_override || null,
+    flaky: run.flaky === true,
+    attempts: report.attempts.length + 1,
   };
 }
 
@@ -68,12 +74,10 @@ export interface StepResultView {
   screenshot: string | null;
 }
 
-/** The step results; null when the run has none (yet, or they could not be read). */
-export function selectSteps(snapshot: Snapshot): StepResultView[] | null {
-  const report = reportOf(snapshot);
-  if (!report?.steps) return null;
-  const artifacts = new Set(report.run.artifacts);
-  return report.steps.map((step) => ({
+/** Step results as shown: a screenshot only when the attempt has it among its artifacts. */
+function stepViews(steps: RunStepResult[], artifactNames: string[]): StepResultView[] {
+  const artifacts = new Set(artifactNames);
+  return steps.map((step) => ({
     step: step.step,
     number: step.step + 1,
     title: step.title,
@@ -83,6 +87,41 @@ export function selectSteps(snapshot: Snapshot): StepResultView[] | null {
     screenshot: step.screenshot && artifacts.has(step.screenshot) ? step.screenshot : null,
   }));
 }
+
+/** The step results of the run's last attempt; null when the run has none (yet, or they could not be read). */
+export function selectSteps(snapshot: Snapshot): StepResultView[] | null {
+  const report = reportOf(snapshot);
+  return report?.steps ? stepViews(report.steps, report.run.artifacts) : null;
+}
+
+export interface AttemptView {
+  attempt: number;
+  status: RunStatus;
+  statusLabel: string;
+  message: string | null;
+  /** Its step results; null when it has none or they could not be read. */
+  steps: StepResultView[] | null;
+  /** Its trace's artifact name, when it has one. */
+  trace: string | null;
+}
+
+/** The attempts before the run's last, oldest first: each with its ending, its steps and its trace. */
+export function selectAttempts(snapshot: Snapshot): AttemptView[] {
+  return (reportOf(snapshot)?.attempts ?? []).map((attempt) => ({
+    attempt: attempt.attempt,
+    status: attempt.status,
+    statusLabel: RUN_STATUS_LABELS[attempt.status],
+    message: attempt.message,
+    steps: attempt.steps ? stepViews(attempt.steps, attempt.artifacts) : null,
+    trace: attemptArtifact(attempt, TRACE_ARTIFACT),
+  }));
+}
+
+/** Every step shown, the last attempt's and the earlier ones': the screenshots the viewer may open. */
+const allSteps = (snapshot: Snapshot): StepResultView[] => [
+  ...(selectSteps(snapshot) ?? []),
+  ...selectAttempts(snapshot).flatMap((attempt) => attempt.steps ?? []),
+];
 
 export const selectLogs = (snapshot: Snapshot): RunLog[] => reportOf(snapshot)?.logs ?? [];
 
@@ -108,7 +147,7 @@ export function selectActions(snapshot: Snapshot): RunActionsView {
 /** The screenshot the image viewer shows, with its step's number; null while closed. */
 export function selectViewer(snapshot: Snapshot): { name: string; number: number } | null {
   const name = snapshot.context.viewer;
-  const step = name ? selectSteps(snapshot)?.find((candidate) => candidate.screenshot === name) : undefined;
+  const step = name ? allSteps(snapshot).find((candidate) => candidate.screenshot === name) : undefined;
   return name && step ? { name, number: step.number } : null;
 }
 

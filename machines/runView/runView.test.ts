@@ -11,6 +11,7 @@ import { runViewPathModel } from './runView.paths';
 import {
   cancelledRun,
   failedReport,
+  flakyReport,
   passedReport,
   runId,
   runningReport,
@@ -20,7 +21,16 @@ import {
   suiteId,
   testId,
 } from './runView.samples';
-import { selectActions, selectCanRetryTrace, selectLogs, selectSteps, selectSummary, selectTrace, selectViewer } from './runView.selectors';
+import {
+  selectActions,
+  selectAttempts,
+  selectCanRetryTrace,
+  selectLogs,
+  selectSteps,
+  selectSummary,
+  selectTrace,
+  selectViewer,
+} from './runView.selectors';
 
 describePathModel(runViewPathModel);
 
@@ -57,6 +67,8 @@ describe('runView', () => {
       finalMessage: 'The "Pay" button never became enabled.',
       overrides: [['CARD', '4000 0000 0000 0002']],
       websiteUrlOverride: 'https://staging.shop.test',
+      flaky: false,
+      attempts: 1,
     });
     expect(selectTrace(snapshot())).toEqual({ status: 'loading' });
     expect(selectSteps(snapshot())?.map((step) => [step.number, step.status, step.screenshot])).toEqual([
@@ -180,6 +192,33 @@ describe('runView', () => {
     actor.send({ type: 'run.again' });
     settle(errorEvent('createTestRun', 'The test has no final script'));
     expect(done.slice(1)).toEqual([['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the test run', type: 'error' }]]);
+  });
+
+  it("shows a flaky run's earlier attempts with their own steps, screenshots and trace; the viewer opens an attempt's screenshot", () => {
+    const { actor, load, snapshot } = startView();
+    load(flakyReport);
+    expect(selectSummary(snapshot())).toMatchObject({ status: 'passed', flaky: true, attempts: 2 });
+    expect(selectSteps(snapshot())?.map((step) => step.screenshot)).toEqual(['step-1.png', 'step-2.png', null]);
+    const [first, ...rest] = selectAttempts(snapshot());
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ attempt: 1, status: 'failed', statusLabel: 'Failed', trace: 'attempt-1-trace.zip' });
+    expect(first!.message).toMatch(/^Step 2 /);
+    expect(first!.steps?.map((step) => [step.status, step.screenshot])).toEqual([
+      ['passed', 'attempt-1-step-1.png'],
+      ['failed', 'attempt-1-step-2.png'],
+      ['skipped', null],
+    ]);
+    actor.send({ type: 'screenshot.open', name: 'attempt-1-step-2.png' });
+    expect(selectViewer(snapshot())).toEqual({ name: 'attempt-1-step-2.png', number: 2 });
+    // A name that only looks like an attempt's is not among its artifacts.
+    actor.send({ type: 'viewer.close' });
+    actor.send({ type: 'screenshot.open', name: 'attempt-1-step-3.png' });
+    expect(selectViewer(snapshot())).toBeNull();
+    // A run that was not retried has no earlier attempts and is not flaky.
+    const plain = startView();
+    plain.load(passedReport);
+    expect(selectAttempts(plain.snapshot())).toEqual([]);
+    expect(selectSummary(plain.snapshot())).toMatchObject({ flaky: false, attempts: 1 });
   });
 
   it("opens a step's screenshot in the viewer and closes it; one the run has not is ignored", () => {

@@ -39,6 +39,7 @@ export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   pending: 'Pending',
   scheduled: 'Scheduled',
   running: 'Running',
+  retrying: 'Retrying',
   passed: 'Passed',
   failed: 'Failed',
   not_runnable: 'Not runnable',

@@ -14,6 +14,9 @@ export function toTestRun(row: TestRunRow) {
     ...(row.settings ? { settings: row.settings } : {}),
     final_message: row.finalMessage,
     collection_run_id: row.collectionRunId,
+    retries: row.retries,
+    flaky: row.flaky,
+    attempts: row.attempts,
   };
 }
 

@@ -22,6 +22,7 @@ describe('critical-journey run', () => {
   let testId: string;
   let suiteId: string;
 
+  let api: ReturnType<typeof asUser>;
   const cli = async (...argv: string[]) => {
     const lines: string[] = [];
     const code = await main(argv, {
@@ -36,7 +37,7 @@ describe('critical-journey run', () => {
     fixtures = await startFixtureServer();
     t = await createTestApp('pglite', { auth: { autoconfirm: true }, executor: { slots: 1, stepTimeoutSeconds: 3 } });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const api = asUser(t.app, (await signUpAndSignIn(t.app, 'ci@example.com')).accessToken);
+    api = asUser(t.app, (await signUpAndSignIn(t.app, 'ci@example.com')).accessToken);
     const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
     key = (await api({ method: 'PUT', url: `/api/organization/${orgId}/regenerate-service-account-key` })).json().service_account_key;
     suiteId = (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'CI' } })).json().test_suite_id;
@@ -94,12 +95,40 @@ describe('critical-journey run', () => {
       output: expect.stringContaining('--junit needs --wait.'),
     });
     expect(await cli('run', '--test', testId, '--param', 'nope')).toMatchObject({ code: 2, output: expect.stringContaining('--param KEY=VALUE') });
+    for (const retries of ['4', 'one', '1.5'])
+      expect(await cli('run', '--test', testId, '--retries', retries)).toMatchObject({
+        code: 2,
+        output: expect.stringContaining('--retries must be a whole number from 0 to 3.'),
+      });
     const refused = await cli('run', '--test', testId, '--key', 'cjsa_not-a-key');
     expect(refused.code).toBe(2);
     expect(refused.output).toMatch(/answered 401/);
   });
 
-  it('writes well-formed JUnit for failures and cancellations', () => {
+  it('passes --retries on to the runs it starts', async () => {
+    const { code, output } = await cli('run', '--test', testId, '--retries', '2');
+    expect(code).toBe(0);
+    expect(output).toContain('Started 1 run(s).');
+    const [latest] = (await api({ method: 'GET', url: `/api/test-runs/${testId}` })).json() as Array<{
+      retries: number;
+      settings?: { retries?: number };
+    }>;
+    expect(latest).toMatchObject({ retries: 2, settings: { retries: 2 } });
+  });
+
+  it('writes well-formed JUnit for failures and cancellations, and says a flaky pass is one', () => {
+    const flaky = junitXml('suite', [
+      {
+        name: 'c',
+        status: 'passed',
+        message: 'All 2 steps passed. Flaky: passed on attempt 2 of 2',
+        seconds: 3,
+        link: 'http://x/run/3',
+        flaky: true,
+      },
+    ]);
+    expect(flaky).toContain('failures="0" skipped="0"');
+    expect(flaky).toContain('<system-out>Flaky: All 2 steps passed. Flaky: passed on attempt 2 of 2\nhttp://x/run/3</system-out>');
     const xml = junitXml('suite', [
       { name: 'a', status: 'failed', message: 'Step 1 "x" failed: <boom> & "more"', seconds: 1.5, link: 'http://x/run/1' },
       { name: 'b', status: 'cancelled', message: null, seconds: 0, link: 'http://x/run/2' },

@@ -7,6 +7,8 @@ export interface Run {
   started_at?: string | null;
   finished_at: string | null;
   created_at: string;
+  /** Passed only on a retry. */
+  flaky?: boolean;
 }
 
 export class ApiError extends Error {}

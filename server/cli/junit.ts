@@ -5,6 +5,8 @@ export interface JUnitCase {
   message: string | null;
   seconds: number;
   link: string;
+  /** Passed only on a retry: still a pass, said in its output. */
+  flaky?: boolean;
 }
 
 const escapeXml = (text: string) =>
@@ -30,7 +32,8 @@ export function junitXml(suite: string, cases: JUnitCase[]): string {
       lines.push(
         `      <failure type="${escapeXml(c.status)}" message="${escapeXml(c.message ?? c.status)}">${escapeXml(`${c.message ?? c.status}\n${c.link}`)}</failure>`,
       );
-    lines.push(`      <system-out>${escapeXml(c.link)}</system-out>`, '    </testcase>');
+    const output = c.flaky ? `Flaky: ${c.message ?? 'passed on a retry'}\n${c.link}` : c.link;
+    lines.push(`      <system-out>${escapeXml(output)}</system-out>`, '    </testcase>');
   }
   lines.push('  </testsuite>', '</testsuites>', '');
   return lines.join('\n');

@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ApiError, apiClient, type Run } from './client.ts';
 import { junitXml, type JUnitCase } from './junit.ts';
+import { isRetries, RUN_RETRIES_MESSAGE } from '../../rules/runRetries.ts';
 import { isActiveRunStatus } from '../../rules/states.ts';
 
 const USAGE = `Usage: critical-journey run (--collection <id> | --project <id> | --test <id>) [options]
@@ -19,6 +20,9 @@ Options:
   --junit <file>         with --wait: write the results as JUnit XML
   --param KEY=VALUE      override a test parameter (repeatable)
   --website <url>        run against another copy of the site
+  --retries <0-3>        run a failed test again up to this many times (default: the
+                         project's setting, 1 unless changed; none for --test); a pass
+                         on a retry counts as passed and is reported flaky
   --url <address>        the product's address (default $CRITICAL_JOURNEY_URL or http://localhost:3000)
   --key <key>            the organization's service-account key (default $CRITICAL_JOURNEY_KEY)
   --timeout <seconds>    give up waiting after this long (default 1800); exit 1
@@ -46,6 +50,7 @@ function readArgs(argv: string[]) {
       junit: { type: 'string' },
       param: { type: 'string', multiple: true, default: [] },
       website: { type: 'string' },
+      retries: { type: 'string' },
       url: { type: 'string' },
       key: { type: 'string' },
       timeout: { type: 'string', default: '1800' },
@@ -81,7 +86,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
             ? '--junit needs --wait.'
             : (values.param ?? []).find((pair) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(pair))
               ? 'Give parameters as --param KEY=VALUE.'
-              : null;
+              : values.retries !== undefined && !isRetries(Number(values.retries))
+                ? `${RUN_RETRIES_MESSAGE.replace('The run retries', '--retries')}`
+                : null;
   if (problem) {
     io.out(`${problem}\n\n${USAGE}`);
     return 2;
@@ -90,8 +97,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const api = apiClient(baseUrl, key!);
   const overrides = Object.fromEntries((values.param ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   const settings =
-    Object.keys(overrides).length || values.website
-      ? { parameter_overrides: overrides, ...(values.website ? { website_url_override: values.website } : {}) }
+    Object.keys(overrides).length || values.website || values.retries !== undefined
+      ? {
+          parameter_overrides: overrides,
+          ...(values.website ? { website_url_override: values.website } : {}),
+          ...(values.retries !== undefined ? { retries: Number(values.retries) } : {}),
+        }
       : undefined;
   try {
     const started = values.collection
@@ -107,10 +118,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       const test = await api.testName(run.test_case_id);
       const link = new URL(`/run/${test.test_suite_id}/${run._id}`, baseUrl).href;
       const seconds = run.started_at && run.finished_at ? (Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000 : 0;
-      cases.push({ name: test.name, status: run.status, message: run.final_message, seconds, link });
-      io.out(
-        `${run.status === 'passed' ? 'PASS' : run.status.toUpperCase()}  ${test.name}${run.status === 'passed' ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`,
-      );
+      cases.push({ name: test.name, status: run.status, message: run.final_message, seconds, link, flaky: run.flaky === true });
+      const label = run.status === 'passed' ? (run.flaky ? 'PASS (flaky)' : 'PASS') : run.status.toUpperCase();
+      io.out(`${label}  ${test.name}${run.status === 'passed' && !run.flaky ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`);
     }
     if (values.junit) writeFileSync(values.junit, junitXml(values.collection ?? values.project ?? values.test!, cases));
     const passed = ended.filter((run) => run.status === 'passed').length;

@@ -24,8 +24,8 @@ export async function requeueHeldJob(db: Db, jobs: Jobs, held: HeldJob, attempt:
 }
 
 async function requeueRun(db: Db, jobs: Jobs, runId: string, attempt: number) {
-  // `running` (its process died with the executor) or `pending` (an executor shutting down put it back).
-  const takenBack = and(eq(testRuns.id, runId), inArray(testRuns.status, ['running', 'pending']));
+  // `running` or `retrying` (its process died with the executor) or `pending` (an executor shutting down put it back).
+  const takenBack = and(eq(testRuns.id, runId), inArray(testRuns.status, ['running', 'retrying', 'pending']));
   if (attempt > MAX_ATTEMPTS) {
     const [row] = await db
       .update(testRuns)

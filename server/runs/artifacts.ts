@@ -39,3 +39,17 @@ export function collectArtifacts(
   }
   return { artifacts, steps };
 }
+
+/** The prefix of an earlier attempt's artifacts: `attempt-1-trace.zip`, `attempt-1-step-2.png`. */
+export const attemptPrefix = (attempt: number) => `attempt-${attempt}-`;
+
+/** An attempt's artifacts under its own names; its steps.json names its screenshots by theirs. */
+export function asAttemptArtifacts(artifacts: Artifact[], attempt: number): Artifact[] {
+  const prefix = attemptPrefix(attempt);
+  return artifacts.map((artifact) => {
+    if (artifact.name !== 'steps.json') return { ...artifact, name: prefix + artifact.name };
+    const steps = JSON.parse(artifact.data.toString('utf8')) as RunStepResult[];
+    const renamed = steps.map((step) => ({ ...step, screenshot: step.screenshot === null ? null : prefix + step.screenshot }));
+    return { ...artifact, name: prefix + artifact.name, data: Buffer.from(JSON.stringify(renamed, null, 2)) };
+  });
+}

@@ -6,9 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../db/open.ts';
-import { collectionRuns, testCases, testRuns } from '../db/schema.ts';
+import { collectionRuns, testCases, testRuns, testSuites } from '../db/schema.ts';
 import { EXECUTOR_QUEUE, retryPriority } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
+import { collectionRetries } from '../../rules/runRetries.ts';
 import { ACTIVE_RUN_STATUSES, isRunnableState } from '../../rules/states.ts';
 
 export interface RunJobData {
@@ -36,11 +37,12 @@ export function isRunnable(test: { state: string; finalScript: string | null }):
 export async function queueTestRun(
   db: Db,
   jobs: Jobs | undefined,
-  run: { testCaseId: string; settings?: RunSettings | null; collectionRunId?: string | null },
+  run: { testCaseId: string; settings?: RunSettings | null; collectionRunId?: string | null; retries?: number },
 ): Promise<TestRunRow> {
+  const retries = run.settings?.retries ?? run.retries ?? 0;
   const [row] = await db
     .insert(testRuns)
-    .values({ testCaseId: run.testCaseId, settings: run.settings ?? null, collectionRunId: run.collectionRunId ?? null, status: 'pending' })
+    .values({ testCaseId: run.testCaseId, settings: run.settings ?? null, collectionRunId: run.collectionRunId ?? null, status: 'pending', retries })
     .returning();
   await sendRun(jobs, row);
   return row;
@@ -56,6 +58,8 @@ export async function queueCollectionRun(
   jobs: Jobs | undefined,
   runAll: { testSuiteId: string; collectionId: string | null; testCaseIds: string[]; settings?: RunSettings | null },
 ) {
+  const [suite] = await db.select({ features: testSuites.features }).from(testSuites).where(eq(testSuites.id, runAll.testSuiteId));
+  const retries = collectionRetries(suite?.features ?? {});
   const [collectionRun] = await db
     .insert(collectionRuns)
     .values({ testSuiteId: runAll.testSuiteId, collectionId: runAll.collectionId, settings: runAll.settings ?? null, status: 'pending' })
@@ -69,7 +73,7 @@ export async function queueCollectionRun(
   const runs: TestRunRow[] = [];
   for (const test of tests) {
     if (isRunnable(test)) {
-      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: runAll.settings, collectionRunId: collectionRun.id }));
+      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: runAll.settings, collectionRunId: collectionRun.id, retries }));
       continue;
     }
     const [row] = await db

@@ -1,11 +1,12 @@
 /**
  * A project's feature settings: a free-form object the spec does not describe. Stored as given
  * (test_suites.features); an update replaces the whole object and answers what was stored.
- * Known keys (the Settings screen's switches, rules/projectFeatures.ts) take effect
- * where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
+ * Known keys (the Settings screen's switches, rules/projectFeatures.ts, and `run_retries`,
+ * rules/runRetries.ts) take effect where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
  */
 import { eq } from 'drizzle-orm';
 import { testCases, testSuites } from '../../db/schema.ts';
+import { isRetries, RUN_RETRIES_KEY, RUN_RETRIES_MESSAGE } from '../../../rules/runRetries.ts';
 import { HttpError } from '../httpError.ts';
 import { requireTestSuite } from '../access.ts';
 import { publishingAllowed } from './publishing.ts';
@@ -22,6 +23,7 @@ export function featureHandlers({ db }: HandlerContext): Handlers {
       // The contract says object; arrays are objects to its validator, not to us.
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The features must be an object.');
       const features = body;
+      if (RUN_RETRIES_KEY in features && !isRetries(features[RUN_RETRIES_KEY])) throw new HttpError(400, RUN_RETRIES_MESSAGE, RUN_RETRIES_KEY);
       const [row] = await db.transaction(async (tx) => {
         if (!publishingAllowed(features)) await tx.update(testCases).set({ isPublic: false }).where(eq(testCases.testSuiteId, params.id));
         return tx

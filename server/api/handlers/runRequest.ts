@@ -13,7 +13,8 @@ type Overrides = components['schemas']['RunOverrides'];
 
 export const BOTH_SHAPES_MESSAGE = 'Give the run settings either at the top level or inside `settings`, not both.';
 
-const hasOverrides = (value: Overrides | undefined) => value?.parameter_overrides !== undefined || value?.website_url_override !== undefined;
+const hasOverrides = (value: Overrides | undefined) =>
+  value?.parameter_overrides !== undefined || value?.website_url_override !== undefined || value?.retries !== undefined;
 
 /**
  * The settings the runs get (null: none given), and the field that names the website override
@@ -28,5 +29,6 @@ export function runSettingsOf(body: RunRequest | undefined): { settings: RunSett
   if (!hasOverrides(given)) return { settings: null, websiteField };
   const settings: RunSettings = { parameter_overrides: given.parameter_overrides ?? {} };
   if (given.website_url_override) settings.website_url_override = given.website_url_override;
+  if (given.retries !== undefined) settings.retries = given.retries;
   return { settings, websiteField };
 }

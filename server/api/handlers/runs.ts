@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { files, testRuns } from '../../db/schema.ts';
-import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun } from '../../runs/runQueue.ts';
+import { cancelTestRun as cancelRun, isRunnable, NOT_RUNNABLE_MESSAGE, queueTestRun, type TestRunRow } from '../../runs/runQueue.ts';
 import { isUuid, requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, fileSignature } from '../imageSignature.ts';
@@ -29,8 +29,10 @@ async function requireRun(db: Db, identity: Identity, runId: string) {
   return run;
 }
 
-async function findArtifact(db: Db, run: { id: string; artifacts: string[] }, name: string) {
-  if (!run.artifacts.includes(name)) throw notFound('Artifact');
+/** A run's artifact: its last attempt's, or an earlier attempt's (`attempt-N-…`). */
+async function findArtifact(db: Db, run: Pick<TestRunRow, 'id' | 'artifacts' | 'attempts'>, name: string) {
+  const listed = run.artifacts.includes(name) || run.attempts.some((attempt) => attempt.artifacts.includes(name));
+  if (!listed) throw notFound('Artifact');
   const [file] = await db
     .select()
     .from(files)
@@ -89,7 +91,10 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
     /** Public (no token): only with a valid temporary address. */
     async getPublicArtifact({ params, query, request, reply }) {
       if (!isUuid(params.id)) throw notFound('Artifact');
-      const [run] = await db.select({ id: testRuns.id, artifacts: testRuns.artifacts }).from(testRuns).where(eq(testRuns.id, params.id));
+      const [run] = await db
+        .select({ id: testRuns.id, artifacts: testRuns.artifacts, attempts: testRuns.attempts })
+        .from(testRuns)
+        .where(eq(testRuns.id, params.id));
       if (!run) throw notFound('Artifact');
       const file = await findArtifact(db, run, query.artifact_name);
       const check = await checkImageSignature(db, file.id, query.expires, query.signature);

@@ -3,7 +3,7 @@
  * 'Run again' once it ended, its times, its final message, the overrides it ran with, and its
  * trace.
  */
-import { Alert, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuRotateCw, LuX } from 'react-icons/lu';
 import { runStatusKind } from '../../../machines/testRuns/runStatus';
@@ -12,6 +12,8 @@ import { formatDateTime, formatDuration } from './format';
 import { RunStatusIcon } from './RunStatusIcon';
 import type { RunViewProps } from './runTypes';
 import { TraceLinks } from './TraceLinks';
+
+export const FLAKY_TITLE = 'Passed only after a failed attempt';
 
 function Actions({ snapshot, send }: RunViewProps) {
   const actions = selectActions(snapshot);
@@ -62,6 +64,11 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
             <Heading as="h2" size="md" data-testid="run-status">
               {summary.statusLabel}
             </Heading>
+            {summary.flaky && (
+              <Badge colorPalette="orange" title={FLAKY_TITLE}>
+                Flaky
+              </Badge>
+            )}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             Run of{' '}
@@ -85,6 +92,7 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
           ['Started', formatDateTime(summary.startedAt)],
           ['Finished', formatDateTime(summary.finishedAt)],
           ['Duration', formatDuration(summary.durationMs)],
+          ...(summary.attempts > 1 ? [['Attempts', String(summary.attempts)] as [string, string]] : []),
         ]}
       />
       {(summary.overrides.length > 0 || summary.websiteUrlOverride) && (

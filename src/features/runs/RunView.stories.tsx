@@ -4,6 +4,7 @@ import { runViewMachine, type RunViewContext } from '../../../machines/runView/r
 import type { RunReport } from '../../../machines/runView/runReport';
 import {
   failedReport,
+  flakyReport,
   passedReport,
   resourcesExceededReport,
   runId,
@@ -149,6 +150,38 @@ export const Passed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Run again' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'run.again' });
+  },
+};
+
+/** Passed on its retry: flaky, with its failed first attempt's ending, steps, screenshots and trace below its own. */
+export const FlakyPassed: Story = {
+  parameters: { state: 'shown.ended.traceReady' },
+  args: { context: withTrace(flakyReport) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('run-status')).toHaveTextContent('Passed');
+    await expect(canvas.getByText('Flaky')).toHaveAttribute('title', 'Passed only after a failed attempt');
+    await expect(canvas.getByTestId('run-final-message')).toHaveTextContent(/Flaky: passed on attempt 2 of 2/);
+    const attempts = within(canvas.getByRole('region', { name: 'Earlier attempts' }));
+    const first = within(attempts.getByRole('listitem', { name: 'Attempt 1: Failed' }));
+    await expect(first.getByText(/^Step 2 "Click "Add to cart" on the mug\." failed/)).toBeVisible();
+    const steps = within(first.getByRole('list', { name: 'Step results of attempt 1' })).getAllByRole('listitem');
+    await expect(
+      steps.map((step) =>
+        within(step)
+          .getByRole('img', { name: /^Step / })
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Step passed', 'Step failed', 'Step skipped']);
+    await waitFor(() =>
+      expect(first.getByRole('img', { name: 'Screenshot after step 2' })).toHaveAttribute('src', sampleImage('attempt-1-step-2.png')),
+    );
+    await userEvent.click(first.getByRole('button', { name: 'Open the screenshot of step 2' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'screenshot.open', name: 'attempt-1-step-2.png' });
+    // Its own trace, through its own temporary address.
+    await waitFor(() => expect(first.getByRole('link', { name: 'Download trace' })).toHaveAttribute('href', sampleImage('attempt-1-trace.zip')));
+    // The run's own steps are its last attempt's.
+    await expect(within(canvas.getByRole('list', { name: 'Step results' })).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -1,12 +1,14 @@
 /**
  * The run view (/run/{testSuiteId}/{runId}): a skeleton while the run loads, 'Run not found'
  * for a run that does not exist, the generic error block with Retry for a failure, otherwise the
- * run's summary, its steps and its logs. It renders a runView snapshot and sends events.
+ * run's summary, its steps, its earlier attempts when it was retried, and its logs. It renders a runView snapshot and sends events.
  */
 import { Center, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { selectFetchError, selectIsFailed, selectIsLoading, selectIsNotFound, selectSummary } from '../../../machines/runView/runView.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { RunLogs } from './RunLogs';
+import { RunAttempts } from './RunAttempts';
+import { RunScreenshots } from './RunScreenshots';
 import { RunSteps } from './RunSteps';
 import { RunSummary } from './RunSummary';
 import type { RunViewProps } from './runTypes';
@@ -39,7 +41,10 @@ export function RunView({ snapshot, send }: RunViewProps) {
   return (
     <Stack gap="8" as="article" aria-label={`Run of ${summary.test.name}`}>
       <RunSummary summary={summary} snapshot={snapshot} send={send} />
-      <RunSteps runId={summary.runId} snapshot={snapshot} send={send} />
+      <RunScreenshots runId={summary.runId} snapshot={snapshot} send={send}>
+        <RunSteps snapshot={snapshot} send={send} />
+        <RunAttempts runId={summary.runId} snapshot={snapshot} send={send} />
+      </RunScreenshots>
       <RunLogs snapshot={snapshot} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { ProjectFeaturesView } from './ProjectFeaturesView';
 
 type Args = { state: string; context: ProjectFeaturesContext; send: (event: unknown) => void };
 
-const loaded: ProjectFeaturesContext = { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null };
+const loaded: ProjectFeaturesContext = { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null, savingValue: null };
 
 const meta = {
   title: 'Settings/Project features',
@@ -49,6 +49,24 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Public publishing' })).toBeChecked();
     await userEvent.click(python);
     await expect(args.send).toHaveBeenCalledWith({ type: 'feature.toggled', key: 'python_script', enabled: true });
+    // Retries of collection runs: one until the project stores another.
+    const retries = canvas.getByRole('combobox', { name: 'Retries of collection runs' });
+    await expect(retries).toHaveValue('1');
+    await userEvent.selectOptions(retries, '3');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'retries.changed', retries: 3 });
+  },
+};
+
+/** The retries being saved: spinning, every control disabled meanwhile. */
+export const SavingRetries: Story = {
+  parameters: { state: 'loaded.saving' },
+  args: { state: 'loaded.saving', context: { ...loaded, features: { ...shopFeatures, run_retries: 2 }, savingKey: 'run_retries', savingValue: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Saving Retries of collection runs')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Retries of collection runs' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Retries of collection runs' })).toHaveValue('2');
+    await expect(canvas.getByRole('checkbox', { name: 'Python script' })).toBeDisabled();
   },
 };
 

@@ -1,11 +1,26 @@
-/** Settings, 'Project features': one switch per feature, saved as soon as it is flipped. */
-import { HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+/**
+ * Settings, 'Project features': one switch per feature, saved as soon as it is flipped, and the
+ * retries of the project's collection runs, saved as soon as one is picked.
+ */
+import { HStack, NativeSelect, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { ListLoading } from '../../ui/ListLoading';
 import type { SnapshotFrom } from 'xstate';
 import type { projectFeaturesMachine, ProjectFeaturesEvent } from '../../../machines/projectFeatures/projectFeatures.machine';
-import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving } from '../../../machines/projectFeatures/projectFeatures.selectors';
+import { RETRIES_LABEL } from '../../../machines/projectFeatures/projectFeatures.machine';
+import {
+  selectFeatureRows,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsSaving,
+  selectRetries,
+} from '../../../machines/projectFeatures/projectFeatures.selectors';
+import { MAX_RETRIES } from '../../../rules/runRetries';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { SettingsSection } from './SettingsSection';
+
+export const RETRIES_DESCRIPTION =
+  'How many times a failed test of a run-all, a schedule or the CLI runs again before it counts as failed. A pass on a retry is marked flaky.';
+const RETRY_CHOICES = Array.from({ length: MAX_RETRIES + 1 }, (_, retries) => retries);
 
 type Props = {
   snapshot: SnapshotFrom<typeof projectFeaturesMachine>;
@@ -47,8 +62,42 @@ export function ProjectFeaturesView({ snapshot, send }: Props) {
               </HStack>
             </HStack>
           ))}
+          <RetriesRow snapshot={snapshot} send={send} />
         </Stack>
       )}
     </SettingsSection>
+  );
+}
+
+function RetriesRow({ snapshot, send }: Props) {
+  const retries = selectRetries(snapshot);
+  return (
+    <HStack justify="space-between" align="start" gap="4">
+      <Stack gap="0">
+        <Text fontWeight="medium" id="feature-run-retries">
+          {RETRIES_LABEL}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {RETRIES_DESCRIPTION}
+        </Text>
+      </Stack>
+      <HStack gap="2">
+        {retries.saving && <Spinner size="sm" role="status" aria-label={`Saving ${RETRIES_LABEL}`} />}
+        <NativeSelect.Root size="sm" width="20" disabled={selectIsSaving(snapshot)}>
+          <NativeSelect.Field
+            aria-labelledby="feature-run-retries"
+            value={String(retries.value)}
+            onChange={(event) => send({ type: 'retries.changed', retries: Number(event.target.value) })}
+          >
+            {RETRY_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </HStack>
   );
 }

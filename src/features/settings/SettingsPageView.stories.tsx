@@ -27,7 +27,12 @@ const meta = {
     <SettingsPageView
       project={{ project: { id: SHOP_SUITE_ID, name: 'Checkout' }, send }}
       features={{
-        snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', { suiteId: SHOP_SUITE_ID, features: shopFeatures, savingKey: null }),
+        snapshot: snapshotOf(projectFeaturesMachine, 'loaded.idle', {
+          suiteId: SHOP_SUITE_ID,
+          features: shopFeatures,
+          savingKey: null,
+          savingValue: null,
+        }),
         send,
       }}
       sharedParameters={{
