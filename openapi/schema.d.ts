@@ -830,6 +830,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-case/{id}/flakiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        /** A test's flake rate over its last 50 verdicts, and its quarantine */
+        get: operations["getTestFlakiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-case/{id}/quarantine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quarantine a test, or release it
+         * @description A quarantined test still runs and reports; its failure fails neither its collection run, the CLI's exit code nor the JUnit verdict. Released, it counts again.
+         */
+        put: operations["setTestQuarantine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}/flakiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        /** Flake rates of a project's tests and collections */
+        get: operations["getProjectFlakiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-case/{id}/user-feedback": {
         parameters: {
             query?: never;
@@ -1576,8 +1639,43 @@ export interface components {
             /** @description Custom slug of the published test. */
             public_slug?: string | null;
             is_public: boolean;
+            /** @description Quarantined (by hand or by the project's flake-rate rule): it still runs and reports, but its failure fails neither its collection run, the CLI's exit code nor the JUnit verdict (reported as skipped with the reason). */
+            quarantined?: boolean;
+            quarantine_reason?: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A test's verdicts over its last 50 (runs that ended passed or failed, newest first): how many, how many passed only on a retry (flaky) and how many failed. `flake_rate` is flaky ÷ verdicts, null without verdicts. */
+        TestFlakiness: {
+            test_case_id: components["schemas"]["Id"];
+            name: string;
+            verdicts: number;
+            flaky: number;
+            failed: number;
+            flake_rate: number | null;
+            quarantined: boolean;
+            quarantine_reason: string | null;
+        };
+        /** @description A collection's tests' verdicts together (each test's last 50). */
+        CollectionFlakiness: {
+            collection_id: components["schemas"]["Id"];
+            name: string;
+            verdicts: number;
+            flaky: number;
+            failed: number;
+            flake_rate: number | null;
+        };
+        ProjectFlakiness: {
+            /** @description The project's tests with verdicts or in quarantine, the flakiest first. */
+            tests: components["schemas"]["TestFlakiness"][];
+            collections: components["schemas"]["CollectionFlakiness"][];
+            /** @description The project's rule (its `quarantine_flake_rate` feature), null when off. */
+            quarantine_flake_rate: number | null;
+        };
+        QuarantineRequest: {
+            quarantined: boolean;
+            /** @description Why; without it, "Quarantined by <e-mail>". */
+            reason?: string;
         };
         /** @description A published test case as anyone may see it (no credentials, browser state or shared parameters). */
         PublicTestCase: {
@@ -3153,6 +3251,91 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTestFlakiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its verdicts and quarantine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFlakiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTestQuarantine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuarantineRequest"];
+            };
+        };
+        responses: {
+            /** @description Its verdicts and quarantine, as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFlakiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectFlakiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each test's and each collection's verdicts, and the project's quarantine rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectFlakiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitStepFeedback: {

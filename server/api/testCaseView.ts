@@ -37,6 +37,8 @@ export function toTestCase(row: TestCaseRow, collectionIds: string[] = []) {
     artifacts: row.artifacts,
     public_slug: row.publicSlug,
     is_public: row.isPublic,
+    quarantined: row.quarantined,
+    quarantine_reason: row.quarantineReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -105,6 +105,22 @@ describe('critical-journey run', () => {
     expect(refused.output).toMatch(/answered 401/);
   });
 
+  it("does not fail for a quarantined test's failure: reported, and skipped in JUnit with the reason", async () => {
+    await api({ method: 'PUT', url: `/api/test-case/${testId}/quarantine`, payload: { quarantined: true, reason: 'Login page is being redesigned' } });
+    try {
+      const junit = path.join(mkdtempSync(path.join(tmpdir(), 'cj-cli-')), 'results.xml');
+      const { code, output } = await cli('run', '--test', testId, '--wait', '--junit', junit, '--param', 'EMAIL=nobody@example.com');
+      expect(output).toMatch(/FAILED \(quarantined\) {2}Sign in & greet Ada — Step 4/);
+      expect(output).toContain('0 of 1 passed; 1 quarantined test(s) did not, and count for nothing.');
+      expect(code).toBe(0);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toContain('tests="1" failures="0" skipped="1"');
+      expect(xml).toContain('<skipped message="Quarantined: Login page is being redesigned">failed: Step 4');
+    } finally {
+      await api({ method: 'PUT', url: `/api/test-case/${testId}/quarantine`, payload: { quarantined: false } });
+    }
+  });
+
   it('passes --retries on to the runs it starts', async () => {
     const { code, output } = await cli('run', '--test', testId, '--retries', '2');
     expect(code).toBe(0);

@@ -37,6 +37,8 @@ export function apiClient(baseUrl: string, key: string) {
     runProject: (id: string, settings?: unknown) => call<{ runs: Run[] }>('POST', `/test-suites/${id}/run-all`, settings ? { settings } : {}),
     runTest: async (id: string, settings?: unknown) => ({ runs: [await call<Run>('POST', `/test-run/${id}`, settings)] }),
     getRun: (id: string) => call<Run>('GET', `/test-run/${id}`),
-    testName: async (id: string) => await call<{ name: string; test_suite_id: string }>('GET', `/test-case/${id}`),
+    /** The test's name, project, and quarantine (a quarantined test's failure fails nothing). */
+    testOf: async (id: string) =>
+      await call<{ name: string; test_suite_id: string; quarantined?: boolean; quarantine_reason?: string | null }>('GET', `/test-case/${id}`),
   };
 }

@@ -1,4 +1,4 @@
-/** JUnit XML for CI systems: one test case per run, failures with the run's message. */
+/** JUnit XML for CI systems: one test case per run, failures with the run's message, a quarantined test's failure skipped. */
 export interface JUnitCase {
   name: string;
   status: string;
@@ -7,7 +7,11 @@ export interface JUnitCase {
   link: string;
   /** Passed only on a retry: still a pass, said in its output. */
   flaky?: boolean;
+  /** A quarantined test that did not pass: skipped, with the quarantine's reason. */
+  quarantine?: string;
 }
+
+const isSkipped = (c: JUnitCase) => c.status === 'cancelled' || c.quarantine !== undefined;
 
 const escapeXml = (text: string) =>
   text
@@ -17,8 +21,8 @@ const escapeXml = (text: string) =>
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 
 export function junitXml(suite: string, cases: JUnitCase[]): string {
-  const failures = cases.filter((c) => c.status !== 'passed' && c.status !== 'cancelled').length;
-  const skipped = cases.filter((c) => c.status === 'cancelled').length;
+  const failures = cases.filter((c) => c.status !== 'passed' && !isSkipped(c)).length;
+  const skipped = cases.filter(isSkipped).length;
   const total = cases.reduce((sum, c) => sum + c.seconds, 0);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -27,7 +31,9 @@ export function junitXml(suite: string, cases: JUnitCase[]): string {
   ];
   for (const c of cases) {
     lines.push(`    <testcase classname="${escapeXml(suite)}" name="${escapeXml(c.name)}" time="${c.seconds.toFixed(3)}">`);
-    if (c.status === 'cancelled') lines.push('      <skipped message="cancelled"/>');
+    if (c.quarantine !== undefined)
+      lines.push(`      <skipped message="${escapeXml(`Quarantined: ${c.quarantine}`)}">${escapeXml(`${c.status}: ${c.message ?? ''}`)}</skipped>`);
+    else if (c.status === 'cancelled') lines.push('      <skipped message="cancelled"/>');
     else if (c.status !== 'passed')
       lines.push(
         `      <failure type="${escapeXml(c.status)}" message="${escapeXml(c.message ?? c.status)}">${escapeXml(`${c.message ?? c.status}\n${c.link}`)}</failure>`,

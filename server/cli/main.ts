@@ -1,7 +1,7 @@
 /**
  * `critical-journey run`: starts the runs of a collection, a project or one test from CI and,
  * with --wait, waits for them, prints each result, writes JUnit XML, and exits non-zero when any
- * run did not pass. Authenticated by the organization's service-account key (Settings).
+ * run did not pass, a quarantined test's aside (reported skipped, with the reason). Authenticated by the organization's service-account key (Settings).
  *
  *   CRITICAL_JOURNEY_URL=https://journey.example CRITICAL_JOURNEY_KEY=cjsa_… \
  *     npx critical-journey run --collection <id> --wait --junit results.xml
@@ -17,6 +17,7 @@ const USAGE = `Usage: critical-journey run (--collection <id> | --project <id> |
 
 Options:
   --wait                 wait for the runs to end; exit 1 if any did not pass
+                         (a quarantined test's failure does not count)
   --junit <file>         with --wait: write the results as JUnit XML
   --param KEY=VALUE      override a test parameter (repeatable)
   --website <url>        run against another copy of the site
@@ -27,6 +28,12 @@ Options:
   --key <key>            the organization's service-account key (default $CRITICAL_JOURNEY_KEY)
   --timeout <seconds>    give up waiting after this long (default 1800); exit 1
 `;
+
+/** PASS, PASS (flaky), FAILED…; a quarantined test's failure says it is quarantined. */
+function resultLabel(run: Run, quarantined: boolean): string {
+  if (run.status === 'passed') return run.flaky ? 'PASS (flaky)' : 'PASS';
+  return quarantined ? `${run.status.toUpperCase()} (quarantined)` : run.status.toUpperCase();
+}
 
 /** Every status but the active ones is an ending (passed, failed, aborted, …). */
 const hasEnded = (run: { status: string }) => !isActiveRunStatus(run.status);
@@ -115,17 +122,22 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const ended = await waitForRuns(api, started.runs, Number(values.timeout) * 1000, io);
     const cases: JUnitCase[] = [];
     for (const run of ended) {
-      const test = await api.testName(run.test_case_id);
+      const test = await api.testOf(run.test_case_id);
       const link = new URL(`/run/${test.test_suite_id}/${run._id}`, baseUrl).href;
       const seconds = run.started_at && run.finished_at ? (Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000 : 0;
-      cases.push({ name: test.name, status: run.status, message: run.final_message, seconds, link, flaky: run.flaky === true });
-      const label = run.status === 'passed' ? (run.flaky ? 'PASS (flaky)' : 'PASS') : run.status.toUpperCase();
-      io.out(`${label}  ${test.name}${run.status === 'passed' && !run.flaky ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`);
+      const quarantined = test.quarantined === true && run.status !== 'passed';
+      const result: JUnitCase = { name: test.name, status: run.status, message: run.final_message, seconds, link, flaky: run.flaky === true };
+      if (quarantined) result.quarantine = test.quarantine_reason ?? 'Quarantined.';
+      cases.push(result);
+      io.out(
+        `${resultLabel(run, quarantined)}  ${test.name}${run.status === 'passed' && !run.flaky ? '' : ` — ${run.final_message ?? ''}`}\n      ${link}`,
+      );
     }
     if (values.junit) writeFileSync(values.junit, junitXml(values.collection ?? values.project ?? values.test!, cases));
-    const passed = ended.filter((run) => run.status === 'passed').length;
-    io.out(`${passed} of ${ended.length} passed.`);
-    return passed === ended.length && ended.every(hasEnded) ? 0 : 1;
+    const passed = cases.filter((result) => result.status === 'passed').length;
+    const excused = cases.filter((result) => result.quarantine !== undefined).length;
+    io.out(`${passed} of ${ended.length} passed${excused ? `; ${excused} quarantined test(s) did not, and count for nothing` : ''}.`);
+    return passed + excused === ended.length && ended.every(hasEnded) ? 0 : 1;
   } catch (error) {
     if (error instanceof ApiError) {
       io.out(error.message);

@@ -19,6 +19,7 @@ import type { FileStore } from '../storage/fileStore.ts';
 import { saveStoredFile } from '../storage/storedFiles.ts';
 import { refuseAtJobStart } from '../security/networkPolicy.ts';
 import { asAttemptArtifacts, type Artifact } from './artifacts.ts';
+import { applyQuarantineRule } from './flakiness.ts';
 import { instrumentScript } from './instrument.ts';
 import { runAttempt, type AttemptSetup, type Ending } from './runAttempt.ts';
 import { runEnvironment } from './runEnv.ts';
@@ -121,8 +122,10 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
       await storeFiles(db, jobs?.files, runId, artifacts);
       const names = artifacts.map((artifact) => artifact.name);
       const ended = attempts.length ? afterRetries(ending, attempts) : ending;
-      if (await finishRun(db, runId, status, ended, names, attempts)) await publish(ended.status);
-      else await db.update(testRuns).set({ artifacts: names, attempts }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
+      if (await finishRun(db, runId, status, ended, names, attempts)) {
+        await applyQuarantineRule(db, run.testCaseId);
+        await publish(ended.status);
+      } else await db.update(testRuns).set({ artifacts: names, attempts }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
       return;
     }
   } finally {

@@ -1,11 +1,12 @@
 /**
  * A project's feature settings: a free-form object the spec does not describe. Stored as given
  * (test_suites.features); an update replaces the whole object and answers what was stored.
- * Known keys (the Settings screen's switches, rules/projectFeatures.ts, and `run_retries`,
- * rules/runRetries.ts) take effect where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
+ * Known keys (the Settings screen's switches, rules/projectFeatures.ts, `run_retries`,
+ * rules/runRetries.ts, and `quarantine_flake_rate`, rules/quarantine.ts) take effect where they apply; turning 'public_publishing' off unpublishes the project's tests at once.
  */
 import { eq } from 'drizzle-orm';
 import { testCases, testSuites } from '../../db/schema.ts';
+import { isQuarantineRate, QUARANTINE_RATE_KEY, QUARANTINE_RATE_MESSAGE } from '../../../rules/quarantine.ts';
 import { isRetries, RUN_RETRIES_KEY, RUN_RETRIES_MESSAGE } from '../../../rules/runRetries.ts';
 import { HttpError } from '../httpError.ts';
 import { requireTestSuite } from '../access.ts';
@@ -24,6 +25,8 @@ export function featureHandlers({ db }: HandlerContext): Handlers {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The features must be an object.');
       const features = body;
       if (RUN_RETRIES_KEY in features && !isRetries(features[RUN_RETRIES_KEY])) throw new HttpError(400, RUN_RETRIES_MESSAGE, RUN_RETRIES_KEY);
+      if (QUARANTINE_RATE_KEY in features && !isQuarantineRate(features[QUARANTINE_RATE_KEY]))
+        throw new HttpError(400, QUARANTINE_RATE_MESSAGE, QUARANTINE_RATE_KEY);
       const [row] = await db.transaction(async (tx) => {
         if (!publishingAllowed(features)) await tx.update(testCases).set({ isPublic: false }).where(eq(testCases.testSuiteId, params.id));
         return tx

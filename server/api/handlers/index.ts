@@ -19,6 +19,7 @@ import { generationHandlers } from './generation.ts';
 import { runHandlers } from './runs.ts';
 import { collectionHandlers } from './collections.ts';
 import { stepHandlers } from './steps.ts';
+import { flakinessHandlers } from './flakiness.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -38,5 +39,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...runHandlers(context),
     ...collectionHandlers(context),
     ...stepHandlers(context),
+    ...flakinessHandlers(context),
   };
 }
