@@ -139,3 +139,8 @@ machines.push(
   entry(runOverridesPathModel as PathModel, true),
   entry(runViewPathModel as PathModel, true),
 );
+
+// Settings, 'Alerts': the selected project's alert channels (src/features/settings/AlertsView.tsx).
+import { alertsPathModel } from './alerts/alerts.paths';
+
+machines.push(entry(alertsPathModel as PathModel, true));

@@ -126,6 +126,20 @@ const screenOperations = [
   'GET /artifacts/{id}/url getArtifactUrl',
   'GET /public/artifacts/{id} getPublicArtifact',
   'POST /steps/parse parseTestSteps',
+  // Alerts (issue 19): Settings, 'Alerts'.
+  'GET /test-suites/{id}/alert-channels listAlertChannels',
+  'POST /test-suites/{id}/alert-channels createAlertChannel',
+  'PATCH /test-suites/{id}/alert-channels/{channelId} updateAlertChannel',
+  'DELETE /test-suites/{id}/alert-channels/{channelId} deleteAlertChannel',
+  'POST /test-suites/{id}/alert-channels/{channelId}/test sendTestAlert',
+  'GET /test-suites/{id}/alert-deliveries listAlertDeliveries',
+  // Flake rates and quarantine (issue 19): the test page, the Overview, the collections.
+  'GET /test-case/{id}/flakiness getTestFlakiness',
+  'PUT /test-case/{id}/quarantine setTestQuarantine',
+  'GET /test-suites/{id}/flakiness getProjectFlakiness',
+  // Script versions (issue 19): the test page's history.
+  'GET /test-case/{id}/script-versions listScriptVersions',
+  'POST /test-case/{id}/script-versions/{version}/restore restoreScriptVersion',
 ];
 
 const errorResponses = {

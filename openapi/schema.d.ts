@@ -830,6 +830,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-case/{id}/script-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        /** Every version of a test's final scripts, newest first */
+        get: operations["listScriptVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-case/{id}/script-versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+                /** @description The version's number (ScriptVersion.version). */
+                version: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an earlier version the test's scripts again
+         * @description Writes that version's scripts as the test's and keeps them as a new version (source `restore`). Refused with 400 while the test is being generated.
+         */
+        post: operations["restoreScriptVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-case/{id}/flakiness": {
         parameters: {
             query?: never;
@@ -1352,6 +1397,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-suites/{id}/alert-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's alert channels
+         * @description Oldest first. Targets that are addresses (Slack, webhooks) are shown cut to their origin, signing secrets as `********`.
+         */
+        get: operations["listAlertChannels"];
+        put?: never;
+        /**
+         * Add an alert channel
+         * @description A channel of a collection of the project (`collection_id`), or the project's default (`collection_id` null or absent). A `webhook` channel gets a signing secret, answered here in clear and never again.
+         */
+        post: operations["createAlertChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}/alert-channels/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the alert channel. */
+                channelId: components["parameters"]["AlertChannelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an alert channel and its deliveries */
+        delete: operations["deleteAlertChannel"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert channel
+         * @description Only the fields sent change; the kind and the signing secret stay.
+         */
+        patch: operations["updateAlertChannel"];
+        trace?: never;
+    };
+    "/test-suites/{id}/alert-channels/{channelId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the alert channel. */
+                channelId: components["parameters"]["AlertChannelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test alert through a channel
+         * @description Queues an alert of event `test`, shaped like a failure about an example test, and answers its delivery (`pending`); list the deliveries to see the answer it got.
+         */
+        post: operations["sendTestAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}/alert-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's alert deliveries
+         * @description Newest first, each with its attempts and the last answer it got (masked).
+         */
+        get: operations["listAlertDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1362,6 +1508,93 @@ export interface components {
             message: string;
             /** @description Further detail, shown when there is no message. */
             detail?: string;
+        };
+        /**
+         * @description `email`: mail to the target's addresses (SMTP, or the local outbox without SMTP_URL); `slack`: a Slack-compatible incoming webhook (`{text, blocks}`); `webhook`: the alert as JSON, signed with HMAC-SHA256 (header `X-Critical-Journey-Signature: sha256=<hex>`).
+         * @enum {string}
+         */
+        AlertChannelKind: "email" | "slack" | "webhook";
+        /**
+         * @description `failure`: failed groups; `recovery`: failed groups and the first pass after a failure; `every`: every finished group.
+         * @enum {string}
+         */
+        AlertNotifyOn: "failure" | "recovery" | "every";
+        /**
+         * @description Why a delivery was sent: the group failed, recovered, passed with flaky tests (channels including flaky passes), finished (channels notified on every run), or a test alert.
+         * @enum {string}
+         */
+        AlertEvent: "failure" | "recovery" | "flaky" | "run" | "test";
+        AlertChannel: {
+            _id: components["schemas"]["Id"];
+            test_suite_id: components["schemas"]["Id"];
+            /**
+             * Format: uuid
+             * @description The collection it serves; null for the project's default.
+             */
+            collection_id: string | null;
+            kind: components["schemas"]["AlertChannelKind"];
+            /** @description The e-mail addresses, or the address cut to its origin (`https://hooks.slack.com/********`). */
+            target: string;
+            notify_on: components["schemas"]["AlertNotifyOn"];
+            /** @description A passed group with flaky tests alerts too. */
+            include_flaky: boolean;
+            /** @description Failures of quarantined tests count as failures. */
+            include_quarantined: boolean;
+            enabled: boolean;
+            /** @description Webhooks only: in clear in the answer of createAlertChannel, `********` everywhere else; null for other kinds. */
+            signing_secret: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        AlertChannelCreate: {
+            kind: components["schemas"]["AlertChannelKind"];
+            /** @description E-mail addresses separated by commas (`email`), or an http(s) address (`slack`, `webhook`). */
+            target: string;
+            /**
+             * Format: uuid
+             * @description A collection of this project; null or absent for the project's default.
+             */
+            collection_id?: string | null;
+            notify_on?: components["schemas"]["AlertNotifyOn"];
+            include_flaky?: boolean;
+            include_quarantined?: boolean;
+            enabled?: boolean;
+        };
+        AlertChannelUpdate: {
+            /** @description A new target of the channel's kind; absent keeps the stored one. */
+            target?: string;
+            /** Format: uuid */
+            collection_id?: string | null;
+            notify_on?: components["schemas"]["AlertNotifyOn"];
+            include_flaky?: boolean;
+            include_quarantined?: boolean;
+            enabled?: boolean;
+        };
+        AlertDelivery: {
+            _id: components["schemas"]["Id"];
+            channel_id: components["schemas"]["Id"];
+            test_suite_id: components["schemas"]["Id"];
+            /**
+             * Format: uuid
+             * @description The group it is about; null for a test alert.
+             */
+            collection_run_id: string | null;
+            event: components["schemas"]["AlertEvent"];
+            /**
+             * @description `pending` until delivered or out of attempts (then `failed`).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The HTTP status of the last answer; null for mail and for no answer. */
+            last_status: number | null;
+            /** @description The last answer (status and the first 500 characters of its body, secrets masked), or why the last attempt failed. */
+            last_answer: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
         };
         /**
          * Format: uuid
@@ -1476,7 +1709,7 @@ export interface components {
             /** @description Cron expression (five fields), or null to remove the schedule. */
             schedule?: string | null;
         };
-        /** @description The runs started together by one "run all" of a collection (or of a whole project, then `collection_id` is null). `status` sums them up: running while any run is running, failed when any failed, passed when all passed, otherwise the status they share. */
+        /** @description The runs started together by one "run all" of a collection (or of a whole project, then `collection_id` is null). `status` sums them up: running while any run is running, failed when any failed, passed when all passed, otherwise the status they share. Once its last run ended (`finished_at`), it is the stored verdict, in which a quarantined test's failure does not count. */
         CollectionRun: {
             _id: components["schemas"]["Id"];
             test_suite_id: components["schemas"]["Id"];
@@ -1485,6 +1718,11 @@ export interface components {
             collection_name: string | null;
             status: components["schemas"]["RunStatus"];
             created_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When its last run ended; its status is then its verdict (quarantined tests' failures left out). Null while it runs.
+             */
+            finished_at?: string | null;
             runs: components["schemas"]["TestRun"][];
         };
         /**
@@ -1539,6 +1777,8 @@ export interface components {
             retries?: number;
             /** @description The run passed, but only after a failed attempt. */
             flaky?: boolean;
+            /** @description The version of the test's scripts it ran (listScriptVersions); null for runs from before versions were kept. */
+            script_version?: number | null;
             /** @description The attempts before the last (the last one's are the run's own `artifacts`), oldest first. Each has its own artifacts, named `attempt-<n>-…` (its `attempt-<n>-steps.json` names its screenshots by those names). */
             attempts?: components["schemas"]["RunAttempt"][];
         };
@@ -1671,6 +1911,22 @@ export interface components {
             collections: components["schemas"]["CollectionFlakiness"][];
             /** @description The project's rule (its `quarantine_flake_rate` feature), null when off. */
             quarantine_flake_rate: number | null;
+        };
+        /**
+         * @description What wrote a script version.
+         * @enum {string}
+         */
+        ScriptVersionSource: "generation" | "regeneration" | "step_feedback" | "import" | "restore" | "heal";
+        ScriptVersion: {
+            version: number;
+            source: components["schemas"]["ScriptVersionSource"];
+            /** @description The e-mail of who made it; null when the product did on its own. */
+            author: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            final_script: string;
+            final_script_py: string | null;
+            /** @description The test's scripts are this version's. */
+            current: boolean;
         };
         QuarantineRequest: {
             quarantined: boolean;
@@ -1924,6 +2180,8 @@ export interface components {
         TestCaseId: string;
         /** @description Id of the test case. */
         TestId: string;
+        /** @description Id of the alert channel. */
+        AlertChannelId: string;
         /** @description Id of the test run. */
         TestRunId: string;
         /** @description Id (screenshot key) of the image, URL-encoded. */
@@ -3253,6 +3511,64 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listScriptVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptVersion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    restoreScriptVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test case. */
+                id: components["parameters"]["TestCaseId"];
+                /** @description The version's number (ScriptVersion.version). */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test with the restored scripts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getTestFlakiness: {
         parameters: {
             query?: never;
@@ -3278,6 +3594,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     setTestQuarantine: {
@@ -3309,6 +3626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getProjectFlakiness: {
@@ -3336,6 +3654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     submitStepFeedback: {
@@ -4066,6 +4385,191 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAlertChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertChannel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAlertChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertChannelCreate"];
+            };
+        };
+        responses: {
+            /** @description The channel, with its signing secret in clear (webhooks). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAlertChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the alert channel. */
+                channelId: components["parameters"]["AlertChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAlertChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the alert channel. */
+                channelId: components["parameters"]["AlertChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertChannelUpdate"];
+            };
+        };
+        responses: {
+            /** @description The channel as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendTestAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the alert channel. */
+                channelId: components["parameters"]["AlertChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAlertDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many deliveries to return. */
+                limit?: number;
+                /** @description Only the deliveries of this collection run. */
+                collection_run_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDelivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

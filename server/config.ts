@@ -64,7 +64,26 @@ export type Config = {
   auth: AuthConfig;
   executor: ExecutorConfig;
   storage: StorageConfig;
+  alerts: AlertConfig;
 };
+
+/** How alerts are delivered (server/alerts). */
+export type AlertConfig = {
+  /** Tries of one delivery before it is `failed` (the first one included). */
+  attempts: number;
+  /** The first retry waits this long, each next one about twice as long (pg-boss backoff, with jitter). */
+  retryDelaySeconds: number;
+  /** How long one webhook request may take. */
+  timeoutSeconds: number;
+};
+
+export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
+  return {
+    attempts: count('ALERT_ATTEMPTS', env.ALERT_ATTEMPTS, 5),
+    retryDelaySeconds: count('ALERT_RETRY_DELAY_SECONDS', env.ALERT_RETRY_DELAY_SECONDS, 2),
+    timeoutSeconds: count('ALERT_TIMEOUT_SECONDS', env.ALERT_TIMEOUT_SECONDS, 10),
+  };
+}
 
 /**
  * Where binary files (screenshots, run artifacts) are kept: a local directory, or an
@@ -183,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: readAuthConfig(env),
     executor: readExecutorConfig(env),
     storage: readStorageConfig(env, path.resolve(env.DATA_DIR ?? '.data')),
+    alerts: readAlertConfig(env),
   };
 }
 

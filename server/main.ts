@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import type { AlertWorkerOptions } from './alerts/worker.ts';
 import { openDatabase } from './db/open.ts';
 import { mailboxPath } from './mail/mailbox.ts';
 import { buildApp } from './app.ts';
@@ -14,6 +15,16 @@ import { createLogger } from './logging.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Alerts link to PUBLIC_URL, or to this server as it is reached from this machine. */
+function alertOptions(config: Config): AlertWorkerOptions {
+  return {
+    config: config.alerts,
+    network: config.executor.network,
+    baseUrl: config.auth.publicUrl ?? `http://localhost:${config.port}`,
+    mail: { smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom },
+  };
+}
+
 async function main() {
   const config = readConfig();
   // One logger for the whole process: requests and background work log alike (server/logging.ts).
@@ -21,7 +32,7 @@ async function main() {
   const database = await openDatabase(config);
   // One store for the whole process: the executors write to it, the API reads from it.
   const fileStore = openFileStore(config.storage);
-  const background = await startBackground(database, config.executor, fileStore, log);
+  const background = await startBackground(database, config.executor, fileStore, log, alertOptions(config));
   const app = await buildApp({
     jobs: background.jobs,
     fileStore,

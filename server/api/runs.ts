@@ -17,6 +17,7 @@ export function toTestRun(row: TestRunRow) {
     retries: row.retries,
     flaky: row.flaky,
     attempts: row.attempts,
+    script_version: row.scriptVersion,
   };
 }
 

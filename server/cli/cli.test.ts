@@ -106,7 +106,11 @@ describe('critical-journey run', () => {
   });
 
   it("does not fail for a quarantined test's failure: reported, and skipped in JUnit with the reason", async () => {
-    await api({ method: 'PUT', url: `/api/test-case/${testId}/quarantine`, payload: { quarantined: true, reason: 'Login page is being redesigned' } });
+    await api({
+      method: 'PUT',
+      url: `/api/test-case/${testId}/quarantine`,
+      payload: { quarantined: true, reason: 'Login page is being redesigned' },
+    });
     try {
       const junit = path.join(mkdtempSync(path.join(tmpdir(), 'cj-cli-')), 'results.xml');
       const { code, output } = await cli('run', '--test', testId, '--wait', '--junit', junit, '--param', 'EMAIL=nobody@example.com');

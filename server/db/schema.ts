@@ -262,6 +262,8 @@ export const testRuns = pgTable(
     attempts: jsonb('attempts').$type<RunAttempt[]>().notNull().default([]),
     /** Passed only after a failed attempt. */
     flaky: boolean('flaky').notNull().default(false),
+    /** The test's script version it ran (script_versions.version); null before versions were kept. */
+    scriptVersion: integer('script_version'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -507,4 +509,95 @@ export const executorJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.targetId] }), index('executor_jobs_executor_idx').on(t.executorId)],
+);
+
+export type AlertChannelKind = 'email' | 'slack' | 'webhook';
+export type AlertNotifyOn = 'failure' | 'recovery' | 'every';
+export type AlertEvent = 'failure' | 'recovery' | 'flaky' | 'run' | 'test';
+export type AlertDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/**
+ * Where a project's alerts go (server/alerts). A channel with a collection serves that
+ * collection; one without is the project's default, used by collections with no enabled
+ * channel of their own and by project run-alls.
+ */
+export const alertChannels = pgTable(
+  'alert_channels',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id').references(() => testCollections.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertChannelKind>().notNull(),
+    /**
+     * E-mail addresses (comma-separated), or the URL to post to. A secret for `slack` and
+     * `webhook`: such URLs carry tokens, so they are never logged and listed only masked.
+     */
+    target: text('target').notNull(),
+    notifyOn: text('notify_on').$type<AlertNotifyOn>().notNull().default('failure'),
+    includeFlaky: boolean('include_flaky').notNull().default(false),
+    includeQuarantined: boolean('include_quarantined').notNull().default(false),
+    /** The HMAC-SHA256 key of a `webhook` channel: shown once, when the channel is created. */
+    signingSecret: text('signing_secret'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('alert_channels_suite_idx').on(t.testSuiteId)],
+);
+
+/** One alert to one channel, its attempts, and the last answer it got. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: id(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    /** Null for a test alert. */
+    collectionRunId: uuid('collection_run_id').references(() => collectionRuns.id, { onDelete: 'cascade' }),
+    event: text('event').$type<AlertEvent>().notNull(),
+    status: text('status').$type<AlertDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The HTTP status of the last answer; null for mail, a network error, or no attempt yet. */
+    lastStatus: integer('last_status'),
+    /** The last answer's first 500 characters (masked), or the error of the last attempt. */
+    lastAnswer: text('last_answer'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A group alerts each channel once, however many processes saw it end.
+    unique('alert_deliveries_channel_run').on(t.channelId, t.collectionRunId),
+    index('alert_deliveries_suite_idx').on(t.testSuiteId, t.createdAt),
+    index('alert_deliveries_run_idx').on(t.collectionRunId),
+  ],
+);
+
+/**
+ * Every change of a test's final scripts, numbered from 1 per test: what made it (generation,
+ * regeneration, step feedback, import, restore, heal) and who. The test's final_script is the
+ * newest version's; a run records the version it ran.
+ */
+export const scriptVersions = pgTable(
+  'script_versions',
+  {
+    id: id(),
+    testCaseId: uuid('test_case_id')
+      .notNull()
+      .references(() => testCases.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    finalScript: text('final_script').notNull(),
+    finalScriptPy: text('final_script_py'),
+    source: text('source').$type<Schemas['ScriptVersionSource']>().notNull(),
+    /** Who made it: a person's e-mail, or null for the product itself. */
+    author: text('author'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('script_versions_test_version').on(t.testCaseId, t.version)],
 );

@@ -13,6 +13,7 @@ import type { GenerationJobData, Jobs } from '../jobs/generationQueue.ts';
 import { runGenerationJob, type ExecutorTools } from '../jobs/generationWorker.ts';
 import type { RunJobData } from '../runs/runQueue.ts';
 import { executeRun } from '../runs/runWorker.ts';
+import { endGroupOfRun } from '../runs/collectionEnd.ts';
 import { holdJob, registerExecutor, releaseJob, stillHolds, takeHeldJobs, type JobTarget } from './registry.ts';
 import { requeueHeldJob } from './requeue.ts';
 
@@ -68,7 +69,8 @@ export async function startExecutor(db: Db, jobs: Jobs, config: ExecutorConfig, 
 
   const dispatch = (data: ExecutorJobData, signal: AbortSignal, isHeld: () => Promise<boolean>) => {
     const retryCount = (data.attempt ?? 1) - 1;
-    if (data.kind === 'run') return executeRun(db, jobs, config, { data, signal, isHeld });
+    // Its group ends with its last run, whichever way executeRun returned (collectionEnd.ts).
+    if (data.kind === 'run') return executeRun(db, jobs, config, { data, signal, isHeld }).finally(() => endGroupOfRun(db, jobs, data.runId));
     return runGenerationJob(db, jobs, tools, config, { data, signal, retryCount });
   };
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import { testCases, testRuns } from '../db/schema.ts';
 import { sendGeneration, type GenerationJobData, type Jobs } from '../jobs/generationQueue.ts';
 import { sendRunJob } from '../runs/runQueue.ts';
+import { endCollectionRunIfDone } from '../runs/collectionEnd.ts';
 import type { HeldJob } from './registry.ts';
 
 /** The first try and one more after its executor is lost. */
@@ -33,6 +34,7 @@ async function requeueRun(db: Db, jobs: Jobs, runId: string, attempt: number) {
       .where(takenBack)
       .returning();
     if (row) await jobs.updates.publish({ testId: row.testCaseId, runId, state: 'aborted' });
+    if (row) await endCollectionRunIfDone(db, jobs, row.collectionRunId);
     return;
   }
   const [row] = await db.update(testRuns).set({ status: 'pending', startedAt: null }).where(takenBack).returning();
@@ -59,6 +61,13 @@ async function requeueGeneration(db: Db, jobs: Jobs, held: HeldJob, generationId
   if (!row) return;
   // Queued again as it was (a resume with its feedback, the readings a regenerate carried over):
   // the steps the lost executor recorded add the readings it chose (generationWorker.ts).
-  const { resume, readings } = (held.data ?? {}) as Partial<GenerationJobData>;
-  await sendGeneration(jobs, { testId, generationId: nextId, attempt, ...(resume ? { resume } : {}), ...(readings ? { readings } : {}) });
+  const { resume, readings, by } = (held.data ?? {}) as Partial<GenerationJobData>;
+  await sendGeneration(jobs, {
+    testId,
+    generationId: nextId,
+    attempt,
+    ...(resume ? { resume } : {}),
+    ...(readings ? { readings } : {}),
+    ...(by ? { by } : {}),
+  });
 }

@@ -18,6 +18,7 @@ import type { Logger } from '../logging.ts';
 import { QUEUED_RUN_STATUSES } from '../runs/runQueue.ts';
 import type { RunStatus, TestCaseState } from '../../rules/states.ts';
 import { takeHeldJobs } from './registry.ts';
+import { endCollectionRunIfDone, endStrandedCollectionRuns } from '../runs/collectionEnd.ts';
 import { requeueHeldJob } from './requeue.ts';
 
 export const QUEUED_GENERATION_STATES = ['pending', 'waiting_for_executor'] as const;
@@ -34,9 +35,15 @@ export interface Supervisor {
 
 export function startSupervisor(db: Db, jobs: Jobs, config: Pick<ExecutorConfig, 'lostSeconds' | 'waitSeconds'>, intervalMs = 2000): Supervisor {
   let running: Promise<void> | null = null;
+  let swept = 0;
   const log = jobs.log.child({ part: 'executors' });
   const tick = () => {
-    running ??= supervise(db, jobs, config, log)
+    if (running) return running;
+    // Once a minute: groups a process left unended when it died between a run's end and its group's.
+    const sweep = Date.now() - swept > 60_000;
+    if (sweep) swept = Date.now();
+    running = supervise(db, jobs, config, log)
+      .then(async () => void (sweep && (await endStrandedCollectionRuns(db, jobs))))
       .catch((error: Error) => log.error({ err: error }, 'supervision failed'))
       .finally(() => (running = null));
     return running;
@@ -156,8 +163,9 @@ async function endUnserved(db: Db, jobs: Jobs, waitSeconds: number) {
     .update(testRuns)
     .set({ status: 'executor_not_available', finalMessage: message, finishedAt: new Date() })
     .where(and(inArray(testRuns.status, [...QUEUED_RUN_STATUSES]), expired(testRuns.createdAt)))
-    .returning({ id: testRuns.id, testId: testRuns.testCaseId });
+    .returning({ id: testRuns.id, testId: testRuns.testCaseId, collectionRunId: testRuns.collectionRunId });
   for (const run of runs) await jobs.updates.publish({ testId: run.testId, runId: run.id, state: 'executor_not_available' });
+  for (const group of new Set(runs.map((run) => run.collectionRunId))) await endCollectionRunIfDone(db, jobs, group);
   const generations = await db
     .update(testCases)
     .set({ state: 'executor_not_available', finalMessage: message, generationId: null })

@@ -13,6 +13,13 @@ import { moveLegacyJobs } from './legacyQueues.ts';
  */
 export const EXECUTOR_QUEUE = 'executor';
 
+/**
+ * Alert deliveries (server/alerts): one job per attempt. The worker schedules the retries of an
+ * unanswered delivery itself (with ALERT_* settings); pg-boss's own retries only cover a worker
+ * that died or failed mid-attempt.
+ */
+export const ALERT_QUEUE = 'alerts';
+
 /** pg-boss hands out higher priorities first: a job taken back from a lost executor has waited its turn already. */
 export const retryPriority = (attempt = 1) => ({ priority: attempt > 1 ? 1 : 0 });
 
@@ -44,6 +51,9 @@ export async function startBoss(database: Database, log: Logger): Promise<PgBoss
     .catch((error: Error) => {
       if (!/already exists/i.test(error.message)) throw error;
     });
+  await boss.createQueue(ALERT_QUEUE, { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 }).catch((error: Error) => {
+    if (!/already exists/i.test(error.message)) throw error;
+  });
   await moveLegacyJobs(boss, queueLog);
   return boss;
 }

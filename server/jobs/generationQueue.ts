@@ -25,6 +25,8 @@ export interface GenerationJobData {
   readings?: RecordedReading[];
   /** 1 (or absent) for the first try; 2 when its executor died and it is taken again. */
   attempt?: number;
+  /** Who asked for it (an e-mail): the script version it writes names them. */
+  by?: string;
 }
 
 /** The queue side of the server: absent when the app is built only to list its operations. */
@@ -56,6 +58,7 @@ export async function queueGeneration(
   testId: string,
   resume?: GenerationJobData['resume'],
   changes: Partial<TestCaseRow> = {},
+  by?: string,
 ): Promise<TestCaseRow> {
   const generationId = randomUUID();
   // Starting over clears the steps, but not the readings they chose: the same text gives the same script.
@@ -66,7 +69,13 @@ export async function queueGeneration(
     .set({ ...(resume ? { finalMessage: null } : NOT_GENERATED), ...changes, state: 'pending', generationId, updatedAt: new Date() })
     .where(eq(testCases.id, testId))
     .returning();
-  await sendGeneration(jobs, { testId, generationId, ...(resume ? { resume } : {}), ...(readings.length ? { readings } : {}) });
+  await sendGeneration(jobs, {
+    testId,
+    generationId,
+    ...(resume ? { resume } : {}),
+    ...(readings.length ? { readings } : {}),
+    ...(by ? { by } : {}),
+  });
   return row;
 }
 

@@ -21,6 +21,7 @@ import { knownSecrets } from '../engine/generate/values.ts';
 import { maskText } from '../engine/secrets.ts';
 import { openBrowserGuard, type BrowserGuard } from '../security/browserGuard.ts';
 import { isRestrictive, refuseAtJobStart } from '../security/networkPolicy.ts';
+import { latestScriptVersion, recordScriptVersion } from '../runs/scriptVersions.ts';
 
 export const GENERATION_LOG = 'generation.log';
 
@@ -126,6 +127,16 @@ export async function runGenerationJob(
     generationId: null,
   });
   if (!written) return;
+  if (outcome.state === 'completed') {
+    // Generation the first time; a later one regenerated (a resume: from a step's feedback).
+    const source = resume ? 'step_feedback' : (await latestScriptVersion(db, testId)) === null ? 'generation' : 'regeneration';
+    await recordScriptVersion(db, testId, {
+      finalScript: outcome.finalScript,
+      finalScriptPy: outcome.finalScriptPy || null,
+      source,
+      author: job.data.by ?? null,
+    });
+  }
   await saveLog(db, testId, log.join('\n'));
   await publish(outcome.state);
 }

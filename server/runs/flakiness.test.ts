@@ -84,8 +84,7 @@ describe('flakiness on pglite', () => {
     });
     expect((await put({ quarantined: true })).json().quarantine_reason).toBe('Quarantined by flaky@example.com.');
     expect((await put({ quarantined: false, reason: 'ignored' })).json()).toMatchObject({ quarantined: false, quarantine_reason: null });
-    for (const bad of [{}, { quarantined: 'yes' }, { quarantined: true, reason: 'x'.repeat(501) }])
-      expect((await put(bad)).statusCode).toBe(400);
+    for (const bad of [{}, { quarantined: 'yes' }, { quarantined: true, reason: 'x'.repeat(501) }]) expect((await put(bad)).statusCode).toBe(400);
     const stranger = asUser(t.app, (await signUpAndSignIn(t.app, 'stranger@example.com')).accessToken);
     expect((await stranger({ method: 'PUT', url: `/api/test-case/${id}/quarantine`, payload: { quarantined: true } })).statusCode).toBe(404);
     expect((await stranger({ method: 'GET', url: `/api/test-case/${id}/flakiness` })).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { EXECUTOR_QUEUE, retryPriority } from '../jobs/boss.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 import { collectionRetries } from '../../rules/runRetries.ts';
 import { ACTIVE_RUN_STATUSES, isRunnableState } from '../../rules/states.ts';
+import { endCollectionRunIfDone } from './collectionEnd.ts';
 
 export interface RunJobData {
   runId: string;
@@ -70,25 +71,25 @@ export async function queueCollectionRun(
         .from(testCases)
         .where(inArray(testCases.id, runAll.testCaseIds))
     : [];
+  // Every run is saved before the first is queued: a group must not end with its first run.
   const runs: TestRunRow[] = [];
   for (const test of tests) {
-    if (isRunnable(test)) {
-      runs.push(await queueTestRun(db, jobs, { testCaseId: test.id, settings: runAll.settings, collectionRunId: collectionRun.id, retries }));
-      continue;
-    }
     const [row] = await db
       .insert(testRuns)
       .values({
         testCaseId: test.id,
         collectionRunId: collectionRun.id,
         settings: runAll.settings ?? null,
-        status: 'not_runnable',
-        finalMessage: NOT_RUNNABLE_MESSAGE,
-        finishedAt: new Date(),
+        ...(isRunnable(test)
+          ? { status: 'pending' as const, retries: runAll.settings?.retries ?? retries }
+          : { status: 'not_runnable' as const, finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() }),
       })
       .returning();
     runs.push(row);
   }
+  for (const row of runs) if (row.status === 'pending') await sendRun(jobs, row);
+  // None runnable (or none at all): the group has ended already.
+  await endCollectionRunIfDone(db, jobs, collectionRun.id);
   return { collectionRun, runs };
 }
 
@@ -112,6 +113,7 @@ export async function cancelTestRun(db: Db, jobs: Jobs | undefined, runId: strin
     .returning();
   if (cancelled) {
     await jobs?.updates.publish({ testId: cancelled.testCaseId, runId: cancelled.id, state: 'cancelled' });
+    await endCollectionRunIfDone(db, jobs, cancelled.collectionRunId);
     return cancelled;
   }
   const [current] = await db.select().from(testRuns).where(eq(testRuns.id, runId));

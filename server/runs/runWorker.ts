@@ -22,6 +22,7 @@ import { asAttemptArtifacts, type Artifact } from './artifacts.ts';
 import { applyQuarantineRule } from './flakiness.ts';
 import { instrumentScript } from './instrument.ts';
 import { runAttempt, type AttemptSetup, type Ending } from './runAttempt.ts';
+import { latestScriptVersion } from './scriptVersions.ts';
 import { runEnvironment } from './runEnv.ts';
 import { isRunnable, NOT_RUNNABLE_MESSAGE, QUEUED_RUN_STATUSES, type RunJobData } from './runQueue.ts';
 import type { RunStatus } from '../../rules/states.ts';
@@ -54,7 +55,7 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   const started: RunStatus = run.attempts.length ? 'retrying' : 'running';
   const [claimed] = await db
     .update(testRuns)
-    .set({ status: started, startedAt: new Date() })
+    .set({ status: started, startedAt: new Date(), scriptVersion: await latestScriptVersion(db, test.id) })
     .where(and(eq(testRuns.id, runId), inArray(testRuns.status, [...QUEUED_RUN_STATUSES])))
     .returning();
   if (!claimed) return;

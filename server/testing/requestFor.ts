@@ -45,6 +45,7 @@ function pathValue(route: string, method: string, name: string, r: TenantResourc
   if (name === 'paramId') return r.parameterId;
   if (name === 'moduleId') return r.moduleId;
   if (name === 'stateId') return r.browserStateId;
+  if (name === 'channelId') return r.alertChannelId;
   if (name === 'key') return encodeURIComponent(r.fileKey);
   if (name === 'arg') return 'now';
   if (name === 'suiteId' || name === 'testSuiteId') return r.suiteId;

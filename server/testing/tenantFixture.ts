@@ -4,6 +4,8 @@
  */
 import type { Db } from '../db/open.ts';
 import {
+  alertChannels,
+  alertDeliveries,
   browserStates,
   collectionRuns,
   collectionTestCases,
@@ -30,6 +32,7 @@ export type TenantResources = {
   moduleId: string;
   fileId: string;
   fileKey: string;
+  alertChannelId: string;
 };
 
 export async function seedTenant(db: Db, orgId: string, ownerId: string): Promise<TenantResources> {
@@ -79,6 +82,19 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
     })
     .returning();
   await db.insert(testLogs).values({ testCaseId: testCase.id, testRunId: run.id, name: 'run.log', content: 'ok' });
+  const [channel] = await db
+    .insert(alertChannels)
+    .values({
+      testSuiteId: suite.id,
+      kind: 'webhook',
+      target: 'http://hooks.shop.test/critical-journey/t0ken',
+      signingSecret: 'cjwhsec_fixture',
+      enabled: true,
+    })
+    .returning();
+  await db
+    .insert(alertDeliveries)
+    .values({ channelId: channel.id, testSuiteId: suite.id, collectionRunId: collectionRun.id, event: 'run', status: 'delivered', attempts: 1 });
   return {
     orgId,
     ownerId,
@@ -92,6 +108,7 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
     moduleId: module.id,
     fileId: file.id,
     fileKey,
+    alertChannelId: channel.id,
   };
 }
 
@@ -112,6 +129,8 @@ export async function snapshotProductData(db: Db): Promise<string> {
     'test_runs',
     'files',
     'test_logs',
+    'alert_channels',
+    'alert_deliveries',
   ];
   const dump: Record<string, unknown> = {};
   for (const table of tables) {

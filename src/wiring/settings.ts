@@ -1,14 +1,16 @@
 /**
  * The Settings screen's own sections wired to the API, toasts and the clipboard: the
  * organization's members, service-account key and settings (branding included), and the
- * selected project's features. The project's shared parameters and browser states are the
+ * selected project's features and alert channels. The project's shared parameters and browser states are the
  * workspace's (workspace.ts).
  */
 import { fromPromise } from 'xstate';
+import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { orgMembersMachine } from '../../machines/orgMembers/orgMembers.machine';
 import { orgSettingsMachine } from '../../machines/orgSettings/orgSettings.machine';
 import { projectFeaturesMachine } from '../../machines/projectFeatures/projectFeatures.machine';
 import { serviceAccountKeyMachine } from '../../machines/serviceAccountKey/serviceAccountKey.machine';
+import * as alertsApi from '../api/alerts';
 import * as api from '../api/settings';
 import { notify } from './page';
 import { layoutActors } from './workspace';
@@ -21,6 +23,21 @@ export const members = orgMembersMachine.provide({
   },
   actions: { notify },
 });
+
+export const alerts = alertsMachine.provide({
+  actors: {
+    list: fromPromise(({ input }) => alertsApi.listAlertChannels(input.ownerId)),
+    create: fromPromise(({ input }) => alertsApi.createAlertChannel(input.ownerId, input.create)),
+    remove: fromPromise(({ input }) => alertsApi.deleteAlertChannel(input.ownerId, input.id)),
+  },
+  actions: { notify },
+});
+
+/** Copies a webhook's signing secret, with the spec's toast. */
+export const copySecret = (secret: string) => {
+  void navigator.clipboard.writeText(secret);
+  notify(undefined, { title: 'Copied to clipboard', text: '', type: 'success' });
+};
 
 export const serviceAccountKey = serviceAccountKeyMachine.provide({
   actors: { regenerateServiceAccountKey: fromPromise(({ input }) => api.regenerateServiceAccountKey(input.orgId)) },

@@ -47,6 +47,7 @@ function pathRefs(route: string, method: string, name: string): IdKey[] {
     testId: ['testCaseId', 'runningTestCaseId'],
     arg: [],
     email: [],
+    channelId: ['alertChannelId'],
   };
   if (byName[name]) return byName[name];
   if (route.startsWith('/test-suites/collection/')) return ['collectionId'];
@@ -104,6 +105,8 @@ function hintsFor(route: string): Hint {
     website: ['string', url],
     website_url_override: ['string', url],
     logo: ['string', url],
+    // An alert channel's e-mail addresses or address, whichever its kind wants.
+    target: ['string', fc.oneof(url, email, fc.constant('ops@shop.test, dev@shop.test'))],
     // SharedParameterInput.key is untyped in the contract: the server checks it, with its own messages.
     key: ['any', fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,20}$/)],
     old_path_prefix: ['string', fc.constant(FIXTURE_FOLDER)],

@@ -96,6 +96,7 @@ export async function isFuzzTenantIntact(db: Db, ids: FuzzIds): Promise<boolean>
       AND EXISTS (SELECT 1 FROM shared_parameters WHERE id = ${ids.parameterId})
       AND EXISTS (SELECT 1 FROM browser_states WHERE id = ${ids.browserStateId})
       AND EXISTS (SELECT 1 FROM test_modules WHERE id = ${ids.moduleId})
+      AND EXISTS (SELECT 1 FROM alert_channels WHERE id = ${ids.alertChannelId} AND enabled)
       AS intact
   `)) as unknown as { rows: { intact: boolean }[] };
   return result.rows[0].intact === true;

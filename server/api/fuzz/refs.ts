@@ -26,6 +26,7 @@ export const ID_KEYS: IdKey[] = [
   'moduleId',
   'fileId',
   'artifactFileId',
+  'alertChannelId',
 ];
 
 export class IdRef {

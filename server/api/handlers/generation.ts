@@ -24,7 +24,7 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
   return {
     async regenerateTestCase({ identity, params }) {
       await requireTestCase(db, identity, params.id);
-      return testCaseView(db, await queueGeneration(db, jobs, params.id));
+      return testCaseView(db, await queueGeneration(db, jobs, params.id, undefined, {}, identity.email));
     },
 
     async cancelTestCaseGeneration({ identity, params }) {
@@ -55,6 +55,7 @@ export function generationHandlers({ db, jobs }: HandlerContext): Handlers {
         params.id,
         { fromStep: feedback.step, feedback },
         { testGenerationSteps: kept, finalScript: null, finalScriptPy: null },
+        identity.email,
       );
       return testCaseView(db, row);
     },

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema';
-import { collectionTestCases, testCases } from '../../db/schema.ts';
+import { collectionTestCases, testCases, scriptVersions } from '../../db/schema.ts';
 import { isValidUrl } from '../../../rules/validation.ts';
 import { requireTestSuite } from '../access.ts';
 import { HttpError } from '../httpError.ts';
@@ -190,6 +190,24 @@ export function importExportHandlers({ db, config }: HandlerContext): Handlers {
           (accepted[i].checked.collectionIds ?? []).map((collectionId) => ({ collectionId, testCaseId: row.id })),
         );
         if (links.length > 0) await tx.insert(collectionTestCases).values(links);
+        // A script brought in is the test's first version.
+        if (inserted.some((row) => row.finalScript))
+          await tx.insert(scriptVersions).values(
+            inserted.flatMap((row) =>
+              row.finalScript
+                ? [
+                    {
+                      testCaseId: row.id,
+                      version: 1,
+                      finalScript: row.finalScript,
+                      finalScriptPy: row.finalScriptPy,
+                      source: 'import' as const,
+                      author: identity.email,
+                    },
+                  ]
+                : [],
+            ),
+          );
         return inserted;
       });
       reply.code(201);

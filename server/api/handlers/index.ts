@@ -20,6 +20,8 @@ import { runHandlers } from './runs.ts';
 import { collectionHandlers } from './collections.ts';
 import { stepHandlers } from './steps.ts';
 import { flakinessHandlers } from './flakiness.ts';
+import { alertHandlers } from './alerts.ts';
+import { scriptVersionHandlers } from './scriptVersions.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -40,5 +42,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...collectionHandlers(context),
     ...stepHandlers(context),
     ...flakinessHandlers(context),
+    ...alertHandlers(context),
+    ...scriptVersionHandlers(context),
   };
 }

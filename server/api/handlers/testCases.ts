@@ -47,7 +47,8 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
         if (links.length > 0) await tx.insert(collectionTestCases).values(links);
         return inserted;
       });
-      for (const row of rows) if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId });
+      for (const row of rows)
+        if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId, by: identity.email });
       reply.code(201);
       return rows.map((row, i) => toTestCase(row, checked[i].collectionIds ?? []));
     },
@@ -78,7 +79,7 @@ export function testCaseHandlers({ db, config, jobs }: HandlerContext): Handlers
         }
         return updated;
       });
-      if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId });
+      if (row.generationId) await sendGeneration(jobs, { testId: row.id, generationId: row.generationId, by: identity.email });
       return testCaseView(db, row);
     },
 

@@ -11,6 +11,8 @@ import { ACME_ORG_ID, ada, grace } from '../../../machines/orgMembers/orgMembers
 import { orgSettingsMachine, toEditable } from '../../../machines/orgSettings/orgSettings.machine';
 import { acmeSettings } from '../../../machines/orgSettings/orgSettings.fixtures';
 import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
+import { alertsMachine, emptyDraft as emptyAlertDraft } from '../../../machines/alerts/alerts.machine';
+import { opsMailChannel } from '../../../machines/alerts/alerts.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { SettingsPageView } from './SettingsPageView';
 
@@ -63,6 +65,22 @@ const meta = {
         }),
         send,
       }}
+      alerts={{
+        snapshot: snapshotOf(alertsMachine, 'loaded.creating.idle+deleting.idle', {
+          ownerId: SHOP_SUITE_ID,
+          confirmDialog,
+          items: [opsMailChannel],
+          draft: emptyAlertDraft,
+          showDraftErrors: false,
+          editing: null,
+          showEditErrors: false,
+          saving: null,
+          deletingId: null,
+        }),
+        send,
+        collections: [],
+        onCopySecret: fn(),
+      }}
       members={{
         snapshot: snapshotOf(orgMembersMachine, 'loaded.creating.idle+deleting.idle', {
           confirmDialog,
@@ -99,6 +117,7 @@ export const Loaded: Story = {
       'Project features',
       'Shared parameters',
       'Browser states',
+      'Alerts',
       'Organization members',
       'Service account key',
       'Organization settings',

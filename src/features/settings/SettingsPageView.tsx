@@ -5,6 +5,7 @@
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { AlertsView } from './AlertsView';
 import { BrowserStatesView } from './BrowserStatesView';
 import { OrgMembersView } from './OrgMembersView';
 import { OrgSettingsView } from './OrgSettingsView';
@@ -19,12 +20,14 @@ type Props = {
   features: ComponentProps<typeof ProjectFeaturesView> | null;
   sharedParameters: ComponentProps<typeof SharedParametersView>;
   browserStates: ComponentProps<typeof BrowserStatesView>;
+  /** Only with a selected project. */
+  alerts: ComponentProps<typeof AlertsView> | null;
   members: ComponentProps<typeof OrgMembersView>;
   serviceAccountKey: ComponentProps<typeof ServiceAccountKeyView>;
   settings: ComponentProps<typeof OrgSettingsView>;
 };
 
-export function SettingsPageView({ project, features, sharedParameters, browserStates, members, serviceAccountKey, settings }: Props) {
+export function SettingsPageView({ project, features, sharedParameters, browserStates, alerts, members, serviceAccountKey, settings }: Props) {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" py="6" px="4">
       <Heading as="h1" size="2xl">
@@ -34,6 +37,7 @@ export function SettingsPageView({ project, features, sharedParameters, browserS
       {features && <ProjectFeaturesView {...features} />}
       <SharedParametersView {...sharedParameters} />
       <BrowserStatesView {...browserStates} />
+      {alerts && <AlertsView {...alerts} />}
       <OrgMembersView {...members} />
       <ServiceAccountKeyView {...serviceAccountKey} />
       <OrgSettingsView {...settings} />

@@ -7,17 +7,29 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectSelectedOrg, selectSelectedSuite } from '../../../machines/mainLayout/mainLayout.selectors';
-import { features, members, serviceAccountKey, settings } from '../../wiring/settings';
+import { selectSelectedOrg, selectSelectedSuite, selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { alerts, copySecret, features, members, serviceAccountKey, settings } from '../../wiring/settings';
 import { appActors, layoutActors } from '../../wiring/workspace';
 import { SettingsPageView } from './SettingsPageView';
 
 type FeaturesProps = ComponentProps<typeof SettingsPageView>['features'];
+type AlertsProps = ComponentProps<typeof SettingsPageView>['alerts'];
 
-/** The selected project's features actor, started afresh for each project (keyed by it). */
-function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (features: FeaturesProps) => ReactNode }) {
+/** The selected project's features and alert channels, started afresh for each project (keyed by it). */
+function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (features: FeaturesProps, alerts: AlertsProps) => ReactNode }) {
+  const { confirmDialog } = appActors();
   const actor = useActorRef(features, { input: { suiteId } });
-  return render({ snapshot: useSelector(actor, (s) => s), send: actor.send });
+  const alertsActor = useActorRef(alerts, { input: { ownerId: suiteId, confirmDialog } });
+  const collections = useSelector(layoutActors().mainLayout, (s) => selectSuiteData(s)?.collections ?? null);
+  return render(
+    { snapshot: useSelector(actor, (s) => s), send: actor.send },
+    {
+      snapshot: useSelector(alertsActor, (s) => s),
+      send: alertsActor.send,
+      collections: (collections ?? []).map((collection) => ({ id: collection._id, name: collection.name })),
+      onCopySecret: copySecret,
+    },
+  );
 }
 
 function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: string }) {
@@ -34,9 +46,10 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const membersSnapshot = useSelector(memberActor, (s) => s);
   const keySnapshot = useSelector(keyActor, (s) => s);
   const settingsSnapshot = useSelector(settingsActor, (s) => s);
-  const page = (featureProps: FeaturesProps) => (
+  const page = (featureProps: FeaturesProps, alertProps: AlertsProps) => (
     <SettingsPageView
       features={featureProps}
+      alerts={alertProps}
       sharedParameters={{ snapshot: parametersSnapshot, send: sharedParameters.send }}
       browserStates={{ snapshot: browserStatesSnapshot, send: browserStates.send }}
       project={{
@@ -55,7 +68,7 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
       settings={{ snapshot: settingsSnapshot, send: settingsActor.send, orgName }}
     />
   );
-  return project ? <WithProjectFeatures key={project.test_suite_id} suiteId={project.test_suite_id} render={page} /> : page(null);
+  return project ? <WithProjectFeatures key={project.test_suite_id} suiteId={project.test_suite_id} render={page} /> : page(null, null);
 }
 
 export function SettingsScreen() {

@@ -1,0 +1,162 @@
+/**
+ * What the user observes in each state of a project's alert channels, and what each transition
+ * must do: the hand-written tables its path replays check (machines/_testing/expectations.ts).
+ * Texts are written out, so a changed toast or dialog fails here.
+ */
+import type { AnyEventObject } from 'xstate';
+import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import {
+  failedView,
+  listView,
+  loadedCan,
+  loadedKey,
+  loadedObservations,
+  loadedStates,
+  loadedTags,
+  loadedTransitions,
+  loadedView,
+  loadingView,
+  noOwnerView,
+  type ListView,
+  type RegionStep,
+} from '../listResource/listResource.expectations';
+import { addedWebhookChannel, opsMailChannel, SHOP_SUITE_ID } from './alerts.fixtures';
+import type { AlertsContext, alertsMachine } from './alerts.machine';
+import { selectChannels, selectDraftErrors, selectNewSigningSecret } from './alerts.selectors';
+
+type Machine = typeof alertsMachine;
+type Tables = ExpectationTables<Machine>;
+type Can = Observation<Machine>['can'];
+
+const URL_MESSAGE = 'Enter an http:// or https:// address, e.g. https://hooks.example.com/critical-journey.';
+
+/** The target's message, whether shown yet or not: the path model's targets are empty, ftp:// or a valid address. */
+const targetError = ({ draft }: AlertsContext) => (draft.target.startsWith('https://') ? null : URL_MESSAGE);
+
+const observe =
+  (view: ListView, can: (context: AlertsContext) => string[], tags: string[] = []) =>
+  (context: AlertsContext): Observation<Machine> => ({
+    tags,
+    can: can(context) as Can,
+    selectors: [
+      [listView, view],
+      [(snapshot) => selectChannels(snapshot).map((channel) => channel._id), context.items.map((channel) => channel._id)],
+      [selectDraftErrors, { target: context.showDraftErrors ? targetError(context) : null }],
+      // The added webhook's secret shows until the list is loaded again.
+      [
+        selectNewSigningSecret,
+        context.items.some((channel) => channel._id === addedWebhookChannel._id)
+          ? { channelId: addedWebhookChannel._id, secret: addedWebhookChannel.signing_secret }
+          : null,
+      ],
+    ],
+  });
+
+const states = loadedStates(false);
+const isListed = (context: AlertsContext) => context.items.some((channel) => channel._id === opsMailChannel._id);
+
+export const alertsObservations: Tables['observations'] = {
+  idle: observe(noOwnerView, () => ['owner.changed', 'confirm.accepted']),
+  loading: observe(loadingView, () => ['owner.changed', 'confirm.accepted']),
+  failed: observe(failedView, () => ['list.retry', 'owner.changed', 'confirm.accepted']),
+  ...loadedObservations(states, (state) =>
+    observe(loadedView(state, opsMailChannel._id), (context) => loadedCan(state, isListed(context)), loadedTags(state)),
+  ),
+};
+
+const list: Effect = { invoke: 'list', input: { ownerId: SHOP_SUITE_ID } };
+const toast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
+const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
+const settled = toDialog({ type: 'confirm.settled' });
+
+const ownerChanged = (_: AlertsContext, event: AnyEventObject): StepExpectation =>
+  event.ownerId ? { target: 'loading', effects: [{ invoke: 'list', input: { ownerId: event.ownerId } }] } : { target: 'idle' };
+
+/** Added with the trimmed target and the draft's choices; an invalid target only shows its error. */
+function create(context: AlertsContext): RegionStep {
+  if (targetError(context)) return {};
+  return {
+    to: 'saving',
+    effects: [
+      {
+        invoke: 'create',
+        input: {
+          ownerId: SHOP_SUITE_ID,
+          create: {
+            kind: 'webhook',
+            target: context.draft.target.trim(),
+            collection_id: null,
+            notify_on: 'failure',
+            include_flaky: false,
+            include_quarantined: false,
+          },
+        },
+      },
+    ],
+  };
+}
+
+export const alertsTransitions: Tables['transitions'] = {
+  'start + xstate.init': { target: 'loading', effects: [list] },
+  'loading + xstate.done.actor.list': { target: loadedKey({ creating: 'idle', deleting: 'idle' }) },
+  'loading + xstate.error.actor.list': { target: 'failed', effects: [toast('Unable to fetch the alert channels')] },
+  'failed + list.retry': { target: 'loading', effects: [list] },
+  'loading + owner.changed': ownerChanged,
+  'failed + owner.changed': ownerChanged,
+  'idle + confirm.accepted': { effects: [settled] },
+  'loading + confirm.accepted': { effects: [settled] },
+  'failed + confirm.accepted': { effects: [settled] },
+  ...loadedTransitions<AlertsContext>(
+    states,
+    {
+      'creating.idle + item.create': create,
+      'creating.saving + xstate.done.actor.create': {
+        to: 'idle',
+        effects: [{ action: 'notify', params: { title: 'Alert channel added', text: '', type: 'success' } }],
+      },
+      'creating.saving + xstate.error.actor.create': {
+        to: 'idle',
+        effects: [toast('Unable to add the alert channel: Enter an http:// or https:// address.')],
+      },
+      'deleting.idle + item.delete': (context) =>
+        isListed(context)
+          ? {
+              to: 'confirming',
+              effects: [
+                toDialog({
+                  type: 'confirm.request',
+                  options: {
+                    title: 'Delete this alert channel?',
+                    message: 'Alerts will no longer be sent to <b>ops@shop.example</b>, and its delivery log goes with it.',
+                    confirmLabel: 'Delete',
+                    cancelLabel: 'Cancel',
+                    icon: 'danger',
+                  },
+                  replyTo: 'actor:alerts',
+                }),
+              ],
+            }
+          : {},
+      'deleting.confirming + confirm.accepted': {
+        to: 'deleting',
+        effects: [{ invoke: 'remove', input: { ownerId: SHOP_SUITE_ID, id: opsMailChannel._id } }],
+      },
+      'deleting.confirming + confirm.declined': { to: 'idle' },
+      'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [settled] },
+      'deleting.deleting + xstate.error.actor.remove': {
+        to: 'confirming',
+        effects: [
+          toDialog({ type: 'confirm.failed', error: 'Alert channel not found.' }),
+          toast('Unable to delete the alert channel: Alert channel not found.'),
+        ],
+      },
+    },
+    (state) => ({
+      'owner.changed': (context, event) => {
+        const changed = ownerChanged(context, event);
+        return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), settled] } : changed;
+      },
+      ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [settled] } }),
+    }),
+  ),
+};
