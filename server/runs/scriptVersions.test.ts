@@ -71,7 +71,8 @@ describe('script versions on pglite', () => {
       [2, 'regeneration', false],
       [1, 'generation', false],
     ]);
-    expect((await api({ method: 'POST', url: `/api/test-case/${testId}/script-versions/9/restore` })).statusCode).toBe(404);
+    for (const unknown of ['9', '0', 'latest', '1.5'])
+      expect((await api({ method: 'POST', url: `/api/test-case/${testId}/script-versions/${unknown}/restore` })).statusCode).toBe(404);
   });
 
   it('records on a run the version it ran', async () => {

@@ -18,7 +18,9 @@ export function scriptVersionHandlers({ db }: HandlerContext): Handlers {
     async restoreScriptVersion({ identity, params }) {
       const { testCase } = await requireTestCase(db, identity, params.id);
       if (isGeneratingState(testCase.state)) throw new HttpError(400, 'The test is being generated: restore a version once it ended.');
-      const version = await findScriptVersion(db, testCase.id, Number(params.version));
+      // Anything but a version's number names no version.
+      const number = /^[1-9][0-9]{0,6}$/.test(params.version) ? Number(params.version) : null;
+      const version = number === null ? undefined : await findScriptVersion(db, testCase.id, number);
       if (!version) throw notFound('Script version');
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
