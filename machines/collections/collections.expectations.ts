@@ -4,11 +4,22 @@
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
-import { checkoutCollection, RENAMED_CHECKOUT, SHOP_SUITE_ID, smokeCollection } from './collections.fixtures';
+import {
+  checkoutCollection,
+  nightlyCollection,
+  PAY_BY_CARD_ID,
+  QUARANTINE_REASON_BY_HAND,
+  QUARANTINE_REASON_BY_RULE,
+  RENAMED_CHECKOUT,
+  SEARCH_ID,
+  SHOP_SUITE_ID,
+  smokeCollection,
+} from './collections.fixtures';
 import type { CollectionsContext, collectionsMachine } from './collections.machine';
 import {
   selectCanAct,
   selectCanRunCollection,
+  selectFlakeRate,
   selectIsDeleting,
   selectIsRefreshing,
   selectIsRunningCollection,
@@ -16,6 +27,7 @@ import {
   selectIsSavingName,
   selectIsSavingSchedule,
   selectIsStale,
+  selectQuarantined,
   selectRenameValue,
   selectRows,
   selectScheduleDraft,
@@ -70,12 +82,29 @@ const browsingCan: Can = [
   'collection.saved',
 ];
 
+/** The sample flake rates: Checkout's tests 5 flaky of 22 verdicts, Smoke's none of 8; Nightly has no verdicts. */
+const sampleRates: Record<string, object> = {
+  [checkoutCollection._id]: { collection_id: checkoutCollection._id, verdicts: 22, flaky: 5, failed: 4, flake_rate: 5 / 22 },
+  [smokeCollection._id]: { collection_id: smokeCollection._id, verdicts: 8, flaky: 0, failed: 0, flake_rate: 0 },
+  [nightlyCollection._id]: { collection_id: nightlyCollection._id, verdicts: 0, flaky: 0, failed: 0, flake_rate: null },
+};
+
+/** The selected collection's flake rate, and the tests in quarantine ('Pay by card' by the rule, 'Search products' by hand). */
+function expectedRates({ flakiness, selectedId }: CollectionsContext) {
+  const loaded = flakiness !== null && flakiness !== 'unavailable';
+  const rate = selectedId === null ? null : flakiness === null ? 'loading' : flakiness === 'unavailable' ? 'unavailable' : sampleRates[selectedId];
+  const quarantined = loaded ? { [PAY_BY_CARD_ID]: QUARANTINE_REASON_BY_RULE, [SEARCH_ID]: QUARANTINE_REASON_BY_HAND } : {};
+  return { rate, quarantined };
+}
+const ratesView = (snapshot: SnapshotFrom<Machine>) => ({ rate: selectFlakeRate(snapshot), quarantined: selectQuarantined(snapshot) });
+
 const observe =
   (view: typeof idle, can: Can | ((context: CollectionsContext) => Can) = []) =>
   (context: CollectionsContext): Observation<Machine> => ({
     can: typeof can === 'function' ? can(context) : can,
     selectors: [
       [screenView, view],
+      [ratesView, expectedRates(context)],
       [listView, { rows: context.collections.map((c) => [c.name, c._id === context.selectedId]), selected: nameOf(context, context.selectedId) }],
       [selectRenameValue, context.rename],
       [selectScheduleDraft, context.scheduleDraft],
@@ -109,7 +138,16 @@ export const collectionsObservations: Tables['observations'] = {
   deleting: observe({ ...idle, deleting: true }),
 };
 
-const load: Effect = { invoke: 'loadCollections', input: { suiteId: SHOP_SUITE_ID } };
+/** A refresh; with the flake rates when asked. */
+const load = (withFlakiness: boolean): Effect => ({ invoke: 'loadCollections', input: { suiteId: SHOP_SUITE_ID, withFlakiness } });
+/**
+ * A refresh asks for the flake rates until it has them (first, and after a failed call), and
+ * while a group runs: the sample's running groups are the ones just started, still pending.
+ */
+const refresh = ({ flakiness, groups }: CollectionsContext): StepExpectation => ({
+  target: 'browsing.refreshing',
+  effects: [load(flakiness === null || flakiness === 'unavailable' || groups.some((group) => group.status === 'pending'))],
+});
 /** The payload is the whole list; the list itself is checked by the observations. */
 const changed: Effect = { send: 'mainLayout', event: 'collections.changed' };
 const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
@@ -143,23 +181,23 @@ export const collectionsTransitions: Tables['transitions'] = {
           target: 'browsing.loadingAddressed',
           effects: [{ invoke: 'getTestCollection', input: { collectionId: smokeCollection._id } }, show(selectedId)],
         }
-      : { target: 'browsing.refreshing', effects: [load, show(selectedId)] },
+      : { target: 'browsing.refreshing', effects: [load(true), show(selectedId)] },
   // A collection of this project, addressed but not yet listed, joins the list selected; another project's is ignored.
   'browsing.loadingAddressed + xstate.done.actor.getTestCollection': (_, event) =>
     (event.output as { test_suite_id: string }).test_suite_id === SHOP_SUITE_ID
-      ? { target: 'browsing.refreshing', effects: [load, show(output(event)._id)] }
-      : { target: 'browsing.refreshing', effects: [load] },
+      ? { target: 'browsing.refreshing', effects: [load(true), show(output(event)._id)] }
+      : { target: 'browsing.refreshing', effects: [load(true)] },
   'browsing.loadingAddressed + xstate.error.actor.getTestCollection': {
     target: 'browsing.refreshing',
-    effects: [load, failed('Unable to fetch test suite')],
+    effects: [load(true), failed('Unable to fetch test suite')],
   },
   'browsing.refreshing + xstate.done.actor.loadCollections': ({ selectedId }, event) => ({
     target: 'browsing.idle',
     effects: [show(kept((event.output as { collections: Array<{ _id: string }> }).collections, selectedId))],
   }),
   'browsing.refreshing + xstate.error.actor.loadCollections': { target: 'browsing.stale', effects: [failed('Unable to fetch the test runs')] },
-  'browsing.idle + xstate.after.pollInterval.collections.browsing.idle': { target: 'browsing.refreshing', effects: [load] },
-  'browsing + collections.refresh': { target: 'browsing.refreshing', effects: [load] },
+  'browsing.idle + xstate.after.pollInterval.collections.browsing.idle': refresh,
+  'browsing + collections.refresh': refresh,
   // Another listed collection becomes the selection; the selected one or an unknown id changes nothing.
   'browsing + collection.select': ({ selectedId, collections }, event) =>
     event.id !== selectedId && collections.some((collection) => collection._id === event.id) ? { effects: [show(event.id)] } : {},
@@ -211,13 +249,13 @@ export const collectionsTransitions: Tables['transitions'] = {
   'savingSchedule + xstate.error.actor.updateTestCollection': { target: 'scheduling', effects: [failed('Unable to update the test suite')] },
   'runningCollection + xstate.done.actor.runTestCollection': {
     target: 'browsing.refreshing',
-    effects: [load, changed, succeeded('Runs started', '2 of 2 tests of Checkout started.')],
+    effects: [load(true), changed, succeeded('Runs started', '2 of 2 tests of Checkout started.')],
   },
   'runningCollection + xstate.error.actor.runTestCollection': { target: 'browsing.idle', effects: [failed('Unable to run the test suite')] },
   // The project's Search products cannot run yet (not_runnable): 3 of its 4 tests start.
   'runningProject + xstate.done.actor.runTestSuite': {
     target: 'browsing.refreshing',
-    effects: [load, changed, succeeded('Runs started', '3 of 4 tests of the project started.')],
+    effects: [load(true), changed, succeeded('Runs started', '3 of 4 tests of the project started.')],
   },
   'runningProject + xstate.error.actor.runTestSuite': { target: 'browsing.idle', effects: [failed('Unable to run the project')] },
   'confirmingDelete + confirm.accepted': {

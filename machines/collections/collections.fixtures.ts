@@ -4,6 +4,7 @@
  */
 import type { TreeItem } from '../testTree/treeModel';
 import type { TestCollection } from './collections.machine';
+import type { ProjectFlakiness } from './flakiness';
 import type { CollectionRun, RunStatus, TestRun } from './runGroups';
 
 export const SHOP_SUITE_ID = '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c01';
@@ -83,7 +84,7 @@ export const checkoutWithLogIn: TestCollection = { ...checkoutCollection, linked
 
 let runNumber = 0;
 /** A run of a test; ids count up so every sample run is distinct. */
-export function sampleRun(testCaseId: string, status: RunStatus, createdAt: string, groupId: string | null = null): TestRun {
+export function sampleRun(testCaseId: string, status: RunStatus, createdAt: string, groupId: string | null = null, flaky = false): TestRun {
   runNumber += 1;
   return {
     _id: `8a3f4e5d-6b7c-4d8e-9f0a-1b2c3d4e${String(5000 + runNumber).padStart(4, '0')}`,
@@ -93,10 +94,18 @@ export function sampleRun(testCaseId: string, status: RunStatus, createdAt: stri
     finished_at: null,
     artifacts: [],
     collection_run_id: groupId,
+    ...(flaky && { flaky: true, retries: 1 }),
   };
 }
 
-function group(id: string, collection: TestCollection | null, status: RunStatus, createdAt: string, runs: Array<[string, RunStatus]>): CollectionRun {
+/** Each run as [test, status], or [test, 'passed', 'flaky'] for a pass on a retry. */
+function group(
+  id: string,
+  collection: TestCollection | null,
+  status: RunStatus,
+  createdAt: string,
+  runs: Array<[string, RunStatus] | [string, 'passed', 'flaky']>,
+): CollectionRun {
   return {
     _id: id,
     test_suite_id: SHOP_SUITE_ID,
@@ -104,7 +113,7 @@ function group(id: string, collection: TestCollection | null, status: RunStatus,
     collection_name: collection?.name ?? null,
     status,
     created_at: createdAt,
-    runs: runs.map(([testId, runStatus]) => sampleRun(testId, runStatus, createdAt, id)),
+    runs: runs.map(([testId, runStatus, flaky]) => sampleRun(testId, runStatus, createdAt, id, flaky === 'flaky')),
   };
 }
 
@@ -113,9 +122,9 @@ export const checkoutFailedGroup = group('9b4a5f6e-7c8d-4e9f-8a0b-2c3d4e5f6001',
   [PAY_BY_CARD_ID, 'passed'],
   [PAY_BY_INVOICE_ID, 'failed'],
 ]);
-/** Checkout's run of the day before: both passed. */
+/** Checkout's run of the day before: both passed, 'Pay by card' only on a retry (flaky). */
 export const checkoutPassedGroup = group('9b4a5f6e-7c8d-4e9f-8a0b-2c3d4e5f6002', checkoutCollection, 'passed', '2026-11-20T09:00:00.000Z', [
-  [PAY_BY_CARD_ID, 'passed'],
+  [PAY_BY_CARD_ID, 'passed', 'flaky'],
   [PAY_BY_INVOICE_ID, 'passed'],
 ]);
 export const smokePassedGroup = group('9b4a5f6e-7c8d-4e9f-8a0b-2c3d4e5f6003', smokeCollection, 'passed', '2026-11-21T08:30:00.000Z', [
@@ -144,3 +153,53 @@ export const projectStartedGroup = group('9b4a5f6e-7c8d-4e9f-8a0b-2c3d4e5f6006',
 export const shopCollections = [checkoutCollection, smokeCollection];
 /** The project's recent groups, newest first. */
 export const shopGroups = [checkoutFailedGroup, smokePassedGroup, checkoutPassedGroup, projectGroup];
+
+export const QUARANTINE_REASON_BY_RULE = "Flake rate 40 % over its last 10 verdicts reached the project's quarantine threshold of 30 %.";
+export const QUARANTINE_REASON_BY_HAND = 'Waits for the search index rebuild.';
+
+/**
+ * The project's flake rates (GET test-suites/{id}/flakiness), the flakiest test first: 'Pay by
+ * card' passed 4 of its last 10 verdicts only on a retry and the project's 30 % rule quarantined
+ * it; 'Pay by invoice' 1 of 12; 'Log in' never; 'Search products' has no verdicts but was
+ * quarantined by hand. Checkout's tests together: 5 flaky of 22; Smoke's: none of 8.
+ */
+export const shopFlakiness: ProjectFlakiness = {
+  tests: [
+    {
+      test_case_id: PAY_BY_CARD_ID,
+      name: 'Pay by card',
+      verdicts: 10,
+      flaky: 4,
+      failed: 1,
+      flake_rate: 0.4,
+      quarantined: true,
+      quarantine_reason: QUARANTINE_REASON_BY_RULE,
+    },
+    {
+      test_case_id: PAY_BY_INVOICE_ID,
+      name: 'Pay by invoice',
+      verdicts: 12,
+      flaky: 1,
+      failed: 3,
+      flake_rate: 1 / 12,
+      quarantined: false,
+      quarantine_reason: null,
+    },
+    { test_case_id: LOG_IN_ID, name: 'Log in', verdicts: 8, flaky: 0, failed: 0, flake_rate: 0, quarantined: false, quarantine_reason: null },
+    {
+      test_case_id: SEARCH_ID,
+      name: 'Search products',
+      verdicts: 0,
+      flaky: 0,
+      failed: 0,
+      flake_rate: null,
+      quarantined: true,
+      quarantine_reason: QUARANTINE_REASON_BY_HAND,
+    },
+  ],
+  collections: [
+    { collection_id: checkoutCollection._id, name: 'Checkout', verdicts: 22, flaky: 5, failed: 4, flake_rate: 5 / 22 },
+    { collection_id: smokeCollection._id, name: 'Smoke', verdicts: 8, flaky: 0, failed: 0, flake_rate: 0 },
+  ],
+  quarantine_flake_rate: 0.3,
+};

@@ -15,6 +15,10 @@
  * - `collection.delete` asks the screen's confirm dialog (`confirm.request`, input
  *   `confirmDialog`); on Yes the machine deletes and tells the dialog how it went, so the dialog
  *   loads until the DELETE settles and shows the error if it fails.
+ * - The project's flake rates (each collection's, and which tests are quarantined) load with the
+ *   first refresh, and again with every refresh while a group runs, so the refresh that sees a
+ *   group end brings the rates its runs changed; other polls skip them. Their call failing does
+ *   not fail the refresh: they are 'unavailable', and asked again with the next refresh.
  * - Saved collections (created, tests changed) arrive from the form as `collection.saved`.
  * - Every change the screen makes (a collection created, renamed, its tests or schedule changed,
  *   deleted; runs started) is announced as `collections.changed` with the lists as they now
@@ -26,6 +30,7 @@ import { errorMessage, type ToastParams } from '../_shared/authErrors';
 import { escapeHtml } from '../_shared/htmlText';
 import { isFilled } from '../_shared/validation';
 import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef, type ConfirmOptions } from '../confirmDialog/confirmation';
+import type { FlakeRates, ProjectFlakiness } from './flakiness';
 import { hasActiveGroup, withGroup, type CollectionRun } from './runGroups';
 import { cronFields } from './schedule';
 import { providedActor, providedAction } from '../_shared/provided';
@@ -78,12 +83,20 @@ export interface CollectionsContext {
   /** The collection the address named when the screen opened; null without one. */
   addressedId: string | null;
   confirmDialog: ConfirmDialogRef;
+  /** The project's flake rates; null until they first load. */
+  flakiness: FlakeRates;
 }
 
 export interface CollectionsData {
   collections: TestCollection[];
   groups: CollectionRun[];
+  /** Only when asked for (`withFlakiness`); 'unavailable' when their call failed (the rest did not). */
+  flakiness?: ProjectFlakiness | 'unavailable';
 }
+
+/** A refresh asks for the flake rates until it has them, and while a group runs (its end changes them). */
+const wantsFlakiness = (context: CollectionsContext) =>
+  context.flakiness === null || context.flakiness === 'unavailable' || hasActiveGroup(context.groups);
 
 export type CollectionsEvent =
   | { type: 'collection.select'; id: string }
@@ -159,8 +172,11 @@ export const collectionsMachine = setup({
   actors: {
     /** GET test-suites/collection/{id} (operation getTestCollection). */
     getTestCollection: providedActor<TestCollection, { collectionId: string }>('getTestCollection'),
-    /** listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together. */
-    loadCollections: providedActor<CollectionsData, { suiteId: string }>('loadCollections'),
+    /**
+     * listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together, and
+     * getProjectFlakiness when `withFlakiness`; only the first two fail the load.
+     */
+    loadCollections: providedActor<CollectionsData, { suiteId: string; withFlakiness: boolean }>('loadCollections'),
     updateTestCollection: providedActor<TestCollection, TestCollectionUpdate>('updateTestCollection'),
     runTestCollection: providedActor<CollectionRun, { collectionId: string }>('runTestCollection'),
     runTestSuite: providedActor<CollectionRun, { suiteId: string }>('runTestSuite'),
@@ -176,6 +192,7 @@ export const collectionsMachine = setup({
       collections: params.collections,
       groups: params.groups,
       selectedId: pickSelection(params.collections, context.selectedId),
+      flakiness: params.flakiness ?? context.flakiness,
     })),
     select: assign((_, params: { id: string }) => ({ selectedId: params.id })),
     /** A saved collection replaces the listed one (or is added) and becomes the selection. */
@@ -247,6 +264,7 @@ export const collectionsMachine = setup({
     addressedId: input.addressedId ?? null,
     confirmDialog: input.confirmDialog,
     layout: input.layout,
+    flakiness: null,
   }),
   initial: 'browsing',
   entry: { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
@@ -319,7 +337,7 @@ export const collectionsMachine = setup({
           invoke: {
             id: 'loadCollections',
             src: 'loadCollections',
-            input: ({ context }) => ({ suiteId: context.suiteId }),
+            input: ({ context }) => ({ suiteId: context.suiteId, withFlakiness: wantsFlakiness(context) }),
             onDone: {
               target: 'idle',
               actions: [

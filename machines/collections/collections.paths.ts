@@ -19,6 +19,7 @@ import {
   RENAMED_CHECKOUT,
   SHOP_SUITE_ID,
   shopCollections,
+  shopFlakiness,
   shopGroups,
   smokeCollection,
   unscheduledCheckout,
@@ -32,12 +33,18 @@ export * from './collections.fixtures';
 type Snapshot = SnapshotFrom<typeof collectionsMachine>;
 type Event = ModelEvent<typeof collectionsMachine>;
 
-const shopData: CollectionsData = { collections: shopCollections, groups: shopGroups };
+const shopData: CollectionsData = { collections: shopCollections, groups: shopGroups, flakiness: shopFlakiness };
 /** A refresh while Checkout's new group still runs. */
-const runningData: CollectionsData = { collections: shopCollections, groups: [checkoutStartedGroup, ...shopGroups] };
+const runningData: CollectionsData = { collections: shopCollections, groups: [checkoutStartedGroup, ...shopGroups], flakiness: shopFlakiness };
+/** A refresh whose flake rates could not be fetched. */
+const withoutRates: CollectionsData = { ...shopData, flakiness: 'unavailable' };
+/** A refresh that did not ask for the flake rates. */
+const { flakiness: _rates, ...withoutAsking } = shopData;
 
+/** Actions are offered once the flake rates loaded, on the sample data. */
 function isPristine({ context }: Snapshot): boolean {
   return (
+    context.flakiness === shopFlakiness &&
     JSON.stringify(context.collections) === JSON.stringify(shopCollections) &&
     JSON.stringify(context.groups) === JSON.stringify(shopGroups) &&
     context.selectedId === checkoutCollection._id
@@ -54,6 +61,9 @@ function browsingEvents(snapshot: Snapshot): Event[] {
   }
   const events: Event[] = [doneEvent('loadCollections', shopData), errorEvent('loadCollections', 'Project not found')];
   if (snapshot.context.groups[0]?._id === checkoutStartedGroup._id) events.push(doneEvent('loadCollections', runningData));
+  // Unavailable rates only from the first load (asked again with the next); a load that did not ask keeps the loaded ones.
+  if (snapshot.context.flakiness === null) events.push(doneEvent('loadCollections', withoutRates));
+  else events.push(doneEvent('loadCollections', withoutAsking));
   if (!isPristine(snapshot)) return events;
   return [
     ...events,
@@ -109,7 +119,7 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
   implementations: {
     actors: {
       getTestCollection: neverSettles<TestCollection, { collectionId: string }>(),
-      loadCollections: neverSettles<CollectionsData, { suiteId: string }>(),
+      loadCollections: neverSettles<CollectionsData, { suiteId: string; withFlakiness: boolean }>(),
       updateTestCollection: neverSettles<TestCollection, TestCollectionUpdate>(),
       runTestCollection: neverSettles<CollectionRun, { collectionId: string }>(),
       runTestSuite: neverSettles<CollectionRun, { suiteId: string }>(),

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { collectionsMachine, TestCollection } from './collections.machine';
+import { collectionRatesOf, quarantinedTestsOf, type CollectionFlakiness } from './flakiness';
 import { groupsOfCollection, lastGroupStatus, type CollectionRun, type RunStatus } from './runGroups';
 import { describeSchedule } from './schedule';
 
@@ -55,3 +56,20 @@ export const selectIsSavingSchedule = (snapshot: Snapshot) => snapshot.matches('
 export const selectIsRunningCollection = (snapshot: Snapshot) => snapshot.matches('runningCollection');
 export const selectIsRunningProject = (snapshot: Snapshot) => snapshot.matches('runningProject');
 export const selectIsDeleting = (snapshot: Snapshot) => snapshot.matches('deleting');
+
+/**
+ * The selected collection's flake rate over its tests' last verdicts: 'loading' until the rates
+ * first load, 'unavailable' when their call failed; null without a selection.
+ */
+export const selectFlakeRate = (snapshot: Snapshot): Omit<CollectionFlakiness, 'name'> | 'loading' | 'unavailable' | null => {
+  const id = snapshot.context.selectedId;
+  const rates = snapshot.context.flakiness;
+  if (id === null) return null;
+  if (rates === null) return 'loading';
+  if (rates === 'unavailable') return 'unavailable';
+  return collectionRatesOf(rates, id);
+};
+
+/** The project's quarantined tests by id, each with its reason (null when none was given). */
+export const selectQuarantined = (snapshot: Snapshot): Record<string, string | null> =>
+  Object.fromEntries(quarantinedTestsOf(snapshot.context.flakiness).map((test) => [test.test_case_id, test.quarantine_reason]));

@@ -18,12 +18,26 @@ import {
   renamedCheckout,
   RENAMED_CHECKOUT,
   SHOP_SUITE_ID,
+  PAY_BY_CARD_ID,
+  QUARANTINE_REASON_BY_HAND,
+  QUARANTINE_REASON_BY_RULE,
+  SEARCH_ID,
   shopCollections,
+  shopFlakiness,
   shopGroups,
   smokeCollection,
   unscheduledCheckout,
 } from './collections.paths';
-import { selectCanAct, selectHistory, selectIsDeleting, selectIsStale, selectRows, selectSelected } from './collections.selectors';
+import {
+  selectCanAct,
+  selectFlakeRate,
+  selectHistory,
+  selectIsDeleting,
+  selectIsStale,
+  selectQuarantined,
+  selectRows,
+  selectSelected,
+} from './collections.selectors';
 
 describePathModel(collectionsPathModel);
 
@@ -46,7 +60,8 @@ function startCollections(input: Partial<CollectionsInput> = {}) {
     // What the address shows is in the tables (collections.expectations.ts).
     ignored: ['showSelection'],
   });
-  const refreshed = () => started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
+  const refreshed = () =>
+    started.settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups, flakiness: shopFlakiness }));
   return { ...started, emitted: layout.received, refreshed, dialog: dialog.received };
 }
 
@@ -56,7 +71,7 @@ describe('collections', () => {
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
     expect(snapshot().value).toEqual({ browsing: 'refreshing' });
     expect(selectCanAct(snapshot())).toBe(true);
-    expect(calls).toEqual([['loadCollections', { suiteId: SHOP_SUITE_ID }]]);
+    expect(calls).toEqual([['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]]);
     expect(HISTORY_LIMIT).toBeGreaterThan(10);
   });
 
@@ -81,7 +96,7 @@ describe('collections', () => {
     settle(doneEvent('getTestCollection', smokeCollection));
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
     expect(snapshot().value).toEqual({ browsing: 'refreshing' });
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
   });
 
   it("toasts 'Unable to fetch test suite' when the addressed collection cannot be fetched, and goes on with the list (E-08)", () => {
@@ -349,5 +364,44 @@ describe('collections', () => {
       ['Smoke', 1],
       ['Nightly', 0],
     ]);
+  });
+
+  it('loads the flake rates with the first refresh, and again only while a group runs, so the refresh that sees it end has fresh ones', () => {
+    const { actor, settle, calls, snapshot } = startCollections({ selectedId: checkoutCollection._id });
+    expect(selectFlakeRate(snapshot())).toBe('loading');
+    expect(selectQuarantined(snapshot())).toEqual({});
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups, flakiness: shopFlakiness }));
+    expect(selectFlakeRate(snapshot())).toEqual({ collection_id: checkoutCollection._id, verdicts: 22, flaky: 5, failed: 4, flake_rate: 5 / 22 });
+    expect(selectQuarantined(snapshot())).toEqual({ [PAY_BY_CARD_ID]: QUARANTINE_REASON_BY_RULE, [SEARCH_ID]: QUARANTINE_REASON_BY_HAND });
+    // Nothing runs: a refresh does not ask again, and keeps the rates it has.
+    actor.send({ type: 'collections.refresh' });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false }]);
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
+    expect(snapshot().context.flakiness).toBe(shopFlakiness);
+    // A group runs: every refresh asks, the one that sees it end too.
+    actor.send({ type: 'collection.run' });
+    settle(doneEvent('runTestCollection', checkoutStartedGroup));
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
+    const ended = {
+      ...checkoutStartedGroup,
+      status: 'passed' as const,
+      runs: checkoutStartedGroup.runs.map((run) => ({ ...run, status: 'passed' as const })),
+    };
+    const after = { ...shopFlakiness, collections: [{ ...shopFlakiness.collections[0]!, verdicts: 24, flake_rate: 5 / 24 }] };
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: [ended, ...shopGroups], flakiness: after }));
+    expect(selectFlakeRate(snapshot())).toMatchObject({ verdicts: 24 });
+    actor.send({ type: 'collections.refresh' });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false }]);
+  });
+
+  it('shows the rest when the flake rates are unavailable, and asks for them again with the next refresh', () => {
+    const { actor, settle, calls, done, snapshot } = startCollections({ selectedId: checkoutCollection._id });
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups, flakiness: 'unavailable' }));
+    expect(snapshot().value).toEqual({ browsing: 'idle' });
+    expect(selectFlakeRate(snapshot())).toBe('unavailable');
+    expect(selectQuarantined(snapshot())).toEqual({});
+    expect(done).toEqual([]);
+    actor.send({ type: 'collections.refresh' });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
   });
 });

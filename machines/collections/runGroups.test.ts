@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCollection, checkoutFailedGroup, checkoutStartedGroup, projectGroup, shopGroups, smokeCollection } from './collections.fixtures';
+import {
+  checkoutCollection,
+  checkoutFailedGroup,
+  checkoutPassedGroup,
+  checkoutStartedGroup,
+  projectGroup,
+  shopGroups,
+  smokeCollection,
+} from './collections.fixtures';
 import { countRuns, groupsOfCollection, hasActiveGroup, lastGroupStatus, withGroup } from './runGroups';
 
 describe('run groups', () => {
@@ -17,9 +25,10 @@ describe('run groups', () => {
     expect(hasActiveGroup([settledGroupStillRunning])).toBe(true);
   });
 
-  it('counts runs by outcome', () => {
-    expect(countRuns(projectGroup.runs)).toEqual({ total: 4, passed: 2, failed: 1, running: 0, notRunnable: 1, stopped: 0 });
-    expect(countRuns(checkoutStartedGroup.runs)).toEqual({ total: 2, passed: 0, failed: 0, running: 2, notRunnable: 0, stopped: 0 });
+  it('counts runs by outcome, a pass on a retry as flaky rather than passed', () => {
+    expect(countRuns(projectGroup.runs)).toEqual({ total: 4, passed: 2, flaky: 0, failed: 1, running: 0, notRunnable: 1, stopped: 0 });
+    expect(countRuns(checkoutStartedGroup.runs)).toEqual({ total: 2, passed: 0, flaky: 0, failed: 0, running: 2, notRunnable: 0, stopped: 0 });
+    expect(countRuns(checkoutPassedGroup.runs)).toEqual({ total: 2, passed: 1, flaky: 1, failed: 0, running: 0, notRunnable: 0, stopped: 0 });
   });
 
   it('puts a new group first and replaces one it already holds', () => {

@@ -27,7 +27,10 @@ export function lastGroupStatus(groups: ReadonlyArray<CollectionRun>, collection
 
 export interface RunCounts {
   total: number;
+  /** Passed on the first attempt. */
   passed: number;
+  /** Passed only on a retry: counted apart from the clean passes, so a group's flakiness shows. */
+  flaky: number;
   failed: number;
   running: number;
   notRunnable: number;
@@ -36,9 +39,10 @@ export interface RunCounts {
 }
 
 export function countRuns(runs: ReadonlyArray<TestRun>): RunCounts {
-  const counts: RunCounts = { total: runs.length, passed: 0, failed: 0, running: 0, notRunnable: 0, stopped: 0 };
+  const counts: RunCounts = { total: runs.length, passed: 0, flaky: 0, failed: 0, running: 0, notRunnable: 0, stopped: 0 };
   for (const run of runs) {
-    if (run.status === 'passed') counts.passed += 1;
+    if (run.status === 'passed' && run.flaky) counts.flaky += 1;
+    else if (run.status === 'passed') counts.passed += 1;
     else if (run.status === 'failed') counts.failed += 1;
     else if (isActiveRunStatus(run.status)) counts.running += 1;
     else if (run.status === 'not_runnable') counts.notRunnable += 1;

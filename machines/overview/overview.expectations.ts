@@ -6,10 +6,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import type { OverviewContext, overviewMachine } from './overview.machine';
-import { FAILING_TEST_IDS, FLAKY_TEST_IDS, SHOP_SUITE_ID } from './overview.fixtures';
+import { FAILING_TEST_IDS, FLAKY_TEST_IDS, QUARANTINED_TEST_IDS, SHOP_SUITE_ID } from './overview.fixtures';
 import {
   selectFailingTests,
+  selectFlakeRatesUnavailable,
   selectFlakyTests,
+  selectQuarantinedTests,
+  selectQuarantineRule,
   selectGroups,
   selectHasFailed,
   selectIsLoading,
@@ -36,25 +39,40 @@ const failingIds = (snapshot: SnapshotFrom<Machine>) =>
   selectFailingTests(snapshot)
     .map((test) => test.testId)
     .sort();
-const flakyIds = (snapshot: SnapshotFrom<Machine>) =>
-  selectFlakyTests(snapshot)
-    .map((test) => test.testId)
-    .sort();
+/** The flake rates' lists, in the server's order (the flakiest first). */
+function flakeView(snapshot: SnapshotFrom<Machine>) {
+  return {
+    flaky: selectFlakyTests(snapshot).map((test) => test.test_case_id),
+    quarantined: selectQuarantinedTests(snapshot).map((test) => test.test_case_id),
+    rule: selectQuarantineRule(snapshot),
+    unavailable: selectFlakeRatesUnavailable(snapshot),
+  };
+}
+const noRates = { flaky: [], quarantined: [], rule: null, unavailable: false };
 
 /**
  * The layout's four groups show at once, before the runs come; every sample load answers the same
- * four groups. Until runs come there is nothing failing or flaky; the sample runs (with or without
- * 'Log in' running) make 'Pay by invoice' failing, and it and 'Pay by card' flaky.
+ * four groups. Until runs come there is nothing failing; the sample runs (with or without 'Log
+ * in' running) make 'Pay by invoice' failing. Flaky and quarantined tests come from the flake
+ * rates, which the sample loads answer (the project's 30 % rule; 'Pay by card' and 'Pay by
+ * invoice' flaky, 'Pay by card' and 'Search products' quarantined) or fail to.
  */
 const screen =
   (view: ReturnType<typeof screenView>, can: Observation<Machine>['can'] = []) =>
-  ({ runs }: OverviewContext): Observation<Machine> => ({
+  ({ runs, flakiness }: OverviewContext): Observation<Machine> => ({
     can,
     selectors: [
       [screenView, view],
       [groupCount, 4],
       [failingIds, runs.length ? [...FAILING_TEST_IDS].sort() : []],
-      [flakyIds, runs.length ? [...FLAKY_TEST_IDS].sort() : []],
+      [
+        flakeView,
+        flakiness === null
+          ? noRates
+          : flakiness === 'unavailable'
+            ? { ...noRates, unavailable: true }
+            : { flaky: FLAKY_TEST_IDS, quarantined: QUARANTINED_TEST_IDS, rule: 0.3, unavailable: false },
+      ],
     ],
   });
 

@@ -1,16 +1,19 @@
 /**
  * The Overview (/home/{testSuiteId?}): the project's recent grouped runs, its pass rate over
- * time, and its failing and flaky tests.
+ * time, its failing tests, and its flaky and quarantined tests by the server's flake rates.
  *
  * - The recent groups (spec section 9: "Recent grouped runs: 10 groups by default") show at once
  *   as the main layout loaded them for the project. The layout does not reload them after runs
  *   started elsewhere, so the first load fetches them again with the project's latest runs.
  * - While a group or a run is running, both are polled (`pollInterval`, 5000 ms). A failed
  *   refresh keeps what is shown and stops polling (`stale`) until the user refreshes.
+ * - The project's flake rates load with the runs, every time. Their call failing does not fail
+ *   the load: they are 'unavailable' and everything else shows.
  */
 import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
 import { isActiveRunStatus } from '../../rules/states';
+import type { FlakeRates, ProjectFlakiness } from '../collections/flakiness';
 import { hasActiveGroup, type CollectionRun, type TestRun } from '../collections/runGroups';
 import { providedActor, providedAction } from '../_shared/provided';
 
@@ -29,11 +32,15 @@ export interface OverviewContext {
   suiteId: string;
   groups: CollectionRun[];
   runs: TestRun[];
+  /** Null until the first load. */
+  flakiness: FlakeRates;
 }
 
 export interface OverviewData {
   groups: CollectionRun[];
   runs: TestRun[];
+  /** 'unavailable' when their call failed (the rest of the load did not). */
+  flakiness: ProjectFlakiness | 'unavailable';
 }
 
 export type OverviewEvent = { type: 'overview.retry' } | { type: 'overview.refresh' };
@@ -48,7 +55,10 @@ export const overviewMachine = setup({
     children: {} as { loadOverview: 'loadOverview' },
   },
   actors: {
-    /** listRecentCollectionRuns (limit RECENT_GROUPS_LIMIT) and listTestSuiteRuns (limit RUNS_LIMIT), together. */
+    /**
+     * listRecentCollectionRuns (limit RECENT_GROUPS_LIMIT), listTestSuiteRuns (limit RUNS_LIMIT)
+     * and getProjectFlakiness, together; only the first two fail the load.
+     */
     loadOverview: providedActor<OverviewData, { suiteId: string }>('loadOverview'),
   },
   delays: {
@@ -56,7 +66,7 @@ export const overviewMachine = setup({
     pollInterval: 5000,
   },
   actions: {
-    setData: assign((_, params: OverviewData) => ({ groups: params.groups, runs: params.runs })),
+    setData: assign((_, params: OverviewData) => ({ groups: params.groups, runs: params.runs, flakiness: params.flakiness })),
     notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
   guards: {
@@ -64,7 +74,7 @@ export const overviewMachine = setup({
   },
 }).createMachine({
   id: 'overview',
-  context: ({ input }) => ({ suiteId: input.suiteId, groups: input.groups, runs: [] }),
+  context: ({ input }) => ({ suiteId: input.suiteId, groups: input.groups, runs: [], flakiness: null }),
   initial: 'loading',
   states: {
     loading: {

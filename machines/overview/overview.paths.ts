@@ -1,9 +1,9 @@
-/** The path model of the Overview: load, retry, and refreshes while something runs. */
+/** The path model of the Overview: load (with or without the flake rates), retry, and refreshes while something runs. */
 import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { CollectionRun } from '../collections/runGroups';
 import { overviewObservations, overviewTransitions } from './overview.expectations';
-import { SHOP_SUITE_ID, shopGroups, shopRuns, shopRunsWhileRunning } from './overview.fixtures';
+import { SHOP_SUITE_ID, shopFlakiness, shopGroups, shopRuns, shopRunsWhileRunning } from './overview.fixtures';
 import { overviewMachine, type OverviewData } from './overview.machine';
 
 export * from './overview.fixtures';
@@ -18,8 +18,10 @@ export const overviewPathModel: PathModel<typeof overviewMachine> = {
   events: () => [
     { type: 'overview.retry' },
     { type: 'overview.refresh' },
-    doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRunsWhileRunning }),
-    doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRuns }),
+    doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRunsWhileRunning, flakiness: shopFlakiness }),
+    doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRuns, flakiness: shopFlakiness }),
+    // The flake rates' call failed; the rest loaded.
+    doneEvent('loadOverview', { groups: shopGroups as CollectionRun[], runs: shopRuns, flakiness: 'unavailable' as const }),
     errorEvent('loadOverview', 'Project not found'),
   ],
   observations: overviewObservations,

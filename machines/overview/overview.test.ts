@@ -3,8 +3,19 @@ import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
 import { overviewMachine, RECENT_GROUPS_LIMIT } from './overview.machine';
-import { overviewPathModel, projectStartedGroup, SHOP_SUITE_ID, shopGroups, shopRuns } from './overview.paths';
-import { selectFailingTests, selectGroups, selectHasFailed, selectIsLoading, selectIsStale, selectPassRate } from './overview.selectors';
+import { overviewPathModel, PAY_BY_CARD_ID, projectStartedGroup, SHOP_SUITE_ID, shopFlakiness, shopGroups, shopRuns } from './overview.paths';
+import {
+  selectFailingTests,
+  selectFlakeRatesUnavailable,
+  selectFlakyTests,
+  selectGroups,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsReady,
+  selectIsStale,
+  selectPassRate,
+  selectQuarantinedTests,
+} from './overview.selectors';
 
 describePathModel(overviewPathModel);
 
@@ -22,13 +33,13 @@ describe('overview', () => {
     expect(selectIsLoading(snapshot())).toBe(true);
     expect(selectGroups(snapshot())).toEqual(shopGroups);
     expect(calls).toEqual([['loadOverview', { suiteId: SHOP_SUITE_ID }]]);
-    settle(doneEvent('loadOverview', { groups: [projectStartedGroup], runs: shopRuns }));
+    settle(doneEvent('loadOverview', { groups: [projectStartedGroup], runs: shopRuns, flakiness: shopFlakiness }));
     expect(selectGroups(snapshot())).toEqual([projectStartedGroup]);
   });
 
   it('reads the pass rate and the failing tests from the runs, computed once per list', () => {
     const { settle, snapshot } = startOverview();
-    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns }));
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness }));
     expect(selectPassRate(snapshot())).toHaveLength(4);
     expect(selectPassRate(snapshot())).toBe(selectPassRate(snapshot()));
     expect(selectFailingTests(snapshot())).toHaveLength(1);
@@ -45,7 +56,7 @@ describe('overview', () => {
     settle(errorEvent('loadOverview', 'Bad gateway'));
     expect(selectHasFailed(snapshot())).toBe(true);
     actor.send({ type: 'overview.retry' });
-    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns }));
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness }));
     actor.send({ type: 'overview.refresh' });
     settle(errorEvent('loadOverview', 'Bad gateway'));
     expect(selectIsStale(snapshot())).toBe(true);
@@ -54,5 +65,33 @@ describe('overview', () => {
       ['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }],
       ['notifyFailed', { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' }],
     ]);
+  });
+
+  it("names flaky and quarantined tests by the server's flake rates, refreshed with every load", () => {
+    const { actor, settle, snapshot } = startOverview();
+    expect(selectFlakyTests(snapshot())).toEqual([]);
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness }));
+    expect(selectFlakyTests(snapshot()).map((test) => [test.name, test.flake_rate, test.verdicts])).toEqual([
+      ['Pay by card', 0.4, 10],
+      ['Pay by invoice', 1 / 12, 12],
+    ]);
+    expect(selectQuarantinedTests(snapshot()).map((test) => test.name)).toEqual(['Pay by card', 'Search products']);
+    const released = {
+      ...shopFlakiness,
+      tests: shopFlakiness.tests.map((test) => (test.test_case_id === PAY_BY_CARD_ID ? { ...test, quarantined: false } : test)),
+    };
+    actor.send({ type: 'overview.refresh' });
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: released }));
+    expect(selectQuarantinedTests(snapshot()).map((test) => test.name)).toEqual(['Search products']);
+  });
+
+  it('shows everything else when the flake rates cannot be fetched, and says they are unavailable', () => {
+    const { settle, done, snapshot } = startOverview();
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: 'unavailable' }));
+    expect(selectIsReady(snapshot())).toBe(true);
+    expect(selectFlakeRatesUnavailable(snapshot())).toBe(true);
+    expect(selectFailingTests(snapshot())).toHaveLength(1);
+    expect(selectFlakyTests(snapshot())).toEqual([]);
+    expect(done).toEqual([]);
   });
 });

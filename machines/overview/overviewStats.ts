@@ -1,6 +1,7 @@
 /**
- * What the Overview reads from a project's recent runs: the pass rate per day, the failing
- * tests and the flaky ones. Pure functions over the runs the server listed (newest first);
+ * What the Overview reads from a project's recent runs: the pass rate per day and the failing
+ * tests (its flaky tests are the server's flake rates: overview.selectors.ts says why). Pure
+ * functions over the runs the server listed (newest first);
  * only ended runs that passed or failed count: a run still going, cancelled, stopped or not
  * runnable says nothing about the test.
  */
@@ -61,9 +62,4 @@ function health(testId: string, verdicts: TestRun[]): TestHealth {
 /** Tests whose latest verdict is a failure, the most recent failure first. */
 export function failingTests(runs: ReadonlyArray<TestRun>): TestHealth[] {
   return [...verdictsByTest(runs)].filter(([, verdicts]) => verdicts[0]!.status === 'failed').map(([id, verdicts]) => health(id, verdicts));
-}
-
-/** Tests that both passed and failed among the recent runs, the most recent first. */
-export function flakyTests(runs: ReadonlyArray<TestRun>): TestHealth[] {
-  return [...verdictsByTest(runs)].map(([id, verdicts]) => health(id, verdicts)).filter((test) => test.passed > 0 && test.failed > 0);
 }

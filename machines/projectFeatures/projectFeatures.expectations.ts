@@ -7,7 +7,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import { SHOP_SUITE_ID } from './projectFeatures.fixtures';
 import type { ProjectFeaturesContext, projectFeaturesMachine } from './projectFeatures.machine';
-import { selectFeatureRows, selectHasFailed, selectIsLoading, selectIsSaving, selectRetries } from './projectFeatures.selectors';
+import {
+  selectFeatureRows,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsSaving,
+  selectQuarantineRate,
+  selectRetries,
+} from './projectFeatures.selectors';
 
 type Machine = typeof projectFeaturesMachine;
 type Tables = ExpectationTables<Machine>;
@@ -19,6 +26,7 @@ function screenView(snapshot: SnapshotFrom<Machine>) {
 const rowsView = (snapshot: SnapshotFrom<Machine>) => [
   ...selectFeatureRows(snapshot).map((row) => [row.key, row.enabled, row.saving]),
   ['run_retries', selectRetries(snapshot).value, selectRetries(snapshot).saving],
+  ['quarantine_flake_rate', selectQuarantineRate(snapshot).value, selectQuarantineRate(snapshot).saving],
 ];
 
 /**
@@ -32,6 +40,8 @@ const rows = ({ features, savingKey }: ProjectFeaturesContext) => [
   ['self_healing', true, false],
   // Not stored: one retry, the default, until a save stores another.
   ['run_retries', features.run_retries ?? 1, savingKey === 'run_retries'],
+  // Not stored: the rule is off, until a save stores 30 %.
+  ['quarantine_flake_rate', features.quarantine_flake_rate ?? null, savingKey === 'quarantine_flake_rate'],
 ];
 
 const screen =
@@ -50,7 +60,7 @@ const none = { loading: false, failed: false, saving: false };
 export const projectFeaturesObservations: Tables['observations'] = {
   loading: screen({ ...none, loading: true }),
   failed: screen({ ...none, failed: true }, ['features.retry']),
-  'loaded.idle': screen(none, ['feature.toggled', 'retries.changed']),
+  'loaded.idle': screen(none, ['feature.toggled', 'retries.changed', 'quarantine.changed']),
   // The switches are disabled while one saves: a second toggle is not taken.
   'loaded.saving': screen({ ...none, saving: true }),
 };
@@ -83,15 +93,38 @@ export const projectFeaturesTransitions: Tables['transitions'] = {
           effects: [{ invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: { ...features, run_retries: event.retries } } }],
         }
       : {},
-  // The toast names what was saved: the path model's sample answers store Python script on, or retries 2.
-  'loaded.saving + xstate.done.actor.updateTestSuiteFeatures': ({ savingKey }) => ({
+  // A quarantine rate from 1 % to 100 % saves at once; off (null) leaves the key out; any other rate saves nothing.
+  'loaded.idle + quarantine.changed': ({ features }, event) => {
+    const { quarantine_flake_rate: _stored, ...others } = features;
+    if (event.rate === null) {
+      return { target: 'loaded.saving', effects: [{ invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: others } }] };
+    }
+    return event.rate >= 0.01 && event.rate <= 1
+      ? {
+          target: 'loaded.saving',
+          effects: [
+            { invoke: 'updateTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID, features: { ...others, quarantine_flake_rate: event.rate } } },
+          ],
+        }
+      : {};
+  },
+  // The toast names what was saved: the path model's sample answers store Python script on,
+  // retries 2 and a 30 % quarantine rate, or (after turning the rule off) no rate.
+  'loaded.saving + xstate.done.actor.updateTestSuiteFeatures': ({ savingKey, savingValue }) => ({
     target: 'loaded.idle',
     effects: [
       {
         action: 'notifySaved',
         params: {
           title: 'Settings updated',
-          text: savingKey === 'run_retries' ? 'Retries of collection runs: 2.' : 'Python script is now on.',
+          text:
+            savingKey === 'run_retries'
+              ? 'Retries of collection runs: 2.'
+              : savingKey === 'quarantine_flake_rate'
+                ? savingValue === null
+                  ? 'Quarantine by flake rate is off.'
+                  : 'Quarantine flake rate: 30 %.'
+                : 'Python script is now on.',
           type: 'success',
         },
       },

@@ -1,11 +1,13 @@
 /**
  * The selected project's features on the Settings screen (GET and PUT test-suites/{id}/features,
- * spec section 7). Each switch saves at once, and so does the retries of collection runs (0–3,
- * stored as `run_retries`, rules/runRetries.ts); a second change waits for the first save, and a
- * failed save leaves the features as they were.
+ * spec section 7). Each switch saves at once, and so do the retries of collection runs (0–3,
+ * stored as `run_retries`, rules/runRetries.ts) and the quarantine rule (a flake rate from 0.01
+ * to 1 stored as `quarantine_flake_rate`, or left out when off, rules/quarantine.ts); a second
+ * change waits for the first save, and a failed save leaves the features as they were.
  */
 import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
+import { isQuarantineRate, percent, QUARANTINE_RATE_KEY, quarantineRate } from '../../rules/quarantine';
 import { collectionRetries, isRetries, RUN_RETRIES_KEY } from '../../rules/runRetries';
 import { PROJECT_FEATURES } from './features';
 import { providedActor, providedAction } from '../_shared/provided';
@@ -19,7 +21,7 @@ export interface ProjectFeaturesInput {
 export interface ProjectFeaturesContext {
   suiteId: string;
   features: Features;
-  /** The setting being saved, shown busy meanwhile, and the value it is saved with. */
+  /** The setting being saved, shown busy meanwhile, and the value it is saved with (null: left out). */
   savingKey: string | null;
   savingValue: unknown;
 }
@@ -27,15 +29,30 @@ export interface ProjectFeaturesContext {
 export type ProjectFeaturesEvent =
   | { type: 'features.retry' }
   | { type: 'feature.toggled'; key: string; enabled: boolean }
-  | { type: 'retries.changed'; retries: number };
+  | { type: 'retries.changed'; retries: number }
+  /** The quarantine threshold picked; null turns the rule off. */
+  | { type: 'quarantine.changed'; rate: number | null };
 
 export const RETRIES_LABEL = 'Retries of collection runs';
 
-/** The saved toast's text: a switch is on or off, the retries a number. */
+/** The saved toast's text: a switch is on or off, the retries a number, the quarantine rule a rate or off. */
 function savedText(key: string, features: Features): string {
   if (key === RUN_RETRIES_KEY) return `${RETRIES_LABEL}: ${collectionRetries(features)}.`;
+  if (key === QUARANTINE_RATE_KEY) {
+    const rate = quarantineRate(features);
+    return rate === null ? 'Quarantine by flake rate is off.' : `Quarantine flake rate: ${percent(rate)}.`;
+  }
   const label = PROJECT_FEATURES.find((feature) => feature.key === key)?.label ?? key;
   return `${label} is now ${features[key] === false ? 'off' : 'on'}.`;
+}
+
+/**
+ * The whole object to store with one setting changed. A null value leaves the key out: the
+ * server refuses a null quarantine rate, and its absence is what turns the rule off.
+ */
+function withSetting(features: Features, key: string, value: unknown): Features {
+  const { [key]: _previous, ...others } = features;
+  return value === null ? others : { ...others, [key]: value };
 }
 
 export const projectFeaturesMachine = setup({
@@ -61,6 +78,8 @@ export const projectFeaturesMachine = setup({
   guards: {
     isKnownFeature: (_, params: { key: string }) => PROJECT_FEATURES.some((feature) => feature.key === params.key),
     isRetries: (_, params: { retries: number }) => isRetries(params.retries),
+    /** Off, or a rate the server takes (0.01 to 1). */
+    isQuarantineRateOrOff: (_, params: { rate: number | null }) => params.rate === null || isQuarantineRate(params.rate),
   },
 }).createMachine({
   id: 'projectFeatures',
@@ -98,6 +117,11 @@ export const projectFeaturesMachine = setup({
               target: 'saving',
               actions: { type: 'setSaving', params: ({ event }) => ({ key: RUN_RETRIES_KEY, value: event.retries }) },
             },
+            'quarantine.changed': {
+              guard: { type: 'isQuarantineRateOrOff', params: ({ event }) => ({ rate: event.rate }) },
+              target: 'saving',
+              actions: { type: 'setSaving', params: ({ event }) => ({ key: QUARANTINE_RATE_KEY, value: event.rate }) },
+            },
           },
         },
         // A change while saving is ignored: the controls are disabled meanwhile.
@@ -106,7 +130,7 @@ export const projectFeaturesMachine = setup({
           invoke: {
             id: 'updateTestSuiteFeatures',
             src: 'updateTestSuiteFeatures',
-            input: ({ context }) => ({ suiteId: context.suiteId, features: { ...context.features, [context.savingKey!]: context.savingValue } }),
+            input: ({ context }) => ({ suiteId: context.suiteId, features: withSetting(context.features, context.savingKey!, context.savingValue) }),
             onDone: {
               target: 'idle',
               actions: [

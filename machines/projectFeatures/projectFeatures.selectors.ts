@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { QUARANTINE_RATE_KEY, quarantineRate } from '../../rules/quarantine';
 import { collectionRetries, RUN_RETRIES_KEY } from '../../rules/runRetries';
 import { isFeatureEnabled, PROJECT_FEATURES } from './features';
 import type { projectFeaturesMachine } from './projectFeatures.machine';
@@ -20,6 +21,12 @@ export const selectFeatureRows = (snapshot: Snapshot) =>
 export const selectRetries = (snapshot: Snapshot) => ({
   value: collectionRetries(snapshot.context.features),
   saving: snapshot.context.savingKey === RUN_RETRIES_KEY,
+});
+
+/** The project's quarantine threshold (0.01 to 1; null: the rule is off), and whether it is being saved. */
+export const selectQuarantineRate = (snapshot: Snapshot) => ({
+  value: quarantineRate(snapshot.context.features),
+  saving: snapshot.context.savingKey === QUARANTINE_RATE_KEY,
 });
 
 /** Switches are disabled while a save is in flight. */

@@ -4,7 +4,7 @@ import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
 import { projectFeaturesMachine } from './projectFeatures.machine';
 import { projectFeaturesPathModel, SHOP_SUITE_ID, shopFeatures } from './projectFeatures.paths';
-import { selectFeatureRows, selectHasFailed, selectIsSaving, selectRetries } from './projectFeatures.selectors';
+import { selectFeatureRows, selectHasFailed, selectIsSaving, selectQuarantineRate, selectRetries } from './projectFeatures.selectors';
 
 describePathModel(projectFeaturesPathModel);
 
@@ -66,6 +66,29 @@ describe('projectFeatures', () => {
     settle(doneEvent('updateTestSuiteFeatures', { ...shopFeatures, run_retries: 0 }));
     expect(selectRetries(snapshot())).toEqual({ value: 0, saving: false });
     expect(done).toEqual([['notifySaved', { title: 'Settings updated', text: 'Retries of collection runs: 0.', type: 'success' }]]);
+  });
+
+  it('saves the quarantine flake rate (1 % to 100 %), and turns the rule off by leaving the rate out', () => {
+    const { actor, settle, calls, done, snapshot } = start();
+    settle(doneEvent('getTestSuiteFeatures', shopFeatures));
+    expect(selectQuarantineRate(snapshot())).toEqual({ value: null, saving: false });
+    actor.send({ type: 'quarantine.changed', rate: 0 });
+    actor.send({ type: 'quarantine.changed', rate: 1.5 });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'quarantine.changed', rate: 0.3 });
+    expect(selectQuarantineRate(snapshot())).toEqual({ value: null, saving: true });
+    expect(calls.at(-1)).toEqual(['updateTestSuiteFeatures', { suiteId: SHOP_SUITE_ID, features: { ...shopFeatures, quarantine_flake_rate: 0.3 } }]);
+    settle(doneEvent('updateTestSuiteFeatures', { ...shopFeatures, quarantine_flake_rate: 0.3 }));
+    expect(selectQuarantineRate(snapshot())).toEqual({ value: 0.3, saving: false });
+    actor.send({ type: 'quarantine.changed', rate: null });
+    // The server refuses a null rate: off is the rate left out.
+    expect(calls.at(-1)).toEqual(['updateTestSuiteFeatures', { suiteId: SHOP_SUITE_ID, features: shopFeatures }]);
+    settle(doneEvent('updateTestSuiteFeatures', shopFeatures));
+    expect(selectQuarantineRate(snapshot())).toEqual({ value: null, saving: false });
+    expect(done).toEqual([
+      ['notifySaved', { title: 'Settings updated', text: 'Quarantine flake rate: 30 %.', type: 'success' }],
+      ['notifySaved', { title: 'Settings updated', text: 'Quarantine by flake rate is off.', type: 'success' }],
+    ]);
   });
 
   it('keeps the features as they were when a save fails, and ignores unknown features', () => {

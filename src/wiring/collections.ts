@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { collectionFormMachine } from '../../machines/collections/collectionForm.machine';
 import { collectionsMachine, HISTORY_LIMIT } from '../../machines/collections/collections.machine';
 import * as api from '../api/collections';
+import { getProjectFlakiness } from '../api/projectFlakiness';
 import { getTestSuiteTree } from '../api/tree';
 import { goTo } from '../app/navigation';
 import { storageKeys, writeStored } from '../app/storage';
@@ -16,11 +17,13 @@ export const collections = collectionsMachine.provide({
   actors: {
     getTestCollection: fromPromise(({ input }) => api.getTestCollection(input.collectionId)),
     loadCollections: fromPromise(async ({ input }) => {
-      const [collections, groups] = await Promise.all([
+      const [collections, groups, flakiness] = await Promise.all([
         api.listTestCollections(input.suiteId),
         api.listRecentCollectionRuns(input.suiteId, HISTORY_LIMIT),
+        // The flake rates failing must not fail the screen: it shows the rest and says so.
+        input.withFlakiness ? getProjectFlakiness(input.suiteId).catch(() => 'unavailable' as const) : undefined,
       ]);
-      return { collections, groups };
+      return { collections, groups, ...(flakiness && { flakiness }) };
     }),
     updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
     runTestCollection: fromPromise(({ input }) => api.runTestCollection(input.collectionId)),

@@ -1,10 +1,10 @@
 /**
  * The selected collection: its name (renamed inline), actions ('Run all', 'Edit tests',
- * Delete), schedule, tests (linking to each test) and run history.
+ * Delete), schedule, flake rate, tests (linking to each test, quarantined ones marked) and run
+ * history.
  */
-import { Button, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { LuCalendarClock, LuListChecks, LuPencil, LuPlay, LuTrash2 } from 'react-icons/lu';
 import {
   selectCanAct,
@@ -20,7 +20,8 @@ import {
 import { describeSchedule } from '../../../machines/collections/schedule';
 import { InlineNameInput } from '../../ui/InlineNameInput';
 import type { CollectionsProps } from './collectionsProps';
-import { RunGroupList, testName } from './RunGroupList';
+import { CollectionFlakeRate, CollectionTests } from './CollectionTests';
+import { RunGroupList } from './RunGroupList';
 import { ScheduleEditor } from './ScheduleEditor';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -110,20 +111,11 @@ export function CollectionDetail(props: CollectionsProps) {
           </HStack>
         )}
       </Section>
+      <Section title="Flake rate">
+        <CollectionFlakeRate snapshot={snapshot} />
+      </Section>
       <Section title={`Tests (${collection.linked_test_ids.length})`}>
-        {collection.linked_test_ids.length === 0 ? (
-          <Text color="fg.muted">No tests yet: use Edit tests to add some.</Text>
-        ) : (
-          <Stack as="ul" gap="1" listStyleType="none" aria-label="Tests of the test suite">
-            {collection.linked_test_ids.map((id) => (
-              <li key={id}>
-                <Link asChild colorPalette="blue" variant="underline">
-                  <RouterLink to={`/tests/${snapshot.context.suiteId}/${id}`}>{testName(testNames, id)}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <CollectionTests snapshot={snapshot} testNames={testNames} collection={collection} />
       </Section>
       <Section title="Run history">
         <RunGroupList

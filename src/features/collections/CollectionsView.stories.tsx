@@ -4,10 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutCollection,
   checkoutFailedGroup,
+  checkoutPassedGroup,
   nightlyCollection,
+  QUARANTINE_REASON_BY_RULE,
   RENAMED_CHECKOUT,
   SHOP_SUITE_ID,
   shopCollections,
+  shopFlakiness,
   shopGroups,
   shopTree,
   smokeCollection,
@@ -44,6 +47,7 @@ const shop: CollectionsContext = {
   addressedId: null,
   confirmDialog,
   layout: createEmptyActor(),
+  flakiness: shopFlakiness,
 };
 
 const meta = {
@@ -85,11 +89,20 @@ export const Browsing: Story = {
     const suite = detail(canvasElement);
     await expect(suite.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expect(suite.getByText('Every Monday at 09:00 (UTC)')).toBeVisible();
-    const tests = within(suite.getByRole('list', { name: 'Tests of the test suite' })).getAllByRole('link');
+    // The flake rate over its tests' last verdicts (the server's).
+    await expect(suite.getByRole('region', { name: 'Flake rate' })).toHaveTextContent(
+      "Flake rate23 %: 5 of its tests' last 22 verdicts passed only on a retry.",
+    );
+    const testList = within(suite.getByRole('list', { name: 'Tests of the test suite' }));
+    const tests = testList.getAllByRole('link');
     await expect(tests.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Pay by card', `/tests/${SHOP_SUITE_ID}/${checkoutCollection.linked_test_ids[0]}`],
       ['Pay by invoice', `/tests/${SHOP_SUITE_ID}/${checkoutCollection.linked_test_ids[1]}`],
     ]);
+    // Only 'Pay by card' is quarantined; its badge's title is the reason.
+    const items = testList.getAllByRole('listitem');
+    await expect(within(items[0]!).getByText('Quarantined')).toHaveAttribute('title', QUARANTINE_REASON_BY_RULE);
+    await expect(within(items[1]!).queryByText('Quarantined')).toBeNull();
 
     for (const [name, event] of [
       ['Rename Checkout', { type: 'rename.start' }],
@@ -117,6 +130,11 @@ export const RunHistory: Story = {
     const trigger = history.getByRole('button', { name: new RegExp(`Checkout\\s*${when}`) });
     await expect(trigger).toHaveTextContent(`Checkout${when}2 tests: 1 passed, 1 failed`);
     await expect(history.getAllByRole('button', { name: /Checkout/ })).toHaveLength(2);
+    // A pass on a retry counts apart from the clean passes.
+    const earlier = formatRunDate(checkoutPassedGroup.created_at);
+    await expect(history.getByRole('button', { name: new RegExp(`Checkout\\s*${earlier}`) })).toHaveTextContent(
+      `Checkout${earlier}2 tests: 1 passed, 1 flaky`,
+    );
     await userEvent.click(trigger);
     const runs = await waitFor(() => history.getByRole('list', { name: `Runs of ${when}` }));
     await waitFor(() => expect(runs).toBeVisible());
@@ -125,6 +143,13 @@ export const RunHistory: Story = {
       checkoutFailedGroup.runs.map((run) => [testNames[run.test_case_id], `/run/${SHOP_SUITE_ID}/${run._id}`]),
     );
     await expect(within(runs).getByRole('img', { name: 'Failed' })).toBeVisible();
+
+    await userEvent.click(history.getByRole('button', { name: new RegExp(`Checkout\\s*${earlier}`) }));
+    const earlierRuns = await waitFor(() => history.getByRole('list', { name: `Runs of ${earlier}` }));
+    await waitFor(() => expect(earlierRuns).toBeVisible());
+    const flaky = within(earlierRuns).getByText('Flaky');
+    await expect(flaky).toHaveAttribute('title', 'Passed only after a failed attempt');
+    await expect(flaky.closest('li')).toHaveTextContent('Pay by card');
   },
 };
 
@@ -134,6 +159,7 @@ export const NothingYet: Story = {
   play: async ({ canvasElement }) => {
     const suite = detail(canvasElement);
     await expect(suite.getByText('No tests yet: use Edit tests to add some.')).toBeVisible();
+    await expect(suite.getByText('No verdicts yet: none of its tests has passed or failed a run.')).toBeVisible();
     await expect(suite.getByText('This test suite has not run yet.')).toBeVisible();
     await expect(suite.getByText('Not scheduled')).toBeVisible();
     // The server refuses to run a test suite with no tests.
@@ -153,12 +179,15 @@ export const Empty: Story = {
   },
 };
 
+/** The first refresh: the layout's data shows, the flake rates are on their way. */
 export const Refreshing: Story = {
   parameters: { state: 'browsing.refreshing' },
-  args: { state: 'browsing.refreshing' },
+  args: { state: 'browsing.refreshing', context: { ...shop, flakiness: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Refreshing')).toBeInTheDocument();
+    await expect(detail(canvasElement).getByText('Loading the flake rate…')).toBeVisible();
+    await expect(detail(canvasElement).queryByText('Quarantined')).toBeNull();
     // A background refresh blocks nothing.
     await expect(canvas.getByRole('button', { name: 'Run all' })).toBeEnabled();
   },
@@ -172,6 +201,18 @@ export const LoadingAddressed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Refreshing')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Run all' })).toBeEnabled();
+  },
+};
+
+/** The flake rates' call failed: the rest shows, the flake rate says it is unavailable. */
+export const FlakeRateUnavailable: Story = {
+  args: { context: { ...shop, flakiness: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    const suite = detail(canvasElement);
+    await expect(suite.getByText('The flake rate is unavailable right now.')).toBeVisible();
+    await expect(suite.getAllByRole('link', { name: /^Pay by/ })).toHaveLength(2);
+    await expect(suite.queryByText('Quarantined')).toBeNull();
+    await expect(suite.getByRole('button', { name: 'Run all' })).toBeEnabled();
   },
 };
 

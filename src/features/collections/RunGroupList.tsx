@@ -3,21 +3,22 @@
  * each opens to its runs, every run linking to the run view (/run/{testSuiteId}/{runId}).
  * Shared by the Test suites history and the Overview's recent grouped runs.
  */
-import { Accordion, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { countRuns, type CollectionRun } from '../../../machines/collections/runGroups';
-import { formatRunDate, statusLabel } from './runFormat';
+import { FLAKY_TITLE, formatRunDate, statusLabel } from './runFormat';
 import { RunStatusIcon } from '../runs/RunStatusIcon';
 
 export type TestNames = Readonly<Record<string, string>>;
 
 export const testName = (names: TestNames, testId: string) => names[testId] ?? `Test ${testId.slice(0, 8)}`;
 
-/** '2 tests: 1 passed, 1 failed'. */
+/** '2 tests: 1 passed, 1 failed'; a pass on a retry counts apart: '2 tests: 1 passed, 1 flaky'. */
 function tally(group: CollectionRun): string {
   const counts = countRuns(group.runs);
   const parts = [
     counts.passed && `${counts.passed} passed`,
+    counts.flaky && `${counts.flaky} flaky`,
     counts.failed && `${counts.failed} failed`,
     counts.running && `${counts.running} running`,
     counts.notRunnable && `${counts.notRunnable} not runnable`,
@@ -69,6 +70,11 @@ export function RunGroupList({ label, groups, suiteId, testNames, emptyText }: P
                     <Text color="fg.muted" fontSize="sm">
                       {statusLabel(run.status)}
                     </Text>
+                    {run.flaky && (
+                      <Badge size="sm" colorPalette="orange" title={FLAKY_TITLE}>
+                        Flaky
+                      </Badge>
+                    )}
                   </HStack>
                 ))}
               </Stack>

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutFailedGroup,
+  PAY_BY_CARD_ID,
   PAY_BY_INVOICE_ID,
   projectGroup,
+  QUARANTINE_REASON_BY_HAND,
+  QUARANTINE_REASON_BY_RULE,
+  SEARCH_ID,
   SHOP_SUITE_ID,
+  shopFlakiness,
   shopGroups,
   shopRuns,
   shopTree,
@@ -18,8 +23,8 @@ type Args = { state: string; context: OverviewContext; send: (event: unknown) =>
 
 const testNames = Object.fromEntries(shopTree.flatMap((item) => (item.test_case_id ? [[item.test_case_id, item.entity_name]] : [])));
 
-const loaded: OverviewContext = { suiteId: SHOP_SUITE_ID, groups: shopGroups, runs: shopRuns };
-const loading: OverviewContext = { ...loaded, runs: [] };
+const loaded: OverviewContext = { suiteId: SHOP_SUITE_ID, groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness };
+const loading: OverviewContext = { ...loaded, runs: [], flakiness: null };
 
 const meta = {
   title: 'Overview/Overview',
@@ -89,8 +94,21 @@ export const Ready: Story = {
     await expect(failingLinks[1]).toHaveAttribute('href', `/run/${SHOP_SUITE_ID}/${latest._id}`);
     await expect(failing.getByText('2 passed, 1 failed')).toBeVisible();
 
+    // The server's flake rates, the flakiest first.
     const flaky = within(section(canvasElement, 'Flaky tests').getByRole('list', { name: 'Flaky tests' }));
-    await expect(flaky.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Pay by card', 'Pay by invoice']);
+    const flakyItems = flaky.getAllByRole('listitem');
+    await expect(flakyItems.map((item) => item.querySelector('a')?.textContent)).toEqual(['Pay by card', 'Pay by invoice']);
+    await expect(flakyItems[0]).toHaveTextContent('Pay by card40 % of its last 10 verdictsQuarantined');
+    await expect(within(flakyItems[0]!).getByText('Quarantined')).toHaveAttribute('title', QUARANTINE_REASON_BY_RULE);
+    await expect(flakyItems[1]).toHaveTextContent('Pay by invoice8 % of its last 12 verdicts');
+    await expect(within(flakyItems[0]!).getByRole('link')).toHaveAttribute('href', `/tests/${SHOP_SUITE_ID}/${PAY_BY_CARD_ID}`);
+
+    const quarantine = section(canvasElement, 'Quarantined');
+    await expect(quarantine.getByText('Tests whose flake rate reaches 30 % are quarantined automatically.')).toBeVisible();
+    const quarantined = within(quarantine.getByRole('list', { name: 'Quarantined tests' })).getAllByRole('listitem');
+    await expect(quarantined.map((item) => item.querySelector('a')?.textContent)).toEqual(['Pay by card', 'Search products']);
+    await expect(quarantined[1]).toHaveTextContent(QUARANTINE_REASON_BY_HAND);
+    await expect(within(quarantined[1]!).getByRole('link')).toHaveAttribute('href', `/tests/${SHOP_SUITE_ID}/${SEARCH_ID}`);
 
     const groups = await showsGroups(canvasElement);
     await userEvent.click(groups.getAllByRole('button')[3]!);
@@ -109,13 +127,27 @@ export const Ready: Story = {
 };
 
 export const NothingRunYet: Story = {
-  args: { context: { ...loaded, groups: [], runs: [] } },
+  args: { context: { ...loaded, groups: [], runs: [], flakiness: { tests: [], collections: [], quarantine_flake_rate: null } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No finished runs yet.')).toBeVisible();
     await expect(canvas.getByText('No test failed its latest run.')).toBeVisible();
-    await expect(canvas.getByText('No test both passed and failed recently.')).toBeVisible();
+    await expect(canvas.getByText('No test passed only on a retry among its last verdicts.')).toBeVisible();
+    await expect(canvas.getByText('No test is quarantined.')).toBeVisible();
+    // The rule is off: nothing says tests are quarantined automatically.
+    await expect(canvas.queryByText(/quarantined automatically/)).toBeNull();
     await expect(canvas.getByText('No test suite has run yet.')).toBeVisible();
+  },
+};
+
+/** The flake rates' call failed: the rest shows, the flaky and quarantined lists say they are unavailable. */
+export const FlakeRatesUnavailable: Story = {
+  args: { context: { ...loaded, flakiness: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    await expect(section(canvasElement, 'Flaky tests').getByText('Flake rates are unavailable right now.')).toBeVisible();
+    await expect(section(canvasElement, 'Quarantined').getByText('Flake rates are unavailable right now.')).toBeVisible();
+    await expect(section(canvasElement, 'Failing tests').getByText('2 passed, 1 failed')).toBeVisible();
+    await showsGroups(canvasElement);
   },
 };
 

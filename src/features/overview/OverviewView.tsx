@@ -1,7 +1,7 @@
 /**
  * The Overview (/home/{testSuiteId?}): the project's recent grouped runs, its pass rate over
- * time (a lazily loaded chart), and its failing and flaky tests. Renders the `overview`
- * machine's snapshot and only sends it events.
+ * time (a lazily loaded chart), its failing tests, and its flaky and quarantined tests by the
+ * server's flake rates. Renders the `overview` machine's snapshot and only sends it events.
  */
 import { Grid, Heading, HStack, IconButton, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import type { OverviewEvent, overviewMachine } from '../../../machines/overview/overview.machine';
 import {
   selectFailingTests,
+  selectFlakeRatesUnavailable,
   selectFlakyTests,
   selectGroups,
   selectHasFailed,
@@ -18,10 +19,13 @@ import {
   selectIsRefreshing,
   selectIsStale,
   selectPassRate,
+  selectQuarantinedTests,
+  selectQuarantineRule,
 } from '../../../machines/overview/overview.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { ListLoading } from '../../ui/ListLoading';
 import { RunGroupList, type TestNames } from '../collections/RunGroupList';
+import { FlakyTestList, QuarantinedTestList } from './FlakinessLists';
 import { TestHealthList } from './TestHealthList';
 
 const PassRateChart = lazy(() => import('./PassRateChart'));
@@ -48,6 +52,7 @@ function RunsBased({ snapshot, send, testNames }: OverviewProps) {
   if (selectHasFailed(snapshot)) return <ErrorBlock onRetry={() => send({ type: 'overview.retry' })} />;
   const suiteId = snapshot.context.suiteId;
   const days = selectPassRate(snapshot);
+  const unavailable = selectFlakeRatesUnavailable(snapshot);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
       <Section title="Pass rate">
@@ -70,12 +75,14 @@ function RunsBased({ snapshot, send, testNames }: OverviewProps) {
           />
         </Section>
         <Section title="Flaky tests">
-          <TestHealthList
-            label="Flaky tests"
-            tests={selectFlakyTests(snapshot)}
+          <FlakyTestList tests={selectFlakyTests(snapshot)} suiteId={suiteId} unavailable={unavailable} />
+        </Section>
+        <Section title="Quarantined">
+          <QuarantinedTestList
+            tests={selectQuarantinedTests(snapshot)}
             suiteId={suiteId}
-            testNames={testNames}
-            emptyText="No test both passed and failed recently."
+            unavailable={unavailable}
+            rule={selectQuarantineRule(snapshot)}
           />
         </Section>
       </Stack>

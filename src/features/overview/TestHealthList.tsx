@@ -1,4 +1,4 @@
-/** Failing or flaky tests: each links to its test, with its tally and a link to its latest run. */
+/** Failing tests: each links to its test, with its tally and a link to its latest run. */
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TestHealth } from '../../../machines/overview/overviewStats';

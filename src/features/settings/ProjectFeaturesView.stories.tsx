@@ -54,6 +54,47 @@ export const Loaded: Story = {
     await expect(retries).toHaveValue('1');
     await userEvent.selectOptions(retries, '3');
     await expect(args.send).toHaveBeenCalledWith({ type: 'retries.changed', retries: 3 });
+    // The quarantine rule: off until the project stores a rate.
+    const quarantine = canvas.getByRole('combobox', { name: 'Quarantine flaky tests' });
+    await expect(quarantine).toHaveValue('off');
+    await expect([...(quarantine as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Off', '10 %', '20 %', '30 %', '50 %']);
+    await expect(canvas.getByText(/Once a test has 5 verdicts, it is quarantined automatically/)).toBeVisible();
+    await expect(canvas.getByText(/never released automatically/)).toBeVisible();
+    await userEvent.selectOptions(quarantine, '30 %');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'quarantine.changed', rate: 0.3 });
+  },
+};
+
+/** A rate stored that the select does not offer shows as an option of its own; Off turns the rule off. */
+export const QuarantineRateStored: Story = {
+  parameters: { state: 'loaded.idle' },
+  args: { context: { ...loaded, features: { ...shopFeatures, quarantine_flake_rate: 0.25 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quarantine = canvas.getByRole('combobox', { name: 'Quarantine flaky tests' });
+    await expect(quarantine).toHaveValue('0.25');
+    await expect([...(quarantine as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Off',
+      '10 %',
+      '20 %',
+      '25 %',
+      '30 %',
+      '50 %',
+    ]);
+    await userEvent.selectOptions(quarantine, 'Off');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'quarantine.changed', rate: null });
+  },
+};
+
+/** The quarantine rule being saved: spinning, every control disabled meanwhile. */
+export const SavingQuarantineRate: Story = {
+  parameters: { state: 'loaded.saving' },
+  args: { state: 'loaded.saving', context: { ...loaded, savingKey: 'quarantine_flake_rate', savingValue: 0.5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Saving Quarantine flaky tests')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Quarantine flaky tests' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Retries of collection runs' })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Settings, 'Project features': one switch per feature, saved as soon as it is flipped, and the
- * retries of the project's collection runs, saved as soon as one is picked.
+ * retries of the project's collection runs and its quarantine rule (QuarantineRow), each saved
+ * as soon as one is picked.
  */
 import { HStack, NativeSelect, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { ListLoading } from '../../ui/ListLoading';
@@ -16,6 +17,7 @@ import {
 } from '../../../machines/projectFeatures/projectFeatures.selectors';
 import { MAX_RETRIES } from '../../../rules/runRetries';
 import { ErrorBlock } from '../../ui/ErrorBlock';
+import { QuarantineRow } from './QuarantineRow';
 import { SettingsSection } from './SettingsSection';
 
 export const RETRIES_DESCRIPTION =
@@ -63,6 +65,7 @@ export function ProjectFeaturesView({ snapshot, send }: Props) {
             </HStack>
           ))}
           <RetriesRow snapshot={snapshot} send={send} />
+          <QuarantineRow snapshot={snapshot} send={send} />
         </Stack>
       )}
     </SettingsSection>
