@@ -144,3 +144,8 @@ machines.push(
 import { alertsPathModel } from './alerts/alerts.paths';
 
 machines.push(entry(alertsPathModel as PathModel, true));
+
+// The test page's flake rate and quarantine (src/features/testCase/TestFlakinessView.tsx).
+import { testFlakinessPathModel } from './testFlakiness/testFlakiness.paths';
+
+machines.push(entry(testFlakinessPathModel as PathModel, true));

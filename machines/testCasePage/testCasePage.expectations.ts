@@ -152,6 +152,7 @@ function observeAt(state: Loaded) {
             'link.copy',
             'id.copy',
             'test.changed',
+            'run.ended',
             'test.delete',
             'test.publish',
             ...(shown.final_script ? (['script.copy'] as const) : []),
@@ -315,13 +316,14 @@ const showsAnswer =
 
 export const testCasePageTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'loading', effects: [fetchTest] },
-  // The runs and the step feedback form come with the loaded test; a running one is watched.
+  // The runs, the flake rate and the step feedback form come with the loaded test; a running one is watched.
   'loading + xstate.done.actor.getTestCase': (_, event) => {
     const test = event.output as TestCase;
     return {
       target: landing(V_STILL, test),
       effects: [
         { invoke: 'testRuns', input: { testId, suiteId, confirmDialog: 'actor:confirmDialog' } },
+        { invoke: 'testFlakiness', input: { testId } },
         { invoke: 'stepFeedback', input: { testId, page: 'actor:testCasePage' } },
         ...(isRunning(test) ? [watchTest] : []),
       ],
@@ -391,6 +393,8 @@ export const testCasePageTransitions: Tables['transitions'] = {
     target: landing(source, event.test as TestCase, viewerIndex),
     effects: [refreshTree],
   })),
+  // A run of the test ended (the runs tell): the flake rate is refetched.
+  ...from(everyLoaded, 'run.ended', () => ({ effects: [{ send: 'flakiness', event: { type: 'flakiness.refresh' } }] })),
   // A refetch during the watch replaces the test; only a changed state refreshes the tree.
   ...from([V_STILL_W, V_OPEN_W, EDITING_W], 'watch.testFetched', (source) => ({ test, viewerIndex }, event) => ({
     target: landing(source, event.test as TestCase, viewerIndex),

@@ -21,6 +21,8 @@
  * The test's runs (the Run button, Cancel, 'Override run parameters' and the recent runs) are
  * the child `testRuns` (machines/testRuns), invoked for as long as the test is loaded, so they
  * are polled only while the page shows the test. It asks the same dialog before cancelling a run.
+ * The test's flake rate and quarantine are the child `flakiness` (machines/testFlakiness), invoked
+ * likewise; when the runs report that a run ended (`run.ended`), the page has it refetch the rate.
  */
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
 import type { components } from '../../openapi/schema';
@@ -29,7 +31,8 @@ import { confirmationActions, type ConfirmAnswerEvent, type ConfirmDialogRef } f
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { stepFeedbackMachine } from '../stepFeedback/stepFeedback.machine';
 import { testCaseEditorMachine } from '../testCaseEditor/testCaseEditor.machine';
-import { testRunsMachine } from '../testRuns/testRuns.machine';
+import { testFlakinessMachine } from '../testFlakiness/testFlakiness.machine';
+import { testRunsMachine, type TestRunsParentEvent } from '../testRuns/testRuns.machine';
 import { CAROUSEL_INTERVAL_MS, finalScript, isGenerating, orderedSteps, screenshotKeys, scriptFileName, type ScriptLanguage } from './generation';
 import {
   CANCEL_FAILED,
@@ -91,6 +94,8 @@ export type TestCasePageEvent =
   | { type: 'test.changed'; test: TestCase }
   /** The confirm dialog's answer to the page's question. */
   | ConfirmAnswerEvent
+  /** The runs (the child `testRuns`) saw a run of the test end: its verdicts may have changed. */
+  | TestRunsParentEvent
   /** The live watch (the child `liveWatch`) fetched the test after a message. */
   | { type: 'watch.testFetched'; test: TestCase }
   /** The edit affordance of a generation step, by its `step` number. */
@@ -187,6 +192,7 @@ export const testCasePageMachine = setup({
       forceStopTestCase: 'forceStopTestCase';
       liveWatch: 'liveWatch';
       testRuns: 'testRuns';
+      flakiness: 'testFlakiness';
       stepFeedback: 'stepFeedback';
       editor: 'testCaseEditor';
     },
@@ -208,6 +214,8 @@ export const testCasePageMachine = setup({
     liveWatch: liveWatchMachine,
     /** The test's runs; the app provides their requests and toasts. */
     testRuns: testRunsMachine,
+    /** The test's flake rate and quarantine; the app provides their requests and toasts. */
+    testFlakiness: testFlakinessMachine,
     /** The feedback form of one generation step; the app provides its request and toasts. */
     stepFeedback: stepFeedbackMachine,
     /** The test-case form in edit mode; the app provides its requests and toasts. */
@@ -224,6 +232,7 @@ export const testCasePageMachine = setup({
       type: 'feedback.open' as const,
       step: orderedSteps(context.test).find((step) => step.step === params.step)!,
     })),
+    refreshFlakiness: sendTo('flakiness', { type: 'flakiness.refresh' as const }),
     showNextSlide: assign(({ context }) => ({ slide: (context.slide + 1) % Math.max(1, screenshotKeys(context.test).length) })),
     openViewer: assign((_, params: { index: number }) => ({ viewerIndex: params.index })),
     closeViewer: assign({ viewerIndex: null }),
@@ -310,9 +319,12 @@ export const testCasePageMachine = setup({
           src: 'testRuns',
           input: ({ context }) => ({ testId: context.testId, suiteId: context.test!.test_suite_id, confirmDialog: context.confirmDialog }),
         },
+        { id: 'flakiness', src: 'testFlakiness', input: ({ context }) => ({ testId: context.testId }) },
         { id: 'stepFeedback', src: 'stepFeedback', input: ({ context, self }) => ({ testId: context.testId, page: self }) },
       ],
       on: {
+        // A run ended passed or failed (or otherwise): the flake rate counts its verdict.
+        'run.ended': { actions: 'refreshFlakiness' },
         // Submitted feedback made the test pending again: the tree's status icon follows.
         'test.changed': { actions: [{ type: 'setTest', params: ({ event }) => ({ test: event.test }) }, 'refreshTree'] },
         // A public test's link opens for anyone; an unpublished one's public address would be a

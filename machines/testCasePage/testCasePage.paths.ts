@@ -4,7 +4,9 @@
  * (saved or cancelled), submitted feedback (test changed) and the confirm dialog's answers (Yes, No). Both inputs:
  * with and without the short-name choice. The live watch runs as a real child whose socket stays
  * silent and whose fetch never settles; the tests it would fetch are sent as `watch.testFetched`.
- * The test's runs run as a real child whose requests never settle (machines/testRuns walks them).
+ * The test's runs run as a real child whose requests never settle (machines/testRuns walks them),
+ * and so does the flake rate (machines/testFlakiness); the runs' report of a run's end is sent as
+ * `run.ended`.
  *
  * While a confirmation is under way the dialog covers the page, so only its answers and the
  * confirmed request's outcome are sent then; and each question is asked from one page only (see
@@ -17,6 +19,7 @@ import type { ModelEvent, PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { liveWatchMachine } from '../liveWatch/liveWatch.machine';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
+import { silentTestFlakiness } from '../testFlakiness/testFlakiness.paths';
 import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
 import { silentTestCaseEditor } from '../testCaseEditor/testCaseEditor.paths';
 import { testCasePageObservations, testCasePageTransitions } from './testCasePage.expectations';
@@ -47,6 +50,7 @@ const pageEvents: Event[] = [
   { type: 'link.copy' },
   { type: 'id.copy' },
   { type: 'test.changed', test: sampleTests.published },
+  { type: 'run.ended' },
   { type: 'watch.testFetched', test: generatingNextStep },
   { type: 'watch.testFetched', test: generationFailed },
   { type: 'step.edit', step: 0 },
@@ -113,6 +117,7 @@ export const testCasePagePathModel: PathModel<typeof testCasePageMachine> = {
       forceStopTestCase: neverSettles<TestCase, { id: string }>(),
       liveWatch: silentLiveWatch,
       testRuns: silentTestRuns,
+      testFlakiness: silentTestFlakiness,
       stepFeedback: silentStepFeedback,
       testCaseEditor: silentTestCaseEditor,
     },

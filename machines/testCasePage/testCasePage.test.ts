@@ -11,6 +11,9 @@ import { fakeWatchSocket } from '../liveWatch/liveWatch.fakes';
 import { silentStepFeedback } from '../stepFeedback/stepFeedback.paths';
 import { silentTestCaseEditor } from '../testCaseEditor/testCaseEditor.paths';
 import { silentTestRuns } from '../testRuns/testRuns.paths';
+import { testFlakinessMachine } from '../testFlakiness/testFlakiness.machine';
+import { silentTestFlakiness } from '../testFlakiness/testFlakiness.paths';
+import { flakyTest } from '../testFlakiness/testFlakiness.samples';
 import { testCasePageMachine, type TestCase, type TestCasePageInput } from './testCasePage.machine';
 import { sampleTests, silentLiveWatch, testCasePagePathModel, testId } from './testCasePage.paths';
 import { FINAL_SCRIPT, FINAL_SCRIPT_PY, generatingNextStep, generationFailed } from './testCasePage.samples';
@@ -60,7 +63,7 @@ const treeRefreshes = (done: Array<[string, unknown]>) => done.filter(([name]) =
 function startPage(input: Omit<TestCasePageInput, 'confirmDialog'> = { testId, origin: 'https://cj.example' }) {
   const dialog = recordingDialog();
   const machine = testCasePageMachine.provide({
-    actors: { testRuns: silentTestRuns, stepFeedback: silentStepFeedback, testCaseEditor: silentTestCaseEditor },
+    actors: { testRuns: silentTestRuns, testFlakiness: silentTestFlakiness, stepFeedback: silentStepFeedback, testCaseEditor: silentTestCaseEditor },
   });
   const started = startRecorded(machine, { input: { ...input, confirmDialog: dialog.ref }, actors: ACTORS, actions: ACTIONS });
   const load = (test: TestCase) => started.settle(doneEvent('getTestCase', test));
@@ -232,6 +235,35 @@ describe('testCasePage', () => {
     actor.send({ type: 'confirm.accepted', value: '' });
     settle(doneEvent('deleteTestCase', null));
     expect(runs.getSnapshot().status).toBe('stopped');
+  });
+
+  it("runs the test's flake rate while the test is loaded, and has it refetched when the runs report a run's end", () => {
+    const loads: unknown[] = [];
+    const flakiness = testFlakinessMachine.provide({
+      actors: {
+        getTestFlakiness: fromPromise(({ input }) => {
+          loads.push(input);
+          return new Promise<never>(() => {});
+        }),
+      },
+    });
+    const actor = createActor(
+      testCasePageMachine.provide({
+        actors: { getTestCase: neverSettles(), liveWatch: silentLiveWatch, testRuns: silentTestRuns, testFlakiness: flakiness },
+      }),
+      { input: { testId, confirmDialog: recordingDialog().ref } },
+    ).start();
+    expect(actor.getSnapshot().children.flakiness).toBeUndefined();
+    actor.send(doneEvent('getTestCase', sampleTests.runnable) as never);
+    const child = actor.getSnapshot().children.flakiness!;
+    expect(loads).toEqual([{ testId }]);
+    child.send(doneEvent('getTestFlakiness', flakyTest) as never);
+    actor.send({ type: 'run.ended' });
+    expect(loads).toEqual([{ testId }, { testId }]);
+    // The refetch is quiet: the rate stays shown meanwhile.
+    expect(child.getSnapshot().value).toEqual({ shown: 'refreshing' });
+    expect(child.getSnapshot().context.flakiness).toEqual(flakyTest);
+    actor.stop();
   });
 
   it('asks to confirm delete and publish with the spec texts; only a biz-dev user gets the short-name input', () => {

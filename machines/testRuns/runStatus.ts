@@ -22,6 +22,15 @@ export function firstActiveRun<T extends Pick<TestRun, 'status'>>(runs: Readonly
 }
 
 /**
+ * The runs that were active in `before` and no longer are in `after` (both newest first, as
+ * listed): ended, or gone from the list. A run's end may change the test's verdicts.
+ */
+export function endedRuns<T extends Pick<TestRun, '_id' | 'status'>>(before: ReadonlyArray<T>, after: ReadonlyArray<T>): T[] {
+  const now = new Map(after.map((run) => [run._id, run]));
+  return before.filter((run) => isActiveRun(run) && !(now.has(run._id) && isActiveRun(now.get(run._id)!)));
+}
+
+/**
  * The status icon of a run, after the test status icon (spec section 4): passed is the green
  * check, failed the red x, an active run the spinning loader. Cancelled, resources_exceeded,
  * aborted and executor_not_available belong to the error group (orange alert); not_runnable ended without running, so it shows
@@ -49,6 +58,9 @@ export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   aborted: 'Aborted',
   executor_not_available: 'No executor available',
 };
+
+/** The Flaky badge's explanation (the run view's and the recent runs'). */
+export const FLAKY_TITLE = 'Passed only after a failed attempt';
 
 /** Spec section 9: 'Test-run polling interval 5000 ms'. */
 export const RUN_POLL_INTERVAL_MS = 5000;

@@ -112,7 +112,13 @@ export const testRunsTransitions: Tables['transitions'] = {
   'ready.waiting + overrides.open': { ...overridesRequested, target: 'ready.waiting' },
   'ready.refreshing + overrides.open': { ...overridesRequested, target: 'ready.refreshing' },
   'ready.waiting + xstate.after.pollInterval.testRuns.ready.waiting': { target: 'ready.refreshing', effects: [fetchRuns] },
-  'ready.refreshing + xstate.done.actor.listTestRuns': { target: 'ready.waiting' },
+  // A run that was active and is no longer (the sample lists: the running run gone, or ended) is
+  // reported to the test page.
+  'ready.refreshing + xstate.done.actor.listTestRuns': ({ runs }, event) => {
+    const now = event.output as TestRun[];
+    const ended = runs.some((run) => run.status === 'running' && now.find((other) => other._id === run._id)?.status !== 'running');
+    return { target: 'ready.waiting', effects: ended ? [{ action: 'reportRunEnded', params: undefined }] : [] };
+  },
   'ready.refreshing + xstate.error.actor.listTestRuns': fetchFailed('ready.waiting'),
   'ready.waiting + run.cancel': askToCancel,
   'ready.refreshing + run.cancel': askToCancel,

@@ -10,6 +10,10 @@
  * 'Override run parameters' dialog is this machine's child `overrides` (machines/runOverrides):
  * `overrides.open` opens it, and its Run comes back as `run.start` with the settings.
  *
+ * When a poll finds that a run which was active has ended, the parent (the test page) is told
+ * `run.ended` (action `reportRunEnded`), so what depends on the test's verdicts (its flake rate)
+ * follows.
+ *
  * Polling pauses while a run is being created or cancelled (from the question on), so a list
  * fetched before the change never replaces the answer that carries it, and the run the dialog
  * asked about is still the first active one when the user agrees.
@@ -25,6 +29,7 @@ import {
   CREATE_RUN_FAILED,
   FETCH_RUNS_FAILED,
   RUN_POLL_INTERVAL_MS,
+  endedRuns,
   firstActiveRun,
   type RunSettings,
   type TestRun,
@@ -32,6 +37,9 @@ import {
 import { providedActor, providedAction } from '../_shared/provided';
 
 export type { RunSettings, TestRun };
+
+/** What the runs tell their parent: a run that was active when last polled has ended. */
+export type TestRunsParentEvent = { type: 'run.ended' };
 
 export interface TestRunsInput {
   testId: string;
@@ -98,6 +106,12 @@ export const testRunsMachine = setup({
       runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)),
     })),
     openOverrides: sendTo('overrides', { type: 'overrides.open' as const }),
+    // A plain action rather than `sendParent`, as the live watch's `reportTest`: the graph of the
+    // path tests resolves built-in actions without a parent. Started alone, the runs tell no one.
+    reportRunEnded: ({ self }) => {
+      const event: TestRunsParentEvent = { type: 'run.ended' };
+      self._parent?.send(event);
+    },
     notifyFetchFailed: providedAction<ToastParams>('notifyFetchFailed'),
     notifyCreateFailed: providedAction<ToastParams>('notifyCreateFailed'),
     notifyCancelFailed: providedAction<ToastParams>('notifyCancelFailed'),
@@ -105,6 +119,7 @@ export const testRunsMachine = setup({
   guards: {
     hasActiveRun: ({ context }) => firstActiveRun(context.runs) !== null,
     isFetchFailing: ({ context }) => context.fetchFailing,
+    endsARun: ({ context }, params: { runs: TestRun[] }) => endedRuns(context.runs, params.runs).length > 0,
   },
   delays: {
     pollInterval: RUN_POLL_INTERVAL_MS,
@@ -166,7 +181,14 @@ export const testRunsMachine = setup({
             id: 'listTestRuns',
             src: 'listTestRuns',
             input: ({ context }) => ({ testId: context.testId }),
-            onDone: { target: 'waiting', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
+            onDone: [
+              {
+                guard: { type: 'endsARun', params: ({ event }) => ({ runs: event.output }) },
+                target: 'waiting',
+                actions: [{ type: 'setRuns', params: ({ event }) => ({ runs: event.output }) }, 'reportRunEnded'],
+              },
+              { target: 'waiting', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
+            ],
             // The shown list stays; the next tick tries again.
             onError: [
               { guard: 'isFetchFailing', target: 'waiting' },

@@ -25,7 +25,7 @@ const silent = {
     cancelTestRun: neverSettles<TestRun, { runId: string }>(),
     runOverrides: silentRunOverrides,
   },
-  actions: { notifyFetchFailed: () => {}, notifyCreateFailed: () => {}, notifyCancelFailed: () => {} },
+  actions: { notifyFetchFailed: () => {}, notifyCreateFailed: () => {}, notifyCancelFailed: () => {}, reportRunEnded: () => {} },
 };
 
 /** The machine with every actor silent: the test page's path model runs it as its child. */

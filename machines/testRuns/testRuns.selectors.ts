@@ -43,6 +43,8 @@ export interface RecentRunRow {
   statusLabel: string;
   createdAt: string;
   isActive: boolean;
+  /** It passed only after a failed attempt. */
+  flaky: boolean;
   /** The run view's address. */
   path: string;
 }
@@ -60,6 +62,7 @@ export function selectRecentRuns(snapshot: Snapshot): RecentRunsView {
     statusLabel: RUN_STATUS_LABELS[run.status],
     createdAt: run.created_at,
     isActive: isActiveRun(run),
+    flaky: run.flaky === true,
     path: runViewPath(suiteId, run._id),
   }));
   return { kind: 'list', rows, total: runs.length };

@@ -1,13 +1,13 @@
 import { silentRunOverrides } from '../runOverrides/runOverrides.paths';
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { recordingDialog } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
 import { confirmDialogMachine } from '../confirmDialog/confirmDialog.machine';
 import { selectError, selectIsOpen } from '../confirmDialog/confirmDialog.selectors';
-import { RUN_POLL_INTERVAL_MS, runStatusKind, type RunStatus, type TestRun } from './runStatus';
+import { RUN_POLL_INTERVAL_MS, endedRuns, runStatusKind, type RunStatus, type TestRun } from './runStatus';
 import { testRunsMachine } from './testRuns.machine';
 import { overrideSettings, silentTestRuns, testRunsPathModel } from './testRuns.paths';
 import { activeRuns, cancelledRun, createdRun, idleRuns, passedRun, runningRun, suiteId, testId } from './testRuns.samples';
@@ -262,4 +262,53 @@ describe('testRuns', () => {
     clock.increment(RUN_POLL_INTERVAL_MS);
     expect(fetches).toBe(4);
   });
+
+  it('tells the test page when a polled run ended, not when nothing ended', async () => {
+    const clock = new SimulatedClock();
+    const received: AnyEventObject[] = [];
+    const answers = [activeRuns, activeRuns, [{ ...runningRun, status: 'passed' as const, flaky: true }, passedRun]];
+    const parent = setup({
+      actors: {
+        testRuns: testRunsMachine.provide({
+          actors: { listTestRuns: fromPromise(async () => answers.shift() ?? idleRuns), runOverrides: silentRunOverrides },
+          actions: { notifyFetchFailed: () => {} },
+        }),
+      },
+    }).createMachine({
+      invoke: { id: 'testRuns', src: 'testRuns', input: { testId, suiteId, confirmDialog: recordingDialog().ref } },
+      on: { '*': { actions: ({ event }) => void received.push(event) } },
+    });
+    const actor = createActor(parent, { clock }).start();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const poll = async () => {
+      clock.increment(RUN_POLL_INTERVAL_MS);
+      await settled();
+    };
+    await settled();
+    // Still running, then passed (flaky), then nothing active any more.
+    await poll();
+    expect(received).toEqual([]);
+    await poll();
+    expect(received).toEqual([{ type: 'run.ended' }]);
+    await poll();
+    expect(received).toEqual([{ type: 'run.ended' }]);
+    actor.stop();
+  });
+
+  it('counts a run as ended once it is no longer active, or gone from the list', () => {
+    expect(endedRuns(activeRuns, activeRuns)).toEqual([]);
+    expect(endedRuns(activeRuns, [{ ...runningRun, status: 'failed' }, passedRun])).toEqual([runningRun]);
+    expect(endedRuns(activeRuns, idleRuns)).toEqual([runningRun]);
+    expect(endedRuns(idleRuns, activeRuns)).toEqual([]);
+  });
+
+  it('marks a run that passed only on a retry flaky in the recent runs', () => {
+    const { load, snapshot } = startRuns();
+    load([{ ...passedRun, flaky: true }, { ...passedRun, _id: 'run-2', flaky: false }, failedRunWithoutMark]);
+    const view = selectRecentRuns(snapshot());
+    expect(view.kind === 'list' && view.rows.map((row) => row.flaky)).toEqual([true, false, false]);
+  });
 });
+
+/** A run listed by a server from before retries: no flaky mark at all. */
+const failedRunWithoutMark: TestRun = { ...passedRun, _id: 'run-3', status: 'failed' };

@@ -1,6 +1,6 @@
 /**
  * The test page's machines wired to their real implementations: the page (with its live watch
- * over the websocket, the test's runs, the step feedback form, the test-case form, and the
+ * over the websocket, the test's runs, its flake rate and quarantine, the step feedback form, the test-case form, and the
  * requests its confirmations make), the new-test form, and the debug info and logs.
  */
 import { fromPromise } from 'xstate';
@@ -11,6 +11,8 @@ import { newTestCaseMachine } from '../../machines/newTestCase/newTestCase.machi
 import { testCaseEditorMachine } from '../../machines/testCaseEditor/testCaseEditor.machine';
 import { testCasePageMachine } from '../../machines/testCasePage/testCasePage.machine';
 import { testDiagnosticsMachine } from '../../machines/testDiagnostics/testDiagnostics.machine';
+import { testFlakinessMachine } from '../../machines/testFlakiness/testFlakiness.machine';
+import { getTestFlakiness, setTestQuarantine } from '../api/flakiness';
 import { liveWatchActors } from './actors/liveWatchActors';
 import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../api/generation';
 import {
@@ -37,6 +39,18 @@ export const refreshTree = () => layoutActors().testTree.send({ type: 'tree.chan
 const liveWatch = liveWatchMachine.provide({
   actors: liveWatchActors,
   actions: { notifyFetchFailed: notify },
+});
+
+const testFlakiness = testFlakinessMachine.provide({
+  actors: {
+    getTestFlakiness: fromPromise(({ input }) => getTestFlakiness(input.testId)),
+    setTestQuarantine: fromPromise(({ input }) => setTestQuarantine(input.testId, input.body)),
+  },
+  actions: {
+    notifyQuarantined: notify,
+    notifyReleased: notify,
+    notifySaveFailed: notify,
+  },
 });
 
 const stepFeedback = stepFeedbackMachine.provide({
@@ -74,6 +88,7 @@ export const testCasePage = testCasePageMachine.provide({
     forceStopTestCase: fromPromise(({ input }) => forceStopTestCase(input.id)),
     liveWatch,
     testRuns,
+    testFlakiness,
     stepFeedback,
     testCaseEditor,
   },

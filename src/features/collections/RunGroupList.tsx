@@ -1,12 +1,13 @@
 /**
  * Groups of runs (one 'run all' each), newest first: status, what ran, when, and the tally;
- * each opens to its runs, every run linking to the run view (/run/{testSuiteId}/{runId}).
+ * each opens to its runs (Flaky beside one that passed only on a retry), every run linking to the run view (/run/{testSuiteId}/{runId}).
  * Shared by the Test suites history and the Overview's recent grouped runs.
  */
-import { Accordion, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Accordion, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { countRuns, type CollectionRun } from '../../../machines/collections/runGroups';
-import { FLAKY_TITLE, formatRunDate, statusLabel } from './runFormat';
+import { formatRunDate, statusLabel } from './runFormat';
+import { FlakyBadge } from '../runs/FlakyBadge';
 import { RunStatusIcon } from '../runs/RunStatusIcon';
 
 export type TestNames = Readonly<Record<string, string>>;
@@ -70,11 +71,7 @@ export function RunGroupList({ label, groups, suiteId, testNames, emptyText }: P
                     <Text color="fg.muted" fontSize="sm">
                       {statusLabel(run.status)}
                     </Text>
-                    {run.flaky && (
-                      <Badge size="sm" colorPalette="orange" title={FLAKY_TITLE}>
-                        Flaky
-                      </Badge>
-                    )}
+                    {run.flaky && <FlakyBadge />}
                   </HStack>
                 ))}
               </Stack>

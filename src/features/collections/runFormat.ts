@@ -43,6 +43,3 @@ export function formatChartDay(day: string): string {
 
 /** How a run status reads (one table for every screen: machines/testRuns/runStatus.ts). */
 export const statusLabel = (status: RunStatus): string => RUN_STATUS_LABELS[status] ?? status;
-
-/** A flaky run's badge title, as the run view words it (not imported: that would pull the run view into these screens). */
-export const FLAKY_TITLE = 'Passed only after a failed attempt';

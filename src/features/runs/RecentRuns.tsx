@@ -1,8 +1,9 @@
-/** The test's newest runs on its page: status icon, when, and a link to each run's view. */
+/** The test's newest runs on its page: status icon, when, a link to each run's view, and Flaky when it passed only on a retry. */
 import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { selectRecentRuns } from '../../../machines/testRuns/testRuns.selectors';
 import { formatDateTime } from './format';
+import { FlakyBadge } from './FlakyBadge';
 import { RunStatusIcon } from './RunStatusIcon';
 import type { TestRunsProps } from './runTypes';
 
@@ -41,6 +42,7 @@ function Contents({ snapshot, send }: TestRunsProps) {
                 <Link asChild variant="underline">
                   <RouterLink to={row.path}>{row.statusLabel}</RouterLink>
                 </Link>
+                {row.flaky && <FlakyBadge />}
                 <Text asChild color="fg.muted">
                   <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 </Text>

@@ -6,14 +6,12 @@
 import { Alert, Badge, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuRotateCw, LuX } from 'react-icons/lu';
-import { runStatusKind } from '../../../machines/testRuns/runStatus';
+import { FLAKY_TITLE, runStatusKind } from '../../../machines/testRuns/runStatus';
 import { selectActions, selectCanRetryTrace, selectTrace, type RunSummaryView } from '../../../machines/runView/runView.selectors';
 import { formatDateTime, formatDuration } from './format';
 import { RunStatusIcon } from './RunStatusIcon';
 import type { RunViewProps } from './runTypes';
 import { TraceLinks } from './TraceLinks';
-
-export const FLAKY_TITLE = 'Passed only after a failed attempt';
 
 function Actions({ snapshot, send }: RunViewProps) {
   const actions = selectActions(snapshot);

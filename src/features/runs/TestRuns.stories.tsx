@@ -2,7 +2,16 @@ import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { testRunsMachine, type TestRunsContext } from '../../../machines/testRuns/testRuns.machine';
-import { activeRuns, idleRuns, passedRun, resourcesExceededRun, runningRun, suiteId, testId } from '../../../machines/testRuns/testRuns.samples';
+import {
+  activeRuns,
+  failedRun,
+  idleRuns,
+  passedRun,
+  resourcesExceededRun,
+  runningRun,
+  suiteId,
+  testId,
+} from '../../../machines/testRuns/testRuns.samples';
 import type { TestRun } from '../../../machines/testRuns/runStatus';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { RecentRuns } from './RecentRuns';
@@ -133,6 +142,18 @@ export const NoRuns: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No runs yet.')).toBeVisible();
     await expect(runButton(canvasElement, 'Run')).toBeEnabled();
+  },
+};
+
+/** A run that passed only on a retry is marked Flaky (with why, on hover); the others are not. */
+export const FlakyRun: Story = {
+  parameters: { state: 'ready.waiting' },
+  args: { context: withRuns([{ ...passedRun, flaky: true, retries: 1 }, failedRun]) },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('list', { name: 'Recent runs' })).getAllByRole('listitem');
+    await expect(within(rows[0]!).getByText('Flaky')).toHaveAttribute('title', 'Passed only after a failed attempt');
+    await expect(within(rows[0]!).getByRole('link', { name: 'Passed' })).toBeVisible();
+    await expect(within(rows[1]!).queryByText('Flaky')).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * The test read-only: website and description beside the large screenshot, then what generation
  * produced (src/features/generation) and the 'Debug info' and 'Logs' buttons (`diagnostics`,
- * the app's: driven by their own actor), and the test's recent runs (`recentRuns`, likewise).
+ * the app's: driven by their own actor), the test's recent runs (`recentRuns`, likewise) and its
+ * flake rate and quarantine (`flakiness`, likewise).
  */
 import { DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,13 @@ import { GenerationSection } from '../generation/GenerationSection';
 import { ScreenshotShowcase } from '../generation/ScreenshotShowcase';
 import type { PageProps } from './pageTypes';
 
-export function TestCaseDetails({ snapshot, send, diagnostics, recentRuns }: PageProps & { diagnostics?: ReactNode; recentRuns?: ReactNode }) {
+export function TestCaseDetails({
+  snapshot,
+  send,
+  diagnostics,
+  recentRuns,
+  flakiness,
+}: PageProps & { diagnostics?: ReactNode; recentRuns?: ReactNode; flakiness?: ReactNode }) {
   const details = selectDetails(snapshot);
   if (!details) return null;
   return (
@@ -31,6 +38,7 @@ export function TestCaseDetails({ snapshot, send, diagnostics, recentRuns }: Pag
           </Stack>
           {diagnostics}
           {recentRuns}
+          {flakiness}
         </Stack>
         <ScreenshotShowcase showcase={selectShowcase(snapshot)} send={send} />
       </Flex>

@@ -36,11 +36,13 @@ type Slots = {
   runButton?: ReactNode;
   /** The test's recent runs (src/features/runs). */
   recentRuns?: ReactNode;
+  /** The test's flake rate and quarantine (TestFlakinessView; the page's child `flakiness`). */
+  flakiness?: ReactNode;
   /** The 'Override run parameters' dialog (the app's, with its own actor). */
   runOverrides?: ReactNode;
 };
 
-function Body({ snapshot, send, editor, diagnostics, recentRuns }: PageProps & Slots) {
+function Body({ snapshot, send, editor, diagnostics, recentRuns, flakiness }: PageProps & Slots) {
   if (selectIsLoading(snapshot)) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the test">
@@ -53,10 +55,20 @@ function Body({ snapshot, send, editor, diagnostics, recentRuns }: PageProps & S
   if (selectIsFailed(snapshot)) return <ErrorBlock detail={selectFetchError(snapshot)} onRetry={() => send({ type: 'test.retry' })} />;
   if (selectIsDeleted(snapshot)) return <Text color="fg.muted">{DELETED_TEXT}</Text>;
   if (selectIsEditing(snapshot)) return <>{editor}</>;
-  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} recentRuns={recentRuns} />;
+  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} recentRuns={recentRuns} flakiness={flakiness} />;
 }
 
-export function TestCasePageView({ snapshot, send, editor, diagnostics, feedback, runButton, recentRuns, runOverrides }: PageProps & Slots) {
+export function TestCasePageView({
+  snapshot,
+  send,
+  editor,
+  diagnostics,
+  feedback,
+  runButton,
+  recentRuns,
+  flakiness,
+  runOverrides,
+}: PageProps & Slots) {
   const breadcrumb = selectBreadcrumb(snapshot);
   return (
     <Stack gap="6" as="article" aria-label={breadcrumb?.title ?? 'Test'}>
@@ -67,7 +79,7 @@ export function TestCasePageView({ snapshot, send, editor, diagnostics, feedback
           <TestActionMenu menu={selectMenu(snapshot)} send={send} />
         </HStack>
       </Flex>
-      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} recentRuns={recentRuns} />
+      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} recentRuns={recentRuns} flakiness={flakiness} />
       {feedback}
       {runOverrides}
     </Stack>

@@ -4,7 +4,8 @@
  * on the answer, refreshing the project's tree and leaving a deleted test on their own
  * (src/wiring/testCase.ts). While the test runs, the page's live watch keeps it (and the tree)
  * current. The step feedback form and the test's runs are the page's children
- * (src/features/runs/TestRunsConnected.tsx); the debug info and logs, and the 'Override run
+ * (src/features/runs/TestRunsConnected.tsx), and so is the test's flake rate
+ * (TestFlakinessConnected.tsx), which the page refetches when the runs see a run end; the debug info and logs, and the 'Override run
  * parameters' dialog run as their own actors beside the page.
  */
 import { Suspense, use } from 'react';
@@ -16,6 +17,7 @@ import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
 import { ConnectedRecentRuns, ConnectedRunButton, ConnectedRunOverrides } from '../runs/TestRunsConnected';
 import { testCasePage, testDiagnostics } from '../../wiring/testCase';
 import { TestCaseEditor } from './TestCaseEditor';
+import { ConnectedTestFlakiness } from './TestFlakinessConnected';
 import { TestCasePageView } from './TestCasePageView';
 
 export { NewTestCaseScreen } from './NewTestCaseScreen';
@@ -30,6 +32,7 @@ function TestCasePage({ testId }: { testId: string }) {
   // The page runs the test's runs while its test is loaded.
   const runs = useSelector(actor, (s) => s.children.testRuns);
   const feedback = useSelector(actor, (s) => s.children.stepFeedback);
+  const flakiness = useSelector(actor, (s) => s.children.flakiness);
   // The form is the page's child while the test is edited.
   const editor = useSelector(actor, (s) => s.children.editor);
   return (
@@ -41,6 +44,7 @@ function TestCasePage({ testId }: { testId: string }) {
       feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
       runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
       recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
+      flakiness={flakiness && <ConnectedTestFlakiness flakiness={flakiness} />}
       runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
     />
   );
