@@ -149,3 +149,8 @@ machines.push(entry(alertsPathModel as PathModel, true));
 import { testFlakinessPathModel } from './testFlakiness/testFlakiness.paths';
 
 machines.push(entry(testFlakinessPathModel as PathModel, true));
+
+// The test page's script history: versions, their diff, and restore (src/features/testCase/ScriptHistoryView.tsx).
+import { scriptVersionsPathModel } from './scriptVersions/scriptVersions.paths';
+
+machines.push(entry(scriptVersionsPathModel as PathModel, true));

@@ -1,9 +1,10 @@
 /**
  * The test page's machines wired to their real implementations: the page (with its live watch
- * over the websocket, the test's runs, its flake rate and quarantine, the step feedback form, the test-case form, and the
- * requests its confirmations make), the new-test form, and the debug info and logs.
+ * over the websocket, the test's runs, its flake rate and quarantine, the step feedback form, the
+ * test-case form, and the requests its confirmations make), the new-test form, the debug info and
+ * logs, and the history of the test's scripts.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { liveWatchMachine } from '../../machines/liveWatch/liveWatch.machine';
 import { stepFeedbackMachine } from '../../machines/stepFeedback/stepFeedback.machine';
 import { stepPreviewMachine } from '../../machines/stepPreview/stepPreview.machine';
@@ -13,8 +14,11 @@ import { testCasePageMachine } from '../../machines/testCasePage/testCasePage.ma
 import { testDiagnosticsMachine } from '../../machines/testDiagnostics/testDiagnostics.machine';
 import { testFlakinessMachine } from '../../machines/testFlakiness/testFlakiness.machine';
 import { getTestFlakiness, setTestQuarantine } from '../api/flakiness';
+import { scriptVersionsMachine } from '../../machines/scriptVersions/scriptVersions.machine';
+import { generationEndsOn } from './actors/generationEnds';
 import { liveWatchActors } from './actors/liveWatchActors';
 import { getTestCaseDebug, getTestCaseLogs, submitStepFeedback } from '../api/generation';
+import { listScriptVersions, restoreScriptVersion } from '../api/scriptVersions';
 import {
   cancelTestCaseGeneration,
   createTestCases,
@@ -128,3 +132,32 @@ export const newTestCase = newTestCaseMachine.provide({
     notifyFetchFailed: notify,
   },
 });
+
+type TestCasePageRef = Pick<ActorRefFrom<typeof testCasePageMachine>, 'send' | 'subscribe' | 'getSnapshot'>;
+
+const scriptHistories = new WeakMap<TestCasePageRef, typeof scriptVersionsMachine>();
+
+/**
+ * The history of the test's scripts beside its page (`page`): a restore hands the page the test
+ * it answered (`test.changed`, as submitted step feedback does: the page shows the restored
+ * scripts and the tree follows), and each generation of the test that ends, seen on the page,
+ * reloads the list, since it wrote a version. One per page, so a render hands back the same one.
+ */
+export function scriptHistoryOf(page: TestCasePageRef): typeof scriptVersionsMachine {
+  const known = scriptHistories.get(page);
+  if (known) return known;
+  const provided = scriptVersionsMachine.provide({
+    actors: {
+      listScriptVersions: fromPromise(({ input }) => listScriptVersions(input.testId)),
+      restoreScriptVersion: fromPromise(({ input }) => restoreScriptVersion(input.testId, input.version)),
+      generationEnds: generationEndsOn(page),
+    },
+    actions: {
+      testChanged: (_, { test }) => page.send({ type: 'test.changed', test }),
+      notifyRestored: notify,
+      notifyRestoreFailed: notify,
+    },
+  });
+  scriptHistories.set(page, provided);
+  return provided;
+}

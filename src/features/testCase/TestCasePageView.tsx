@@ -40,9 +40,11 @@ type Slots = {
   flakiness?: ReactNode;
   /** The 'Override run parameters' dialog (the app's, with its own actor). */
   runOverrides?: ReactNode;
+  /** The history of the test's scripts (the app's, with its own actor), below the details. */
+  history?: ReactNode;
 };
 
-function Body({ snapshot, send, editor, diagnostics, recentRuns, flakiness }: PageProps & Slots) {
+function Body({ snapshot, send, editor, diagnostics, recentRuns, flakiness, history }: PageProps & Slots) {
   if (selectIsLoading(snapshot)) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the test">
@@ -55,7 +57,12 @@ function Body({ snapshot, send, editor, diagnostics, recentRuns, flakiness }: Pa
   if (selectIsFailed(snapshot)) return <ErrorBlock detail={selectFetchError(snapshot)} onRetry={() => send({ type: 'test.retry' })} />;
   if (selectIsDeleted(snapshot)) return <Text color="fg.muted">{DELETED_TEXT}</Text>;
   if (selectIsEditing(snapshot)) return <>{editor}</>;
-  return <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} recentRuns={recentRuns} flakiness={flakiness} />;
+  return (
+    <>
+      <TestCaseDetails snapshot={snapshot} send={send} diagnostics={diagnostics} recentRuns={recentRuns} flakiness={flakiness} />
+      {history}
+    </>
+  );
 }
 
 export function TestCasePageView({
@@ -68,6 +75,7 @@ export function TestCasePageView({
   recentRuns,
   flakiness,
   runOverrides,
+  history,
 }: PageProps & Slots) {
   const breadcrumb = selectBreadcrumb(snapshot);
   return (
@@ -79,7 +87,15 @@ export function TestCasePageView({
           <TestActionMenu menu={selectMenu(snapshot)} send={send} />
         </HStack>
       </Flex>
-      <Body snapshot={snapshot} send={send} editor={editor} diagnostics={diagnostics} recentRuns={recentRuns} flakiness={flakiness} />
+      <Body
+        snapshot={snapshot}
+        send={send}
+        editor={editor}
+        diagnostics={diagnostics}
+        recentRuns={recentRuns}
+        flakiness={flakiness}
+        history={history}
+      />
       {feedback}
       {runOverrides}
     </Stack>

@@ -16,6 +16,7 @@ import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
 import { ConnectedRecentRuns, ConnectedRunButton, ConnectedRunOverrides } from '../runs/TestRunsConnected';
 import { testCasePage, testDiagnostics } from '../../wiring/testCase';
+import { ConnectedScriptHistory } from './ConnectedScriptHistory';
 import { TestCaseEditor } from './TestCaseEditor';
 import { ConnectedTestFlakiness } from './TestFlakinessConnected';
 import { TestCasePageView } from './TestCasePageView';
@@ -46,6 +47,7 @@ function TestCasePage({ testId }: { testId: string }) {
       recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
       flakiness={flakiness && <ConnectedTestFlakiness flakiness={flakiness} />}
       runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
+      history={<ConnectedScriptHistory key={testId} testId={testId} page={actor} />}
     />
   );
 }
