@@ -26,55 +26,31 @@ export function AddAlertChannelForm({ snapshot, send, collections }: Omit<Alerts
         }}
       >
         <HStack gap="3" align="start" wrap="wrap">
-          <Field.Root disabled={creating} maxW="40">
-            <Field.Label>Send by</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.kind}
-                onChange={(event) => send({ type: 'draft.changed', patch: { kind: event.target.value as AlertChannelKind } })}
-              >
-                {Object.entries(KIND_LABELS).map(([kind, label]) => (
-                  <option key={kind} value={kind}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root disabled={creating} flex="1" minW="48">
-            <Field.Label>Collection</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.collectionId ?? ''}
-                onChange={(event) => send({ type: 'draft.changed', patch: { collectionId: event.target.value || null } })}
-              >
-                <option value="">{ALL_COLLECTIONS}</option>
-                {collections.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root disabled={creating} maxW="56">
-            <Field.Label>Notify</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.notifyOn}
-                onChange={(event) => send({ type: 'draft.changed', patch: { notifyOn: event.target.value as AlertNotifyOn } })}
-              >
-                {Object.entries(NOTIFY_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Send by"
+            disabled={creating}
+            maxW="40"
+            value={draft.kind}
+            options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(kind) => send({ type: 'draft.changed', patch: { kind: kind as AlertChannelKind } })}
+          />
+          <SelectField
+            label="Collection"
+            disabled={creating}
+            flex="1"
+            minW="48"
+            value={draft.collectionId ?? ''}
+            options={[{ value: '', label: ALL_COLLECTIONS }, ...collections.map((collection) => ({ value: collection.id, label: collection.name }))]}
+            onChange={(collectionId) => send({ type: 'draft.changed', patch: { collectionId: collectionId || null } })}
+          />
+          <SelectField
+            label="Notify"
+            disabled={creating}
+            maxW="56"
+            value={draft.notifyOn}
+            options={Object.entries(NOTIFY_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(notifyOn) => send({ type: 'draft.changed', patch: { notifyOn: notifyOn as AlertNotifyOn } })}
+          />
         </HStack>
         <Field.Root invalid={errors.target !== null} readOnly={creating}>
           <Field.Label>{draft.kind === 'email' ? 'E-mail addresses' : 'Address'}</Field.Label>
@@ -118,5 +94,35 @@ export function AddAlertChannelForm({ snapshot, send, collections }: Omit<Alerts
         </HStack>
       </form>
     </Stack>
+  );
+}
+
+/** A labelled select of the form. */
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  ...root
+}: Omit<Field.RootProps, 'onChange'> & {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root {...root}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -3,7 +3,7 @@
  * retries of the project's collection runs and its quarantine rule (QuarantineRow), each saved
  * as soon as one is picked.
  */
-import { HStack, NativeSelect, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { ListLoading } from '../../ui/ListLoading';
 import type { SnapshotFrom } from 'xstate';
 import type { projectFeaturesMachine, ProjectFeaturesEvent } from '../../../machines/projectFeatures/projectFeatures.machine';
@@ -18,6 +18,7 @@ import {
 import { MAX_RETRIES } from '../../../rules/runRetries';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { QuarantineRow } from './QuarantineRow';
+import { SettingSelectRow } from './SettingSelectRow';
 import { SettingsSection } from './SettingsSection';
 
 export const RETRIES_DESCRIPTION =
@@ -75,32 +76,15 @@ export function ProjectFeaturesView({ snapshot, send }: Props) {
 function RetriesRow({ snapshot, send }: Props) {
   const retries = selectRetries(snapshot);
   return (
-    <HStack justify="space-between" align="start" gap="4">
-      <Stack gap="0">
-        <Text fontWeight="medium" id="feature-run-retries">
-          {RETRIES_LABEL}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {RETRIES_DESCRIPTION}
-        </Text>
-      </Stack>
-      <HStack gap="2">
-        {retries.saving && <Spinner size="sm" role="status" aria-label={`Saving ${RETRIES_LABEL}`} />}
-        <NativeSelect.Root size="sm" width="20" disabled={selectIsSaving(snapshot)}>
-          <NativeSelect.Field
-            aria-labelledby="feature-run-retries"
-            value={String(retries.value)}
-            onChange={(event) => send({ type: 'retries.changed', retries: Number(event.target.value) })}
-          >
-            {RETRY_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-    </HStack>
+    <SettingSelectRow
+      id="feature-run-retries"
+      label={RETRIES_LABEL}
+      description={RETRIES_DESCRIPTION}
+      value={String(retries.value)}
+      options={RETRY_CHOICES.map((choice) => ({ value: String(choice), label: String(choice) }))}
+      saving={retries.saving}
+      disabled={selectIsSaving(snapshot)}
+      onChange={(value) => send({ type: 'retries.changed', retries: Number(value) })}
+    />
   );
 }
