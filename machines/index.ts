@@ -154,3 +154,8 @@ machines.push(entry(testFlakinessPathModel as PathModel, true));
 import { scriptVersionsPathModel } from './scriptVersions/scriptVersions.paths';
 
 machines.push(entry(scriptVersionsPathModel as PathModel, true));
+
+// Settings, 'Alerts': the recent deliveries and their answers (src/features/settings/AlertDeliveriesView.tsx).
+import { alertDeliveriesPathModel } from './alertDeliveries/alertDeliveries.paths';
+
+machines.push(entry(alertDeliveriesPathModel as PathModel, true));

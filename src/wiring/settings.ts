@@ -1,10 +1,11 @@
 /**
  * The Settings screen's own sections wired to the API, toasts and the clipboard: the
  * organization's members, service-account key and settings (branding included), and the
- * selected project's features and alert channels. The project's shared parameters and browser states are the
+ * selected project's features, alert channels and alert deliveries. The project's shared parameters and browser states are the
  * workspace's (workspace.ts).
  */
 import { fromPromise } from 'xstate';
+import { alertDeliveriesMachine } from '../../machines/alertDeliveries/alertDeliveries.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { orgMembersMachine } from '../../machines/orgMembers/orgMembers.machine';
 import { orgSettingsMachine } from '../../machines/orgSettings/orgSettings.machine';
@@ -31,6 +32,10 @@ export const alerts = alertsMachine.provide({
     remove: fromPromise(({ input }) => alertsApi.deleteAlertChannel(input.ownerId, input.id)),
   },
   actions: { notify },
+});
+
+export const alertDeliveries = alertDeliveriesMachine.provide({
+  actors: { listAlertDeliveries: fromPromise(({ input }) => alertsApi.listAlertDeliveries(input.suiteId, input.limit)) },
 });
 
 /** Copies a webhook's signing secret, with the spec's toast. */

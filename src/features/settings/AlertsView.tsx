@@ -74,7 +74,7 @@ function NewSecret({ snapshot, onCopySecret }: Pick<AlertsProps, 'snapshot' | 'o
   );
 }
 
-export function AlertsView({ snapshot, send, collections, onCopySecret }: AlertsProps) {
+export function AlertsView({ snapshot, send, collections, onCopySecret, children }: AlertsProps) {
   return (
     <SettingsSection title="Alerts" description="Tell people when a test suite fails or recovers: by e-mail, in Slack, or with a signed webhook.">
       <ListResourceStates snapshot={snapshot} send={send} loadingLabel="Loading alert channels">
@@ -82,6 +82,7 @@ export function AlertsView({ snapshot, send, collections, onCopySecret }: Alerts
         <NewSecret snapshot={snapshot} onCopySecret={onCopySecret} />
         <AddAlertChannelForm snapshot={snapshot} send={send} collections={collections} />
       </ListResourceStates>
+      {children}
     </SettingsSection>
   );
 }

@@ -11,6 +11,8 @@ import { ACME_ORG_ID, ada, grace } from '../../../machines/orgMembers/orgMembers
 import { orgSettingsMachine, toEditable } from '../../../machines/orgSettings/orgSettings.machine';
 import { acmeSettings } from '../../../machines/orgSettings/orgSettings.fixtures';
 import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/serviceAccountKey.machine';
+import { deliveredFailure } from '../../../machines/alertDeliveries/alertDeliveries.fixtures';
+import { alertDeliveriesMachine } from '../../../machines/alertDeliveries/alertDeliveries.machine';
 import { alertsMachine, emptyDraft as emptyAlertDraft } from '../../../machines/alerts/alerts.machine';
 import { opsMailChannel } from '../../../machines/alerts/alerts.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
@@ -80,6 +82,11 @@ const meta = {
         send,
         collections: [],
         onCopySecret: fn(),
+      }}
+      alertDeliveries={{
+        snapshot: snapshotOf(alertDeliveriesMachine, 'shown.idle', { suiteId: SHOP_SUITE_ID, deliveries: [deliveredFailure] }),
+        send,
+        channels: [opsMailChannel],
       }}
       members={{
         snapshot: snapshotOf(orgMembersMachine, 'loaded.creating.idle+deleting.idle', {

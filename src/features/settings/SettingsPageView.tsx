@@ -5,6 +5,7 @@
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { AlertDeliveriesView } from './AlertDeliveriesView';
 import { AlertsView } from './AlertsView';
 import { BrowserStatesView } from './BrowserStatesView';
 import { OrgMembersView } from './OrgMembersView';
@@ -22,12 +23,24 @@ type Props = {
   browserStates: ComponentProps<typeof BrowserStatesView>;
   /** Only with a selected project. */
   alerts: ComponentProps<typeof AlertsView> | null;
+  /** Only with a selected project: shown inside the Alerts section. */
+  alertDeliveries: ComponentProps<typeof AlertDeliveriesView> | null;
   members: ComponentProps<typeof OrgMembersView>;
   serviceAccountKey: ComponentProps<typeof ServiceAccountKeyView>;
   settings: ComponentProps<typeof OrgSettingsView>;
 };
 
-export function SettingsPageView({ project, features, sharedParameters, browserStates, alerts, members, serviceAccountKey, settings }: Props) {
+export function SettingsPageView({
+  project,
+  features,
+  sharedParameters,
+  browserStates,
+  alerts,
+  alertDeliveries,
+  members,
+  serviceAccountKey,
+  settings,
+}: Props) {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" py="6" px="4">
       <Heading as="h1" size="2xl">
@@ -37,7 +50,7 @@ export function SettingsPageView({ project, features, sharedParameters, browserS
       {features && <ProjectFeaturesView {...features} />}
       <SharedParametersView {...sharedParameters} />
       <BrowserStatesView {...browserStates} />
-      {alerts && <AlertsView {...alerts} />}
+      {alerts && <AlertsView {...alerts}>{alertDeliveries && <AlertDeliveriesView {...alertDeliveries} />}</AlertsView>}
       <OrgMembersView {...members} />
       <ServiceAccountKeyView {...serviceAccountKey} />
       <OrgSettingsView {...settings} />

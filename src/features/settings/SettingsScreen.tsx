@@ -8,26 +8,41 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectSelectedOrg, selectSelectedSuite, selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
-import { alerts, copySecret, features, members, serviceAccountKey, settings } from '../../wiring/settings';
+import { selectChannels } from '../../../machines/alerts/alerts.selectors';
+import { alertDeliveries, alerts, copySecret, features, members, serviceAccountKey, settings } from '../../wiring/settings';
 import { appActors, layoutActors } from '../../wiring/workspace';
 import { SettingsPageView } from './SettingsPageView';
 
 type FeaturesProps = ComponentProps<typeof SettingsPageView>['features'];
 type AlertsProps = ComponentProps<typeof SettingsPageView>['alerts'];
+type DeliveriesProps = ComponentProps<typeof SettingsPageView>['alertDeliveries'];
 
-/** The selected project's features and alert channels, started afresh for each project (keyed by it). */
-function WithProjectFeatures({ suiteId, render }: { suiteId: string; render: (features: FeaturesProps, alerts: AlertsProps) => ReactNode }) {
+/** The selected project's features, alert channels and deliveries, started afresh for each project (keyed by it). */
+function WithProjectFeatures({
+  suiteId,
+  render,
+}: {
+  suiteId: string;
+  render: (features: FeaturesProps, alerts: AlertsProps, deliveries: DeliveriesProps) => ReactNode;
+}) {
   const { confirmDialog } = appActors();
   const actor = useActorRef(features, { input: { suiteId } });
   const alertsActor = useActorRef(alerts, { input: { ownerId: suiteId, confirmDialog } });
+  const deliveriesActor = useActorRef(alertDeliveries, { input: { suiteId } });
+  const alertsSnapshot = useSelector(alertsActor, (s) => s);
   const collections = useSelector(layoutActors().mainLayout, (s) => selectSuiteData(s)?.collections ?? null);
   return render(
     { snapshot: useSelector(actor, (s) => s), send: actor.send },
     {
-      snapshot: useSelector(alertsActor, (s) => s),
+      snapshot: alertsSnapshot,
       send: alertsActor.send,
       collections: (collections ?? []).map((collection) => ({ id: collection._id, name: collection.name })),
       onCopySecret: copySecret,
+    },
+    {
+      snapshot: useSelector(deliveriesActor, (s) => s),
+      send: deliveriesActor.send,
+      channels: alertsSnapshot.matches('loaded') ? selectChannels(alertsSnapshot) : null,
     },
   );
 }
@@ -46,10 +61,11 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const membersSnapshot = useSelector(memberActor, (s) => s);
   const keySnapshot = useSelector(keyActor, (s) => s);
   const settingsSnapshot = useSelector(settingsActor, (s) => s);
-  const page = (featureProps: FeaturesProps, alertProps: AlertsProps) => (
+  const page = (featureProps: FeaturesProps, alertProps: AlertsProps, deliveryProps: DeliveriesProps) => (
     <SettingsPageView
       features={featureProps}
       alerts={alertProps}
+      alertDeliveries={deliveryProps}
       sharedParameters={{ snapshot: parametersSnapshot, send: sharedParameters.send }}
       browserStates={{ snapshot: browserStatesSnapshot, send: browserStates.send }}
       project={{
@@ -68,7 +84,7 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
       settings={{ snapshot: settingsSnapshot, send: settingsActor.send, orgName }}
     />
   );
-  return project ? <WithProjectFeatures key={project.test_suite_id} suiteId={project.test_suite_id} render={page} /> : page(null, null);
+  return project ? <WithProjectFeatures key={project.test_suite_id} suiteId={project.test_suite_id} render={page} /> : page(null, null, null);
 }
 
 export function SettingsScreen() {

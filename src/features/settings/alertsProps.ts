@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { AlertsEvent, alertsMachine } from '../../../machines/alerts/alerts.machine';
 
@@ -8,6 +9,8 @@ export type AlertsProps = {
   collections: ReadonlyArray<{ id: string; name: string }>;
   /** Copies an added webhook's signing secret (the clipboard and its toast are the app's). */
   onCopySecret: (secret: string) => void;
+  /** Shown at the end of the section: the recent deliveries. */
+  children?: ReactNode;
 };
 
 export const KIND_LABELS = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' } as const;
