@@ -17,13 +17,13 @@ type Can = NonNullable<Observation<Machine>['can']>;
 const DEFAULTS: Record<string, string> = { USER: 'qa', CARD: '4242 4242 4242 4242' };
 const INVALID_URL = 'not a url';
 
-const emptyForm = { rows: [], hasParameters: false, canAddRow: false, websiteUrl: '', websiteUrlError: null, canSubmit: false };
+const emptyForm = { rows: [], hasParameters: false, canAddRow: false, websiteUrl: '', websiteUrlError: null, retries: 0, canSubmit: false };
 
 /** Spec section 5: a row may take its own key or one no other row uses. */
 const keyOptions = (rows: OverrideRow[], index: number) =>
   Object.keys(DEFAULTS).filter((key) => !rows.some((row, other) => other !== index && row.key === key));
 
-function editing({ parameters, rows, websiteUrl }: RunOverridesContext): Observation<Machine> {
+function editing({ parameters, rows, websiteUrl, retries }: RunOverridesContext): Observation<Machine> {
   const hasParameters = Object.keys(parameters).length > 0;
   // 'Add Key-Value Pair' is disabled once every key has a row (or the test has no parameters).
   const canAddRow = hasParameters && rows.length < Object.keys(DEFAULTS).length;
@@ -31,6 +31,7 @@ function editing({ parameters, rows, websiteUrl }: RunOverridesContext): Observa
   const canSubmit = websiteUrl !== INVALID_URL;
   const can: Can = [
     'websiteUrl.changed',
+    'retries.changed',
     'overrides.cancel',
     ...(canSubmit ? (['overrides.submit'] as const) : []),
     ...(canAddRow ? (['row.add'] as const) : []),
@@ -51,6 +52,7 @@ function editing({ parameters, rows, websiteUrl }: RunOverridesContext): Observa
           canAddRow,
           websiteUrl,
           websiteUrlError: websiteUrl === INVALID_URL ? 'Invalid URL' : null,
+          retries,
           canSubmit,
         },
       ],
@@ -91,7 +93,7 @@ export const runOverridesTransitions: Tables['transitions'] = {
     effects: [{ action: 'notifyFetchFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test parameters', type: 'error' } }],
   },
   // Run closes the dialog and the test's runs start one (spec section 3, "Run override payload").
-  'editing + overrides.submit': ({ rows, websiteUrl }) =>
+  'editing + overrides.submit': ({ rows, websiteUrl, retries }) =>
     websiteUrl === INVALID_URL
       ? {}
       : {
@@ -104,6 +106,8 @@ export const runOverridesTransitions: Tables['transitions'] = {
                 settings: {
                   parameter_overrides: Object.fromEntries(rows.map((row) => [row.key, row.value])),
                   ...(websiteUrl.trim() ? { website_url_override: websiteUrl.trim() } : {}),
+                  // None unless picked: a single test's run does not retry by default.
+                  ...(retries > 0 ? { retries } : {}),
                 },
               },
             },

@@ -3,7 +3,8 @@
  * fetches the test's own parameters (key to default value). The user adds rows of key and
  * value: "Override keys may only be chosen from the test's own parameters not already used;
  * 'Add Key-Value Pair' is disabled when none remain. Website URL override is optional." A
- * website URL must pass the project's URL rule ('Invalid URL').
+ * website URL must pass the project's URL rule ('Invalid URL'). Retries (0–3, none unless
+ * picked) run the test again after a failure; a pass on a retry is flaky.
  *
  * Run closes the dialog and starts a run with these settings (the contract's RunSettings): the
  * dialog is the child of the test's runs (machines/testRuns, the input's `runs`), which it tells
@@ -14,6 +15,7 @@ import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { optionalUrlError } from '../_shared/validation';
 import { providedActor, providedAction } from '../_shared/provided';
+import { isRetries } from '../../rules/runRetries';
 
 export type RunSettings = components['schemas']['RunSettings'];
 export type TestParameters = Record<string, string>;
@@ -38,6 +40,8 @@ export interface RunOverridesContext {
   websiteUrl: string;
   /** 'Invalid URL' under the field, or null. */
   websiteUrlError: string | null;
+  /** How many times a failed attempt runs again. */
+  retries: number;
 }
 
 export type RunOverridesEvent =
@@ -47,6 +51,7 @@ export type RunOverridesEvent =
   | { type: 'row.keyChanged'; index: number; key: string }
   | { type: 'row.valueChanged'; index: number; value: string }
   | { type: 'websiteUrl.changed'; value: string }
+  | { type: 'retries.changed'; retries: number }
   | { type: 'overrides.submit' }
   | { type: 'overrides.cancel' };
 
@@ -58,16 +63,17 @@ export function unusedKeys(parameters: TestParameters, rows: ReadonlyArray<Overr
   return Object.keys(parameters).filter((key) => !used.has(key));
 }
 
-/** What Run sends: each row's key and value, and the website address when one was typed. */
-export function runSettings(context: Pick<RunOverridesContext, 'rows' | 'websiteUrl'>): RunSettings {
+/** What Run sends: each row's key and value, the website address when one was typed, the retries when some were picked. */
+export function runSettings(context: Pick<RunOverridesContext, 'rows' | 'websiteUrl' | 'retries'>): RunSettings {
   const websiteUrl = context.websiteUrl.trim();
   return {
     parameter_overrides: Object.fromEntries(context.rows.map((row) => [row.key, row.value])),
     ...(websiteUrl && { website_url_override: websiteUrl }),
+    ...(context.retries > 0 && { retries: context.retries }),
   };
 }
 
-const closedForm = { parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null };
+const closedForm = { parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null, retries: 0 };
 
 const isRow = (rows: ReadonlyArray<OverrideRow>, index: number) => Number.isInteger(index) && index >= 0 && index < rows.length;
 
@@ -104,6 +110,7 @@ export const runOverridesMachine = setup({
       rows: context.rows.map((row, index) => (index === params.index ? { ...row, value: params.value } : row)),
     })),
     changeWebsiteUrl: assign((_, params: { value: string }) => ({ websiteUrl: params.value, websiteUrlError: optionalUrlError(params.value) })),
+    changeRetries: assign((_, params: { retries: number }) => ({ retries: params.retries })),
     startRun: sendTo(
       ({ context }) => context.runs,
       ({ context }) => ({ type: 'run.start' as const, settings: runSettings(context) }),
@@ -116,6 +123,7 @@ export const runOverridesMachine = setup({
     isKeyAvailable: ({ context }, params: { index: number; key: string }) =>
       isRow(context.rows, params.index) && unusedKeys(context.parameters, context.rows, params.index).includes(params.key),
     isWebsiteUrlValid: ({ context }) => optionalUrlError(context.websiteUrl) === null,
+    isRetries: (_, params: { retries: number }) => isRetries(params.retries),
   },
 }).createMachine({
   id: 'runOverrides',
@@ -152,6 +160,10 @@ export const runOverridesMachine = setup({
           actions: { type: 'changeValue', params: ({ event }) => ({ index: event.index, value: event.value }) },
         },
         'websiteUrl.changed': { actions: { type: 'changeWebsiteUrl', params: ({ event }) => ({ value: event.value }) } },
+        'retries.changed': {
+          guard: { type: 'isRetries', params: ({ event }) => ({ retries: event.retries }) },
+          actions: { type: 'changeRetries', params: ({ event }) => ({ retries: event.retries }) },
+        },
         'overrides.submit': { guard: 'isWebsiteUrlValid', target: 'closed', actions: ['startRun', 'reset'] },
         'overrides.cancel': { target: 'closed', actions: 'reset' },
       },

@@ -23,11 +23,13 @@ export interface OverridesFormView {
   canAddRow: boolean;
   websiteUrl: string;
   websiteUrlError: string | null;
+  /** How many times a failed attempt runs again (0: none). */
+  retries: number;
   canSubmit: boolean;
 }
 
 export function selectForm(snapshot: Snapshot): OverridesFormView {
-  const { parameters, rows, websiteUrl, websiteUrlError } = snapshot.context;
+  const { parameters, rows, websiteUrl, websiteUrlError, retries } = snapshot.context;
   return {
     rows: rows.map((row, index) => ({
       key: row.key,
@@ -39,6 +41,7 @@ export function selectForm(snapshot: Snapshot): OverridesFormView {
     canAddRow: snapshot.can({ type: 'row.add' }),
     websiteUrl,
     websiteUrlError,
+    retries,
     canSubmit: snapshot.can({ type: 'overrides.submit' }),
   };
 }

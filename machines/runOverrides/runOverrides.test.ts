@@ -33,7 +33,7 @@ describe('runOverrides', () => {
     expect(selectIsLoading(snapshot())).toBe(true);
     settle(doneEvent('getTestCaseParameters', sampleParameters));
     expect(calls).toEqual([['getTestCaseParameters', { id: testId }]]);
-    expect(form()).toEqual({ rows: [], hasParameters: true, canAddRow: true, websiteUrl: '', websiteUrlError: null, canSubmit: true });
+    expect(form()).toEqual({ rows: [], hasParameters: true, canAddRow: true, websiteUrl: '', websiteUrlError: null, retries: 0, canSubmit: true });
   });
 
   it('offers only keys not already used, and disables Add Key-Value Pair when none remain', () => {
@@ -105,6 +105,19 @@ describe('runOverrides', () => {
     ]);
     expect(selectIsOpen(snapshot())).toBe(false);
     expect(snapshot().context.rows).toEqual([]);
+  });
+
+  it('sends the retries picked (0 to 3) with Run, none by default, and starts the next dialog at none', () => {
+    const { actor, open, emitted, snapshot } = startDialog();
+    open();
+    actor.send({ type: 'retries.changed', retries: 4 });
+    expect(selectForm(snapshot()).retries).toBe(0);
+    actor.send({ type: 'retries.changed', retries: 2 });
+    expect(selectForm(snapshot()).retries).toBe(2);
+    actor.send({ type: 'overrides.submit' });
+    expect(emitted).toEqual([{ type: 'run.start', settings: { parameter_overrides: {}, retries: 2 } }]);
+    open();
+    expect(selectForm(snapshot()).retries).toBe(0);
   });
 
   it('toasts when the parameters cannot be fetched and stays closed; Cancel sends nothing', () => {

@@ -8,7 +8,7 @@ import { RunOverridesDialog } from './RunOverridesDialog';
 
 type Args = { state: string; context: RunOverridesContext; send: (event: unknown) => void };
 
-const closed: RunOverridesContext = { testId, runs: createEmptyActor(), parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null };
+const closed: RunOverridesContext = { testId, runs: createEmptyActor(), parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null, retries: 0 };
 const withForm = (form: Partial<RunOverridesContext>): RunOverridesContext => ({ ...closed, parameters: sampleParameters, ...form });
 
 const meta = {
@@ -57,6 +57,11 @@ export const Editing: Story = {
     await waitFor(() => expect(form.getByText('(optional)')).toBeVisible());
     await userEvent.type(form.getByLabelText(/Website URL/), 'h');
     await expect(args.send).toHaveBeenCalledWith({ type: 'websiteUrl.changed', value: 'h' });
+    // No retries unless picked.
+    const retries = form.getByRole('combobox', { name: 'Retries' });
+    await expect(retries).toHaveValue('0');
+    await userEvent.selectOptions(retries, '2');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'retries.changed', retries: 2 });
     await userEvent.click(form.getByRole('button', { name: 'Run' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'overrides.submit' });
   },

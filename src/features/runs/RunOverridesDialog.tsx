@@ -10,11 +10,14 @@ import type { RunOverridesEvent, runOverridesMachine } from '../../../machines/r
 import { selectForm, selectIsLoading, selectIsOpen, type OverrideRowView } from '../../../machines/runOverrides/runOverrides.selectors';
 import { optionalMark } from '../testCase/EditorTextField';
 import { OVERRIDE_LABEL } from './RunButton';
+import { MAX_RETRIES } from '../../../rules/runRetries';
 
 type Props = { snapshot: SnapshotFrom<typeof runOverridesMachine>; send: (event: RunOverridesEvent) => void };
 
 export const NO_PARAMETERS_TEXT = 'This test has no parameters.';
 export const WEBSITE_URL_PLACEHOLDER = 'https://staging.example.com';
+export const RETRIES_HELP = 'Run the test again after a failure, up to this many times; a pass on a retry is marked flaky.';
+const RETRY_CHOICES = Array.from({ length: MAX_RETRIES + 1 }, (_, retries) => retries);
 
 function Row({ row, index, send }: { row: OverrideRowView; index: number; send: Props['send'] }) {
   const position = index + 1;
@@ -80,6 +83,23 @@ function Form({ snapshot, send }: Props) {
           onChange={(event) => send({ type: 'websiteUrl.changed', value: event.target.value })}
         />
         <Field.ErrorText>{form.websiteUrlError}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Retries</Field.Label>
+        <NativeSelect.Root size="sm" width="24">
+          <NativeSelect.Field
+            value={String(form.retries)}
+            onChange={(event) => send({ type: 'retries.changed', retries: Number(event.target.value) })}
+          >
+            {RETRY_CHOICES.map((retries) => (
+              <option key={retries} value={retries}>
+                {retries === 0 ? 'None' : retries}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{RETRIES_HELP}</Field.HelperText>
       </Field.Root>
     </Stack>
   );
