@@ -126,6 +126,11 @@ const screenOperations = [
   'GET /artifacts/{id}/url getArtifactUrl',
   'GET /public/artifacts/{id} getPublicArtifact',
   'POST /steps/parse parseTestSteps',
+  // Environments (issue 19): Settings, 'Environments'.
+  'GET /test-suites/{id}/environments listEnvironments',
+  'POST /test-suites/{id}/environments createEnvironment',
+  'PATCH /test-suites/{id}/environments/{environmentId} updateEnvironment',
+  'DELETE /test-suites/{id}/environments/{environmentId} deleteEnvironment',
   // Alerts (issue 19): Settings, 'Alerts'.
   'GET /test-suites/{id}/alert-channels listAlertChannels',
   'POST /test-suites/{id}/alert-channels createAlertChannel',

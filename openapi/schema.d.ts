@@ -1498,6 +1498,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-suites/{id}/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's environments
+         * @description By name. Each value is shown as `********`: values are secrets, never returned after saving.
+         */
+        get: operations["listEnvironments"];
+        put?: never;
+        /**
+         * Add an environment
+         * @description A name the project already uses is refused with 400.
+         */
+        post: operations["createEnvironment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}/environments/{environmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the environment. */
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an environment
+         * @description Runs keep the environment's name; collections scheduled against it run without one from then on.
+         */
+        delete: operations["deleteEnvironment"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an environment
+         * @description Only the fields sent change. In `values`, a key given a string takes that value, a key given null is removed, and keys left out keep their values.
+         */
+        patch: operations["updateEnvironment"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1689,6 +1745,11 @@ export interface components {
             linked_test_ids: components["schemas"]["Id"][];
             /** @description Cron expression of the schedule, or null when not scheduled. */
             schedule: string | null;
+            /**
+             * Format: uuid
+             * @description The environment its schedule runs against; null for none.
+             */
+            environment_id?: string | null;
             /** @description The latest run of each linked test. */
             linked_runs: components["schemas"]["LinkedRun"][];
         };
@@ -1700,6 +1761,8 @@ export interface components {
         TestCollectionCreate: {
             test_suite_id: components["schemas"]["Id"];
             name: components["schemas"]["Name"];
+            /** @description The environment (of this project) its schedule runs against, or null for none. */
+            environment_id?: string | null;
         };
         TestCollectionUpdate: {
             collection_id: components["schemas"]["Id"];
@@ -1708,6 +1771,8 @@ export interface components {
             test_case_ids_to_add?: components["schemas"]["Id"][];
             /** @description Cron expression (five fields), or null to remove the schedule. */
             schedule?: string | null;
+            /** @description The environment (of this project) its schedule runs against, or null for none. */
+            environment_id?: string | null;
         };
         /** @description The runs started together by one "run all" of a collection (or of a whole project, then `collection_id` is null). `status` sums them up: running while any run is running, failed when any failed, passed when all passed, otherwise the status they share. Once its last run ended (`finished_at`), it is the stored verdict, in which a quarantined test's failure does not count. */
         CollectionRun: {
@@ -1724,6 +1789,8 @@ export interface components {
              */
             finished_at?: string | null;
             runs: components["schemas"]["TestRun"][];
+            /** @description The environment it ran against (its name as it was then), or null. */
+            environment?: components["schemas"]["RunEnvironment"] | null;
         };
         /**
          * @description Running covers pending, scheduled, running, retrying and waiting_for_executor. `retrying`: a later attempt after a failed one, while the run's retries allow. `waiting_for_executor`: queued while every executor slot is busy. `resources_exceeded`: the run passed its wall-clock or memory limit and was stopped. `aborted`: its executor was lost twice while running it. `executor_not_available`: no executor was alive to take it within EXECUTOR_WAIT_SECONDS.
@@ -1747,12 +1814,14 @@ export interface components {
             parameter_overrides?: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
             retries?: components["schemas"]["Retries"];
+            environment?: components["schemas"]["EnvironmentChoice"];
         };
         /** @description The body of the three calls that start runs (`createTestRun`, `runTestCollection`, `runTestSuite`), which all read it alike: the overrides at the top level, or inside `settings`, never both at once (400). Without overrides a run uses the test's own parameter values and website. */
         RunRequest: {
             parameter_overrides?: components["schemas"]["ParameterOverrides"];
             website_url_override?: components["schemas"]["Url"];
             retries?: components["schemas"]["Retries"];
+            environment?: components["schemas"]["EnvironmentChoice"];
             settings?: components["schemas"]["RunOverrides"];
         };
         TestRun: {
@@ -1781,6 +1850,18 @@ export interface components {
             script_version?: number | null;
             /** @description The attempts before the last (the last one's are the run's own `artifacts`), oldest first. Each has its own artifacts, named `attempt-<n>-…` (its `attempt-<n>-steps.json` names its screenshots by those names). */
             attempts?: components["schemas"]["RunAttempt"][];
+            /** @description The environment it runs against (its name as it was when queued), or null. */
+            environment?: components["schemas"]["RunEnvironment"] | null;
+        };
+        /** @description The environment to run against: its id or its name, in the project of the tests. Its base URL's origin replaces each test's website origin (unless `website_url_override` is given) and its values override the tests' defaults and shared parameters (the run's own `parameter_overrides` still win). */
+        EnvironmentChoice: string;
+        RunEnvironment: {
+            /**
+             * Format: uuid
+             * @description Null once the environment was deleted.
+             */
+            id: string | null;
+            name: string;
         };
         RunAttempt: {
             attempt: number;
@@ -2036,6 +2117,39 @@ export interface components {
             is_virtual: boolean;
             test_case_id?: components["schemas"]["Id"];
             test_case_state?: components["schemas"]["TestCaseState"];
+        };
+        /** @description A named environment of a project (staging, production…). Its values are secrets: every one is answered as `********`, never in clear after it is saved. */
+        Environment: {
+            _id: components["schemas"]["Id"];
+            test_suite_id: components["schemas"]["Id"];
+            name: string;
+            /** @description An http(s) address whose origin replaces each test's website origin (the test's path is kept); null for none. */
+            base_url: string | null;
+            /** @description Parameter key to `********`. */
+            values: {
+                [key: string]: string;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The name is trimmed and must be 1 to 64 characters, unique in the project. */
+        EnvironmentCreate: {
+            name: string;
+            /** @description An http(s) address; its origin is what is used. */
+            base_url?: string | null;
+            /** @description Parameter key to value. */
+            values?: {
+                [key: string]: string;
+            };
+        };
+        EnvironmentUpdate: {
+            name?: string;
+            /** @description A new base URL, or null to remove it. */
+            base_url?: string | null;
+            /** @description Parameter key to its new value, or to null to remove it; keys left out are kept. */
+            values?: {
+                [key: string]: string | null;
+            };
         };
         SharedParameter: {
             _id: components["schemas"]["Id"];
@@ -2828,6 +2942,8 @@ export interface operations {
             query?: {
                 /** @description How many groups to return. */
                 limit?: number;
+                /** @description Only the collection runs made against the environment of this name. */
+                environment?: string;
             };
             header?: never;
             path: {
@@ -2859,6 +2975,8 @@ export interface operations {
             query?: {
                 /** @description How many runs to return. */
                 limit?: number;
+                /** @description Only the runs made against the environment of this name. */
+                environment?: string;
             };
             header?: never;
             path: {
@@ -2983,7 +3101,10 @@ export interface operations {
     };
     listTestRuns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the runs made against the environment of this name. */
+                environment?: string;
+            };
             header?: never;
             path: {
                 /** @description Id of the test case. */
@@ -4564,6 +4685,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlertDelivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEnvironments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Environment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The environment, its values masked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Environment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the environment. */
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environment is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the project (test suite). */
+                id: components["parameters"]["TestSuiteId"];
+                /** @description Id of the environment. */
+                environmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The environment as it now is, its values masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Environment"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,6 +2,11 @@
 import { isActiveRunStatus, type RunStatus } from '../../rules/states.ts';
 import type { TestRunRow } from '../runs/runQueue.ts';
 
+/** The environment a run (or collection run) was made against, its name as it was then; null for none. */
+export function runEnvironmentView(row: { environmentId: string | null; environmentName: string | null }) {
+  return row.environmentName === null ? null : { id: row.environmentId, name: row.environmentName };
+}
+
 export function toTestRun(row: TestRunRow) {
   return {
     _id: row.id,
@@ -18,6 +23,7 @@ export function toTestRun(row: TestRunRow) {
     flaky: row.flaky,
     attempts: row.attempts,
     script_version: row.scriptVersion,
+    environment: runEnvironmentView(row),
   };
 }
 

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCases } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
 import { generationEnded } from '../testing/generation.ts';
@@ -134,6 +136,50 @@ describe('critical-journey run', () => {
       settings?: { retries?: number };
     }>;
     expect(latest).toMatchObject({ retries: 2, settings: { retries: 2 } });
+  });
+
+  it("runs against --environment: its base URL's origin, its values over shared parameters, masked in the artifacts", async () => {
+    // A shared parameter wins over the test's default: without the environment, the sign-in fails.
+    const shared = (
+      await api({ method: 'POST', url: `/api/test-suites/${suiteId}/shared-parameters`, payload: { key: 'EMAIL', value: 'nobody@example.com' } })
+    ).json();
+    await t.database.db
+      .update(testCases)
+      .set({ sharedParameterIds: [shared] })
+      .where(eq(testCases.id, testId));
+    try {
+      expect((await cli('run', '--test', testId, '--wait')).code).toBe(1);
+      // The test's website is on the fixture server's first origin; the environment points at the other.
+      const created = await api({
+        method: 'POST',
+        url: `/api/test-suites/${suiteId}/environments`,
+        payload: { name: 'staging', base_url: fixtures.otherOriginUrl, values: { EMAIL: 'ada@example.com' } },
+      });
+      expect(created.statusCode).toBe(201);
+      const { code, output } = await cli('run', '--test', testId, '--wait', '--environment', 'staging');
+      expect(output).toContain('1 of 1 passed.');
+      expect(code).toBe(0);
+      const [run] = (await api({ method: 'GET', url: `/api/test-runs/${testId}?environment=staging` })).json() as Array<{
+        _id: string;
+        artifacts: string[];
+        environment: { name: string } | null;
+      }>;
+      expect(run.environment).toMatchObject({ name: 'staging' });
+      const artifact = async (name: string) => (await api({ method: 'GET', url: `/api/artifacts/${run._id}?artifact_name=${name}` })).body;
+      const network = await artifact('network.log');
+      expect(network).toContain(new URL(fixtures.otherOriginUrl).host);
+      expect(network).not.toContain(new URL(fixtures.url).host);
+      for (const name of run.artifacts.filter((file) => /\.(log|json)$/.test(file)))
+        expect(await artifact(name), name).not.toContain('ada@example.com');
+      // The value is a secret of the run (handlers/environments.test.ts: runEnvironment's secrets), so the
+      // trace keeps no screenshots and nothing the run wrote holds it.
+      expect(await api({ method: 'GET', url: `/api/test-suites/${suiteId}/environments` }).then((r) => r.body)).not.toContain('ada@example.com');
+
+      const unknown = await cli('run', '--test', testId, '--environment', 'nowhere');
+      expect(unknown).toMatchObject({ code: 2, output: expect.stringContaining('No environment named nowhere in this project.') });
+    } finally {
+      await t.database.db.update(testCases).set({ sharedParameterIds: [] }).where(eq(testCases.id, testId));
+    }
   });
 
   it('writes well-formed JUnit for failures and cancellations, and says a flaky pass is one', () => {

@@ -21,6 +21,8 @@ Options:
   --junit <file>         with --wait: write the results as JUnit XML
   --param KEY=VALUE      override a test parameter (repeatable)
   --website <url>        run against another copy of the site
+  --environment <name>   run against one of the project's environments (Settings →
+                         Environments): its base URL and parameter values
   --retries <0-3>        run a failed test again up to this many times (default: the
                          project's setting, 1 unless changed; none for --test); a pass
                          on a retry counts as passed and is reported flaky
@@ -57,6 +59,7 @@ function readArgs(argv: string[]) {
       junit: { type: 'string' },
       param: { type: 'string', multiple: true, default: [] },
       website: { type: 'string' },
+      environment: { type: 'string' },
       retries: { type: 'string' },
       url: { type: 'string' },
       key: { type: 'string' },
@@ -95,7 +98,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
               ? 'Give parameters as --param KEY=VALUE.'
               : values.retries !== undefined && !isRetries(Number(values.retries))
                 ? `${RUN_RETRIES_MESSAGE.replace('The run retries', '--retries')}`
-                : null;
+                : values.environment !== undefined && !values.environment.trim()
+                  ? 'Name the environment: --environment <name>.'
+                  : null;
   if (problem) {
     io.out(`${problem}\n\n${USAGE}`);
     return 2;
@@ -104,11 +109,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const api = apiClient(baseUrl, key!);
   const overrides = Object.fromEntries((values.param ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   const settings =
-    Object.keys(overrides).length || values.website || values.retries !== undefined
+    Object.keys(overrides).length || values.website || values.retries !== undefined || values.environment
       ? {
           parameter_overrides: overrides,
           ...(values.website ? { website_url_override: values.website } : {}),
           ...(values.retries !== undefined ? { retries: Number(values.retries) } : {}),
+          ...(values.environment ? { environment: values.environment.trim() } : {}),
         }
       : undefined;
   try {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -208,6 +209,8 @@ export const testCollections = pgTable(
       .references(() => testSuites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     schedule: text('schedule'),
+    /** The environment its schedule runs against; null: the tests' own websites and values. */
+    environmentId: uuid('environment_id').references((): AnyPgColumn => environments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('test_collections_suite_idx').on(t.testSuiteId)],
@@ -237,6 +240,9 @@ export const collectionRuns = pgTable(
     collectionId: uuid('collection_id').references(() => testCollections.id, { onDelete: 'cascade' }),
     status: text('status').$type<Schemas['RunStatus']>().notNull().default('pending'),
     settings: jsonb('settings').$type<Schemas['RunSettings']>(),
+    /** The environment it ran against, and its name then (kept when the environment is deleted). */
+    environmentId: uuid('environment_id').references((): AnyPgColumn => environments.id, { onDelete: 'set null' }),
+    environmentName: text('environment_name'),
     createdAt: createdAt(),
     /** Set once, when the last of its runs ends (its status is then the group's verdict). */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -264,6 +270,9 @@ export const testRuns = pgTable(
     flaky: boolean('flaky').notNull().default(false),
     /** The test's script version it ran (script_versions.version); null before versions were kept. */
     scriptVersion: integer('script_version'),
+    /** The environment it runs against, and its name then (kept when the environment is deleted). */
+    environmentId: uuid('environment_id').references((): AnyPgColumn => environments.id, { onDelete: 'set null' }),
+    environmentName: text('environment_name'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -600,4 +609,25 @@ export const scriptVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('script_versions_test_version').on(t.testCaseId, t.version)],
+);
+
+/**
+ * A project's named environment (staging, production…): a base URL whose origin replaces each
+ * test's website origin, and parameter values overriding the tests' defaults and shared
+ * parameters. The values are secrets, like shared parameters: never returned, masked in runs.
+ */
+export const environments = pgTable(
+  'environments',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseUrl: text('base_url'),
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('environments_suite_name').on(t.testSuiteId, t.name)],
 );

@@ -57,6 +57,32 @@ export function testValues(values: RunValues): { env: Record<string, string>; se
   return { env, secretNames };
 }
 
+/**
+ * An environment's values over the test's defaults and shared parameters, for the keys the test
+ * has (its script reads no other). They are secrets, like shared parameters: masked everywhere.
+ */
+export function withEnvironmentValues(sources: ValueSources, values: Record<string, string> | undefined): ValueSources {
+  const applied = Object.entries(values ?? {}).filter(([key]) => key in sources.parameters);
+  if (applied.length === 0) return sources;
+  return {
+    ...sources,
+    parameters: { ...sources.parameters, ...Object.fromEntries(applied) },
+    secretParameters: new Set([...sources.secretParameters, ...applied.map(([key]) => key)]),
+  };
+}
+
+/** The test's website with its origin replaced by the environment's base URL's (path, query and fragment kept). */
+export function environmentWebsite(website: string, baseUrl: string | null | undefined): string {
+  if (!baseUrl) return website;
+  const origin = new URL(baseUrl).origin;
+  try {
+    const test = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
+    return `${origin}${test.pathname}${test.search}${test.hash}`;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
 export function runEnvironment(values: RunValues, dirs: { home: string; output: string }, memoryMb: number): RunEnvironment {
   const { env, secretNames } = testValues(values);
   return {

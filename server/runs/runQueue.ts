@@ -22,6 +22,12 @@ export interface RunJobData {
 /** Overrides for one run. */
 export type RunSettings = components['schemas']['RunSettings'];
 
+/** The environment a run is made against, recorded with its name at queue time. */
+export type RunEnvironmentChoice = { id: string; name: string } | null;
+
+const environmentColumns = (environment: RunEnvironmentChoice | undefined) =>
+  environment ? { environmentId: environment.id, environmentName: environment.name } : {};
+
 export type TestRunRow = typeof testRuns.$inferSelect;
 
 /** Queued and not yet taken by an executor. */
@@ -38,12 +44,25 @@ export function isRunnable(test: { state: string; finalScript: string | null }):
 export async function queueTestRun(
   db: Db,
   jobs: Jobs | undefined,
-  run: { testCaseId: string; settings?: RunSettings | null; collectionRunId?: string | null; retries?: number },
+  run: {
+    testCaseId: string;
+    settings?: RunSettings | null;
+    collectionRunId?: string | null;
+    retries?: number;
+    environment?: RunEnvironmentChoice;
+  },
 ): Promise<TestRunRow> {
   const retries = run.settings?.retries ?? run.retries ?? 0;
   const [row] = await db
     .insert(testRuns)
-    .values({ testCaseId: run.testCaseId, settings: run.settings ?? null, collectionRunId: run.collectionRunId ?? null, status: 'pending', retries })
+    .values({
+      testCaseId: run.testCaseId,
+      settings: run.settings ?? null,
+      collectionRunId: run.collectionRunId ?? null,
+      status: 'pending',
+      retries,
+      ...environmentColumns(run.environment),
+    })
     .returning();
   await sendRun(jobs, row);
   return row;
@@ -57,13 +76,25 @@ export async function queueTestRun(
 export async function queueCollectionRun(
   db: Db,
   jobs: Jobs | undefined,
-  runAll: { testSuiteId: string; collectionId: string | null; testCaseIds: string[]; settings?: RunSettings | null },
+  runAll: {
+    testSuiteId: string;
+    collectionId: string | null;
+    testCaseIds: string[];
+    settings?: RunSettings | null;
+    environment?: RunEnvironmentChoice;
+  },
 ) {
   const [suite] = await db.select({ features: testSuites.features }).from(testSuites).where(eq(testSuites.id, runAll.testSuiteId));
   const retries = collectionRetries(suite?.features ?? {});
   const [collectionRun] = await db
     .insert(collectionRuns)
-    .values({ testSuiteId: runAll.testSuiteId, collectionId: runAll.collectionId, settings: runAll.settings ?? null, status: 'pending' })
+    .values({
+      testSuiteId: runAll.testSuiteId,
+      collectionId: runAll.collectionId,
+      settings: runAll.settings ?? null,
+      status: 'pending',
+      ...environmentColumns(runAll.environment),
+    })
     .returning();
   const tests = runAll.testCaseIds.length
     ? await db
@@ -80,6 +111,7 @@ export async function queueCollectionRun(
         testCaseId: test.id,
         collectionRunId: collectionRun.id,
         settings: runAll.settings ?? null,
+        ...environmentColumns(runAll.environment),
         ...(isRunnable(test)
           ? { status: 'pending' as const, retries: runAll.settings?.retries ?? retries }
           : { status: 'not_runnable' as const, finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() }),

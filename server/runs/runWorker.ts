@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { files, testCases, testRuns, type RunAttempt } from '../db/schema.ts';
+import { environments, files, testCases, testRuns, type RunAttempt } from '../db/schema.ts';
 import { lambdaTestBrowser, operatorBrowser } from '../jobs/browserEndpoint.ts';
 import { openBrowserRelay } from './browserRelay.ts';
 import { loadGenerationRequest } from '../jobs/generationRequest.ts';
@@ -23,7 +23,7 @@ import { applyQuarantineRule } from './flakiness.ts';
 import { instrumentScript } from './instrument.ts';
 import { runAttempt, type AttemptSetup, type Ending } from './runAttempt.ts';
 import { latestScriptVersion } from './scriptVersions.ts';
-import { runEnvironment } from './runEnv.ts';
+import { environmentWebsite, runEnvironment, withEnvironmentValues } from './runEnv.ts';
 import { isRunnable, NOT_RUNNABLE_MESSAGE, QUEUED_RUN_STATUSES, type RunJobData } from './runQueue.ts';
 import type { RunStatus } from '../../rules/states.ts';
 
@@ -63,14 +63,29 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
 
   const request = await loadGenerationRequest(db, test);
   const settings = run.settings;
+  // The environment as it is now; one deleted since the run was queued fails it rather than
+  // running against the tests' own (perhaps production) website and values.
+  const [environment] = run.environmentId ? await db.select().from(environments).where(eq(environments.id, run.environmentId)) : [];
+  if (run.environmentName !== null && !environment) {
+    const message = `The environment "${run.environmentName}" was deleted before the run started.`;
+    if (await finishRun(db, runId, started, { status: 'failed', message }, [])) await publish('failed');
+    return;
+  }
+  // The run's own website wins; else the environment's origin with the test's path.
+  const websiteOverride =
+    settings?.website_url_override ?? (environment?.baseUrl ? environmentWebsite(test.website, environment.baseUrl) : undefined);
   // The network policy, with the name resolved now (it may point elsewhere than when it was
   // saved). Only the start address: the script is user code (see SECURITY.md).
-  const refusal = await refuseAtJobStart(config.network, settings?.website_url_override ?? test.website);
+  const refusal = await refuseAtJobStart(config.network, websiteOverride ?? test.website);
   if (refusal) {
     if (await finishRun(db, runId, started, { status: 'failed', message: refusal }, [])) await publish('failed');
     return;
   }
-  const values = { sources: request.values, overrides: settings?.parameter_overrides ?? {}, websiteOverride: settings?.website_url_override };
+  const values = {
+    sources: withEnvironmentValues(request.values, environment?.values),
+    overrides: settings?.parameter_overrides ?? {},
+    websiteOverride,
+  };
   const remote =
     lambdaTestBrowser(request.grid, config.lambdaTestEndpoint, test.name) ??
     (config.browserEndpoint ? operatorBrowser(config.browserEndpoint) : null);

@@ -11,7 +11,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/open.ts';
-import { collectionTestCases, testCollections } from '../db/schema.ts';
+import { collectionTestCases, environments, testCollections } from '../db/schema.ts';
 import type { Jobs } from '../jobs/generationQueue.ts';
 import { CRON_TIMEZONE } from './cron.ts';
 import { queueCollectionRun } from './runQueue.ts';
@@ -68,7 +68,16 @@ export async function runScheduledCollection(db: Db, jobs: Jobs, { collectionId,
     .where(eq(collectionTestCases.collectionId, collectionId));
   // An empty collection run would read as running forever; there is nothing to report.
   if (links.length === 0) return null;
-  return queueCollectionRun(db, jobs, { testSuiteId: collection.testSuiteId, collectionId, testCaseIds: links.map((link) => link.id) });
+  // The environment it is scheduled against (gone: the foreign key cleared it, and it runs without one).
+  const [environment] = collection.environmentId
+    ? await db.select({ id: environments.id, name: environments.name }).from(environments).where(eq(environments.id, collection.environmentId))
+    : [];
+  return queueCollectionRun(db, jobs, {
+    testSuiteId: collection.testSuiteId,
+    collectionId,
+    testCaseIds: links.map((link) => link.id),
+    environment: environment ?? null,
+  });
 }
 
 /** Brings pg-boss's schedules in line with the collections' `schedule` column. */

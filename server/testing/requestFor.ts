@@ -46,6 +46,7 @@ function pathValue(route: string, method: string, name: string, r: TenantResourc
   if (name === 'moduleId') return r.moduleId;
   if (name === 'stateId') return r.browserStateId;
   if (name === 'channelId') return r.alertChannelId;
+  if (name === 'environmentId') return r.environmentId;
   if (name === 'key') return encodeURIComponent(r.fileKey);
   if (name === 'arg') return 'now';
   if (name === 'suiteId' || name === 'testSuiteId') return r.suiteId;

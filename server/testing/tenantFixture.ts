@@ -9,6 +9,7 @@ import {
   browserStates,
   collectionRuns,
   collectionTestCases,
+  environments,
   files,
   sharedParameters,
   testCases,
@@ -33,6 +34,7 @@ export type TenantResources = {
   fileId: string;
   fileKey: string;
   alertChannelId: string;
+  environmentId: string;
 };
 
 export async function seedTenant(db: Db, orgId: string, ownerId: string): Promise<TenantResources> {
@@ -95,6 +97,10 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
   await db
     .insert(alertDeliveries)
     .values({ channelId: channel.id, testSuiteId: suite.id, collectionRunId: collectionRun.id, event: 'run', status: 'delivered', attempts: 1 });
+  const [environment] = await db
+    .insert(environments)
+    .values({ testSuiteId: suite.id, name: 'staging', baseUrl: 'http://staging.shop.test', values: { BASE_URL: 'env-secret' } })
+    .returning();
   return {
     orgId,
     ownerId,
@@ -109,6 +115,7 @@ export async function seedTenant(db: Db, orgId: string, ownerId: string): Promis
     fileId: file.id,
     fileKey,
     alertChannelId: channel.id,
+    environmentId: environment.id,
   };
 }
 
@@ -131,6 +138,7 @@ export async function snapshotProductData(db: Db): Promise<string> {
     'test_logs',
     'alert_channels',
     'alert_deliveries',
+    'environments',
   ];
   const dump: Record<string, unknown> = {};
   for (const table of tables) {

@@ -48,6 +48,7 @@ function pathRefs(route: string, method: string, name: string): IdKey[] {
     arg: [],
     email: [],
     channelId: ['alertChannelId'],
+    environmentId: ['environmentId'],
   };
   if (byName[name]) return byName[name];
   if (route.startsWith('/test-suites/collection/')) return ['collectionId'];
@@ -104,6 +105,9 @@ function hintsFor(route: string): Hint {
   const hints: Record<string, [type: string, values: fc.Arbitrary<unknown>]> = {
     website: ['string', url],
     website_url_override: ['string', url],
+    base_url: ['string', url],
+    // A run's environment: the fixture's by name, or one the project does not have.
+    environment: ['string', fc.constantFrom('staging', 'production')],
     logo: ['string', url],
     // An alert channel's e-mail addresses or address, whichever its kind wants.
     target: ['string', fc.oneof(url, email, fc.constant('ops@shop.test, dev@shop.test'))],

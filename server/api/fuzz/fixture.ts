@@ -97,6 +97,7 @@ export async function isFuzzTenantIntact(db: Db, ids: FuzzIds): Promise<boolean>
       AND EXISTS (SELECT 1 FROM browser_states WHERE id = ${ids.browserStateId})
       AND EXISTS (SELECT 1 FROM test_modules WHERE id = ${ids.moduleId})
       AND EXISTS (SELECT 1 FROM alert_channels WHERE id = ${ids.alertChannelId} AND enabled)
+      AND EXISTS (SELECT 1 FROM environments WHERE id = ${ids.environmentId} AND name = 'staging')
       AS intact
   `)) as unknown as { rows: { intact: boolean }[] };
   return result.rows[0].intact === true;

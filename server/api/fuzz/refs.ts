@@ -27,6 +27,7 @@ export const ID_KEYS: IdKey[] = [
   'fileId',
   'artifactFileId',
   'alertChannelId',
+  'environmentId',
 ];
 
 export class IdRef {

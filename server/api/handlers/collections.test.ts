@@ -59,6 +59,7 @@ describe.each(databaseKinds)('collections and run-all on %s', (kind) => {
       name: 'Smoke',
       linked_test_ids: [],
       schedule: null,
+      environment_id: null,
       linked_runs: [],
     });
     const got = await api({ method: 'GET', url: `/api/test-suites/collection/${collection._id}` });

@@ -10,7 +10,8 @@ import { queueCollectionRun, type TestRunRow } from '../../runs/runQueue.ts';
 import { syncCollectionSchedule } from '../../runs/scheduler.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
-import { summarizeRunStatus, toTestRun } from '../runs.ts';
+import { runEnvironmentView, summarizeRunStatus, toTestRun } from '../runs.ts';
+import { runEnvironmentOf, scheduleEnvironmentInput } from './environments.ts';
 import { requiredText } from '../validation.ts';
 import type { Jobs } from '../../jobs/generationQueue.ts';
 import type { HandlerContext, Handlers } from './types.ts';
@@ -70,6 +71,7 @@ async function collectionViews(db: Db, collections: CollectionRow[]) {
       name: collection.name,
       linked_test_ids: linked,
       schedule: collection.schedule,
+      environment_id: collection.environmentId,
       linked_runs: linked.flatMap((id) => (runs.has(id) ? [runs.get(id)!] : [])),
     };
   });
@@ -96,6 +98,7 @@ function collectionRunView(collectionRun: CollectionRunRow, collectionName: stri
     created_at: collectionRun.createdAt.toISOString(),
     finished_at: collectionRun.finishedAt ? collectionRun.finishedAt.toISOString() : null,
     runs: runs.map(toTestRun),
+    environment: runEnvironmentView(collectionRun),
   };
 }
 
@@ -136,13 +139,15 @@ async function startCollectionRun(
   runAll: { testSuiteId: string; collection: CollectionRow | null; testCaseIds: string[]; body: RunRequest | undefined },
   rules: WebsiteRules,
 ) {
-  const { settings, websiteField } = runSettingsOf(runAll.body);
+  const { settings, websiteField, environment: choice, environmentField } = runSettingsOf(runAll.body);
   if (settings?.website_url_override) refuseWebsite(settings.website_url_override, rules, websiteField);
+  const environment = await runEnvironmentOf(db, runAll.testSuiteId, choice, environmentField, rules);
   const { collectionRun, runs } = await queueCollectionRun(db, jobs, {
     testSuiteId: runAll.testSuiteId,
     collectionId: runAll.collection?.id ?? null,
     testCaseIds: runAll.testCaseIds,
     settings,
+    environment,
   });
   return collectionRunView(collectionRun, runAll.collection?.name ?? null, runs);
 }
@@ -162,10 +167,9 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
     async createTestCollection({ identity, body, reply }) {
       const { test_suite_id: suiteId, name } = body;
       await requireTestSuite(db, identity, suiteId);
-      const [row] = await db
-        .insert(testCollections)
-        .values({ testSuiteId: suiteId, name: requiredText(name, 'name') })
-        .returning();
+      const checkedName = requiredText(name, 'name');
+      const environmentId = (await scheduleEnvironmentInput(db, suiteId, body.environment_id)) ?? null;
+      const [row] = await db.insert(testCollections).values({ testSuiteId: suiteId, name: checkedName, environmentId }).returning();
       reply.code(201);
       return collectionView(db, row);
     },
@@ -188,13 +192,18 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
       await requireTestsInSuite(db, collection.testSuiteId, add, 'test_case_ids_to_add');
       await requireTestsInSuite(db, collection.testSuiteId, remove, 'test_case_ids_to_remove');
       const schedule = scheduleInput(input.schedule);
+      const environmentId = await scheduleEnvironmentInput(db, collection.testSuiteId, input.environment_id);
 
       await db
         .transaction(async (tx) => {
-          if (name !== undefined || schedule !== undefined) {
+          if (name !== undefined || schedule !== undefined || environmentId !== undefined) {
             await tx
               .update(testCollections)
-              .set({ ...(name !== undefined ? { name } : {}), ...(schedule !== undefined ? { schedule } : {}) })
+              .set({
+                ...(name !== undefined ? { name } : {}),
+                ...(schedule !== undefined ? { schedule } : {}),
+                ...(environmentId !== undefined ? { environmentId } : {}),
+              })
               .where(eq(testCollections.id, collection.id));
           }
           if (remove.length > 0) {
@@ -210,9 +219,13 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
           }
         })
         .catch((error: unknown) => {
-          // A test (or the collection) deleted between the checks and the writes.
+          // A test (or the collection, or the environment) deleted between the checks and the writes.
           if (isForeignKeyViolation(error))
-            throw new HttpError(400, 'A test to add, or the collection, was deleted meanwhile. Nothing was changed.', 'test_case_ids_to_add');
+            throw new HttpError(
+              400,
+              'A test to add, the environment, or the collection was deleted meanwhile. Nothing was changed.',
+              'test_case_ids_to_add',
+            );
           throw error;
         });
       // After the commit, since pg-boss writes outside this transaction. Should this fail, the saved
@@ -276,7 +289,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
         .select({ collectionRun: collectionRuns, collectionName: testCollections.name })
         .from(collectionRuns)
         .leftJoin(testCollections, eq(testCollections.id, collectionRuns.collectionId))
-        .where(eq(collectionRuns.testSuiteId, params.id))
+        .where(and(eq(collectionRuns.testSuiteId, params.id), ...(query.environment ? [eq(collectionRuns.environmentName, query.environment)] : [])))
         .orderBy(desc(collectionRuns.createdAt))
         .limit(limit);
       if (recent.length === 0) return [];
@@ -306,7 +319,7 @@ export function collectionHandlers({ db, jobs, config }: HandlerContext): Handle
         .select({ run: testRuns })
         .from(testRuns)
         .innerJoin(testCases, eq(testCases.id, testRuns.testCaseId))
-        .where(eq(testCases.testSuiteId, params.id))
+        .where(and(eq(testCases.testSuiteId, params.id), ...(query.environment ? [eq(testRuns.environmentName, query.environment)] : [])))
         .orderBy(desc(testRuns.createdAt), desc(testRuns.id))
         .limit(limit);
       return rows.map(({ run }) => toTestRun(run));

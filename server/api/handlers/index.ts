@@ -22,6 +22,7 @@ import { stepHandlers } from './steps.ts';
 import { flakinessHandlers } from './flakiness.ts';
 import { alertHandlers } from './alerts.ts';
 import { scriptVersionHandlers } from './scriptVersions.ts';
+import { environmentHandlers } from './environments.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -44,5 +45,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...flakinessHandlers(context),
     ...alertHandlers(context),
     ...scriptVersionHandlers(context),
+    ...environmentHandlers(context),
   };
 }

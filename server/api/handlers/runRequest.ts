@@ -15,20 +15,29 @@ export const BOTH_SHAPES_MESSAGE = 'Give the run settings either at the top leve
 
 const hasOverrides = (value: Overrides | undefined) =>
   value?.parameter_overrides !== undefined || value?.website_url_override !== undefined || value?.retries !== undefined;
+const hasAny = (value: Overrides | undefined) => hasOverrides(value) || value?.environment !== undefined;
 
 /**
- * The settings the runs get (null: none given), and the field that names the website override
- * in a refusal ("website_url_override" or "settings/website_url_override").
+ * The settings the runs get (null: none given), the field that names the website override in a
+ * refusal ("website_url_override" or "settings/website_url_override"), and the environment asked
+ * for (its id or name, resolved by the caller; it is recorded on the run, not in its settings).
  */
-export function runSettingsOf(body: RunRequest | undefined): { settings: RunSettings | null; websiteField: string } {
+export function runSettingsOf(body: RunRequest | undefined): {
+  settings: RunSettings | null;
+  websiteField: string;
+  environment?: string;
+  environmentField: string;
+} {
   const request = body ?? {};
   const nested = request.settings !== undefined;
-  if (nested && hasOverrides(request)) throw new HttpError(400, BOTH_SHAPES_MESSAGE, 'settings');
+  if (nested && hasAny(request)) throw new HttpError(400, BOTH_SHAPES_MESSAGE, 'settings');
   const given = nested ? request.settings! : request;
   const websiteField = nested ? 'settings/website_url_override' : 'website_url_override';
-  if (!hasOverrides(given)) return { settings: null, websiteField };
+  const environmentField = nested ? 'settings/environment' : 'environment';
+  const environment = given.environment;
+  if (!hasOverrides(given)) return { settings: null, websiteField, environment, environmentField };
   const settings: RunSettings = { parameter_overrides: given.parameter_overrides ?? {} };
   if (given.website_url_override) settings.website_url_override = given.website_url_override;
   if (given.retries !== undefined) settings.retries = given.retries;
-  return { settings, websiteField };
+  return { settings, websiteField, environment, environmentField };
 }

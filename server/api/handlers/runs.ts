@@ -16,6 +16,7 @@ import { toTestRun } from '../runs.ts';
 import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
 import { refuseWebsite, websiteRules } from './testCaseInput.ts';
 import { runSettingsOf } from './runRequest.ts';
+import { runEnvironmentOf } from './environments.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 /** The run, when the caller may see its test; otherwise 404 (a run id says nothing to outsiders). */
@@ -48,17 +49,24 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
     async createTestRun({ identity, params, body, request, reply }) {
       const { testCase: test } = await requireTestCase(db, identity, params.id);
       if (!isRunnable(test)) throw new HttpError(400, NOT_RUNNABLE_MESSAGE);
-      const { settings, websiteField } = runSettingsOf(body);
+      const { settings, websiteField, environment: choice, environmentField } = runSettingsOf(body);
       const override = settings?.website_url_override;
-      refuseWebsite(override ?? test.website, websiteRules(request, config), override ? websiteField : 'website');
-      const run = await queueTestRun(db, jobs, { testCaseId: test.id, settings });
+      const rules = websiteRules(request, config);
+      refuseWebsite(override ?? test.website, rules, override ? websiteField : 'website');
+      const environment = await runEnvironmentOf(db, test.testSuiteId, choice, environmentField, rules);
+      const run = await queueTestRun(db, jobs, { testCaseId: test.id, settings, environment });
       reply.code(201);
       return toTestRun(run);
     },
 
-    async listTestRuns({ identity, params }) {
+    async listTestRuns({ identity, params, query }) {
       await requireTestCase(db, identity, params.id);
-      const rows = await db.select().from(testRuns).where(eq(testRuns.testCaseId, params.id)).orderBy(desc(testRuns.createdAt)).limit(200);
+      const rows = await db
+        .select()
+        .from(testRuns)
+        .where(and(eq(testRuns.testCaseId, params.id), ...(query.environment ? [eq(testRuns.environmentName, query.environment)] : [])))
+        .orderBy(desc(testRuns.createdAt))
+        .limit(200);
       return rows.map(toTestRun);
     },
 
