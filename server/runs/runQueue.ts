@@ -40,6 +40,9 @@ export function isRunnable(test: { state: string; finalScript: string | null }):
   return isRunnableState(test.state) && !!test.finalScript;
 }
 
+/** A run's retries: its own settings' when they say, else the fallback (the caller's, or the project's for collection runs). */
+const retriesOf = (settings: RunSettings | null | undefined, fallback: number) => settings?.retries ?? fallback;
+
 /** Saves a pending run of the test and queues it. */
 export async function queueTestRun(
   db: Db,
@@ -52,7 +55,7 @@ export async function queueTestRun(
     environment?: RunEnvironmentChoice;
   },
 ): Promise<TestRunRow> {
-  const retries = run.settings?.retries ?? run.retries ?? 0;
+  const retries = retriesOf(run.settings, run.retries ?? 0);
   const [row] = await db
     .insert(testRuns)
     .values({
@@ -113,7 +116,7 @@ export async function queueCollectionRun(
         settings: runAll.settings ?? null,
         ...environmentColumns(runAll.environment),
         ...(isRunnable(test)
-          ? { status: 'pending' as const, retries: runAll.settings?.retries ?? retries }
+          ? { status: 'pending' as const, retries: retriesOf(runAll.settings, retries) }
           : { status: 'not_runnable' as const, finalMessage: NOT_RUNNABLE_MESSAGE, finishedAt: new Date() }),
       })
       .returning();

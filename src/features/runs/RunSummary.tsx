@@ -3,13 +3,14 @@
  * 'Run again' once it ended, its times, its final message, the overrides it ran with, and its
  * trace.
  */
-import { Alert, Badge, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuRotateCw, LuX } from 'react-icons/lu';
-import { FLAKY_TITLE, runStatusKind } from '../../../machines/testRuns/runStatus';
+import { runStatusKind } from '../../../machines/testRuns/runStatus';
 import { selectActions, selectCanRetryTrace, selectTrace, type RunSummaryView } from '../../../machines/runView/runView.selectors';
 import { formatDateTime, formatDuration } from './format';
 import { RunStatusIcon } from './RunStatusIcon';
+import { FlakyBadge } from './FlakyBadge';
 import type { RunViewProps } from './runTypes';
 import { TraceLinks } from './TraceLinks';
 
@@ -62,11 +63,7 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
             <Heading as="h2" size="md" data-testid="run-status">
               {summary.statusLabel}
             </Heading>
-            {summary.flaky && (
-              <Badge colorPalette="orange" title={FLAKY_TITLE}>
-                Flaky
-              </Badge>
-            )}
+            {summary.flaky && <FlakyBadge size="md" />}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             Run of{' '}
