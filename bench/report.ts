@@ -16,7 +16,7 @@ const ENTRIES = path.join(REPORT_DIR, 'entries.jsonl');
 const STARTED = path.join(REPORT_DIR, 'started.json');
 
 /** The sections in the order the report lists them; a section with no figure is reported missing. */
-export const SECTIONS = ['API', 'UI', 'Tree model', 'Generation', 'Phrasing', 'Runs', 'Alerts', 'Live watch', 'Scale'] as const;
+export const SECTIONS = ['API', 'UI', 'Tree model', 'Generation', 'Phrasing', 'Runs', 'Healing', 'Alerts', 'Live watch', 'Scale'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type Entry = {

@@ -159,3 +159,8 @@ machines.push(entry(scriptVersionsPathModel as PathModel, true));
 import { alertDeliveriesPathModel } from './alertDeliveries/alertDeliveries.paths';
 
 machines.push(entry(alertDeliveriesPathModel as PathModel, true));
+
+// The run view's heal proposal: its proof, Accept and Reject (src/features/runs/HealProposalView.tsx).
+import { healProposalPathModel } from './healProposal/healProposal.paths';
+
+machines.push(entry(healProposalPathModel as PathModel, true));

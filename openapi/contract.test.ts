@@ -145,6 +145,8 @@ const screenOperations = [
   // Script versions (issue 19): the test page's history.
   'GET /test-case/{id}/script-versions listScriptVersions',
   'POST /test-case/{id}/script-versions/{version}/restore restoreScriptVersion',
+  'POST /test-run/{id}/heal/accept acceptHeal',
+  'POST /test-run/{id}/heal/reject rejectHeal',
 ];
 
 const errorResponses = {

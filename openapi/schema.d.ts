@@ -525,6 +525,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-run/{id}/heal/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run. */
+                id: components["parameters"]["TestRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the heal a failed run proposes
+         * @description Writes the healed scripts as the test's (a new script version, source `heal`), records the healed step's new locator and runs the test again. Refused with 400 when the run has no heal waiting for a decision, while the test is being generated, or when the test's scripts changed since the heal was proposed (the heal is then outdated).
+         */
+        post: operations["acceptHeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-run/{id}/heal/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run. */
+                id: components["parameters"]["TestRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the heal a failed run proposes
+         * @description The scripts stay as they are. Refused with 400 when the run has no heal waiting for a decision.
+         */
+        post: operations["rejectHeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-run/cancel/{id}": {
         parameters: {
             query?: never;
@@ -1852,6 +1898,8 @@ export interface components {
             attempts?: components["schemas"]["RunAttempt"][];
             /** @description The environment it runs against (its name as it was when queued), or null. */
             environment?: components["schemas"]["RunEnvironment"] | null;
+            /** @description The heal this failed run proposes (its step's element was no longer found and was found again), or null. Only a run's own test's members see it. */
+            heal?: components["schemas"]["HealProposal"] | null;
         };
         /** @description The environment to run against: its id or its name, in the project of the tests. Its base URL's origin replaces each test's website origin (unless `website_url_override` is given) and its values override the tests' defaults and shared parameters (the run's own `parameter_overrides` still win). */
         EnvironmentChoice: string;
@@ -1872,6 +1920,55 @@ export interface components {
             /** Format: date-time */
             finished_at: string;
             artifacts: string[];
+        };
+        /**
+         * @description proposed: waiting for a decision; accepted: its scripts are the test's (by a person, or automatically by the project's rule); rejected; outdated: the test's scripts changed before a decision, so it can no longer apply.
+         * @enum {string}
+         */
+        HealStatus: "proposed" | "accepted" | "rejected" | "outdated";
+        HealCode: {
+            typescript: string;
+            python: string | null;
+        };
+        /** @description A page picture (a run artifact) and where on it the element is. */
+        HealPicture: {
+            /** @description Artifact name of the picture (getArtifact); null when none was kept. */
+            artifact: string | null;
+            /** @description The element's box in the picture's pixels, or null when unknown. */
+            box: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            } | null;
+        };
+        /** @description A heal with its proof: the step whose element was no longer found, the locator before and after in both languages, why the element found is the same one, the two pictures, and the whole scripts before and after (only that step's locator differs). */
+        HealProposal: {
+            status: components["schemas"]["HealStatus"];
+            /** @description Accepted by the project's "Accept heals automatically" rule. */
+            automatic: boolean;
+            /** @description 0-based index of the step in the script. */
+            step: number;
+            step_title: string;
+            locator_before: components["schemas"]["HealCode"];
+            locator_after: components["schemas"]["HealCode"];
+            /** @description The element as generation found it */
+            element_before: string;
+            element_after: string;
+            evidence: string[];
+            script_before: components["schemas"]["HealCode"];
+            script_after: components["schemas"]["HealCode"];
+            picture_before: components["schemas"]["HealPicture"];
+            picture_after: components["schemas"]["HealPicture"];
+            /** @description Who accepted or rejected it; null when the product did. */
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The script version an accepted heal wrote. */
+            script_version: number | null;
+            /** @description The run an accepted heal started. */
+            rerun_id: string | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /** @description One step of a run, as `steps.json` lists them. */
         RunStepResult: {
@@ -3176,6 +3273,62 @@ export interface operations {
         responses: {
             /** @description The created run. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptHeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run. */
+                id: components["parameters"]["TestRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, its heal accepted (with the version written and the new run). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rejectHeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the test run. */
+                id: components["parameters"]["TestRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, its heal rejected. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@
  * them as a free-form object (GET/PUT test-suites/{id}/features); a key it does not hold, or
  * holds as anything but a boolean, has its default.
  */
-export type ProjectFeatureKey = 'public_publishing' | 'python_script' | 'step_screenshots' | 'self_healing';
+export type ProjectFeatureKey = 'public_publishing' | 'python_script' | 'step_screenshots' | 'self_healing' | 'auto_accept_heals';
 
 export interface ProjectFeature {
   key: ProjectFeatureKey;
@@ -34,8 +34,16 @@ export const PROJECT_FEATURES: ProjectFeature[] = [
   {
     key: 'self_healing',
     label: 'Self-healing locators',
-    description: 'When a step’s element is no longer found, it is looked up again from its recorded fingerprint.',
+    description:
+      'When a run fails because a step’s element is no longer found, it is looked up again from what generation recorded; a heal whose script then passes is proposed on the run.',
     defaultEnabled: true,
+  },
+  {
+    key: 'auto_accept_heals',
+    label: 'Accept heals automatically',
+    description:
+      'A proposed heal is accepted at once: its scripts become the test’s and the test runs again. Each stays listed on its run and in the test’s history.',
+    defaultEnabled: false,
   },
 ];
 

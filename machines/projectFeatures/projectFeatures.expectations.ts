@@ -38,6 +38,8 @@ const rows = ({ features, savingKey }: ProjectFeaturesContext) => [
   ['python_script', features.python_script !== false, savingKey === 'python_script'],
   ['step_screenshots', true, false],
   ['self_healing', true, false],
+  // Off by default: a heal waits for a person unless the project says otherwise.
+  ['auto_accept_heals', false, false],
   // Not stored: one retry, the default, until a save stores another.
   ['run_retries', features.run_retries ?? 1, savingKey === 'run_retries'],
   // Not stored: the rule is off, until a save stores 30 %.
@@ -66,7 +68,7 @@ export const projectFeaturesObservations: Tables['observations'] = {
 };
 
 const load: Effect = { invoke: 'getTestSuiteFeatures', input: { suiteId: SHOP_SUITE_ID } };
-const knownKeys = ['public_publishing', 'python_script', 'step_screenshots', 'self_healing'];
+const knownKeys = ['public_publishing', 'python_script', 'step_screenshots', 'self_healing', 'auto_accept_heals'];
 
 export const projectFeaturesTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'loading', effects: [load] },

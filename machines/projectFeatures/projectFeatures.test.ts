@@ -35,6 +35,7 @@ describe('projectFeatures', () => {
       python_script: false,
       step_screenshots: true,
       self_healing: true,
+      auto_accept_heals: false,
     });
   });
 

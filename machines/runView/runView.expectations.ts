@@ -6,13 +6,15 @@
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
-import { createdRun } from '../testRuns/testRuns.samples';
+import { proposedHeal } from '../healProposal/healProposal.samples';
+import { createdRun, failedRun } from '../testRuns/testRuns.samples';
 import type { RunViewContext, runViewMachine } from './runView.machine';
 import { runId, sampleArtifactAddress, sampleTest, suiteId, testId } from './runView.samples';
 import {
   selectActions,
   selectCanRetryTrace,
   selectFetchError,
+  selectHealProposal,
   selectIsFailed,
   selectIsLoading,
   selectIsNotFound,
@@ -40,25 +42,34 @@ function runView(snapshot: SnapshotFrom<Machine>) {
 function traceView(snapshot: SnapshotFrom<Machine>) {
   return { trace: selectTrace(snapshot), canRetry: selectCanRetryTrace(snapshot) };
 }
+/** Whether the heal's panel shows (the child the view spawned). */
+const healPanel = (snapshot: SnapshotFrom<Machine>) => selectHealProposal(snapshot) !== null;
 
 const nothing = { loading: false, failed: false, notFound: false };
 const TRACE_URL = sampleArtifactAddress('trace.zip').url;
 
 /**
  * The sample runs: running (no steps, logs or trace yet), passed (three steps, three logs, a
- * trace, step 2's screenshot) and the running one once cancelled (only its output log).
+ * trace, step 2's screenshot), failed proposing a heal (three steps, two logs, a trace, step 2's
+ * screenshot) and the running one once cancelled (only its output log).
  */
 const status = ({ report }: RunViewContext) => report?.run.status;
-const shownRun = (context: RunViewContext) =>
-  status(context) === 'passed'
-    ? { status: 'Passed', steps: 3, logs: ['output.log', 'console.log', 'network.log'] }
-    : { status: status(context) === 'running' ? 'Running' : 'Cancelled', steps: null, logs: [] };
+const shownRun = (context: RunViewContext) => {
+  if (status(context) === 'passed') return { status: 'Passed', steps: 3, logs: ['output.log', 'console.log', 'network.log'] };
+  if (status(context) === 'failed') return { status: 'Failed', steps: 3, logs: ['output.log', 'console.log'] };
+  return { status: status(context) === 'running' ? 'Running' : 'Cancelled', steps: null, logs: [] };
+};
+/** Only the failed run proposes a heal. */
+const proposesHeal = (context: RunViewContext) => status(context) === 'failed';
 
 /**
  * The image viewer is the whole view's: it closes anywhere, and opens on a step's screenshot the
- * run has (only the passed run's step 2 in the samples; 'step-9.png' is no step's).
+ * run has (only the ended runs' step 2 in the samples; 'step-9.png' is no step's).
  */
-const viewerCan = (context: RunViewContext): Can => ['viewer.close', ...(status(context) === 'passed' ? (['screenshot.open'] as const) : [])];
+const viewerCan = (context: RunViewContext): Can => [
+  'viewer.close',
+  ...(status(context) === 'passed' || status(context) === 'failed' ? (['screenshot.open'] as const) : []),
+];
 
 /** The trace link: none without a trace, the held address while it is valid, else loading or unavailable. */
 const trace = ({ report, trace: held }: RunViewContext, unavailable = false) => {
@@ -79,6 +90,7 @@ const noRun =
       [selectActions, { cancel: 'hidden', runAgain: 'hidden' }],
       [traceView, { trace: null, canRetry: false }],
       [selectViewer, null],
+      [healPanel, false],
     ],
   });
 
@@ -93,6 +105,7 @@ const run =
       [selectActions, actions],
       [traceView, { trace: trace(context, unavailable), canRetry: unavailable }],
       [selectViewer, context.viewer ? { name: 'step-2.png', number: 2 } : null],
+      [healPanel, proposesHeal(context)],
     ],
   });
 
@@ -124,12 +137,18 @@ const toast = (action: string, text: string): Effect => ({ action, params: { tit
 const fetchFailed = toast('notifyFetchFailed', 'Unable to fetch the test run');
 const fetchTrace: Effect = { invoke: 'getArtifactUrl', input: { runId, artifactName: 'trace.zip' } };
 
-/** Where a fetched report leads: 'not found' when the run is gone, else by its status; an ended run's trace is fetched. */
+/** The heal's panel, spawned with the heal the run proposes. */
+const showHeal: Effect = { invoke: 'healProposal', input: { runId, suiteId, heal: proposedHeal } };
+
+/**
+ * Where a fetched report leads: 'not found' when the run is gone, else by its status; an ended
+ * run's trace is fetched, and the heal a failed one proposes shows.
+ */
 const reportArrived = (_: RunViewContext, event: AnyEventObject): StepExpectation => {
   const report = event.output as RunViewContext['report'];
   if (!report) return { target: 'notFound' };
   if (report.run.status === 'running') return { target: 'shown.active.waiting' };
-  return { target: 'shown.ended.fetchingTrace', effects: [fetchTrace] };
+  return { target: 'shown.ended.fetchingTrace', effects: report.run.status === 'failed' ? [fetchTrace, showHeal] : [fetchTrace] };
 };
 
 /** Back to the run after the dialog or 'Run again': the passed run fetches its trace's address again; the cancelled one has none. */
@@ -187,11 +206,19 @@ export const runViewTransitions: Tables['transitions'] = {
       toast('notifyCancelFailed', 'Unable to cancel the test run'),
     ],
   },
-  // 'Run again' once the run ended: a new run of the test with the same settings.
+  // 'Run again' once the run ended: a new run of the test with the same settings (the failed run's overrides).
   'shown + run.again': ({ report }) =>
     report?.run.status === 'running'
       ? {}
-      : { target: 'creating', effects: [{ invoke: 'createTestRun', input: { testId, settings: { parameter_overrides: {} } } }] },
+      : {
+          target: 'creating',
+          effects: [
+            {
+              invoke: 'createTestRun',
+              input: { testId, settings: report?.run.status === 'failed' ? failedRun.settings : { parameter_overrides: {} } },
+            },
+          ],
+        },
   // The new run's view opens.
   'creating + xstate.done.actor.createTestRun': (context) =>
     backToEnded(context, [{ action: 'openRun', params: { suiteId, runId: createdRun._id } }]),

@@ -17,8 +17,12 @@
  * open, so 'Open trace' and 'Download trace' never point at an expired address. Step screenshots
  * are not held here: each is exchanged for an address when it is drawn (src/app/screenshotCache.ts
  * fetches a new one once the old one expired).
+ *
+ * A failed run may propose a heal (its `heal`): the view spawns the heal's panel (the child
+ * `heal`, machines/healProposal) once a report first brings one, and keeps it for as long as the
+ * view is open, so its decision outlives 'Run again' and the report it came with.
  */
-import { assign, not, setup } from 'xstate';
+import { assign, not, setup, spawnChild } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
 import { errorMessage } from '../_shared/authErrors';
@@ -35,6 +39,7 @@ import {
 } from '../testRuns/runStatus';
 import { showsScreenshot, traceArtifact, type RunReport, type RunTest } from './runReport';
 import { providedActor, providedAction } from '../_shared/provided';
+import { healProposalMachine } from '../healProposal/healProposal.machine';
 
 export type { RunReport, TestRun };
 
@@ -124,9 +129,16 @@ export const runViewMachine = setup({
     createTestRun: providedActor<TestRun, { testId: string; settings?: RunSettings }>('createTestRun'),
     /** GET /api/artifacts/{id}/url (operation getArtifactUrl): a temporary address of the artifact. */
     getArtifactUrl: providedActor<ArtifactAddress, { runId: string; artifactName: string }>('getArtifactUrl'),
+    /** The heal a failed run proposes; the app provides its requests. */
+    healProposal: healProposalMachine,
   },
   actions: {
     ...confirmationActions<RunViewContext, RunViewEvent>(),
+    /** After `setReport`: the panel of the heal the run proposes (the child `heal`). */
+    showHeal: spawnChild('healProposal', {
+      id: 'heal',
+      input: ({ context }) => ({ runId: context.runId, suiteId: context.suiteId, heal: context.report!.run.heal! }),
+    }),
     setReport: assign((_, params: { report: RunReport }) => ({ report: params.report, error: null, fetchFailing: false })),
     setRun: assign(({ context }, params: { run: TestRun }) => ({ report: { ...context.report!, run: params.run } })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
@@ -145,6 +157,8 @@ export const runViewMachine = setup({
   },
   guards: {
     isFound: (_, params: { report: RunReport | null }) => params.report !== null,
+    // Only the first report that brings a heal: its panel lives on for as long as the view.
+    bringsHeal: ({ context }, params: { report: RunReport | null }) => !!params.report?.run.heal && !context.report?.run.heal,
     isActive: ({ context }) => context.report !== null && isActiveRun(context.report.run),
     isFetchFailing: ({ context }) => context.fetchFailing,
     hasTrace: ({ context }) => context.report !== null && traceArtifact(context.report.run) !== null,
@@ -183,6 +197,12 @@ export const runViewMachine = setup({
         src: 'getRunReport',
         input: ({ context }) => ({ runId: context.runId, test: null }),
         onDone: [
+          // The first report that brings a heal: its panel shows too.
+          {
+            guard: { type: 'bringsHeal', params: ({ event }) => ({ report: event.output }) },
+            target: 'shown',
+            actions: [{ type: 'setReport', params: ({ event }) => ({ report: event.output! }) }, 'showHeal'],
+          },
           {
             guard: { type: 'isFound', params: ({ event }) => ({ report: event.output }) },
             target: 'shown',
@@ -226,6 +246,12 @@ export const runViewMachine = setup({
                 src: 'getRunReport',
                 input: ({ context }) => ({ runId: context.runId, test: context.report!.test }),
                 onDone: [
+                  // The first report that brings a heal: its panel shows too.
+                  {
+                    guard: { type: 'bringsHeal', params: ({ event }) => ({ report: event.output }) },
+                    target: '#runView.shown.checking',
+                    actions: [{ type: 'setReport', params: ({ event }) => ({ report: event.output! }) }, 'showHeal'],
+                  },
                   {
                     guard: { type: 'isFound', params: ({ event }) => ({ report: event.output }) },
                     target: '#runView.shown.checking',

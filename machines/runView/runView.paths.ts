@@ -3,7 +3,8 @@
  * polls that find it still running, ended, gone, or fail; Cancel with the dialog's Yes and No
  * (the dialog a recording stand-in), Run again, and the image viewer over a step screenshot (one the
  * run has and one it has not). An ended run's trace address is fetched, renewed before it
- * expires (a timer), or cannot be had and is asked again. Timers are walked by the helpers.
+ * expires (a timer), or cannot be had and is asked again. A failed run that proposes a heal,
+ * found at once or by a poll, spawns the heal's panel. Timers are walked by the helpers.
  */
 import { recordingDialog } from '../_testing/confirmations';
 import type { PathModel } from '../_testing/paths';
@@ -13,7 +14,8 @@ import type { RunSettings, TestRun } from '../testRuns/runStatus';
 import type { RunReport, RunTest } from './runReport';
 import { runViewObservations, runViewTransitions } from './runView.expectations';
 import { runViewMachine, type ArtifactAddress } from './runView.machine';
-import { cancelledRun, passedReport, runId, runningReport, sampleArtifactAddress, suiteId } from './runView.samples';
+import { silentHealProposal } from '../healProposal/healProposal.paths';
+import { cancelledRun, healReport, passedReport, runId, runningReport, sampleArtifactAddress, suiteId } from './runView.samples';
 
 export const runViewPathModel: PathModel<typeof runViewMachine> = {
   machine: runViewMachine,
@@ -24,6 +26,7 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
       cancelTestRun: neverSettles<TestRun, { runId: string }>(),
       createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
       getArtifactUrl: neverSettles<ArtifactAddress, { runId: string; artifactName: string }>(),
+      healProposal: silentHealProposal,
     },
     actions: { notifyFetchFailed: () => {}, notifyCancelFailed: () => {}, notifyCreateFailed: () => {}, openRun: () => {} },
   },
@@ -39,6 +42,7 @@ export const runViewPathModel: PathModel<typeof runViewMachine> = {
     { type: 'trace.retry' },
     doneEvent('getRunReport', runningReport),
     doneEvent('getRunReport', passedReport),
+    doneEvent('getRunReport', healReport),
     doneEvent('getRunReport', null),
     errorEvent('getRunReport', 'Service Unavailable'),
     doneEvent('cancelTestRun', cancelledRun),

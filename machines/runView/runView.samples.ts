@@ -2,6 +2,7 @@
 import { cancelledRun, failedRun, passedRun, resourcesExceededRun, runningRun, suiteId, testId } from '../testRuns/testRuns.samples';
 import type { RunLog, RunReport, RunStepResult, RunTest } from './runReport';
 import type { ArtifactAddress, TraceAddress } from './runView.machine';
+import { proposedHeal } from '../healProposal/healProposal.samples';
 
 export { suiteId, testId };
 
@@ -76,6 +77,17 @@ export const failedReport: RunReport = {
   steps: failedSteps,
   logs: [sampleLogs[0]!, { name: 'console.log', content: null }],
   attempts: [],
+};
+/** Failed at step 2 because its button was renamed: it proposes a heal, with the page at generation among its artifacts. */
+export const healReport: RunReport = {
+  ...failedReport,
+  run: {
+    ...failedReport.run,
+    artifacts: [...failedReport.run.artifacts, 'heal-before.png', 'heal-check-trace.zip', 'heal-check-steps.json'],
+    final_message:
+      'Step 2 "Click "Add to cart" on the mug." failed: TimeoutError: locator.click: Timeout 30000ms exceeded. A heal is proposed: button "Add to cart" is now button "Add to basket", and the script with it passed.',
+    heal: proposedHeal,
+  },
 };
 export const resourcesExceededReport: RunReport = {
   run: { ...resourcesExceededRun, _id: runId, artifacts: ['output.log'] },

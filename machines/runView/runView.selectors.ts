@@ -169,3 +169,6 @@ export function selectTrace(snapshot: Snapshot): TraceView | null {
 }
 
 export const selectCanRetryTrace = (snapshot: Snapshot) => snapshot.can({ type: 'trace.retry' });
+
+/** The panel of the heal the run proposes (the child the view spawned); null when it proposes none or it is not shown. */
+export const selectHealProposal = (snapshot: Snapshot) => (reportOf(snapshot) ? (snapshot.children.heal ?? null) : null);

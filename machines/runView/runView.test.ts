@@ -4,7 +4,8 @@ import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { recordingDialog } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
-import { createdRun } from '../testRuns/testRuns.samples';
+import { proposedHeal } from '../healProposal/healProposal.samples';
+import { createdRun, failedRun } from '../testRuns/testRuns.samples';
 import type { RunReport } from './runReport';
 import { TRACE_REFRESH_MARGIN_MS, TRACE_REFRESH_MIN_MS, msUntilTraceRefresh, runViewMachine, type ArtifactAddress } from './runView.machine';
 import { runViewPathModel } from './runView.paths';
@@ -12,6 +13,7 @@ import {
   cancelledRun,
   failedReport,
   flakyReport,
+  healReport,
   passedReport,
   runId,
   runningReport,
@@ -25,6 +27,7 @@ import {
   selectActions,
   selectAttempts,
   selectCanRetryTrace,
+  selectHealProposal,
   selectLogs,
   selectSteps,
   selectSummary,
@@ -192,6 +195,32 @@ describe('runView', () => {
     actor.send({ type: 'run.again' });
     settle(errorEvent('createTestRun', 'The test has no final script'));
     expect(done.slice(1)).toEqual([['notifyCreateFailed', { title: 'Some error occurred', text: 'Unable to create the test run', type: 'error' }]]);
+  });
+
+  it("shows the heal a failed run proposes in its own panel, spawned once and kept through 'Run again'", () => {
+    const dialog = recordingDialog();
+    const { actor, settle, calls, snapshot } = startRecorded(runViewMachine, {
+      input: { runId, suiteId, confirmDialog: dialog.ref },
+      actors: [...ACTORS, 'healProposal'],
+      actions: ACTIONS,
+    });
+    expect(selectHealProposal(snapshot())).toBeNull();
+    settle(doneEvent('getRunReport', healReport));
+    expect(calls.filter(([name]) => name === 'healProposal')).toEqual([['healProposal', { runId, suiteId, heal: proposedHeal }]]);
+    const panel = selectHealProposal(snapshot());
+    expect(panel).not.toBeNull();
+    actor.send({ type: 'run.again' });
+    expect(calls.at(-1)).toEqual(['createTestRun', { testId, settings: failedRun.settings }]);
+    expect(selectHealProposal(snapshot())).toBe(panel);
+    settle(doneEvent('createTestRun', createdRun));
+    expect(selectHealProposal(snapshot())).toBe(panel);
+    expect(calls.filter(([name]) => name === 'healProposal')).toHaveLength(1);
+  });
+
+  it('shows no heal panel for a run that proposes none', () => {
+    const { load, snapshot } = startView();
+    load(failedReport);
+    expect(selectHealProposal(snapshot())).toBeNull();
   });
 
   it("shows a flaky run's earlier attempts with their own steps, screenshots and trace; the viewer opens an attempt's screenshot", () => {

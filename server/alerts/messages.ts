@@ -13,6 +13,7 @@ import { collectionRuns, files, testCases, testCollections, testRuns, testSuites
 import { loadGenerationRequest } from '../jobs/generationRequest.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { healProposalOf } from '../runs/heal/proposals.ts';
 import { maskText } from '../runs/redact.ts';
 import type { RunStepResult } from '../runs/results.ts';
 import { testValues } from '../runs/runEnv.ts';
@@ -30,6 +31,8 @@ export type AlertTest = {
   run_url: string;
   flaky: boolean;
   quarantined: boolean;
+  /** The heal the failed run proposes (its step's element, renamed or moved, found again): review it on the run. */
+  heal: { element_before: string; element_after: string } | null;
 };
 
 export type AlertPayload = {
@@ -112,7 +115,10 @@ export async function groupPayload(ctx: AlertContext, delivery: Pick<AlertDelive
   const tests: AlertTest[] = [];
   for (const { run, test } of rows) {
     let failure: Pick<AlertTest, 'failed_step' | 'error'> = { failed_step: null, error: null };
+    let heal: AlertTest['heal'] = null;
     if (run.status !== 'passed') {
+      const proposal = await healProposalOf(db, run.id);
+      if (proposal) heal = { element_before: proposal.oldElement, element_after: proposal.newElement };
       const found = await failureOf(db, ctx.files, run);
       const secrets = await runSecrets(db, test, run);
       failure = {
@@ -127,6 +133,7 @@ export async function groupPayload(ctx: AlertContext, delivery: Pick<AlertDelive
       run_url: `${baseUrl}${runPath(group.run.testSuiteId, run.id)}`,
       flaky: run.flaky,
       quarantined: test.quarantined,
+      heal,
     });
   }
   return {
@@ -167,6 +174,7 @@ export async function testPayload(ctx: AlertContext, suiteId: string, collection
         run_url: `${ctx.baseUrl}${groupPath(suiteId, collection?.id ?? null)}`,
         flaky: false,
         quarantined: false,
+        heal: null,
       },
     ],
   };
@@ -202,7 +210,8 @@ export function testLine(test: AlertTest): string {
   const tags = [test.quarantined ? 'quarantined' : null, test.flaky ? 'flaky' : null].filter(Boolean).join(', ');
   const step = test.failed_step ? ` at step ${test.failed_step.number} "${test.failed_step.title}"` : '';
   const error = test.error ? `: ${cut(test.error.replace(/\s+/g, ' '), 300)}` : '';
-  return `${test.name} ${test.status}${tags ? ` (${tags})` : ''}${test.status === 'passed' ? '' : `${step}${error}`}`;
+  const heal = test.heal ? ` A heal is proposed: ${test.heal.element_before} is now ${test.heal.element_after}; review it on the run.` : '';
+  return `${test.name} ${test.status}${tags ? ` (${tags})` : ''}${test.status === 'passed' ? '' : `${step}${error}${heal}`}`;
 }
 
 const MAX_LISTED = 20;

@@ -1,5 +1,7 @@
 /** Test runs as the API shows them, and how the runs of a collection run sum up to one status. */
 import { isActiveRunStatus, type RunStatus } from '../../rules/states.ts';
+import type { Db } from '../db/open.ts';
+import { healProposalOf, healProposalView } from '../runs/heal/proposals.ts';
 import type { TestRunRow } from '../runs/runQueue.ts';
 
 /** The environment a run (or collection run) was made against, its name as it was then; null for none. */
@@ -25,6 +27,12 @@ export function toTestRun(row: TestRunRow) {
     script_version: row.scriptVersion,
     environment: runEnvironmentView(row),
   };
+}
+
+/** The run as getTestRun shows it: with the heal it proposes, when it has one. */
+export async function runWithHeal(db: Db, run: TestRunRow) {
+  const proposal = await healProposalOf(db, run.id);
+  return { ...toTestRun(run), heal: proposal ? healProposalView(proposal) : null };
 }
 
 /**

@@ -24,6 +24,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { components } from '../../openapi/schema';
 import type { RecordedStep } from '../engine/generate/records.ts';
+import type { LocatorSpec } from '../engine/locate/locatorSpec.ts';
+import type { Fingerprint } from '../engine/locate/resolution.ts';
 
 // Columns the API shows as they are take the contract's types: one type per concept.
 type Schemas = components['schemas'];
@@ -630,4 +632,52 @@ export const environments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('environments_suite_name').on(t.testSuiteId, t.name)],
+);
+
+/**
+ * A heal a run proposes (server/runs/heal/): the run failed because a step's element was no
+ * longer found, the element was found again with unambiguous evidence, and the healed script
+ * passed. Accepting writes the new scripts as a version (source `heal`) and runs the test again;
+ * the run itself stays failed. One per run.
+ */
+export const healProposals = pgTable(
+  'heal_proposals',
+  {
+    id: id(),
+    testRunId: uuid('test_run_id')
+      .notNull()
+      .unique()
+      .references(() => testRuns.id, { onDelete: 'cascade' }),
+    testCaseId: uuid('test_case_id')
+      .notNull()
+      .references(() => testCases.id, { onDelete: 'cascade' }),
+    /** 0-based position of the healed step in the script. */
+    step: integer('step').notNull(),
+    stepTitle: text('step_title').notNull(),
+    status: text('status').$type<Schemas['HealStatus']>().notNull().default('proposed'),
+    /** Accepted by the project's rule rather than by a person. */
+    automatic: boolean('automatic').notNull().default(false),
+    oldLocator: jsonb('old_locator').$type<LocatorSpec>().notNull(),
+    newLocator: jsonb('new_locator').$type<LocatorSpec>().notNull(),
+    newFallbacks: jsonb('new_fallbacks').$type<LocatorSpec[]>().notNull().default([]),
+    oldFingerprint: jsonb('old_fingerprint').$type<Fingerprint>().notNull(),
+    newFingerprint: jsonb('new_fingerprint').$type<Fingerprint>().notNull(),
+    oldElement: text('old_element').notNull(),
+    newElement: text('new_element').notNull(),
+    evidence: jsonb('evidence').$type<string[]>().notNull().default([]),
+    oldScript: text('old_script').notNull(),
+    newScript: text('new_script').notNull(),
+    oldScriptPy: text('old_script_py'),
+    newScriptPy: text('new_script_py'),
+    /** Run artifacts: the page before the step at generation, and at the failure. */
+    beforeImage: text('before_image'),
+    afterImage: text('after_image'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The script version an accepted heal wrote, and the run it queued. */
+    scriptVersion: integer('script_version'),
+    rerunId: uuid('rerun_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('heal_proposals_case_idx').on(t.testCaseId, t.createdAt)],
 );

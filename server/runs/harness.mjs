@@ -18,6 +18,8 @@ const secrets = (process.env.CJ_SECRET_ENV ?? '')
   .map((name) => process.env[name])
   .filter((value) => typeof value === 'string' && value.length > 0);
 let started = Date.now();
+/** How many steps have ended: a failure is in the step after them. */
+let stepsDone = 0;
 
 const write = (file, line) => appendFileSync(path.join(out, file), `${line}\n`);
 
@@ -63,6 +65,7 @@ async function maskedScreenshot(page, file, title) {
 export async function stepDone(page, step) {
   const screenshot = await maskedScreenshot(page, `step-${step + 1}.png`, `Screenshot after step ${step + 1}`);
   write('markers.jsonl', JSON.stringify({ step, at: Date.now(), screenshot }));
+  stepsDone = step + 1;
 }
 
 /** After the test: a failed test's page as it was when the step failed. */
@@ -70,4 +73,23 @@ export async function finish(page, testInfo) {
   if (testInfo.status === testInfo.expectedStatus) return;
   const screenshot = await maskedScreenshot(page, 'failure.png', 'Screenshot of the failure');
   write('markers.jsonl', JSON.stringify({ failure: true, at: Date.now(), screenshot }));
+  await healAfterFailure(page);
+}
+
+/**
+ * A run that may heal (CJ_HEAL_MODULE set) looks for the failed step's element again while the
+ * page is as the step left it (server/runs/heal/inRun.ts). Never the test's business: not in the
+ * trace, and a heal that cannot be looked for leaves the failure as it is.
+ */
+async function healAfterFailure(page) {
+  const module = process.env.CJ_HEAL_MODULE;
+  if (!module || page.isClosed()) return;
+  try {
+    const { healAtFailure } = await import(module);
+    await unrecorded(page, "Look for the failed step's element again", () =>
+      healAtFailure(page, { run: path.dirname(path.resolve(out)), output: out }, stepsDone),
+    );
+  } catch (error) {
+    write('console.log', `[heal] the failed step's element could not be looked for again: ${error instanceof Error ? error.message : error}`);
+  }
 }

@@ -4,7 +4,7 @@
  * and what it left read back as an ending and artifacts. A run is one attempt, or more when it
  * may be retried (runWorker.ts); every attempt starts from nothing the one before left.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { ExecutorConfig } from '../config.ts';
@@ -14,7 +14,9 @@ import { unreachableMessage, type RemoteBrowser } from '../jobs/browserEndpoint.
 import type { RunStatus } from '../../rules/states.ts';
 import { collectArtifacts, type Artifact } from './artifacts.ts';
 import type { BrowserRelay } from './browserRelay.ts';
-import type { instrumentScript } from './instrument.ts';
+import { HEAL_FILE, type HealOutcome } from './heal/inRun.ts';
+import type { HealRequest } from './heal/types.ts';
+import type { InstrumentedScript } from './instrument.ts';
 import { runLimited, type LimitedRun } from './limits.ts';
 import { maskText } from './redact.ts';
 import { readMarkers, readReport, shortError, stepResults, type RunStepResult } from './results.ts';
@@ -30,7 +32,9 @@ export interface AttemptSetup {
   runId: string;
   job: RunJob;
   config: ExecutorConfig;
-  instrumented: ReturnType<typeof instrumentScript>;
+  instrumented: InstrumentedScript;
+  /** The steps a failed attempt may look for again (none when the project does not heal). */
+  healRequests: HealRequest[];
   values: RunValues;
   storageState: Record<string, unknown> | null;
   /** The secrets of the run's values: without any, the trace may keep screenshots. */
@@ -39,13 +43,27 @@ export interface AttemptSetup {
   remote: RemoteBrowser | null;
 }
 
+export interface AttemptOutcome {
+  ending: Ending;
+  artifacts: Artifact[];
+  /** A failed step's element looked for again (only when the attempt may heal). */
+  heal: HealOutcome | null;
+}
+
 /**
  * Runs the script once while the run stays in `status`. Null when the run left this executor
  * meanwhile (taken away, or handed back to the queue because the executor is shutting down):
- * nothing of the attempt is kept then.
+ * nothing of the attempt is kept then. A heal's check runs the healed script (`script`) and does
+ * not heal again (`heal: false`).
  */
-export async function runAttempt(setup: AttemptSetup, status: RunStatus): Promise<{ ending: Ending; artifacts: Artifact[] } | null> {
-  const { db, runId, job, config, instrumented, relay, remote } = setup;
+export async function runAttempt(
+  setup: AttemptSetup,
+  status: RunStatus,
+  options: { script?: InstrumentedScript; heal?: boolean } = {},
+): Promise<AttemptOutcome | null> {
+  const { db, runId, job, config, relay, remote } = setup;
+  const instrumented = options.script ?? setup.instrumented;
+  const healRequests = options.heal === false ? [] : setup.healRequests;
   const timeoutMs = config.runTimeoutSeconds * 1000;
   const project = createRunProject({
     spec: instrumented.source,
@@ -54,9 +72,11 @@ export async function runAttempt(setup: AttemptSetup, status: RunStatus): Promis
     stepTimeoutMs: config.stepTimeoutSeconds * 1000,
     traceScreenshots: setup.secretsKnown.length === 0,
     browserEndpoint: relay?.endpoint ?? null,
+    healRequests,
   });
   try {
     const environment = runEnvironment(setup.values, { home: project.home, output: project.output }, config.runMemoryMb);
+    if (healRequests.length) environment.env.CJ_HEAL_MODULE = HEAL_MODULE;
     const result = await runLimited(
       process.execPath,
       [PLAYWRIGHT_CLI, 'test', '--config', project.config],
@@ -98,9 +118,23 @@ export async function runAttempt(setup: AttemptSetup, status: RunStatus): Promis
     const unreachable = relay?.failure();
     if (remote && unreachable && ending.status === 'failed')
       ending = { status: 'failed', message: unreachableMessage(remote, maskText(unreachable, remote.secrets)) };
-    return { ending, artifacts: collected.artifacts };
+    const heal = ending.status === 'failed' ? readHeal(project.output, environment.secrets) : null;
+    return { ending, artifacts: collected.artifacts, heal };
   } finally {
     rmSync(project.dir, { recursive: true, force: true });
+  }
+}
+
+const HEAL_MODULE = new URL('./heal/inRun.ts', import.meta.url).href;
+
+/** What the harness found of the failed step's element, secrets masked; null when it looked for none. */
+function readHeal(output: string, secrets: string[]): HealOutcome | null {
+  const file = path.join(output, HEAL_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(maskText(readFileSync(file, 'utf8'), secrets)) as HealOutcome;
+  } catch {
+    return null;
   }
 }
 

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium.ts';
+import { HEAL_REQUESTS_FILE } from './heal/inRun.ts';
+import type { HealRequest } from './heal/types.ts';
 import { HARNESS_FILE } from './instrument.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +39,8 @@ export interface RunProjectOptions {
   traceScreenshots: boolean;
   /** A remote browser (`ws://…`) instead of a local Chromium. */
   browserEndpoint: string | null;
+  /** The steps the run may look for again should one fail (server/runs/heal/); none: it does not heal. */
+  healRequests?: HealRequest[];
 }
 
 /**
@@ -63,6 +67,7 @@ export function createRunProject(options: RunProjectOptions): RunProject {
   copyFileSync(fileURLToPath(new URL('../engine/secretMarks.mjs', import.meta.url)), path.join(dir, 'cj-secret-marks.mjs'));
   writeFileSync(path.join(dir, SPEC_FILE), options.spec);
   if (options.storageState) writeFileSync(path.join(dir, 'state.json'), JSON.stringify(options.storageState));
+  if (options.healRequests?.length) writeFileSync(path.join(dir, HEAL_REQUESTS_FILE), JSON.stringify(options.healRequests));
   const use = {
     ...(options.browserEndpoint
       ? { connectOptions: { wsEndpoint: options.browserEndpoint } }

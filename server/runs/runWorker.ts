@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { ExecutorConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { environments, files, testCases, testRuns, type RunAttempt } from '../db/schema.ts';
+import { environments, files, testCases, testRuns, testSuites, type RunAttempt } from '../db/schema.ts';
 import { lambdaTestBrowser, operatorBrowser } from '../jobs/browserEndpoint.ts';
 import { openBrowserRelay } from './browserRelay.ts';
 import { loadGenerationRequest } from '../jobs/generationRequest.ts';
@@ -20,6 +20,10 @@ import { saveStoredFile } from '../storage/storedFiles.ts';
 import { refuseAtJobStart } from '../security/networkPolicy.ts';
 import { asAttemptArtifacts, type Artifact } from './artifacts.ts';
 import { applyQuarantineRule } from './flakiness.ts';
+import { isFeatureOn } from '../../rules/projectFeatures.ts';
+import { healRequests } from './heal/healRequests.ts';
+import { acceptHeal } from './heal/proposals.ts';
+import { verifyHeal } from './heal/verify.ts';
 import { instrumentScript } from './instrument.ts';
 import { runAttempt, type AttemptSetup, type Ending } from './runAttempt.ts';
 import { latestScriptVersion } from './scriptVersions.ts';
@@ -95,12 +99,15 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
   }
   // A remote browser's address may hold credentials: the script only ever sees the relay's.
   const relay = remote ? await openBrowserRelay(remote.wsEndpoint) : null;
+  const [project] = await db.select({ features: testSuites.features }).from(testSuites).where(eq(testSuites.id, test.testSuiteId));
+  const features = project?.features ?? {};
   const setup: AttemptSetup = {
     db,
     runId,
     job,
     config,
     instrumented: instrumentScript(test.finalScript!),
+    healRequests: isFeatureOn(features, 'self_healing') ? healRequests(test.testGenerationSteps) : [],
     values,
     storageState: request.storageState,
     secretsKnown: runEnvironment(values, { home: '', output: '' }, config.runMemoryMb).secrets,
@@ -135,12 +142,20 @@ export async function executeRun(db: Db, jobs: Jobs | undefined, config: Executo
         await db.update(testRuns).set({ attempts }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
         return;
       }
-      await storeFiles(db, jobs?.files, runId, artifacts);
-      const names = artifacts.map((artifact) => artifact.name);
-      const ended = attempts.length ? afterRetries(ending, attempts) : ending;
+      // Out of attempts at a step whose element was found again: the heal is checked before the run ends.
+      const healed = outcome.heal ? await verifyHeal(setup, status, test, outcome, jobs?.files) : null;
+      if (outcome.heal && !healed) return; // left this executor meanwhile
+      const kept = [...artifacts, ...(healed?.artifacts ?? [])];
+      await storeFiles(db, jobs?.files, runId, kept);
+      const names = kept.map((artifact) => artifact.name);
+      const last = healed?.ending ?? ending;
+      const ended = attempts.length ? afterRetries(last, attempts) : last;
+      // The proposal before the ending, so that whoever sees the run end sees its heal.
+      await healed?.propose?.(db);
       if (await finishRun(db, runId, status, ended, names, attempts)) {
         await applyQuarantineRule(db, run.testCaseId);
         await publish(ended.status);
+        if (healed?.propose && isFeatureOn(features, 'auto_accept_heals')) await acceptHeal(db, jobs, runId, null).catch(() => undefined);
       } else await db.update(testRuns).set({ artifacts: names, attempts }).where(eq(testRuns.id, runId)); // cancelled meanwhile: keep what it left
       return;
     }

@@ -27,3 +27,9 @@ export async function getArtifactText(runId: string, artifactName: string): Prom
 /** A temporary address of an artifact, usable without a token (images, download links, the trace viewer) until `expires_at`. */
 export const getArtifactUrl = (runId: string, artifactName: string) =>
   unwrap(apiClient.GET('/artifacts/{id}/url', { params: { path: { id: runId }, query: { artifact_name: artifactName } } }));
+
+/** Accepts the heal the failed run proposes: resolves with the run, its heal accepted (the version written, the run started to check it). */
+export const acceptHeal = (runId: string) => unwrap(apiClient.POST('/test-run/{id}/heal/accept', { params: { path: { id: runId } } }));
+
+/** Rejects the heal the failed run proposes: resolves with the run, its heal rejected. */
+export const rejectHeal = (runId: string) => unwrap(apiClient.POST('/test-run/{id}/heal/reject', { params: { path: { id: runId } } }));

@@ -23,6 +23,7 @@ import { flakinessHandlers } from './flakiness.ts';
 import { alertHandlers } from './alerts.ts';
 import { scriptVersionHandlers } from './scriptVersions.ts';
 import { environmentHandlers } from './environments.ts';
+import { healHandlers } from './heals.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return {
@@ -46,5 +47,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...alertHandlers(context),
     ...scriptVersionHandlers(context),
     ...environmentHandlers(context),
+    ...healHandlers(context),
   };
 }

@@ -12,7 +12,7 @@ import { isUuid, requireTestCase } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkImageSignature, fileSignature } from '../imageSignature.ts';
 import type { Identity } from '../identity.ts';
-import { toTestRun } from '../runs.ts';
+import { runWithHeal, toTestRun } from '../runs.ts';
 import { sendStoredFile, storedFileContent } from '../sendStoredFile.ts';
 import { refuseWebsite, websiteRules } from './testCaseInput.ts';
 import { runSettingsOf } from './runRequest.ts';
@@ -20,7 +20,7 @@ import { runEnvironmentOf } from './environments.ts';
 import type { HandlerContext, Handlers } from './types.ts';
 
 /** The run, when the caller may see its test; otherwise 404 (a run id says nothing to outsiders). */
-async function requireRun(db: Db, identity: Identity, runId: string) {
+export async function requireRun(db: Db, identity: Identity, runId: string) {
   if (!isUuid(runId)) throw notFound('Test run');
   const [run] = await db.select().from(testRuns).where(eq(testRuns.id, runId));
   if (!run) throw notFound('Test run');
@@ -71,7 +71,7 @@ export function runHandlers({ db, config, jobs, fileStore }: HandlerContext): Ha
     },
 
     async getTestRun({ identity, params }) {
-      return toTestRun(await requireRun(db, identity, params.id));
+      return runWithHeal(db, await requireRun(db, identity, params.id));
     },
 
     async cancelTestRun({ identity, params }) {

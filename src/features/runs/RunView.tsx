@@ -1,11 +1,20 @@
 /**
  * The run view (/run/{testSuiteId}/{runId}): a skeleton while the run loads, 'Run not found'
  * for a run that does not exist, the generic error block with Retry for a failure, otherwise the
- * run's summary, its steps, its earlier attempts when it was retried, and its logs. It renders a runView snapshot and sends events.
+ * run's summary, the heal it proposes (its own panel, the child the view spawned), its steps, its
+ * earlier attempts when it was retried, and its logs. It renders a runView snapshot and sends events.
  */
 import { Center, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { selectFetchError, selectIsFailed, selectIsLoading, selectIsNotFound, selectSummary } from '../../../machines/runView/runView.selectors';
+import {
+  selectFetchError,
+  selectHealProposal,
+  selectIsFailed,
+  selectIsLoading,
+  selectIsNotFound,
+  selectSummary,
+} from '../../../machines/runView/runView.selectors';
 import { ErrorBlock } from '../../ui/ErrorBlock';
+import { ConnectedHealProposal } from './HealProposalConnected';
 import { RunLogs } from './RunLogs';
 import { RunAttempts } from './RunAttempts';
 import { RunScreenshots } from './RunScreenshots';
@@ -38,9 +47,11 @@ export function RunView({ snapshot, send }: RunViewProps) {
       </Center>
     );
   }
+  const heal = selectHealProposal(snapshot);
   return (
     <Stack gap="8" as="article" aria-label={`Run of ${summary.test.name}`}>
       <RunSummary summary={summary} snapshot={snapshot} send={send} />
+      {heal && <ConnectedHealProposal heal={heal} />}
       <RunScreenshots runId={summary.runId} snapshot={snapshot} send={send}>
         <RunSteps snapshot={snapshot} send={send} />
         <RunAttempts runId={summary.runId} snapshot={snapshot} send={send} />

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { HealProposalEvent, healProposalMachine } from '../../../machines/healProposal/healProposal.machine';
 import type { RunViewEvent, runViewMachine } from '../../../machines/runView/runView.machine';
 import type { TestRunsEvent, testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
 
@@ -12,4 +13,10 @@ export type TestRunsProps = {
 export type RunViewProps = {
   snapshot: SnapshotFrom<typeof runViewMachine>;
   send: (event: RunViewEvent) => void;
+};
+
+/** A part of a run's heal proposal: it renders a healProposal snapshot and sends it events. */
+export type HealProposalProps = {
+  snapshot: SnapshotFrom<typeof healProposalMachine>;
+  send: (event: HealProposalEvent) => void;
 };
