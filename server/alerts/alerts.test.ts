@@ -154,6 +154,7 @@ describe.each(databaseKinds)('alerts on %s', (kind) => {
       run_url: `http://localhost:3000/run/${suiteId}/${checkoutRun.id}`,
       flaky: false,
       quarantined: false,
+      heal: null,
     });
     expect(hit!.body).not.toContain(SECRET_VALUE);
 

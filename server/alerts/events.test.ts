@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupVerdict, isFailingVerdict, type GroupRun } from '../runs/verdict.ts';
 import { alertEvent, channelsFor, type GroupFacts } from './queue.ts';
 import type { AlertChannelRow } from './channels.ts';
+import { testLine, type AlertTest } from './messages.ts';
 
 const run = (status: GroupRun['status'], extra: Partial<GroupRun> = {}): GroupRun => ({ status, quarantined: false, flaky: false, ...extra });
 
@@ -81,5 +82,25 @@ describe('alert events', () => {
     expect(channelsFor(channels, 'c2').map((c) => c.id)).toEqual(['default']);
     expect(channelsFor(channels, 'c3').map((c) => c.id)).toEqual(['default']);
     expect(channelsFor(channels, null).map((c) => c.id)).toEqual(['default']);
+  });
+});
+
+describe('alert texts', () => {
+  const failed: AlertTest = {
+    name: 'Sign in',
+    status: 'failed',
+    failed_step: { number: 3, title: 'click "Sign in"' },
+    error: 'locator.click: Timeout 2000ms exceeded.',
+    run_url: 'http://localhost:3000/run/p/r',
+    flaky: false,
+    quarantined: false,
+    heal: null,
+  };
+
+  it('say when a failed run proposes a heal, so the reader knows to review it on the run', () => {
+    expect(testLine(failed)).toBe('Sign in failed at step 3 "click "Sign in"": locator.click: Timeout 2000ms exceeded.');
+    expect(testLine({ ...failed, heal: { element_before: 'button "Sign in"', element_after: 'button "Log in"' } })).toBe(
+      'Sign in failed at step 3 "click "Sign in"": locator.click: Timeout 2000ms exceeded. A heal is proposed: button "Sign in" is now button "Log in"; review it on the run.',
+    );
   });
 });
