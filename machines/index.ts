@@ -164,3 +164,9 @@ machines.push(entry(alertDeliveriesPathModel as PathModel, true));
 import { healProposalPathModel } from './healProposal/healProposal.paths';
 
 machines.push(entry(healProposalPathModel as PathModel, true));
+
+// Settings, 'Environments': the selected project's environments (src/features/settings/EnvironmentsView.tsx),
+// whose names the run dialogs, the run-all and schedule pickers and the run filters offer.
+import { environmentsPathModel } from './environments/environments.paths';
+
+machines.push(entry(environmentsPathModel as PathModel, true));

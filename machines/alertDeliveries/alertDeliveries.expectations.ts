@@ -5,9 +5,17 @@
  */
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
-import { SHOP_SUITE_ID, shopChannels } from './alertDeliveries.fixtures';
+import { SHOP_SUITE_ID, shopChannels, smokeWebhookChannel } from './alertDeliveries.fixtures';
 import type { AlertDeliveriesContext, AlertDelivery, alertDeliveriesMachine } from './alertDeliveries.machine';
-import { selectDeliveryRows, selectHasFailed, selectIsLoading, selectIsPolling, selectIsRefreshing } from './alertDeliveries.selectors';
+import {
+  selectCanSendTest,
+  selectDeliveryRows,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsPolling,
+  selectIsRefreshing,
+  selectTestChannelId,
+} from './alertDeliveries.selectors';
 
 type Machine = typeof alertDeliveriesMachine;
 type Tables = ExpectationTables<Machine>;
@@ -17,6 +25,8 @@ const screenView = (snapshot: SnapshotFrom<Machine>) => ({
   failed: selectHasFailed(snapshot),
   refreshing: selectIsRefreshing(snapshot),
   polling: selectIsPolling(snapshot),
+  canSendTest: selectCanSendTest(snapshot),
+  testChannelId: selectTestChannelId(snapshot),
 });
 
 /** Each row as read: event, channel, status, HTTP status, answer. */
@@ -40,6 +50,8 @@ const READS: Record<string, unknown[]> = {
     503,
     '503 Service Unavailable: down for maintenance',
   ],
+  // The test alert just queued: no attempt, no answer yet.
+  'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c05': ['Test alert', 'https://hooks.shop.example/********', 'Pending', null, null],
 };
 const TEST_PENDING = ['Test alert', 'https://hooks.shop.example/********', 'Pending (attempt 2)', null, 'No answer within 10 s'];
 const TEST_DELIVERED = ['Test alert', 'https://hooks.shop.example/********', 'Delivered after 2 attempts', 204, '204 No Content'];
@@ -49,7 +61,7 @@ const rows = ({ deliveries }: AlertDeliveriesContext) =>
 
 const pending = (deliveries: AlertDelivery[]) => deliveries.some((delivery) => delivery.status === 'pending');
 
-const none = { loading: false, failed: false, refreshing: false, polling: false };
+const none = { loading: false, failed: false, refreshing: false, polling: false, canSendTest: false, testChannelId: null as string | null };
 
 const view =
   (shown: Partial<typeof none>, can: Observation<Machine>['can'] = [], tags: string[] = []) =>
@@ -66,11 +78,13 @@ export const alertDeliveriesObservations: Tables['observations'] = {
   loading: view({ loading: true }, [], ['busy']),
   // 'Unable to load the deliveries' inline, with Retry.
   failed: view({ failed: true }, ['deliveries.retry']),
-  'shown.idle': view({}, ['deliveries.refresh']),
+  'shown.idle': view({ canSendTest: true }, ['deliveries.refresh', 'test.send']),
   // A delivery is pending: the list refreshes by itself, Refresh at once.
-  'shown.waiting': view({ polling: true }, ['deliveries.refresh']),
-  // The list stays as it was; Refresh spins and is not taken again.
-  'shown.refreshing': (context) => view({ refreshing: true, polling: pending(context.deliveries) })(context),
+  'shown.waiting': view({ polling: true, canSendTest: true }, ['deliveries.refresh', 'test.send']),
+  // The list stays as it was; Refresh spins and is not taken again; a test alert drops the reload.
+  'shown.refreshing': (context) => view({ refreshing: true, polling: pending(context.deliveries), canSendTest: true }, ['test.send'])(context),
+  // The list stays as it was; the channel's Send test alert spins, the others and Refresh wait.
+  'shown.sending': (context) => view({ polling: pending(context.deliveries), testChannelId: smokeWebhookChannel._id })(context),
 };
 
 const load: Effect = { invoke: 'listAlertDeliveries', input: { suiteId: SHOP_SUITE_ID, limit: 20 } };
@@ -78,6 +92,8 @@ const load: Effect = { invoke: 'listAlertDeliveries', input: { suiteId: SHOP_SUI
 const answered = (_: AlertDeliveriesContext, event: AnyEventObject): StepExpectation => ({
   target: pending(event.output as AlertDelivery[]) ? 'shown.waiting' : 'shown.idle',
 });
+
+const sendTest: Effect = { invoke: 'sendTestAlert', input: { suiteId: SHOP_SUITE_ID, channelId: smokeWebhookChannel._id } };
 
 export const alertDeliveriesTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'loading', effects: [load] },
@@ -91,4 +107,22 @@ export const alertDeliveriesTransitions: Tables['transitions'] = {
   'shown.refreshing + xstate.done.actor.listAlertDeliveries': answered,
   // The list stays; still pending, it tries again on the next tick.
   'shown.refreshing + xstate.error.actor.listAlertDeliveries': ({ deliveries }) => ({ target: pending(deliveries) ? 'shown.waiting' : 'shown.idle' }),
+  // Taken wherever the list shows, but while one is being sent.
+  'shown + test.send': { target: 'shown.sending', effects: [sendTest] },
+  // The queued delivery is listed at once (see the rows) and the list reloads at once.
+  'shown.sending + xstate.done.actor.sendTestAlert': { target: 'shown.refreshing', effects: [load] },
+  // The server's reason in a toast; the list stays, polling again if a delivery is still pending.
+  'shown.sending + xstate.error.actor.sendTestAlert': ({ deliveries }) => ({
+    target: pending(deliveries) ? 'shown.waiting' : 'shown.idle',
+    effects: [
+      {
+        action: 'notify',
+        params: {
+          title: 'Some error occurred',
+          text: 'Unable to send the test alert: This channel is disabled: enable it to send a test alert. Nothing was sent.',
+          type: 'error',
+        },
+      },
+    ],
+  }),
 };

@@ -75,6 +75,16 @@ export const pendingTestDelivered: AlertDelivery = {
   delivered_at: '2025-03-05T13:00:04.000Z',
 };
 
+/** A test alert just queued to the smoke webhook, as sendTestAlert answers it: no attempt yet. */
+export const queuedTest: AlertDelivery = {
+  ...pendingTest,
+  _id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c05',
+  attempts: 0,
+  last_answer: null,
+  created_at: '2025-03-05T14:00:00.000Z',
+  last_attempt_at: null,
+};
+
 /** The list with a delivery still pending (newest first). */
 export const withPending: AlertDelivery[] = [pendingTest, failedRun, deliveredMail, deliveredFailure];
 /** The same list once it settled. */

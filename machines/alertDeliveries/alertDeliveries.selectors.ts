@@ -52,6 +52,11 @@ export const selectIsRefreshing = (snapshot: Snapshot) => snapshot.matches({ sho
 /** The list refreshes by itself: a delivery shown is still pending. */
 export const selectIsPolling = (snapshot: Snapshot) => snapshot.matches('shown') && hasPending(snapshot.context.deliveries);
 
+/** A test alert can be sent: the list shows (its answer is read there) and no other is being sent. */
+export const selectCanSendTest = (snapshot: Snapshot) => snapshot.matches('shown') && !snapshot.matches({ shown: 'sending' });
+/** The channel a test alert is being sent to, whose button spins; null when none is. */
+export const selectTestChannelId = (snapshot: Snapshot) => (snapshot.matches({ shown: 'sending' }) ? snapshot.context.testChannelId : null);
+
 /** The deliveries as listed, newest first, each channel named from the section's channels (null: not loaded yet). */
 export const selectDeliveryRows = (snapshot: Snapshot, channels: ReadonlyArray<DeliveryChannel> | null): DeliveryRow[] =>
   snapshot.context.deliveries.map((delivery) => {

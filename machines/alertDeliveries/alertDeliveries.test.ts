@@ -2,15 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { doneEvent, errorEvent } from '../_testing/paths';
 import { describePathModel } from '../_testing/pathTests';
 import { startRecorded } from '../_testing/recorded';
-import { deliveredFailure, SHOP_SUITE_ID, settled, shopChannels, withPending } from './alertDeliveries.fixtures';
+import { deliveredFailure, queuedTest, SHOP_SUITE_ID, settled, shopChannels, smokeWebhookChannel, withPending } from './alertDeliveries.fixtures';
 import { alertDeliveriesMachine, PENDING_POLL_MS } from './alertDeliveries.machine';
 import { alertDeliveriesPathModel } from './alertDeliveries.paths';
-import { deliveryStatusLabel, selectDeliveryRows, selectHasFailed, selectIsPolling, selectIsRefreshing } from './alertDeliveries.selectors';
+import {
+  deliveryStatusLabel,
+  selectCanSendTest,
+  selectDeliveryRows,
+  selectHasFailed,
+  selectIsPolling,
+  selectIsRefreshing,
+  selectTestChannelId,
+} from './alertDeliveries.selectors';
 
 describePathModel(alertDeliveriesPathModel);
 
 function start() {
-  return startRecorded(alertDeliveriesMachine, { input: { suiteId: SHOP_SUITE_ID }, actors: ['listAlertDeliveries'], actions: [] });
+  return startRecorded(alertDeliveriesMachine, {
+    input: { suiteId: SHOP_SUITE_ID },
+    actors: ['listAlertDeliveries', 'sendTestAlert'],
+    actions: ['notify'],
+  });
 }
 
 const load = ['listAlertDeliveries', { suiteId: SHOP_SUITE_ID, limit: 20 }];
@@ -86,5 +98,62 @@ describe('alertDeliveries', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends a test alert while the list shows: it is listed at once, and the list reloads at once', () => {
+    const { actor, settle, calls, snapshot } = start();
+    expect(selectCanSendTest(snapshot())).toBe(false);
+    actor.send({ type: 'test.send', channelId: smokeWebhookChannel._id });
+    expect(calls).toEqual([load]);
+    settle(doneEvent('listAlertDeliveries', settled));
+    actor.send({ type: 'test.send', channelId: smokeWebhookChannel._id });
+    expect(selectTestChannelId(snapshot())).toBe(smokeWebhookChannel._id);
+    expect(selectCanSendTest(snapshot())).toBe(false);
+    // One at a time.
+    actor.send({ type: 'test.send', channelId: 'another' });
+    actor.send({ type: 'deliveries.refresh' });
+    expect(calls).toEqual([load, ['sendTestAlert', { suiteId: SHOP_SUITE_ID, channelId: smokeWebhookChannel._id }]]);
+    settle(doneEvent('sendTestAlert', queuedTest));
+    expect(snapshot().context.deliveries).toEqual([queuedTest, ...settled]);
+    expect(selectTestChannelId(snapshot())).toBeNull();
+    expect(selectIsRefreshing(snapshot())).toBe(true);
+    expect(selectIsPolling(snapshot())).toBe(true);
+    expect(calls).toHaveLength(3);
+    settle(doneEvent('listAlertDeliveries', [queuedTest, ...settled]));
+    expect(snapshot().value).toEqual({ shown: 'waiting' });
+  });
+
+  it('drops a reload in flight for a test alert, and keeps at most 20 deliveries', () => {
+    const { actor, settle, calls, snapshot } = start();
+    const many = Array.from({ length: 20 }, (_, index) => ({ ...deliveredFailure, _id: `d${index}` }));
+    settle(doneEvent('listAlertDeliveries', many));
+    actor.send({ type: 'deliveries.refresh' });
+    actor.send({ type: 'test.send', channelId: smokeWebhookChannel._id });
+    expect(snapshot().value).toEqual({ shown: 'sending' });
+    expect(snapshot().children.listAlertDeliveries).toBeUndefined();
+    settle(doneEvent('sendTestAlert', queuedTest));
+    expect(snapshot().context.deliveries).toHaveLength(20);
+    expect(snapshot().context.deliveries[0]).toEqual(queuedTest);
+    expect(calls.map(([name]) => name)).toEqual(['listAlertDeliveries', 'listAlertDeliveries', 'sendTestAlert', 'listAlertDeliveries']);
+  });
+
+  it("says a refused test alert in a toast with the server's reason, the list as it was", () => {
+    const { actor, settle, done, snapshot } = start();
+    settle(doneEvent('listAlertDeliveries', settled));
+    actor.send({ type: 'test.send', channelId: smokeWebhookChannel._id });
+    settle(errorEvent('sendTestAlert', 'This channel is disabled: enable it to send a test alert. Nothing was sent.'));
+    expect(done).toEqual([
+      [
+        'notify',
+        {
+          title: 'Some error occurred',
+          text: 'Unable to send the test alert: This channel is disabled: enable it to send a test alert. Nothing was sent.',
+          type: 'error',
+        },
+      ],
+    ]);
+    expect(snapshot().value).toEqual({ shown: 'idle' });
+    expect(snapshot().context.deliveries).toEqual(settled);
+    expect(selectCanSendTest(snapshot())).toBe(true);
   });
 });

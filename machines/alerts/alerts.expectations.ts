@@ -22,7 +22,7 @@ import {
 } from '../listResource/listResource.expectations';
 import { addedWebhookChannel, opsMailChannel, SHOP_SUITE_ID } from './alerts.fixtures';
 import type { AlertsContext, alertsMachine } from './alerts.machine';
-import { selectChannels, selectDraftErrors, selectNewSigningSecret } from './alerts.selectors';
+import { selectChannels, selectDraftErrors, selectEditErrors, selectNewSigningSecret } from './alerts.selectors';
 
 type Machine = typeof alertsMachine;
 type Tables = ExpectationTables<Machine>;
@@ -33,6 +33,9 @@ const URL_MESSAGE = 'Enter an http:// or https:// address, e.g. https://hooks.ex
 /** The target's message, whether shown yet or not: the path model's targets are empty, ftp:// or a valid address. */
 const targetError = ({ draft }: AlertsContext) => (draft.target.startsWith('https://') ? null : URL_MESSAGE);
 
+/** The edited e-mail channel's message, whether shown yet or not: the path model's edited addresses are the listed one, or it and "nope". */
+const editTargetError = ({ editing }: AlertsContext) => (editing?.target.includes('nope') ? 'Invalid Email: "nope" is not an e-mail address.' : null);
+
 const observe =
   (view: ListView, can: (context: AlertsContext) => string[], tags: string[] = []) =>
   (context: AlertsContext): Observation<Machine> => ({
@@ -42,6 +45,9 @@ const observe =
       [listView, view],
       [(snapshot) => selectChannels(snapshot).map((channel) => channel._id), context.items.map((channel) => channel._id)],
       [selectDraftErrors, { target: context.showDraftErrors ? targetError(context) : null }],
+      [selectEditErrors, { target: context.showEditErrors ? editTargetError(context) : null }],
+      // A saved Enabled switch shows in the list at once.
+      [(snapshot) => selectChannels(snapshot).map((channel) => channel.enabled), context.items.map((channel) => channel.enabled)],
       // The added webhook's secret shows until the list is loaded again.
       [
         selectNewSigningSecret,
@@ -52,7 +58,7 @@ const observe =
     ],
   });
 
-const states = loadedStates(false);
+const states = loadedStates(true);
 const isListed = (context: AlertsContext) => context.items.some((channel) => channel._id === opsMailChannel._id);
 
 export const alertsObservations: Tables['observations'] = {
@@ -96,9 +102,35 @@ function create(context: AlertsContext): RegionStep {
   };
 }
 
+/**
+ * The Enabled switch alone sends only itself; the whole edit sends every field, an e-mail
+ * channel's addresses with them. An invalid address only shows its error, and an edit that
+ * changes nothing closes without a call.
+ */
+function save(context: AlertsContext, event: AnyEventObject): RegionStep {
+  const { editing, items } = context;
+  const listed = items.find((channel) => channel._id === editing?.id);
+  if (!editing || !listed) return {};
+  const update = (changes: object): RegionStep => ({
+    to: 'saving',
+    effects: [{ invoke: 'update', input: { ownerId: SHOP_SUITE_ID, id: opsMailChannel._id, changes } }],
+  });
+  if (event.part === 'enabled') return editing.enabled === listed.enabled ? {} : update({ enabled: editing.enabled });
+  if (editTargetError(context)) return {};
+  if (editing.enabled === listed.enabled) return {};
+  return update({
+    enabled: editing.enabled,
+    notify_on: 'failure',
+    include_flaky: false,
+    include_quarantined: false,
+    collection_id: null,
+    target: 'ops@shop.example',
+  });
+}
+
 export const alertsTransitions: Tables['transitions'] = {
   'start + xstate.init': { target: 'loading', effects: [list] },
-  'loading + xstate.done.actor.list': { target: loadedKey({ creating: 'idle', deleting: 'idle' }) },
+  'loading + xstate.done.actor.list': { target: loadedKey({ creating: 'idle', updating: 'idle', deleting: 'idle' }) },
   'loading + xstate.error.actor.list': { target: 'failed', effects: [toast('Unable to fetch the alert channels')] },
   'failed + list.retry': { target: 'loading', effects: [list] },
   'loading + owner.changed': ownerChanged,
@@ -117,6 +149,15 @@ export const alertsTransitions: Tables['transitions'] = {
       'creating.saving + xstate.error.actor.create': {
         to: 'idle',
         effects: [toast('Unable to add the alert channel: Enter an http:// or https:// address.')],
+      },
+      'updating.idle + item.save': save,
+      'updating.saving + xstate.done.actor.update': {
+        to: 'idle',
+        effects: [{ action: 'notify', params: { title: 'Alert channel saved', text: '', type: 'success' } }],
+      },
+      'updating.saving + xstate.error.actor.update': {
+        to: 'idle',
+        effects: [toast('Unable to save the alert channel: Alert channel not found.')],
       },
       'deleting.idle + item.delete': (context) =>
         isListed(context)

@@ -14,12 +14,16 @@ import {
   SEARCH_ID,
   SHOP_SUITE_ID,
   smokeCollection,
+  STAGING_ID,
 } from './collections.fixtures';
 import type { CollectionsContext, collectionsMachine } from './collections.machine';
 import {
   selectCanAct,
   selectCanRunCollection,
   selectFlakeRate,
+  selectHistoryFilter,
+  selectRunEnvironment,
+  selectScheduleEnvironment,
   selectIsDeleting,
   selectIsRefreshing,
   selectIsRunningCollection,
@@ -80,6 +84,9 @@ const browsingCan: Can = [
   'project.run',
   'collection.delete',
   'collection.saved',
+  // An environment for the run-alls (a blank one is refused), and another history filter.
+  'runEnvironment.changed',
+  'history.filter',
 ];
 
 /** The sample flake rates: Checkout's tests 5 flaky of 22 verdicts, Smoke's none of 8; Nightly has no verdicts. */
@@ -108,6 +115,9 @@ const observe =
       [listView, { rows: context.collections.map((c) => [c.name, c._id === context.selectedId]), selected: nameOf(context, context.selectedId) }],
       [selectRenameValue, context.rename],
       [selectScheduleDraft, context.scheduleDraft],
+      [selectRunEnvironment, context.runEnvironment],
+      [selectScheduleEnvironment, context.scheduleEnvironment],
+      [selectHistoryFilter, { environment: context.historyEnvironment, canChange: view.canAct }],
     ],
   });
 
@@ -128,8 +138,8 @@ export const collectionsObservations: Tables['observations'] = {
   // Save is refused for a draft that is not five cron fields.
   scheduling: observe(idle, ({ scheduleDraft }) =>
     scheduleDraft === 'at nine'
-      ? ['schedule.changed', 'schedule.cancel', 'schedule.clear']
-      : ['schedule.changed', 'schedule.cancel', 'schedule.clear', 'schedule.save'],
+      ? ['schedule.changed', 'schedule.environmentChanged', 'schedule.cancel', 'schedule.clear']
+      : ['schedule.changed', 'schedule.environmentChanged', 'schedule.cancel', 'schedule.clear', 'schedule.save'],
   ),
   savingSchedule: observe({ ...idle, savingSchedule: true }),
   runningCollection: observe({ ...idle, runningCollection: true }),
@@ -138,16 +148,23 @@ export const collectionsObservations: Tables['observations'] = {
   deleting: observe({ ...idle, deleting: true }),
 };
 
-/** A refresh; with the flake rates when asked. */
-const load = (withFlakiness: boolean): Effect => ({ invoke: 'loadCollections', input: { suiteId: SHOP_SUITE_ID, withFlakiness } });
-/**
- * A refresh asks for the flake rates until it has them (first, and after a failed call), and
- * while a group runs: the sample's running groups are the ones just started, still pending.
- */
-const refresh = ({ flakiness, groups }: CollectionsContext): StepExpectation => ({
-  target: 'browsing.refreshing',
-  effects: [load(flakiness === null || flakiness === 'unavailable' || groups.some((group) => group.status === 'pending'))],
+/** A refresh; with the flake rates when asked, of one environment's groups when the history is filtered. */
+const load = (withFlakiness: boolean, environment: string | null = null): Effect => ({
+  invoke: 'loadCollections',
+  input: { suiteId: SHOP_SUITE_ID, withFlakiness, environment },
 });
+/** The flake rates are asked until loaded (first, and after a failed call), and while a group runs: the sample's running groups are the ones just started, still pending. */
+const wantsRates = ({ flakiness, groups }: Pick<CollectionsContext, 'flakiness' | 'groups'>) =>
+  flakiness === null || flakiness === 'unavailable' || groups.some((group) => group.status === 'pending');
+const refresh = (context: CollectionsContext): StepExpectation => ({
+  target: 'browsing.refreshing',
+  effects: [load(wantsRates(context), context.historyEnvironment)],
+});
+/** Another history filter drops the groups shown and loads that environment's; the same one changes nothing. */
+const filterHistory = (context: CollectionsContext, event: AnyEventObject): StepExpectation =>
+  event.environment === context.historyEnvironment
+    ? {}
+    : { target: 'browsing.refreshing', effects: [load(wantsRates({ ...context, groups: [] }), event.environment)] };
 /** The payload is the whole list; the list itself is checked by the observations. */
 const changed: Effect = { send: 'mainLayout', event: 'collections.changed' };
 const failed = (text: string): Effect => ({ action: 'notifyFailed', params: { title: 'Some error occurred', text, type: 'error' } });
@@ -161,9 +178,14 @@ const show = (collectionId: string | null): Effect => ({ action: 'showSelection'
 const kept = (collections: Array<{ _id: string }>, wished: string | null) =>
   collections.some((collection) => collection._id === wished) ? wished : (collections[0]?._id ?? null);
 
-function saveSchedule({ scheduleDraft }: CollectionsContext): StepExpectation {
+/** The schedule is saved with the environment picked (staging in the samples, or none); a schedule removed keeps none. */
+function saveSchedule({ scheduleDraft, scheduleEnvironment }: CollectionsContext): StepExpectation {
   if (scheduleDraft === 'at nine') return {};
-  return { target: 'savingSchedule', effects: [update({ schedule: scheduleDraft?.trim() || null })] };
+  const schedule = scheduleDraft?.trim() || null;
+  return {
+    target: 'savingSchedule',
+    effects: [update({ schedule, environment_id: schedule && scheduleEnvironment === STAGING_ID ? STAGING_ID : null })],
+  };
 }
 
 function saveName({ rename }: CollectionsContext): StepExpectation {
@@ -198,6 +220,7 @@ export const collectionsTransitions: Tables['transitions'] = {
   'browsing.refreshing + xstate.error.actor.loadCollections': { target: 'browsing.stale', effects: [failed('Unable to fetch the test runs')] },
   'browsing.idle + xstate.after.pollInterval.collections.browsing.idle': refresh,
   'browsing + collections.refresh': refresh,
+  'browsing + history.filter': filterHistory,
   // Another listed collection becomes the selection; the selected one or an unknown id changes nothing.
   'browsing + collection.select': ({ selectedId, collections }, event) =>
     event.id !== selectedId && collections.some((collection) => collection._id === event.id) ? { effects: [show(event.id)] } : {},
@@ -205,11 +228,15 @@ export const collectionsTransitions: Tables['transitions'] = {
   'browsing + collection.saved': (_, event) => ({ effects: [show(event.collection._id), changed] }),
   'browsing + rename.start': { target: 'renaming' },
   'browsing + schedule.edit': { target: 'scheduling' },
-  'browsing + collection.run': {
+  // Both run-alls run against the environment picked for runs (staging in the samples), else none.
+  'browsing + collection.run': ({ runEnvironment }) => ({
     target: 'runningCollection',
-    effects: [{ invoke: 'runTestCollection', input: { collectionId: checkoutCollection._id } }],
-  },
-  'browsing + project.run': { target: 'runningProject', effects: [{ invoke: 'runTestSuite', input: { suiteId: SHOP_SUITE_ID } }] },
+    effects: [{ invoke: 'runTestCollection', input: { collectionId: checkoutCollection._id, environment: runEnvironment && STAGING_ID } }],
+  }),
+  'browsing + project.run': ({ runEnvironment }) => ({
+    target: 'runningProject',
+    effects: [{ invoke: 'runTestSuite', input: { suiteId: SHOP_SUITE_ID, environment: runEnvironment && STAGING_ID } }],
+  }),
   'browsing + collection.delete': {
     target: 'confirmingDelete',
     effects: [
@@ -235,7 +262,7 @@ export const collectionsTransitions: Tables['transitions'] = {
   'savingName + xstate.error.actor.updateTestCollection': { target: 'renaming', effects: [failed('Unable to update the test suite')] },
   'scheduling + schedule.cancel': { target: 'browsing.idle' },
   'scheduling + schedule.save': saveSchedule,
-  'scheduling + schedule.clear': { target: 'savingSchedule', effects: [update({ schedule: null })] },
+  'scheduling + schedule.clear': { target: 'savingSchedule', effects: [update({ schedule: null, environment_id: null })] },
   'savingSchedule + xstate.done.actor.updateTestCollection': (_, event) => ({
     target: 'browsing.idle',
     effects: [
@@ -247,16 +274,16 @@ export const collectionsTransitions: Tables['transitions'] = {
     ],
   }),
   'savingSchedule + xstate.error.actor.updateTestCollection': { target: 'scheduling', effects: [failed('Unable to update the test suite')] },
-  'runningCollection + xstate.done.actor.runTestCollection': {
+  'runningCollection + xstate.done.actor.runTestCollection': ({ historyEnvironment }) => ({
     target: 'browsing.refreshing',
-    effects: [load(true), changed, succeeded('Runs started', '2 of 2 tests of Checkout started.')],
-  },
+    effects: [load(true, historyEnvironment), changed, succeeded('Runs started', '2 of 2 tests of Checkout started.')],
+  }),
   'runningCollection + xstate.error.actor.runTestCollection': { target: 'browsing.idle', effects: [failed('Unable to run the test suite')] },
   // The project's Search products cannot run yet (not_runnable): 3 of its 4 tests start.
-  'runningProject + xstate.done.actor.runTestSuite': {
+  'runningProject + xstate.done.actor.runTestSuite': ({ historyEnvironment }) => ({
     target: 'browsing.refreshing',
-    effects: [load(true), changed, succeeded('Runs started', '3 of 4 tests of the project started.')],
-  },
+    effects: [load(true, historyEnvironment), changed, succeeded('Runs started', '3 of 4 tests of the project started.')],
+  }),
   'runningProject + xstate.error.actor.runTestSuite': { target: 'browsing.idle', effects: [failed('Unable to run the project')] },
   'confirmingDelete + confirm.accepted': {
     target: 'deleting',

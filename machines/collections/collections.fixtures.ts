@@ -2,6 +2,7 @@
  * Sample collections, tests and runs shared by the path models, the tests and the stories of
  * the Test suites and Overview screens (stories cannot import the test helpers).
  */
+import { stagingEnvironment } from '../environments/environments.fixtures';
 import type { TreeItem } from '../testTree/treeModel';
 import type { TestCollection } from './collections.machine';
 import type { ProjectFlakiness } from './flakiness';
@@ -78,6 +79,11 @@ export const RENAMED_CHECKOUT = 'Checkout and payment';
 export const renamedCheckout: TestCollection = { ...checkoutCollection, name: RENAMED_CHECKOUT };
 export const DAILY_SCHEDULE = '0 9 * * *';
 export const dailyCheckout: TestCollection = { ...checkoutCollection, schedule: DAILY_SCHEDULE };
+/** The environment a run-all or a schedule may be made against (machines/environments), by id and name. */
+export const STAGING_ID = stagingEnvironment._id;
+export const STAGING = stagingEnvironment.name;
+/** Checkout's daily schedule saved against staging. */
+export const dailyCheckoutOnStaging: TestCollection = { ...dailyCheckout, environment_id: STAGING_ID };
 export const unscheduledCheckout: TestCollection = { ...checkoutCollection, schedule: null };
 /** Checkout with 'Pay by invoice' swapped for 'Log in'. */
 export const checkoutWithLogIn: TestCollection = { ...checkoutCollection, linked_test_ids: [PAY_BY_CARD_ID, LOG_IN_ID] };

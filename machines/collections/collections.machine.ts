@@ -22,7 +22,14 @@
  * - Saved collections (created, tests changed) arrive from the form as `collection.saved`.
  * - Every change the screen makes (a collection created, renamed, its tests or schedule changed,
  *   deleted; runs started) is announced as `collections.changed` with the lists as they now
- *   are, so the app updates the main layout's copy (other screens start from it).
+ *   are, so the app updates the main layout's copy (other screens start from it). While the
+ *   history is filtered, its groups are not the project's: only the collections are announced.
+ * - Environments (docs/runs.md#environments; the screen offers those machines/environments
+ *   lists): 'Run all' and 'Run all tests' run against the environment picked for runs
+ *   (`runEnvironment.changed`, by id; none by default); a schedule runs against the one saved
+ *   with it (`schedule.environmentChanged` in the editor, sent as `environment_id`); and the
+ *   history can show one environment's groups only (`history.filter`, by name), fetched again
+ *   with `?environment=`.
  */
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../openapi/schema';
@@ -85,6 +92,12 @@ export interface CollectionsContext {
   confirmDialog: ConfirmDialogRef;
   /** The project's flake rates; null until they first load. */
   flakiness: FlakeRates;
+  /** The environment 'Run all' and 'Run all tests' run against, by id; null for none. */
+  runEnvironment: string | null;
+  /** The environment in the schedule editor, by id (null for none); null too while it is closed. */
+  scheduleEnvironment: string | null;
+  /** The history shows only the groups made against the environment of this name; null for all. */
+  historyEnvironment: string | null;
 }
 
 export interface CollectionsData {
@@ -108,6 +121,8 @@ export type CollectionsEvent =
   | { type: 'schedule.edit' }
   /** Typed, or a preset picked. */
   | { type: 'schedule.changed'; value: string }
+  /** The environment the schedule runs against, by id; null for none. */
+  | { type: 'schedule.environmentChanged'; environment: string | null }
   | { type: 'schedule.cancel' }
   | { type: 'schedule.save' }
   /** Removes the schedule (saves null). */
@@ -116,6 +131,10 @@ export type CollectionsEvent =
   | { type: 'collection.run' }
   /** 'Run all tests' of the whole project. */
   | { type: 'project.run' }
+  /** The environment both run-alls run against, by id; null for none. */
+  | { type: 'runEnvironment.changed'; environment: string | null }
+  /** Show the groups made against the environment of this name only, or (null) all of them. */
+  | { type: 'history.filter'; environment: string | null }
   /** Delete the selected collection: the dialog asks whether to. */
   | { type: 'collection.delete' }
   | ConfirmAnswerEvent
@@ -176,10 +195,11 @@ export const collectionsMachine = setup({
      * listTestCollections and listRecentCollectionRuns (limit HISTORY_LIMIT) together, and
      * getProjectFlakiness when `withFlakiness`; only the first two fail the load.
      */
-    loadCollections: providedActor<CollectionsData, { suiteId: string; withFlakiness: boolean }>('loadCollections'),
+    loadCollections: providedActor<CollectionsData, { suiteId: string; withFlakiness: boolean; environment: string | null }>('loadCollections'),
     updateTestCollection: providedActor<TestCollection, TestCollectionUpdate>('updateTestCollection'),
-    runTestCollection: providedActor<CollectionRun, { collectionId: string }>('runTestCollection'),
-    runTestSuite: providedActor<CollectionRun, { suiteId: string }>('runTestSuite'),
+    /** POST run-all, with `{ environment }` when one is picked. */
+    runTestCollection: providedActor<CollectionRun, { collectionId: string; environment: string | null }>('runTestCollection'),
+    runTestSuite: providedActor<CollectionRun, { suiteId: string; environment: string | null }>('runTestSuite'),
     deleteTestCollection: providedActor<unknown, { collectionId: string }>('deleteTestCollection'),
   },
   delays: {
@@ -209,9 +229,16 @@ export const collectionsMachine = setup({
     startRename: assign(({ context }) => ({ rename: findCollection(context, context.selectedId)?.name ?? '' })),
     setRename: assign((_, params: { value: string }) => ({ rename: params.value })),
     closeRename: assign({ rename: null }),
-    openSchedule: assign(({ context }) => ({ scheduleDraft: findCollection(context, context.selectedId)?.schedule ?? '' })),
+    openSchedule: assign(({ context }) => {
+      const collection = findCollection(context, context.selectedId);
+      return { scheduleDraft: collection?.schedule ?? '', scheduleEnvironment: collection?.environment_id ?? null };
+    }),
     setSchedule: assign((_, params: { value: string }) => ({ scheduleDraft: params.value })),
-    closeSchedule: assign({ scheduleDraft: null }),
+    setScheduleEnvironment: assign((_, params: { environment: string | null }) => ({ scheduleEnvironment: params.environment })),
+    closeSchedule: assign({ scheduleDraft: null, scheduleEnvironment: null }),
+    setRunEnvironment: assign((_, params: { environment: string | null }) => ({ runEnvironment: params.environment })),
+    /** Another environment's history: the groups shown were of the other one. */
+    setHistoryFilter: assign((_, params: { environment: string | null }) => ({ historyEnvironment: params.environment, groups: [] })),
     startDelete: assign((_, params: { id: string }) => ({ deletingId: params.id })),
     /** The collection is gone: a selection on it moves to the first remaining one. */
     dropDeleted: assign(({ context }) => {
@@ -222,7 +249,13 @@ export const collectionsMachine = setup({
     /** The layout's copy follows, so screens that start from it (this one, reopened) show the change. */
     tellLayout: sendTo(
       ({ context }) => context.layout,
-      ({ context }) => ({ type: 'collections.changed' as const, suiteId: context.suiteId, collections: context.collections, groups: context.groups }),
+      ({ context }) => ({
+        type: 'collections.changed' as const,
+        suiteId: context.suiteId,
+        collections: context.collections,
+        // A filtered history's groups are not the project's latest.
+        ...(context.historyEnvironment === null && { groups: context.groups }),
+      }),
     ),
     /**
      * "The route parameters testSuiteId, testId and testCollectionId are kept in the address",
@@ -245,6 +278,9 @@ export const collectionsMachine = setup({
     /** The same name (trimmed) just closes the editor. */
     isRenameUnchanged: ({ context }) => context.rename?.trim() === findCollection(context, context.selectedId)?.name,
     isRenameFilled: ({ context }) => context.rename !== null && isFilled(context.rename),
+    /** None, or an id: a blank one would be refused by the server. */
+    isEnvironmentChoice: (_, params: { environment: string | null }) => params.environment === null || params.environment.trim() !== '',
+    isOtherHistoryFilter: ({ context }, params: { environment: string | null }) => params.environment !== context.historyEnvironment,
     /**
      * Blank saves "not scheduled"; otherwise five fields of cron characters. The app provides
      * the full check (cron-parser), which the editor's preview uses too.
@@ -265,6 +301,9 @@ export const collectionsMachine = setup({
     confirmDialog: input.confirmDialog,
     layout: input.layout,
     flakiness: null,
+    runEnvironment: null,
+    scheduleEnvironment: null,
+    historyEnvironment: null,
   }),
   initial: 'browsing',
   entry: { type: 'showSelection', params: ({ context }) => ({ collectionId: context.selectedId }) },
@@ -294,6 +333,16 @@ export const collectionsMachine = setup({
         'schedule.edit': { guard: 'hasSelection', target: 'scheduling', actions: 'openSchedule' },
         'collection.run': { guard: 'hasTestsToRun', target: 'runningCollection' },
         'project.run': { target: 'runningProject' },
+        'runEnvironment.changed': {
+          guard: { type: 'isEnvironmentChoice', params: ({ event }) => ({ environment: event.environment }) },
+          actions: { type: 'setRunEnvironment', params: ({ event }) => ({ environment: event.environment }) },
+        },
+        'history.filter': {
+          guard: { type: 'isOtherHistoryFilter', params: ({ event }) => ({ environment: event.environment }) },
+          target: '.refreshing',
+          reenter: true,
+          actions: { type: 'setHistoryFilter', params: ({ event }) => ({ environment: event.environment }) },
+        },
         'collection.delete': {
           guard: 'hasSelection',
           target: 'confirmingDelete',
@@ -337,7 +386,7 @@ export const collectionsMachine = setup({
           invoke: {
             id: 'loadCollections',
             src: 'loadCollections',
-            input: ({ context }) => ({ suiteId: context.suiteId, withFlakiness: wantsFlakiness(context) }),
+            input: ({ context }) => ({ suiteId: context.suiteId, withFlakiness: wantsFlakiness(context), environment: context.historyEnvironment }),
             onDone: {
               target: 'idle',
               actions: [
@@ -384,6 +433,10 @@ export const collectionsMachine = setup({
     scheduling: {
       on: {
         'schedule.changed': { actions: { type: 'setSchedule', params: ({ event }) => ({ value: event.value }) } },
+        'schedule.environmentChanged': {
+          guard: { type: 'isEnvironmentChoice', params: ({ event }) => ({ environment: event.environment }) },
+          actions: { type: 'setScheduleEnvironment', params: ({ event }) => ({ environment: event.environment }) },
+        },
         'schedule.cancel': { target: 'browsing.idle', actions: 'closeSchedule' },
         'schedule.save': { guard: 'isScheduleValid', target: 'savingSchedule' },
         'schedule.clear': { target: 'savingSchedule', actions: { type: 'setSchedule', params: { value: '' } } },
@@ -393,7 +446,11 @@ export const collectionsMachine = setup({
       invoke: {
         id: 'updateTestCollection',
         src: 'updateTestCollection',
-        input: ({ context }) => ({ collection_id: context.selectedId!, schedule: scheduleOrNull(context.scheduleDraft) }),
+        // A schedule removed keeps no environment either.
+        input: ({ context }) => {
+          const schedule = scheduleOrNull(context.scheduleDraft);
+          return { collection_id: context.selectedId!, schedule, environment_id: schedule === null ? null : context.scheduleEnvironment };
+        },
         onDone: {
           target: 'browsing.idle',
           actions: [
@@ -418,7 +475,7 @@ export const collectionsMachine = setup({
       invoke: {
         id: 'runTestCollection',
         src: 'runTestCollection',
-        input: ({ context }) => ({ collectionId: context.selectedId! }),
+        input: ({ context }) => ({ collectionId: context.selectedId!, environment: context.runEnvironment }),
         onDone: {
           target: 'browsing.refreshing',
           actions: [
@@ -438,7 +495,7 @@ export const collectionsMachine = setup({
       invoke: {
         id: 'runTestSuite',
         src: 'runTestSuite',
-        input: ({ context }) => ({ suiteId: context.suiteId }),
+        input: ({ context }) => ({ suiteId: context.suiteId, environment: context.runEnvironment }),
         onDone: {
           target: 'browsing.refreshing',
           actions: [

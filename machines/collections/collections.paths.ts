@@ -2,7 +2,9 @@
  * The path model of the Test suites screen. Every action is offered only on the loaded pair
  * (Checkout selected, the sample history): once some action changed the data, only refreshes
  * settle. That still walks every transition while keeping the graph small. A second input opens
- * the screen by an address naming Smoke, whose fetch is walked first.
+ * the screen by an address naming Smoke, whose fetch is walked first. An environment picked for
+ * runs offers the two run-alls again (with it); the history filtered by an environment offers
+ * only its clearing; the schedule editor picks an environment from its untouched draft.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ModelEvent, PathModel } from '../_testing/paths';
@@ -18,6 +20,9 @@ import {
   renamedCheckout,
   RENAMED_CHECKOUT,
   SHOP_SUITE_ID,
+  STAGING,
+  STAGING_ID,
+  dailyCheckoutOnStaging,
   shopCollections,
   shopFlakiness,
   shopGroups,
@@ -41,14 +46,41 @@ const withoutRates: CollectionsData = { ...shopData, flakiness: 'unavailable' };
 /** A refresh that did not ask for the flake rates. */
 const { flakiness: _rates, ...withoutAsking } = shopData;
 
-/** Actions are offered once the flake rates loaded, on the sample data. */
-function isPristine({ context }: Snapshot): boolean {
+/** The sample data, with the flake rates loaded and Checkout selected. */
+function isSampleData({ context }: Snapshot): boolean {
   return (
     context.flakiness === shopFlakiness &&
     JSON.stringify(context.collections) === JSON.stringify(shopCollections) &&
     JSON.stringify(context.groups) === JSON.stringify(shopGroups) &&
     context.selectedId === checkoutCollection._id
   );
+}
+
+/** Actions are offered on the sample data, with no environment picked for runs and the history unfiltered. */
+function isPristine(snapshot: Snapshot): boolean {
+  return isSampleData(snapshot) && snapshot.context.runEnvironment === null && snapshot.context.historyEnvironment === null;
+}
+
+/** The environment events: picked from the pristine screen; then the run-alls with it, or the filter cleared. */
+function environmentEvents(snapshot: Snapshot): Event[] {
+  const { runEnvironment, historyEnvironment } = snapshot.context;
+  if (isPristine(snapshot)) {
+    return [
+      { type: 'runEnvironment.changed', environment: STAGING_ID },
+      { type: 'history.filter', environment: STAGING },
+    ];
+  }
+  const events: Event[] = [];
+  if (historyEnvironment !== null) events.push({ type: 'history.filter', environment: null }, { type: 'history.filter', environment: STAGING });
+  if (runEnvironment !== null && historyEnvironment === null && isSampleData(snapshot)) {
+    events.push(
+      { type: 'collection.run' },
+      { type: 'project.run' },
+      { type: 'runEnvironment.changed', environment: null },
+      { type: 'runEnvironment.changed', environment: ' ' },
+    );
+  }
+  return events;
 }
 
 function browsingEvents(snapshot: Snapshot): Event[] {
@@ -64,6 +96,7 @@ function browsingEvents(snapshot: Snapshot): Event[] {
   // Unavailable rates only from the first load (asked again with the next); a load that did not ask keeps the loaded ones.
   if (snapshot.context.flakiness === null) events.push(doneEvent('loadCollections', withoutRates));
   else events.push(doneEvent('loadCollections', withoutAsking));
+  events.push(...environmentEvents(snapshot));
   if (!isPristine(snapshot)) return events;
   return [
     ...events,
@@ -90,6 +123,9 @@ function schedulingEvents({ context }: Snapshot): Event[] {
   const events: Event[] = [{ type: 'schedule.cancel' }, { type: 'schedule.save' }, { type: 'schedule.clear' }];
   if (context.scheduleDraft === checkoutCollection.schedule) {
     events.push({ type: 'schedule.changed', value: DAILY_SCHEDULE }, { type: 'schedule.changed', value: 'at nine' });
+    if (context.scheduleEnvironment === null) {
+      events.push({ type: 'schedule.environmentChanged', environment: STAGING_ID }, { type: 'schedule.environmentChanged', environment: '' });
+    }
   }
   return events;
 }
@@ -119,10 +155,10 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
   implementations: {
     actors: {
       getTestCollection: neverSettles<TestCollection, { collectionId: string }>(),
-      loadCollections: neverSettles<CollectionsData, { suiteId: string; withFlakiness: boolean }>(),
+      loadCollections: neverSettles<CollectionsData, { suiteId: string; withFlakiness: boolean; environment: string | null }>(),
       updateTestCollection: neverSettles<TestCollection, TestCollectionUpdate>(),
-      runTestCollection: neverSettles<CollectionRun, { collectionId: string }>(),
-      runTestSuite: neverSettles<CollectionRun, { suiteId: string }>(),
+      runTestCollection: neverSettles<CollectionRun, { collectionId: string; environment: string | null }>(),
+      runTestSuite: neverSettles<CollectionRun, { suiteId: string; environment: string | null }>(),
       deleteTestCollection: neverSettles<unknown, { collectionId: string }>(),
     },
     actions: { notifySucceeded: () => {}, notifyFailed: () => {}, showSelection: () => {} },
@@ -135,7 +171,13 @@ export const collectionsPathModel: PathModel<typeof collectionsMachine> = {
     return [
       doneEvent(
         'updateTestCollection',
-        snapshot.context.rename !== null ? renamedCheckout : snapshot.context.scheduleDraft === '' ? unscheduledCheckout : dailyCheckout,
+        snapshot.context.rename !== null
+          ? renamedCheckout
+          : snapshot.context.scheduleDraft === ''
+            ? unscheduledCheckout
+            : snapshot.context.scheduleEnvironment
+              ? dailyCheckoutOnStaging
+              : dailyCheckout,
       ),
       errorEvent('updateTestCollection', 'Collection not found'),
       doneEvent('runTestCollection', checkoutStartedGroup),

@@ -73,3 +73,21 @@ export const selectFlakeRate = (snapshot: Snapshot): Omit<CollectionFlakiness, '
 /** The project's quarantined tests by id, each with its reason (null when none was given). */
 export const selectQuarantined = (snapshot: Snapshot): Record<string, string | null> =>
   Object.fromEntries(quarantinedTestsOf(snapshot.context.flakiness).map((test) => [test.test_case_id, test.quarantine_reason]));
+
+/** The environment 'Run all' and 'Run all tests' run against, by id; null for none. */
+export const selectRunEnvironment = (snapshot: Snapshot) => snapshot.context.runEnvironment;
+/** The environment in the schedule editor, by id; null for none (or while it is closed). */
+export const selectScheduleEnvironment = (snapshot: Snapshot) => snapshot.context.scheduleEnvironment;
+
+export interface HistoryFilterView {
+  /** The environment whose groups the history shows, by name; null for all. */
+  environment: string | null;
+  /** Only while browsing, as the other actions. */
+  canChange: boolean;
+}
+
+/** The run history's Environment filter. */
+export const selectHistoryFilter = (snapshot: Snapshot): HistoryFilterView => ({
+  environment: snapshot.context.historyEnvironment,
+  canChange: selectCanAct(snapshot),
+});

@@ -11,7 +11,10 @@ import {
   checkoutStartedGroup,
   collectionsPathModel,
   dailyCheckout,
+  dailyCheckoutOnStaging,
   DAILY_SCHEDULE,
+  STAGING,
+  STAGING_ID,
   nightlyCollection,
   nightlyWithTests,
   projectStartedGroup,
@@ -32,6 +35,9 @@ import {
   selectCanAct,
   selectFlakeRate,
   selectHistory,
+  selectHistoryFilter,
+  selectRunEnvironment,
+  selectScheduleEnvironment,
   selectIsDeleting,
   selectIsStale,
   selectQuarantined,
@@ -71,7 +77,7 @@ describe('collections', () => {
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
     expect(snapshot().value).toEqual({ browsing: 'refreshing' });
     expect(selectCanAct(snapshot())).toBe(true);
-    expect(calls).toEqual([['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]]);
+    expect(calls).toEqual([['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true, environment: null }]]);
     expect(HISTORY_LIMIT).toBeGreaterThan(10);
   });
 
@@ -96,7 +102,7 @@ describe('collections', () => {
     settle(doneEvent('getTestCollection', smokeCollection));
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
     expect(snapshot().value).toEqual({ browsing: 'refreshing' });
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true, environment: null }]);
   });
 
   it("toasts 'Unable to fetch test suite' when the addressed collection cannot be fetched, and goes on with the list (E-08)", () => {
@@ -176,12 +182,12 @@ describe('collections', () => {
     expect(snapshot().value).toBe('scheduling');
     actor.send({ type: 'schedule.changed', value: ` ${DAILY_SCHEDULE} ` });
     actor.send({ type: 'schedule.save' });
-    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: DAILY_SCHEDULE }]);
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: DAILY_SCHEDULE, environment_id: null }]);
     settle(doneEvent('updateTestCollection', dailyCheckout));
     expect(snapshot().context.scheduleDraft).toBeNull();
     actor.send({ type: 'schedule.edit' });
     actor.send({ type: 'schedule.clear' });
-    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: null }]);
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: null, environment_id: null }]);
     settle(doneEvent('updateTestCollection', unscheduledCheckout));
     expect(selectSelected(snapshot())!.schedule).toBeNull();
     expect(done).toEqual([
@@ -195,7 +201,7 @@ describe('collections', () => {
     refreshed();
     actor.send({ type: 'collection.run' });
     actor.send({ type: 'project.run' });
-    expect(calls.at(-1)).toEqual(['runTestCollection', { collectionId: checkoutCollection._id }]);
+    expect(calls.at(-1)).toEqual(['runTestCollection', { collectionId: checkoutCollection._id, environment: null }]);
     settle(doneEvent('runTestCollection', checkoutStartedGroup));
     expect(selectHistory(snapshot())[0]).toEqual(checkoutStartedGroup);
     expect(snapshot().value).toEqual({ browsing: 'refreshing' });
@@ -206,7 +212,7 @@ describe('collections', () => {
     const { actor, settle, calls, done, refreshed } = startCollections();
     refreshed();
     actor.send({ type: 'project.run' });
-    expect(calls.at(-1)).toEqual(['runTestSuite', { suiteId: SHOP_SUITE_ID }]);
+    expect(calls.at(-1)).toEqual(['runTestSuite', { suiteId: SHOP_SUITE_ID, environment: null }]);
     settle(doneEvent('runTestSuite', projectStartedGroup));
     actor.send({ type: 'collections.refresh' });
     refreshed();
@@ -277,6 +283,74 @@ describe('collections', () => {
     settle(doneEvent('deleteTestCollection', null));
     expect(dialog.at(-1)).toEqual({ type: 'confirm.settled' });
     expect(selectSelected(snapshot())).toEqual(smokeCollection);
+  });
+
+  it('runs both run-alls against the environment picked for runs, and none once it is taken back', () => {
+    const { actor, settle, calls, snapshot, refreshed } = startCollections({ selectedId: checkoutCollection._id });
+    refreshed();
+    actor.send({ type: 'runEnvironment.changed', environment: '  ' });
+    expect(selectRunEnvironment(snapshot())).toBeNull();
+    actor.send({ type: 'runEnvironment.changed', environment: STAGING_ID });
+    actor.send({ type: 'collection.run' });
+    expect(calls.at(-1)).toEqual(['runTestCollection', { collectionId: checkoutCollection._id, environment: STAGING_ID }]);
+    settle(doneEvent('runTestCollection', checkoutStartedGroup));
+    refreshed();
+    actor.send({ type: 'project.run' });
+    expect(calls.at(-1)).toEqual(['runTestSuite', { suiteId: SHOP_SUITE_ID, environment: STAGING_ID }]);
+    settle(doneEvent('runTestSuite', projectStartedGroup));
+    refreshed();
+    // It stays picked until taken back.
+    expect(selectRunEnvironment(snapshot())).toBe(STAGING_ID);
+    actor.send({ type: 'runEnvironment.changed', environment: null });
+    actor.send({ type: 'project.run' });
+    expect(calls.at(-1)).toEqual(['runTestSuite', { suiteId: SHOP_SUITE_ID, environment: null }]);
+  });
+
+  it('saves a schedule with its environment, opens the editor on the saved one, and clears both', () => {
+    const { actor, settle, calls, snapshot, refreshed } = startCollections({ selectedId: checkoutCollection._id });
+    refreshed();
+    actor.send({ type: 'schedule.edit' });
+    expect(selectScheduleEnvironment(snapshot())).toBeNull();
+    actor.send({ type: 'schedule.environmentChanged', environment: STAGING_ID });
+    actor.send({ type: 'schedule.changed', value: DAILY_SCHEDULE });
+    actor.send({ type: 'schedule.save' });
+    expect(calls.at(-1)).toEqual([
+      'updateTestCollection',
+      { collection_id: checkoutCollection._id, schedule: DAILY_SCHEDULE, environment_id: STAGING_ID },
+    ]);
+    settle(doneEvent('updateTestCollection', dailyCheckoutOnStaging));
+    expect(selectScheduleEnvironment(snapshot())).toBeNull();
+    actor.send({ type: 'schedule.edit' });
+    expect(selectScheduleEnvironment(snapshot())).toBe(STAGING_ID);
+    actor.send({ type: 'schedule.environmentChanged', environment: null });
+    actor.send({ type: 'schedule.save' });
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: DAILY_SCHEDULE, environment_id: null }]);
+    settle(doneEvent('updateTestCollection', dailyCheckout));
+    actor.send({ type: 'schedule.edit' });
+    actor.send({ type: 'schedule.environmentChanged', environment: STAGING_ID });
+    actor.send({ type: 'schedule.clear' });
+    expect(calls.at(-1)).toEqual(['updateTestCollection', { collection_id: checkoutCollection._id, schedule: null, environment_id: null }]);
+  });
+
+  it("filters the history by environment: fetched again with its name, and the layout's recent groups left alone meanwhile", () => {
+    const { actor, settle, calls, emitted, snapshot, refreshed } = startCollections({ selectedId: checkoutCollection._id });
+    refreshed();
+    actor.send({ type: 'history.filter', environment: STAGING });
+    expect(selectHistoryFilter(snapshot())).toEqual({ environment: STAGING, canChange: true });
+    expect(selectHistory(snapshot())).toEqual([]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false, environment: STAGING }]);
+    const stagingGroup = { ...checkoutFailedGroup, environment: { id: STAGING_ID, name: STAGING } };
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: [stagingGroup] }));
+    expect(selectHistory(snapshot())).toEqual([stagingGroup]);
+    // The same filter again fetches nothing; a refresh keeps it.
+    actor.send({ type: 'history.filter', environment: STAGING });
+    actor.send({ type: 'collections.refresh' });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false, environment: STAGING }]);
+    settle(doneEvent('loadCollections', { collections: shopCollections, groups: [stagingGroup] }));
+    actor.send({ type: 'collection.saved', collection: nightlyWithTests });
+    expect(emitted.at(-1)).toEqual({ type: 'collections.changed', suiteId: SHOP_SUITE_ID, collections: snapshot().context.collections });
+    actor.send({ type: 'history.filter', environment: null });
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false, environment: null }]);
   });
 
   it('escapes the name in the dialog message', () => {
@@ -375,13 +449,13 @@ describe('collections', () => {
     expect(selectQuarantined(snapshot())).toEqual({ [PAY_BY_CARD_ID]: QUARANTINE_REASON_BY_RULE, [SEARCH_ID]: QUARANTINE_REASON_BY_HAND });
     // Nothing runs: a refresh does not ask again, and keeps the rates it has.
     actor.send({ type: 'collections.refresh' });
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false, environment: null }]);
     settle(doneEvent('loadCollections', { collections: shopCollections, groups: shopGroups }));
     expect(snapshot().context.flakiness).toBe(shopFlakiness);
     // A group runs: every refresh asks, the one that sees it end too.
     actor.send({ type: 'collection.run' });
     settle(doneEvent('runTestCollection', checkoutStartedGroup));
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true, environment: null }]);
     const ended = {
       ...checkoutStartedGroup,
       status: 'passed' as const,
@@ -391,7 +465,7 @@ describe('collections', () => {
     settle(doneEvent('loadCollections', { collections: shopCollections, groups: [ended, ...shopGroups], flakiness: after }));
     expect(selectFlakeRate(snapshot())).toMatchObject({ verdicts: 24 });
     actor.send({ type: 'collections.refresh' });
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: false, environment: null }]);
   });
 
   it('shows the rest when the flake rates are unavailable, and asks for them again with the next refresh', () => {
@@ -402,6 +476,6 @@ describe('collections', () => {
     expect(selectQuarantined(snapshot())).toEqual({});
     expect(done).toEqual([]);
     actor.send({ type: 'collections.refresh' });
-    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true }]);
+    expect(calls.at(-1)).toEqual(['loadCollections', { suiteId: SHOP_SUITE_ID, withFlakiness: true, environment: null }]);
   });
 });

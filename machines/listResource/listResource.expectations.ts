@@ -1,6 +1,6 @@
 /**
  * Building blocks for the hand-written tables of every list resource configuration
- * (sharedParameters, browserStates, orgMembers, modules; machines/_testing/expectations.ts).
+ * (sharedParameters, browserStates, orgMembers, modules, alerts, environments; machines/_testing/expectations.ts).
  * Each configuration writes its own entries and texts; this file only spells out the parallel
  * `loaded` state, whose values (`loaded.creating.idle+deleting.confirming`) have no ancestor
  * key, so a region's step is written once and expanded here into every combination of the

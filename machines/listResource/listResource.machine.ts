@@ -1,7 +1,7 @@
 /**
  * One list of server data owned by a project or an organization (spec sections 3, 4 "Session
- * and data", 7 and 8): shared parameters, browser states and organization members are each a
- * configuration of this machine. The list is fetched as soon as there is an owner, once per
+ * and data", 7 and 8): shared parameters, browser states, organization members, modules, alert
+ * channels and environments are each a configuration of this machine. The list is fetched as soon as there is an owner, once per
  * owner until `owner.changed` resets it, so no screen asks for it.
  *
  * Once loaded, creating, updating (when the resource edits) and deleting are parallel regions:
@@ -12,7 +12,9 @@
  *
  * Optional hooks cover resources with a detail pane (modules): an edit of several parts saved
  * one at a time (`item.save` names the part), an edit that stays open as the viewed item, and
- * calls refused with a toast while no owner is selected.
+ * calls refused with a toast while no owner is selected; and richer edits (environments): an
+ * edit changed by operations (`edit.change`: rows added, removed…) and saved as a partial
+ * update applied to the listed item its own way (`edit.apply`).
  */
 import { assign, setup } from 'xstate';
 import { errorMessage, type ToastParams } from '../_shared/authErrors';
@@ -29,15 +31,21 @@ export interface DraftConfig<TItem, TDraft, TDraftPatch, TCreate> {
 }
 
 /** The inline edit of one listed item, for resources that update. `part` is the one `item.save` names. */
-export interface EditConfig<TItem, TEdit extends { id: string }, TChanges> {
+export interface EditConfig<TItem, TEdit extends { id: string }, TChanges, TEditPatch = Partial<TEdit>> {
   start: (item: TItem) => TEdit;
+  /** How `edit.changed` changes the edit (rows added, removed…); by default its patch is spread over it. */
+  change?: (edit: TEdit, patch: TEditPatch) => TEdit;
   isValid: (edit: TEdit, items: ReadonlyArray<TItem>, part?: string) => boolean;
   /** What the update call receives; the saved item is the listed one with these applied. */
   toChanges: (edit: TEdit, part?: string) => TChanges;
+  /** How the saved changes apply to the listed item (a partial update of a map…); by default they are spread over it. */
+  apply?: (item: TItem, changes: TChanges) => TItem;
   /** A save that would change nothing makes no call: the edit just becomes what a save makes it. */
   isUnchanged?: (edit: TEdit, item: TItem, part?: string) => boolean;
   /** What the edit becomes once saved; by default it closes. */
   saved?: (edit: TEdit, part?: string) => TEdit | null;
+  /** What the edit becomes when its save fails; by default it stays as it was, so Save tries again. */
+  failed?: (edit: TEdit, part?: string) => TEdit | null;
   /**
    * The edit is the item being viewed (a detail pane), so one is always open: the first item's
    * once the list loads, a created item's, and the first remaining one's when its item is deleted.
@@ -48,14 +56,14 @@ export interface EditConfig<TItem, TEdit extends { id: string }, TChanges> {
   updateFailed: (error: unknown, part?: string) => ToastParams;
 }
 
-export interface ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit extends { id: string }, TChanges> {
+export interface ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit extends { id: string }, TChanges, TEditPatch = Partial<TEdit>> {
   /** The machine's id: its diagram, stories and tests go by it. */
   id: string;
   idOf: (item: TItem) => string;
   /** How an item received from the server is kept; shared parameters mask their values. */
   keep?: (item: TItem) => TItem;
   draft: DraftConfig<TItem, TDraft, TDraftPatch, TCreate>;
-  edit?: EditConfig<TItem, TEdit, TChanges>;
+  edit?: EditConfig<TItem, TEdit, TChanges, TEditPatch>;
   confirmDelete: (item: TItem) => ConfirmOptions;
   loadFailed: (error: unknown) => ToastParams;
   created?: (item: TItem) => ToastParams;
@@ -96,7 +104,7 @@ export interface ListResourceContext<TItem, TDraft, TEdit, TChanges = unknown> {
   deletingId: string | null;
 }
 
-export type ListResourceEvent<TDraftPatch, TEdit> =
+export type ListResourceEvent<TDraftPatch, TEdit, TEditPatch = Partial<TEdit>> =
   | { type: 'list.retry' }
   /** Another project (or organization) was selected, or none: everything is dropped and fetched again. */
   | { type: 'owner.changed'; ownerId: string | null }
@@ -104,7 +112,7 @@ export type ListResourceEvent<TDraftPatch, TEdit> =
   | { type: 'draft.clear' }
   | { type: 'item.create' }
   | { type: 'item.edit'; id: string }
-  | { type: 'edit.changed'; patch: Partial<TEdit> }
+  | { type: 'edit.changed'; patch: TEditPatch }
   | { type: 'edit.cancel' }
   /** `part` names which part of the edit to save, for edits saved one part at a time. */
   | { type: 'item.save'; part?: string }
@@ -115,11 +123,17 @@ export type ListResourceEvent<TDraftPatch, TEdit> =
 /** Loaded only with an owner: the empty id never reaches the API. */
 const ownerOf = (context: { ownerId: string | null }) => context.ownerId ?? '';
 
-export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, TEdit extends { id: string } = never, TChanges = never>(
-  config: ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit, TChanges>,
-) {
+export function createListResourceMachine<
+  TItem,
+  TDraft,
+  TDraftPatch,
+  TCreate,
+  TEdit extends { id: string } = never,
+  TChanges = never,
+  TEditPatch = Partial<TEdit>,
+>(config: ListResourceConfig<TItem, TDraft, TDraftPatch, TCreate, TEdit, TChanges, TEditPatch>) {
   type Context = ListResourceContext<TItem, TDraft, TEdit, TChanges>;
-  type Event = ListResourceEvent<TDraftPatch, TEdit>;
+  type Event = ListResourceEvent<TDraftPatch, TEdit, TEditPatch>;
   const keep = config.keep ?? ((item: TItem) => item);
   const { edit, created, deleted, noOwnerError } = config;
   const find = (context: Context, id: string | null | undefined) => context.items.find((item) => config.idOf(item) === id);
@@ -170,8 +184,10 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
         const item = find(context, params.id);
         return { editing: item && edit ? edit.start(item) : null, showEditErrors: false };
       }),
-      changeEditing: assign(({ context }, params: { patch: Partial<TEdit> }) => ({
-        editing: context.editing && { ...context.editing, ...params.patch },
+      changeEditing: assign(({ context }, params: { patch: TEditPatch }) => ({
+        editing:
+          context.editing &&
+          (edit?.change ? edit.change(context.editing, params.patch) : { ...context.editing, ...(params.patch as Partial<TEdit>) }),
       })),
       showEditErrors: assign({ showEditErrors: true }),
       stopEditing: assign({ editing: null, showEditErrors: false }),
@@ -186,10 +202,18 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
           ? { editing: edit?.saved ? edit.saved(context.editing, params.part) : null, showEditErrors: false }
           : {},
       ),
+      /** The edit whose save failed becomes what the resource makes it (by default it stays); another item's stays. */
+      markFailed: assign(({ context }) =>
+        edit?.failed && context.editing && context.editing.id === context.saving?.id
+          ? { editing: edit.failed(context.editing, context.saving.part) }
+          : {},
+      ),
       /** The saved changes apply to the listed item, kept as received ones are. */
       applyChanges: assign(({ context }) => ({
         items: context.items.map((item) =>
-          context.saving && config.idOf(item) === context.saving.id ? keep({ ...item, ...context.saving.changes }) : item,
+          context.saving && config.idOf(item) === context.saving.id
+            ? keep(edit?.apply ? edit.apply(item, context.saving.changes) : { ...item, ...context.saving.changes })
+            : item,
         ),
       })),
       setDeletingId: assign((_, params: { id: string | null }) => ({ deletingId: params.id })),
@@ -351,6 +375,7 @@ export function createListResourceMachine<TItem, TDraft, TDraftPatch, TCreate, T
                       target: 'idle',
                       actions: [
                         { type: 'notify', params: ({ context, event }) => edit.updateFailed(event.error, context.saving?.part) },
+                        ...(edit.failed ? ['markFailed' as const] : []),
                         'stopSaving',
                       ],
                     },

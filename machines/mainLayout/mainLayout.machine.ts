@@ -63,7 +63,8 @@ export type MainLayoutEvent =
   /** An organization's settings were saved: its branding applies at once. */
   | { type: 'organization.updated'; orgId: string; uiConfig: Organization['ui_config'] }
   /** The Test suites screen changed a project's collections or started runs: its lists as they now are (groups newest first). */
-  | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups: CollectionRun[] };
+  /** Without `groups` (the Test suites screen shows one environment's), the recent groups stay as they are. */
+  | { type: 'collections.changed'; suiteId: string; collections: TestCollection[]; groups?: CollectionRun[] };
 
 /** The parts of a project's working set, each fetched by its own call. */
 export type SuiteDataPart = 'tree' | 'collections' | 'runs' | 'modules';
@@ -164,8 +165,12 @@ export const mainLayoutMachine = setup({
     })),
     setSuiteData: assign((_, params: { suiteData: SuiteData }) => ({ suiteData: params.suiteData })),
     // The tree and modules are not the screen's: they stay as loaded.
-    setCollections: assign(({ context }, params: { collections: TestCollection[]; groups: CollectionRun[] }) => ({
-      suiteData: { ...context.suiteData!, collections: params.collections, recentRuns: params.groups.slice(0, RECENT_GROUPS_HELD) },
+    setCollections: assign(({ context }, params: { collections: TestCollection[]; groups?: CollectionRun[] }) => ({
+      suiteData: {
+        ...context.suiteData!,
+        collections: params.collections,
+        recentRuns: params.groups ? params.groups.slice(0, RECENT_GROUPS_HELD) : context.suiteData!.recentRuns,
+      },
     })),
     setUiConfig: assign(({ context }, params: { orgId: string; uiConfig: Organization['ui_config'] }) => ({
       organizations: context.organizations.map((org) => (org.org_id === params.orgId ? { ...org, ui_config: params.uiConfig } : org)),

@@ -114,6 +114,10 @@ describe('mainLayout selection', () => {
     expect(selectSuiteData(snapshot())).toEqual({ ...suiteData, collections, recentRuns: groups.slice(0, RECENT_GROUPS_HELD) });
     expect(selectSuiteData(snapshot())?.recentRuns).toHaveLength(10);
     expect(selectSuiteData(snapshot())?.testItems).toBe(suiteData.testItems);
+    // Without groups (the screen shows one environment's history), the recent groups stay.
+    actor.send({ type: 'collections.changed', suiteId: 'suite-2', collections: [checkoutCollection] });
+    expect(selectSuiteData(snapshot())).toMatchObject({ collections: [checkoutCollection], recentRuns: groups.slice(0, RECENT_GROUPS_HELD) });
+    actor.send({ type: 'collections.changed', suiteId: 'suite-2', collections, groups });
     expect(calls).toHaveLength(requests);
     expect(snapshot().value).toEqual({ suiteSelected: { ready: 'idle' } });
     // A change to another project (a screen left behind) leaves this working set alone.

@@ -3,8 +3,8 @@
  * hand-written tables its path replays check (machines/_testing/expectations.ts). Texts are the
  * spec's, written out rather than imported, so a changed toast fails here.
  */
-import type { SnapshotFrom } from 'xstate';
-import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
 import type { OverviewContext, overviewMachine } from './overview.machine';
 import { FAILING_TEST_IDS, FLAKY_TEST_IDS, QUARANTINED_TEST_IDS, SHOP_SUITE_ID } from './overview.fixtures';
 import {
@@ -19,6 +19,7 @@ import {
   selectIsReady,
   selectIsRefreshing,
   selectIsStale,
+  selectEnvironmentFilter,
 } from './overview.selectors';
 
 type Machine = typeof overviewMachine;
@@ -52,18 +53,20 @@ const noRates = { flaky: [], quarantined: [], rule: null, unavailable: false };
 
 /**
  * The layout's four groups show at once, before the runs come; every sample load answers the same
- * four groups. Until runs come there is nothing failing; the sample runs (with or without 'Log
+ * four groups. Another environment filter drops them until its load answers. Until runs come there is nothing failing; the sample runs (with or without 'Log
  * in' running) make 'Pay by invoice' failing. Flaky and quarantined tests come from the flake
  * rates, which the sample loads answer (the project's 30 % rule; 'Pay by card' and 'Pay by
  * invoice' flaky, 'Pay by card' and 'Search products' quarantined) or fail to.
  */
 const screen =
   (view: ReturnType<typeof screenView>, can: Observation<Machine>['can'] = []) =>
-  ({ runs, flakiness }: OverviewContext): Observation<Machine> => ({
-    can,
+  ({ runs, flakiness, groups, environment }: OverviewContext): Observation<Machine> => ({
+    // The filter may change in every state.
+    can: [...(can ?? []), 'overview.filter'],
     selectors: [
       [screenView, view],
-      [groupCount, 4],
+      [groupCount, groups.length === 0 ? 0 : 4],
+      [selectEnvironmentFilter, environment],
       [failingIds, runs.length ? [...FAILING_TEST_IDS].sort() : []],
       [
         flakeView,
@@ -88,7 +91,11 @@ export const overviewObservations: Tables['observations'] = {
   'ready.stale': screen({ ...ready, stale: true }, ['overview.refresh']),
 };
 
-const load: Effect = { invoke: 'loadOverview', input: { suiteId: SHOP_SUITE_ID } };
+/** Loaded under the filter in force: `?environment=` with a name, nothing for all. */
+const load = (environment: string | null): Effect => ({ invoke: 'loadOverview', input: { suiteId: SHOP_SUITE_ID, environment } });
+/** Another filter drops what showed and loads again; the same one changes nothing. */
+const filtered = ({ environment }: OverviewContext, event: AnyEventObject): StepExpectation =>
+  event.environment === environment ? {} : { target: 'loading', effects: [load(event.environment)] };
 const fetchFailed: Effect = {
   action: 'notifyFailed',
   params: { title: 'Some error occurred', text: 'Unable to fetch the test runs', type: 'error' },
@@ -97,15 +104,18 @@ const fetchFailed: Effect = {
 const somethingRuns = ({ runs }: OverviewContext) => runs.some((run) => run.status === 'running');
 
 export const overviewTransitions: Tables['transitions'] = {
-  'start + xstate.init': { target: 'loading', effects: [load] },
+  'start + xstate.init': { target: 'loading', effects: [load(null)] },
   'loading + xstate.done.actor.loadOverview': { target: 'ready.idle' },
   'loading + xstate.error.actor.loadOverview': { target: 'failed', effects: [fetchFailed] },
-  'failed + overview.retry': { target: 'loading', effects: [load] },
+  'failed + overview.retry': ({ environment }) => ({ target: 'loading', effects: [load(environment)] }),
   // Refresh fetches again from any ready state; while refreshing it starts over.
-  'ready + overview.refresh': { target: 'ready.refreshing', effects: [load] },
+  'ready + overview.refresh': ({ environment }) => ({ target: 'ready.refreshing', effects: [load(environment)] }),
   // Spec section 9: polled every 5000 ms, but only while something runs.
   'ready.idle + xstate.after.pollInterval.overview.ready.idle': (context) =>
-    somethingRuns(context) ? { target: 'ready.refreshing', effects: [load] } : {},
+    somethingRuns(context) ? { target: 'ready.refreshing', effects: [load(context.environment)] } : {},
+  'loading + overview.filter': filtered,
+  'failed + overview.filter': filtered,
+  'ready + overview.filter': filtered,
   'ready.refreshing + xstate.done.actor.loadOverview': { target: 'ready.idle' },
   // What shows is kept; polling stops until the user refreshes.
   'ready.refreshing + xstate.error.actor.loadOverview': { target: 'ready.stale', effects: [fetchFailed] },

@@ -9,6 +9,9 @@
  *   refresh keeps what is shown and stops polling (`stale`) until the user refreshes.
  * - The project's flake rates load with the runs, every time. Their call failing does not fail
  *   the load: they are 'unavailable' and everything else shows.
+ * - The Environment filter (`overview.filter`, by name; null for all) loads the groups and runs
+ *   made against that environment (`?environment=`), dropping what showed. The flake rates
+ *   stay the project's.
  */
 import { assign, setup } from 'xstate';
 import type { ToastParams } from '../_shared/authErrors';
@@ -30,6 +33,8 @@ export interface OverviewInput {
 
 export interface OverviewContext {
   suiteId: string;
+  /** Only the groups and runs made against the environment of this name; null for all. */
+  environment: string | null;
   groups: CollectionRun[];
   runs: TestRun[];
   /** Null until the first load. */
@@ -43,7 +48,11 @@ export interface OverviewData {
   flakiness: ProjectFlakiness | 'unavailable';
 }
 
-export type OverviewEvent = { type: 'overview.retry' } | { type: 'overview.refresh' };
+export type OverviewEvent =
+  | { type: 'overview.retry' }
+  | { type: 'overview.refresh' }
+  /** Show only what ran against the environment of this name, or (null) everything. */
+  | { type: 'overview.filter'; environment: string | null };
 
 const failure = (text: string): ToastParams => ({ title: 'Some error occurred', text, type: 'error' });
 
@@ -59,7 +68,7 @@ export const overviewMachine = setup({
      * listRecentCollectionRuns (limit RECENT_GROUPS_LIMIT), listTestSuiteRuns (limit RUNS_LIMIT)
      * and getProjectFlakiness, together; only the first two fail the load.
      */
-    loadOverview: providedActor<OverviewData, { suiteId: string }>('loadOverview'),
+    loadOverview: providedActor<OverviewData, { suiteId: string; environment: string | null }>('loadOverview'),
   },
   delays: {
     /** Spec section 9: the test-run polling interval. */
@@ -67,21 +76,32 @@ export const overviewMachine = setup({
   },
   actions: {
     setData: assign((_, params: OverviewData) => ({ groups: params.groups, runs: params.runs, flakiness: params.flakiness })),
+    /** Another filter: what showed was of the other one. */
+    setFilter: assign((_, params: { environment: string | null }) => ({ environment: params.environment, groups: [], runs: [] })),
     notifyFailed: providedAction<ToastParams>('notifyFailed'),
   },
   guards: {
+    isOtherFilter: ({ context }, params: { environment: string | null }) => params.environment !== context.environment,
     isAnythingRunning: ({ context }) => hasActiveGroup(context.groups) || context.runs.some((run) => isActiveRunStatus(run.status)),
   },
 }).createMachine({
   id: 'overview',
-  context: ({ input }) => ({ suiteId: input.suiteId, groups: input.groups, runs: [], flakiness: null }),
+  context: ({ input }) => ({ suiteId: input.suiteId, environment: null, groups: input.groups, runs: [], flakiness: null }),
   initial: 'loading',
+  on: {
+    'overview.filter': {
+      guard: { type: 'isOtherFilter', params: ({ event }) => ({ environment: event.environment }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'setFilter', params: ({ event }) => ({ environment: event.environment }) },
+    },
+  },
   states: {
     loading: {
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
-        input: ({ context }) => ({ suiteId: context.suiteId }),
+        input: ({ context }) => ({ suiteId: context.suiteId, environment: context.environment }),
         onDone: { target: 'ready', actions: { type: 'setData', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
       },
@@ -100,7 +120,7 @@ export const overviewMachine = setup({
           invoke: {
             id: 'loadOverview',
             src: 'loadOverview',
-            input: ({ context }) => ({ suiteId: context.suiteId }),
+            input: ({ context }) => ({ suiteId: context.suiteId, environment: context.environment }),
             onDone: { target: 'idle', actions: { type: 'setData', params: ({ event }) => event.output } },
             onError: { target: 'stale', actions: { type: 'notifyFailed', params: failure('Unable to fetch the test runs') } },
           },

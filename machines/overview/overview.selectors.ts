@@ -12,6 +12,8 @@ export const selectIsReady = (snapshot: Snapshot) => snapshot.matches('ready');
 export const selectIsRefreshing = (snapshot: Snapshot) => snapshot.matches({ ready: 'refreshing' });
 /** The last refresh failed; what is shown may be out of date. */
 export const selectIsStale = (snapshot: Snapshot) => snapshot.matches({ ready: 'stale' });
+/** The environment whose groups and runs show, by name; null for all. */
+export const selectEnvironmentFilter = (snapshot: Snapshot) => snapshot.context.environment;
 
 /** The recent groups, newest first; shown while the runs load too. */
 export const selectGroups = (snapshot: Snapshot): CollectionRun[] => snapshot.context.groups.slice(0, RECENT_GROUPS_LIMIT);

@@ -15,6 +15,7 @@ import {
   selectIsStale,
   selectPassRate,
   selectQuarantinedTests,
+  selectEnvironmentFilter,
 } from './overview.selectors';
 
 describePathModel(overviewPathModel);
@@ -32,9 +33,30 @@ describe('overview', () => {
     const { calls, settle, snapshot } = startOverview();
     expect(selectIsLoading(snapshot())).toBe(true);
     expect(selectGroups(snapshot())).toEqual(shopGroups);
-    expect(calls).toEqual([['loadOverview', { suiteId: SHOP_SUITE_ID }]]);
+    expect(calls).toEqual([['loadOverview', { suiteId: SHOP_SUITE_ID, environment: null }]]);
     settle(doneEvent('loadOverview', { groups: [projectStartedGroup], runs: shopRuns, flakiness: shopFlakiness }));
     expect(selectGroups(snapshot())).toEqual([projectStartedGroup]);
+  });
+
+  it('shows only what ran against the environment chosen: the shown groups and runs go, and load again with its name', () => {
+    const { actor, calls, settle, snapshot } = startOverview();
+    settle(doneEvent('loadOverview', { groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness }));
+    actor.send({ type: 'overview.filter', environment: 'staging' });
+    expect(selectEnvironmentFilter(snapshot())).toBe('staging');
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(selectGroups(snapshot())).toEqual([]);
+    expect(selectFailingTests(snapshot())).toEqual([]);
+    // The same filter again loads nothing; a refresh keeps it.
+    actor.send({ type: 'overview.filter', environment: 'staging' });
+    settle(doneEvent('loadOverview', { groups: [], runs: [], flakiness: shopFlakiness }));
+    actor.send({ type: 'overview.refresh' });
+    actor.send({ type: 'overview.filter', environment: null });
+    expect(calls).toEqual([
+      ['loadOverview', { suiteId: SHOP_SUITE_ID, environment: null }],
+      ['loadOverview', { suiteId: SHOP_SUITE_ID, environment: 'staging' }],
+      ['loadOverview', { suiteId: SHOP_SUITE_ID, environment: 'staging' }],
+      ['loadOverview', { suiteId: SHOP_SUITE_ID, environment: null }],
+    ]);
   });
 
   it('reads the pass rate and the failing tests from the runs, computed once per list', () => {

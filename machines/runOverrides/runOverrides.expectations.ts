@@ -6,7 +6,7 @@
  */
 import type { ExpectationTables, Observation } from '../_testing/expectations';
 import type { OverrideRow, RunOverridesContext, runOverridesMachine } from './runOverrides.machine';
-import { testId } from './runOverrides.samples';
+import { stagingId, testId } from './runOverrides.samples';
 import { selectForm, selectIsLoading, selectIsOpen } from './runOverrides.selectors';
 
 type Machine = typeof runOverridesMachine;
@@ -17,13 +17,22 @@ type Can = NonNullable<Observation<Machine>['can']>;
 const DEFAULTS: Record<string, string> = { USER: 'qa', CARD: '4242 4242 4242 4242' };
 const INVALID_URL = 'not a url';
 
-const emptyForm = { rows: [], hasParameters: false, canAddRow: false, websiteUrl: '', websiteUrlError: null, retries: 0, canSubmit: false };
+const emptyForm = {
+  rows: [],
+  hasParameters: false,
+  canAddRow: false,
+  websiteUrl: '',
+  websiteUrlError: null,
+  retries: 0,
+  environment: null,
+  canSubmit: false,
+};
 
 /** Spec section 5: a row may take its own key or one no other row uses. */
 const keyOptions = (rows: OverrideRow[], index: number) =>
   Object.keys(DEFAULTS).filter((key) => !rows.some((row, other) => other !== index && row.key === key));
 
-function editing({ parameters, rows, websiteUrl, retries }: RunOverridesContext): Observation<Machine> {
+function editing({ parameters, rows, websiteUrl, retries, environment }: RunOverridesContext): Observation<Machine> {
   const hasParameters = Object.keys(parameters).length > 0;
   // 'Add Key-Value Pair' is disabled once every key has a row (or the test has no parameters).
   const canAddRow = hasParameters && rows.length < Object.keys(DEFAULTS).length;
@@ -32,6 +41,8 @@ function editing({ parameters, rows, websiteUrl, retries }: RunOverridesContext)
   const can: Can = [
     'websiteUrl.changed',
     'retries.changed',
+    // An environment or none; a blank id is refused.
+    'environment.changed',
     'overrides.cancel',
     ...(canSubmit ? (['overrides.submit'] as const) : []),
     ...(canAddRow ? (['row.add'] as const) : []),
@@ -53,6 +64,7 @@ function editing({ parameters, rows, websiteUrl, retries }: RunOverridesContext)
           websiteUrl,
           websiteUrlError: websiteUrl === INVALID_URL ? 'Invalid URL' : null,
           retries,
+          environment,
           canSubmit,
         },
       ],
@@ -93,7 +105,7 @@ export const runOverridesTransitions: Tables['transitions'] = {
     effects: [{ action: 'notifyFetchFailed', params: { title: 'Some error occurred', text: 'Unable to fetch the test parameters', type: 'error' } }],
   },
   // Run closes the dialog and the test's runs start one (spec section 3, "Run override payload").
-  'editing + overrides.submit': ({ rows, websiteUrl, retries }) =>
+  'editing + overrides.submit': ({ rows, websiteUrl, retries, environment }) =>
     websiteUrl === INVALID_URL
       ? {}
       : {
@@ -108,6 +120,8 @@ export const runOverridesTransitions: Tables['transitions'] = {
                   ...(websiteUrl.trim() ? { website_url_override: websiteUrl.trim() } : {}),
                   // None unless picked: a single test's run does not retry by default.
                   ...(retries > 0 ? { retries } : {}),
+                  // None unless picked: the run then uses the test's own website and values.
+                  ...(environment === stagingId ? { environment: stagingId } : {}),
                 },
               },
             },

@@ -4,20 +4,23 @@
  * value: "Override keys may only be chosen from the test's own parameters not already used;
  * 'Add Key-Value Pair' is disabled when none remain. Website URL override is optional." A
  * website URL must pass the project's URL rule ('Invalid URL'). Retries (0–3, none unless
- * picked) run the test again after a failure; a pass on a retry is flaky.
+ * picked) run the test again after a failure; a pass on a retry is flaky. An environment of the
+ * project (none unless picked; the dialog offers those machines/environments lists) gives the run
+ * its base URL and values; the rows and the website URL above still win over it.
+
  *
  * Run closes the dialog and starts a run with these settings (the contract's RunSettings): the
  * dialog is the child of the test's runs (machines/testRuns, the input's `runs`), which it tells
  * `run.start`.
  */
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
-import type { components } from '../../openapi/schema';
 import type { ToastParams } from '../_shared/authErrors';
+import type { RunSettings } from '../testRuns/runStatus';
 import { optionalUrlError } from '../_shared/validation';
 import { providedActor, providedAction } from '../_shared/provided';
 import { isRetries } from '../../rules/runRetries';
 
-export type RunSettings = components['schemas']['RunSettings'];
+export type { RunSettings };
 export type TestParameters = Record<string, string>;
 
 export interface OverrideRow {
@@ -42,6 +45,8 @@ export interface RunOverridesContext {
   websiteUrlError: string | null;
   /** How many times a failed attempt runs again. */
   retries: number;
+  /** The id of the environment to run against; null for none. */
+  environment: string | null;
 }
 
 export type RunOverridesEvent =
@@ -52,6 +57,8 @@ export type RunOverridesEvent =
   | { type: 'row.valueChanged'; index: number; value: string }
   | { type: 'websiteUrl.changed'; value: string }
   | { type: 'retries.changed'; retries: number }
+  /** An environment's id, or null for none. */
+  | { type: 'environment.changed'; environment: string | null }
   | { type: 'overrides.submit' }
   | { type: 'overrides.cancel' };
 
@@ -63,17 +70,21 @@ export function unusedKeys(parameters: TestParameters, rows: ReadonlyArray<Overr
   return Object.keys(parameters).filter((key) => !used.has(key));
 }
 
-/** What Run sends: each row's key and value, the website address when one was typed, the retries when some were picked. */
-export function runSettings(context: Pick<RunOverridesContext, 'rows' | 'websiteUrl' | 'retries'>): RunSettings {
+/**
+ * What Run sends: each row's key and value, the website address when one was typed, the retries
+ * when some were picked, the environment when one was.
+ */
+export function runSettings(context: Pick<RunOverridesContext, 'rows' | 'websiteUrl' | 'retries' | 'environment'>): RunSettings {
   const websiteUrl = context.websiteUrl.trim();
   return {
     parameter_overrides: Object.fromEntries(context.rows.map((row) => [row.key, row.value])),
     ...(websiteUrl && { website_url_override: websiteUrl }),
     ...(context.retries > 0 && { retries: context.retries }),
+    ...(context.environment && { environment: context.environment }),
   };
 }
 
-const closedForm = { parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null, retries: 0 };
+const closedForm = { parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null, retries: 0, environment: null };
 
 const isRow = (rows: ReadonlyArray<OverrideRow>, index: number) => Number.isInteger(index) && index >= 0 && index < rows.length;
 
@@ -111,6 +122,7 @@ export const runOverridesMachine = setup({
     })),
     changeWebsiteUrl: assign((_, params: { value: string }) => ({ websiteUrl: params.value, websiteUrlError: optionalUrlError(params.value) })),
     changeRetries: assign((_, params: { retries: number }) => ({ retries: params.retries })),
+    changeEnvironment: assign((_, params: { environment: string | null }) => ({ environment: params.environment })),
     startRun: sendTo(
       ({ context }) => context.runs,
       ({ context }) => ({ type: 'run.start' as const, settings: runSettings(context) }),
@@ -124,6 +136,8 @@ export const runOverridesMachine = setup({
       isRow(context.rows, params.index) && unusedKeys(context.parameters, context.rows, params.index).includes(params.key),
     isWebsiteUrlValid: ({ context }) => optionalUrlError(context.websiteUrl) === null,
     isRetries: (_, params: { retries: number }) => isRetries(params.retries),
+    /** None, or an id: a blank one would be refused by the server. */
+    isEnvironmentChoice: (_, params: { environment: string | null }) => params.environment === null || params.environment.trim() !== '',
   },
 }).createMachine({
   id: 'runOverrides',
@@ -163,6 +177,10 @@ export const runOverridesMachine = setup({
         'retries.changed': {
           guard: { type: 'isRetries', params: ({ event }) => ({ retries: event.retries }) },
           actions: { type: 'changeRetries', params: ({ event }) => ({ retries: event.retries }) },
+        },
+        'environment.changed': {
+          guard: { type: 'isEnvironmentChoice', params: ({ event }) => ({ environment: event.environment }) },
+          actions: { type: 'changeEnvironment', params: ({ event }) => ({ environment: event.environment }) },
         },
         'overrides.submit': { guard: 'isWebsiteUrlValid', target: 'closed', actions: ['startRun', 'reset'] },
         'overrides.cancel': { target: 'closed', actions: 'reset' },

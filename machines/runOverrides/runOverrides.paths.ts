@@ -2,7 +2,7 @@
  * The path model of the 'Override run parameters' dialog: a test with two parameters and one
  * with none, both outcomes of the parameters request, adding rows until no key remains,
  * choosing a used, a free and an unknown key, editing and removing a row, a valid, an invalid
- * and an empty website URL, Run and Cancel. Row events name the first row only, which keeps
+ * and an empty website URL, an environment picked, cleared or blank (refused), Run and Cancel. Row events name the first row only, which keeps
  * the drafts few and still walks every guard both ways.
  */
 import { recordingActor } from '../_testing/confirmations';
@@ -10,7 +10,7 @@ import type { PathModel } from '../_testing/paths';
 import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import { runOverridesObservations, runOverridesTransitions } from './runOverrides.expectations';
 import { runOverridesMachine, type TestParameters } from './runOverrides.machine';
-import { sampleParameters, testId } from './runOverrides.samples';
+import { sampleParameters, stagingId, testId } from './runOverrides.samples';
 
 const silent = {
   actors: { getTestCaseParameters: neverSettles<TestParameters, { id: string }>() },
@@ -38,6 +38,9 @@ export const runOverridesPathModel: PathModel<typeof runOverridesMachine> = {
     { type: 'retries.changed', retries: 2 },
     { type: 'retries.changed', retries: 0 },
     { type: 'retries.changed', retries: 9 },
+    { type: 'environment.changed', environment: stagingId },
+    { type: 'environment.changed', environment: null },
+    { type: 'environment.changed', environment: ' ' },
     { type: 'overrides.submit' },
     { type: 'overrides.cancel' },
     doneEvent('getTestCaseParameters', sampleParameters),

@@ -25,11 +25,13 @@ export interface OverridesFormView {
   websiteUrlError: string | null;
   /** How many times a failed attempt runs again (0: none). */
   retries: number;
+  /** The chosen environment's id; null for none. */
+  environment: string | null;
   canSubmit: boolean;
 }
 
 export function selectForm(snapshot: Snapshot): OverridesFormView {
-  const { parameters, rows, websiteUrl, websiteUrlError, retries } = snapshot.context;
+  const { parameters, rows, websiteUrl, websiteUrlError, retries, environment } = snapshot.context;
   return {
     rows: rows.map((row, index) => ({
       key: row.key,
@@ -42,6 +44,7 @@ export function selectForm(snapshot: Snapshot): OverridesFormView {
     websiteUrl,
     websiteUrlError,
     retries,
+    environment,
     canSubmit: snapshot.can({ type: 'overrides.submit' }),
   };
 }

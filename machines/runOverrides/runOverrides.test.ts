@@ -5,7 +5,7 @@ import { startRecorded } from '../_testing/recorded';
 import { recordingActor } from '../_testing/confirmations';
 import { runOverridesMachine } from './runOverrides.machine';
 import { runOverridesPathModel } from './runOverrides.paths';
-import { sampleParameters, testId } from './runOverrides.samples';
+import { sampleParameters, stagingId, testId } from './runOverrides.samples';
 import { selectForm, selectIsLoading, selectIsOpen } from './runOverrides.selectors';
 
 describePathModel(runOverridesPathModel);
@@ -33,7 +33,16 @@ describe('runOverrides', () => {
     expect(selectIsLoading(snapshot())).toBe(true);
     settle(doneEvent('getTestCaseParameters', sampleParameters));
     expect(calls).toEqual([['getTestCaseParameters', { id: testId }]]);
-    expect(form()).toEqual({ rows: [], hasParameters: true, canAddRow: true, websiteUrl: '', websiteUrlError: null, retries: 0, canSubmit: true });
+    expect(form()).toEqual({
+      rows: [],
+      hasParameters: true,
+      canAddRow: true,
+      websiteUrl: '',
+      websiteUrlError: null,
+      retries: 0,
+      environment: null,
+      canSubmit: true,
+    });
   });
 
   it('offers only keys not already used, and disables Add Key-Value Pair when none remain', () => {
@@ -118,6 +127,27 @@ describe('runOverrides', () => {
     expect(emitted).toEqual([{ type: 'run.start', settings: { parameter_overrides: {}, retries: 2 } }]);
     open();
     expect(selectForm(snapshot()).retries).toBe(0);
+  });
+
+  it('sends the environment picked with Run, none by default, and starts the next dialog without one', () => {
+    const { actor, open, emitted, snapshot } = startDialog();
+    open();
+    actor.send({ type: 'environment.changed', environment: '' });
+    expect(selectForm(snapshot()).environment).toBeNull();
+    actor.send({ type: 'environment.changed', environment: stagingId });
+    expect(selectForm(snapshot()).environment).toBe(stagingId);
+    actor.send({ type: 'websiteUrl.changed', value: 'https://one-off.shop.test' });
+    actor.send({ type: 'overrides.submit' });
+    // The website URL still wins over the environment's base URL: the server applies both in that order.
+    expect(emitted).toEqual([
+      { type: 'run.start', settings: { parameter_overrides: {}, website_url_override: 'https://one-off.shop.test', environment: stagingId } },
+    ]);
+    open();
+    expect(selectForm(snapshot()).environment).toBeNull();
+    actor.send({ type: 'environment.changed', environment: stagingId });
+    actor.send({ type: 'environment.changed', environment: null });
+    actor.send({ type: 'overrides.submit' });
+    expect(emitted.at(-1)).toEqual({ type: 'run.start', settings: { parameter_overrides: {} } });
   });
 
   it('toasts when the parameters cannot be fetched and stays closed; Cancel sends nothing', () => {

@@ -9,7 +9,7 @@ import type { Effect, ExpectationTables, Observation, StepExpectation } from '..
 import { proposedHeal } from '../healProposal/healProposal.samples';
 import { createdRun, failedRun } from '../testRuns/testRuns.samples';
 import type { RunViewContext, runViewMachine } from './runView.machine';
-import { runId, sampleArtifactAddress, sampleTest, suiteId, testId } from './runView.samples';
+import { runId, sampleArtifactAddress, sampleTest, stagingRunEnvironment, suiteId, testId } from './runView.samples';
 import {
   selectActions,
   selectCanRetryTrace,
@@ -206,7 +206,8 @@ export const runViewTransitions: Tables['transitions'] = {
       toast('notifyCancelFailed', 'Unable to cancel the test run'),
     ],
   },
-  // 'Run again' once the run ended: a new run of the test with the same settings (the failed run's overrides).
+  // 'Run again' once the run ended: a new run of the test with the same settings (the failed run's
+  // overrides), against the same environment (the passed sample ran against staging, the others against none).
   'shown + run.again': ({ report }) =>
     report?.run.status === 'running'
       ? {}
@@ -215,7 +216,15 @@ export const runViewTransitions: Tables['transitions'] = {
           effects: [
             {
               invoke: 'createTestRun',
-              input: { testId, settings: report?.run.status === 'failed' ? failedRun.settings : { parameter_overrides: {} } },
+              input: {
+                testId,
+                settings:
+                  report?.run.status === 'passed'
+                    ? { parameter_overrides: {}, environment: stagingRunEnvironment.id }
+                    : report?.run.status === 'failed'
+                      ? failedRun.settings
+                      : { parameter_overrides: {} },
+              },
             },
           ],
         },

@@ -8,7 +8,7 @@
  * on the test page: `cancelling` asks, and on Yes sends the cancel itself, then settles the
  * dialog, or reports the failure to it (the dialog stays open to try again); polling pauses
  * meanwhile. 'Run again' (once ended) creates a
- * new run of the test with the same settings and opens its view (`openRun`).
+ * new run of the test with the same settings and environment and opens its view (`openRun`).
  * A run that does not exist (404) shows as not found; any other failure as the generic error.
  *
  * The trace of an ended run is opened and downloaded through a temporary address (operation
@@ -34,6 +34,7 @@ import {
   FETCH_RUN_FAILED,
   RUN_POLL_INTERVAL_MS,
   isActiveRun,
+  runAgainSettings,
   type RunSettings,
   type TestRun,
 } from '../testRuns/runStatus';
@@ -325,7 +326,7 @@ export const runViewMachine = setup({
       invoke: {
         id: 'createTestRun',
         src: 'createTestRun',
-        input: ({ context }) => ({ testId: runOf(context).test_case_id, settings: runOf(context).settings }),
+        input: ({ context }) => ({ testId: runOf(context).test_case_id, settings: runAgainSettings(runOf(context)) }),
         onDone: {
           target: 'shown',
           actions: { type: 'openRun', params: ({ context, event }) => ({ suiteId: context.suiteId, runId: event.output._id }) },

@@ -37,7 +37,16 @@ export const sampleLogs: RunLog[] = [
 ];
 
 export const runningReport: RunReport = { run: runningRun, test: sampleTest, steps: null, logs: [], attempts: [] };
-export const passedReport: RunReport = { run: { ...passedRun, _id: runId }, test: sampleTest, steps: passedSteps, logs: sampleLogs, attempts: [] };
+/** The environment the passed sample ran against. */
+export const stagingRunEnvironment = { id: '3e9b1c70-5a2d-4c8e-9f41-6d0a2b7c8e01', name: 'staging' };
+/** Passed against staging: 'Run again' runs it there again. */
+export const passedReport: RunReport = {
+  run: { ...passedRun, _id: runId, environment: stagingRunEnvironment },
+  test: sampleTest,
+  steps: passedSteps,
+  logs: sampleLogs,
+  attempts: [],
+};
 
 /** The failed attempt a flaky run made before it passed: its steps name its own screenshots. */
 export const firstAttemptSteps: RunStepResult[] = failedSteps.map((step) => ({

@@ -29,6 +29,8 @@ export interface RunSummaryView {
   /** The overrides the run used; empty when it used the test's own values. */
   overrides: Array<[key: string, value: string]>;
   websiteUrlOverride: string | null;
+  /** The environment it ran against, by the name it had then (`deleted` once it no longer exists); null for none. */
+  environment: { name: string; deleted: boolean } | null;
   /** Passed only after a failed attempt. */
   flaky: boolean;
   /** How many attempts it made so far (1 unless it was retried). */
@@ -57,6 +59,7 @@ export function selectSummary(snapshot: Snapshot): RunSummaryView | null {
     finalMessage: run.final_message || null,
     overrides: Object.entries(run.settings?.parameter_overrides ?? {}),
     websiteUrlOverride: run.settings?.website_url_override || null,
+    environment: run.environment ? { name: run.environment.name, deleted: run.environment.id === null } : null,
     flaky: run.flaky === true,
     attempts: report.attempts.length + 1,
   };

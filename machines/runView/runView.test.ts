@@ -5,6 +5,7 @@ import { describePathModel } from '../_testing/pathTests';
 import { recordingDialog } from '../_testing/confirmations';
 import { startRecorded } from '../_testing/recorded';
 import { proposedHeal } from '../healProposal/healProposal.samples';
+import { runAgainSettings } from '../testRuns/runStatus';
 import { createdRun, failedRun } from '../testRuns/testRuns.samples';
 import type { RunReport } from './runReport';
 import { TRACE_REFRESH_MARGIN_MS, TRACE_REFRESH_MIN_MS, msUntilTraceRefresh, runViewMachine, type ArtifactAddress } from './runView.machine';
@@ -20,6 +21,7 @@ import {
   resourcesExceededReport,
   sampleArtifactAddress,
   sampleTest,
+  stagingRunEnvironment,
   suiteId,
   testId,
 } from './runView.samples';
@@ -70,6 +72,7 @@ describe('runView', () => {
       finalMessage: 'The "Pay" button never became enabled.',
       overrides: [['CARD', '4000 0000 0000 0002']],
       websiteUrlOverride: 'https://staging.shop.test',
+      environment: null,
       flaky: false,
       attempts: 1,
     });
@@ -221,6 +224,19 @@ describe('runView', () => {
     const { load, snapshot } = startView();
     load(failedReport);
     expect(selectHealProposal(snapshot())).toBeNull();
+  });
+
+  it('runs again against the environment it ran against: by id, or by its name once deleted', () => {
+    const { actor, load, calls, snapshot } = startView();
+    load(passedReport);
+    expect(selectSummary(snapshot())?.environment).toEqual({ name: 'staging', deleted: false });
+    actor.send({ type: 'run.again' });
+    expect(calls.at(-1)).toEqual(['createTestRun', { testId, settings: { parameter_overrides: {}, environment: stagingRunEnvironment.id } }]);
+    expect(runAgainSettings({ settings: undefined, environment: { id: null, name: 'staging' } })).toEqual({
+      parameter_overrides: {},
+      environment: 'staging',
+    });
+    expect(runAgainSettings({ settings: failedReport.run.settings, environment: null })).toBe(failedReport.run.settings);
   });
 
   it("shows a flaky run's earlier attempts with their own steps, screenshots and trace; the viewer opens an attempt's screenshot", () => {

@@ -9,7 +9,24 @@ import type { ConfirmOptions } from '../confirmDialog/confirmDialog.machine';
 
 export type TestRun = components['schemas']['TestRun'];
 export type RunStatus = components['schemas']['RunStatus'];
-export type RunSettings = components['schemas']['RunSettings'];
+/**
+ * What a run is started with: the overrides a run stores (the contract's RunSettings) and the
+ * environment to run against, by id or name (a run records it apart, as `environment`).
+ */
+export type RunSettings = components['schemas']['RunSettings'] & { environment?: components['schemas']['EnvironmentChoice'] };
+/** The environment a run was made against, as recorded: its name then, and its id until it is deleted. */
+export type RunEnvironment = components['schemas']['RunEnvironment'];
+
+/**
+ * What 'Run again' starts a run with: the run's own settings and the environment it ran against
+ * (by id while it exists; by the name it had, once deleted, so a namesake is taken or the server
+ * says none is left).
+ */
+export function runAgainSettings(run: Pick<TestRun, 'settings' | 'environment'>): RunSettings | undefined {
+  const environment = run.environment ? (run.environment.id ?? run.environment.name) : undefined;
+  if (!environment) return run.settings;
+  return { ...(run.settings ?? { parameter_overrides: {} }), environment };
+}
 
 /** "Running covers pending, scheduled, running, waiting_for_executor" (rules/states.ts, shared with the server). */
 export function isActiveRun(run: Pick<TestRun, 'status'>): boolean {

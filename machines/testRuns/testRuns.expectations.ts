@@ -8,10 +8,10 @@ import type { ExpectationTables, Observation, StepExpectation } from '../_testin
 import { firstActiveRun, type TestRun } from './runStatus';
 import type { testRunsMachine } from './testRuns.machine';
 import { testId } from './testRuns.samples';
-import { selectRecentRuns, selectRunButton } from './testRuns.selectors';
+import { selectRecentRuns, selectRunButton, selectRunsFilter } from './testRuns.selectors';
 
 type Tables = ExpectationTables<typeof testRunsMachine>;
-type Context = { runs: TestRun[]; fetchFailing: boolean };
+type Context = { runs: TestRun[]; fetchFailing: boolean; environment: string | null };
 
 /** The list itself is selectRecentRuns' own test; here, which of its views shows. */
 const recentRunsKind = (snapshot: SnapshotFrom<typeof testRunsMachine>) => selectRecentRuns(snapshot).kind;
@@ -19,61 +19,60 @@ const recentRunsKind = (snapshot: SnapshotFrom<typeof testRunsMachine>) => selec
 const idleButton = { label: 'Run', disabled: false, saving: false, cancel: 'hidden', canOverride: true };
 const activeButton = { label: 'Running', disabled: true, saving: false, cancel: 'enabled', canOverride: false };
 
-/** Waiting or refreshing, the list shows and Run or Cancel is offered, by whether a run is active. */
-const ready = ({ runs }: Context): Observation<typeof testRunsMachine> =>
+/** The filter shows the environment chosen (null: all), and can change while no run is created or cancelled. */
+const filter = (environment: string | null, canChange: boolean) => [selectRunsFilter, { environment, canChange }] as const;
+
+/** Waiting or refreshing, the list shows and Run or Cancel is offered, by whether a run is active; the filter may change. */
+const ready = ({ runs, environment }: Context): Observation<typeof testRunsMachine> =>
   firstActiveRun(runs)
     ? {
-        can: ['run.cancel'],
-        selectors: [
-          [selectRunButton, activeButton],
-          [recentRunsKind, 'list'],
-        ],
+        can: ['run.cancel', 'runs.filter'],
+        selectors: [[selectRunButton, activeButton], [recentRunsKind, 'list'], filter(environment, true)],
       }
     : {
-        can: ['run.start', 'overrides.open'],
-        selectors: [
-          [selectRunButton, idleButton],
-          [recentRunsKind, 'list'],
-        ],
+        can: ['run.start', 'overrides.open', 'runs.filter'],
+        selectors: [[selectRunButton, idleButton], [recentRunsKind, 'list'], filter(environment, true)],
       };
 
 export const testRunsObservations: Tables['observations'] = {
-  loading: {
+  // Another filter starts the load over.
+  loading: ({ environment }: Context) => ({
     tags: ['busy'],
+    can: ['runs.filter'],
     selectors: [
       [selectRunButton, { label: 'Running', disabled: true, saving: false, cancel: 'hidden', canOverride: false }],
       [selectRecentRuns, { kind: 'loading' }],
+      filter(environment, true),
     ],
-  },
-  // Only the first load fails into here, so there is no list behind the error.
-  failed: {
-    can: ['run.start', 'overrides.open', 'runs.retry'],
-    selectors: [
-      [selectRunButton, idleButton],
-      [selectRecentRuns, { kind: 'failed', error: 'Service Unavailable' }],
-    ],
-  },
+  }),
+  // Only the first load (of a filter) fails into here, so there is no list behind the error.
+  failed: ({ environment }: Context) => ({
+    can: ['run.start', 'overrides.open', 'runs.retry', 'runs.filter'],
+    selectors: [[selectRunButton, idleButton], [selectRecentRuns, { kind: 'failed', error: 'Service Unavailable' }], filter(environment, true)],
+  }),
   'ready.waiting': ready,
   'ready.refreshing': ready,
-  saving: {
+  saving: ({ environment }: Context) => ({
     tags: ['busy'],
     selectors: [
       [selectRunButton, { label: 'Running', disabled: true, saving: true, cancel: 'hidden', canOverride: false }],
       [recentRunsKind, 'list'],
+      filter(environment, false),
     ],
-  },
-  'cancelling.asking': {
+  }),
+  'cancelling.asking': ({ environment }: Context) => ({
     can: ['confirm.accepted', 'confirm.declined'],
-    selectors: [[selectRunButton, activeButton]],
-  },
-  'cancelling.sending': {
+    selectors: [[selectRunButton, activeButton], filter(environment, false)],
+  }),
+  'cancelling.sending': ({ environment }: Context) => ({
     tags: ['busy'],
-    selectors: [[selectRunButton, { ...activeButton, cancel: 'busy' }]],
-  },
+    selectors: [[selectRunButton, { ...activeButton, cancel: 'busy' }], filter(environment, false)],
+  }),
 };
 
 const toast = (action: string, text: string) => ({ action, params: { title: 'Some error occurred', text, type: 'error' } });
-const fetchRuns = { invoke: 'listTestRuns', input: { testId } };
+/** The runs are fetched under the filter in force: `?environment=` with a name, nothing for all. */
+const fetchRuns = (environment: string | null) => ({ invoke: 'listTestRuns', input: { testId, environment } });
 const fetchFailedToast = toast('notifyFetchFailed', 'Unable to fetch the test runs');
 const createRun = (_: Context, event: AnyEventObject): StepExpectation => ({
   target: 'saving',
@@ -97,21 +96,30 @@ const askToCancel: StepExpectation = {
 const fetchFailed =
   (target: string) =>
   ({ fetchFailing }: Context): StepExpectation => ({ target, effects: fetchFailing ? [] : [fetchFailedToast] });
+/** Another filter empties the list and loads it again; the same one changes nothing. */
+const filtered = ({ environment }: Context, event: AnyEventObject): StepExpectation =>
+  event.environment === environment ? {} : { target: 'loading', effects: [fetchRuns(event.environment)] };
 
 export const testRunsTransitions: Tables['transitions'] = {
   // The overrides dialog starts (closed) with the runs, told where to send its Run.
-  'start + xstate.init': { target: 'loading', effects: [{ invoke: 'runOverrides', input: { testId, runs: 'actor:testRuns' } }, fetchRuns] },
+  'start + xstate.init': { target: 'loading', effects: [{ invoke: 'runOverrides', input: { testId, runs: 'actor:testRuns' } }, fetchRuns(null)] },
   'loading + xstate.done.actor.listTestRuns': { target: 'ready.waiting' },
   'loading + xstate.error.actor.listTestRuns': fetchFailed('failed'),
-  'failed + runs.retry': { target: 'loading', effects: [fetchRuns] },
-  'failed + xstate.after.pollInterval.testRuns.failed': { target: 'loading', effects: [fetchRuns] },
+  'failed + runs.retry': ({ environment }) => ({ target: 'loading', effects: [fetchRuns(environment)] }),
+  'failed + xstate.after.pollInterval.testRuns.failed': ({ environment }) => ({ target: 'loading', effects: [fetchRuns(environment)] }),
+  'loading + runs.filter': filtered,
+  'failed + runs.filter': filtered,
+  'ready + runs.filter': filtered,
   'failed + run.start': createRun,
   'failed + overrides.open': { ...overridesRequested, target: 'failed' },
   'ready.waiting + run.start': createRun,
   'ready.refreshing + run.start': createRun,
   'ready.waiting + overrides.open': { ...overridesRequested, target: 'ready.waiting' },
   'ready.refreshing + overrides.open': { ...overridesRequested, target: 'ready.refreshing' },
-  'ready.waiting + xstate.after.pollInterval.testRuns.ready.waiting': { target: 'ready.refreshing', effects: [fetchRuns] },
+  'ready.waiting + xstate.after.pollInterval.testRuns.ready.waiting': ({ environment }) => ({
+    target: 'ready.refreshing',
+    effects: [fetchRuns(environment)],
+  }),
   // A run that was active and is no longer (the sample lists: the running run gone, or ended) is
   // reported to the test page.
   'ready.refreshing + xstate.done.actor.listTestRuns': ({ runs }, event) => {

@@ -17,6 +17,10 @@
  * Polling pauses while a run is being created or cancelled (from the question on), so a list
  * fetched before the change never replaces the answer that carries it, and the run the dialog
  * asked about is still the first active one when the user agrees.
+ *
+ * The list may be filtered by environment (`runs.filter`, by name; null for all): the list is
+ * fetched again with `?environment=`, and a run created meanwhile shows only when it matches.
+ * Run and Cancel then go by the runs shown.
  */
 import { assign, not, sendTo, setup } from 'xstate';
 import { runOverridesMachine } from '../runOverrides/runOverrides.machine';
@@ -59,6 +63,8 @@ export interface TestRunsContext {
   error: string | null;
   /** The last fetch failed: a failing poll toasts once, not every 5 seconds. */
   fetchFailing: boolean;
+  /** Only the runs made against the environment of this name are listed; null for all. */
+  environment: string | null;
 }
 
 export type TestRunsEvent =
@@ -67,10 +73,26 @@ export type TestRunsEvent =
   | { type: 'run.cancel' }
   | { type: 'overrides.open' }
   | { type: 'runs.retry' }
+  /** List only the runs made against the environment of this name, or (null) all runs. */
+  | { type: 'runs.filter'; environment: string | null }
   /** The confirm dialog's answer to Cancel. */
   | ConfirmAnswerEvent;
 
 const settingsOf = (event: TestRunsEvent) => (event.type === 'run.start' ? event.settings : undefined);
+
+/** A run the list shows under the filter: any without one, else those made against that environment. */
+export const matchesFilter = (run: Pick<TestRun, 'environment'>, environment: string | null) =>
+  environment === null || run.environment?.name === environment;
+
+/** Another filter drops the list and fetches it again. */
+const filtering = {
+  'runs.filter': {
+    guard: { type: 'isOtherFilter', params: ({ event }: { event: { environment: string | null } }) => ({ environment: event.environment }) },
+    target: '#testRuns.loading',
+    reenter: true,
+    actions: { type: 'setFilter', params: ({ event }: { event: { environment: string | null } }) => ({ environment: event.environment }) },
+  },
+} as const;
 
 /** Run and 'Override run parameters' are offered when no run is active (also while the list cannot be fetched). */
 const startable = {
@@ -88,7 +110,7 @@ export const testRunsMachine = setup({
   },
   actors: {
     /** GET /api/test-runs/{id} (operation listTestRuns). */
-    listTestRuns: providedActor<TestRun[], { testId: string }>('listTestRuns'),
+    listTestRuns: providedActor<TestRun[], { testId: string; environment: string | null }>('listTestRuns'),
     /** POST /api/test-run/{id} (operation createTestRun); no settings sends no body. */
     createTestRun: providedActor<TestRun, { testId: string; settings?: RunSettings }>('createTestRun'),
     /** DELETE /api/test-run/cancel/{id} (operation cancelTestRun). */
@@ -101,7 +123,16 @@ export const testRunsMachine = setup({
     setRuns: assign((_, params: { runs: TestRun[] }) => ({ runs: params.runs, error: null, fetchFailing: false })),
     setError: assign((_, params: { message: string }) => ({ error: params.message, fetchFailing: true })),
     markFetchFailing: assign({ fetchFailing: true }),
-    addRun: assign(({ context }, params: { run: TestRun }) => ({ runs: [params.run, ...context.runs.filter((run) => run._id !== params.run._id)] })),
+    /** The created run heads the list, unless the list is filtered to another environment. */
+    addRun: assign(({ context }, params: { run: TestRun }) =>
+      matchesFilter(params.run, context.environment) ? { runs: [params.run, ...context.runs.filter((run) => run._id !== params.run._id)] } : {},
+    ),
+    setFilter: assign((_, params: { environment: string | null }) => ({
+      environment: params.environment,
+      runs: [],
+      error: null,
+      fetchFailing: false,
+    })),
     replaceRun: assign(({ context }, params: { run: TestRun }) => ({
       runs: context.runs.map((run) => (run._id === params.run._id ? params.run : run)),
     })),
@@ -119,6 +150,7 @@ export const testRunsMachine = setup({
   guards: {
     hasActiveRun: ({ context }) => firstActiveRun(context.runs) !== null,
     isFetchFailing: ({ context }) => context.fetchFailing,
+    isOtherFilter: ({ context }, params: { environment: string | null }) => params.environment !== context.environment,
     endsARun: ({ context }, params: { runs: TestRun[] }) => endedRuns(context.runs, params.runs).length > 0,
   },
   delays: {
@@ -133,6 +165,7 @@ export const testRunsMachine = setup({
     runs: [],
     error: null,
     fetchFailing: false,
+    environment: null,
   }),
   // The overrides dialog lives as long as the runs, closed until `overrides.open`.
   invoke: { id: 'overrides', src: 'runOverrides', input: ({ context, self }) => ({ testId: context.testId, runs: self }) },
@@ -140,10 +173,11 @@ export const testRunsMachine = setup({
   states: {
     loading: {
       tags: 'busy',
+      on: filtering,
       invoke: {
         id: 'listTestRuns',
         src: 'listTestRuns',
-        input: ({ context }) => ({ testId: context.testId }),
+        input: ({ context }) => ({ testId: context.testId, environment: context.environment }),
         onDone: { target: 'ready', actions: { type: 'setRuns', params: ({ event }) => ({ runs: event.output }) } },
         onError: [
           {
@@ -164,12 +198,13 @@ export const testRunsMachine = setup({
     // The list shows the error with Retry; it is also tried again on the polling interval.
     failed: {
       after: { pollInterval: 'loading' },
-      on: { 'runs.retry': 'loading', ...startable },
+      on: { 'runs.retry': 'loading', ...startable, ...filtering },
     },
     ready: {
       initial: 'waiting',
       on: {
         ...startable,
+        ...filtering,
         'run.cancel': { guard: 'hasActiveRun', target: 'cancelling', actions: { type: 'askToConfirm', params: { options: CANCEL_RUN_OPTIONS } } },
       },
       states: {
@@ -180,7 +215,7 @@ export const testRunsMachine = setup({
           invoke: {
             id: 'listTestRuns',
             src: 'listTestRuns',
-            input: ({ context }) => ({ testId: context.testId }),
+            input: ({ context }) => ({ testId: context.testId, environment: context.environment }),
             onDone: [
               {
                 guard: { type: 'endsARun', params: ({ event }) => ({ runs: event.output }) },

@@ -1,7 +1,8 @@
 /**
  * The path model of a test's runs: lists with and without an active run, both outcomes of every
- * request, Run with and without override settings, Cancel with the dialog's Yes and No, and the
- * 'Override run parameters' request. Polling timers are walked by the helpers. The dialog is a
+ * request, Run with and without override settings (one with an environment), Cancel with the
+ * dialog's Yes and No, the 'Override run parameters' request, and the list filtered by an
+ * environment and then not. Polling timers are walked by the helpers. The dialog is a
  * recording stand-in (machines/_testing/confirmations.ts).
  */
 import { recordingDialog } from '../_testing/confirmations';
@@ -11,16 +12,19 @@ import { doneEvent, errorEvent, neverSettles } from '../_testing/paths';
 import type { RunSettings, TestRun } from './runStatus';
 import { testRunsObservations, testRunsTransitions } from './testRuns.expectations';
 import { testRunsMachine } from './testRuns.machine';
-import { activeRuns, cancelledRun, createdRun, idleRuns, suiteId, testId } from './testRuns.samples';
+import { activeRuns, cancelledRun, createdRun, createdStagingRun, idleRuns, suiteId, testId } from './testRuns.samples';
 
 export const overrideSettings: RunSettings = {
   parameter_overrides: { CARD: '4000 0000 0000 0002' },
   website_url_override: 'https://staging.shop.test',
 };
 
+/** Run against the staging environment (by id, as the dialog picks it). */
+export const stagingSettings: RunSettings = { parameter_overrides: {}, environment: createdStagingRun.environment!.id! };
+
 const silent = {
   actors: {
-    listTestRuns: neverSettles<TestRun[], { testId: string }>(),
+    listTestRuns: neverSettles<TestRun[], { testId: string; environment: string | null }>(),
     createTestRun: neverSettles<TestRun, { testId: string; settings?: RunSettings }>(),
     cancelTestRun: neverSettles<TestRun, { runId: string }>(),
     runOverrides: silentRunOverrides,
@@ -38,15 +42,19 @@ export const testRunsPathModel: PathModel<typeof testRunsMachine> = {
   events: () => [
     { type: 'run.start' },
     { type: 'run.start', settings: overrideSettings },
+    { type: 'run.start', settings: stagingSettings },
     { type: 'run.cancel' },
     { type: 'confirm.accepted', value: '' },
     { type: 'confirm.declined' },
     { type: 'overrides.open' },
     { type: 'runs.retry' },
+    { type: 'runs.filter', environment: 'staging' },
+    { type: 'runs.filter', environment: null },
     doneEvent('listTestRuns', idleRuns),
     doneEvent('listTestRuns', activeRuns),
     errorEvent('listTestRuns', 'Service Unavailable'),
     doneEvent('createTestRun', createdRun),
+    doneEvent('createTestRun', createdStagingRun),
     errorEvent('createTestRun', 'The test has no final script'),
     doneEvent('cancelTestRun', cancelledRun),
     errorEvent('cancelTestRun', 'Service Unavailable'),

@@ -51,6 +51,13 @@ export const createdRun: TestRun = {
   started_at: null,
 };
 
+/** What createTestRun answers for a run against staging: it records the environment. */
+export const createdStagingRun: TestRun = {
+  ...createdRun,
+  _id: 'a1f0c3d2-5e6f-4a7b-8c9d-0e1f2a3b4c06',
+  environment: { id: '3e9b1c70-5a2d-4c8e-9f41-6d0a2b7c8e01', name: 'staging' },
+};
+
 /** What cancelTestRun answers for the running run. */
 export const cancelledRun: TestRun = { ...runningRun, status: 'cancelled', finished_at: '2026-11-03T11:00:09.000Z', artifacts: ['output.log'] };
 

@@ -47,6 +47,8 @@ export interface RecentRunRow {
   flaky: boolean;
   /** The run view's address. */
   path: string;
+  /** The name of the environment it ran against (as it was then); null for none. */
+  environment: string | null;
 }
 
 export type RecentRunsView = { kind: 'loading' } | { kind: 'failed'; error: string | null } | { kind: 'list'; rows: RecentRunRow[]; total: number };
@@ -64,6 +66,20 @@ export function selectRecentRuns(snapshot: Snapshot): RecentRunsView {
     isActive: isActiveRun(run),
     flaky: run.flaky === true,
     path: runViewPath(suiteId, run._id),
+    environment: run.environment?.name ?? null,
   }));
   return { kind: 'list', rows, total: runs.length };
+}
+
+export interface RunsFilterView {
+  /** The environment whose runs are listed, by name; null for all. */
+  environment: string | null;
+  /** Not while a run is created or cancelled. */
+  canChange: boolean;
+}
+
+/** The Environment filter above the list. */
+export function selectRunsFilter(snapshot: Snapshot): RunsFilterView {
+  const canChange = snapshot.matches('loading') || snapshot.matches('failed') || snapshot.matches('ready');
+  return { environment: snapshot.context.environment, canChange };
 }

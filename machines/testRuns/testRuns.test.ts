@@ -10,8 +10,8 @@ import { selectError, selectIsOpen } from '../confirmDialog/confirmDialog.select
 import { RUN_POLL_INTERVAL_MS, endedRuns, runStatusKind, type RunStatus, type TestRun } from './runStatus';
 import { testRunsMachine } from './testRuns.machine';
 import { overrideSettings, silentTestRuns, testRunsPathModel } from './testRuns.paths';
-import { activeRuns, cancelledRun, createdRun, idleRuns, passedRun, runningRun, suiteId, testId } from './testRuns.samples';
-import { selectRecentRuns, selectRunButton } from './testRuns.selectors';
+import { activeRuns, cancelledRun, createdRun, createdStagingRun, idleRuns, passedRun, runningRun, suiteId, testId } from './testRuns.samples';
+import { selectRecentRuns, selectRunButton, selectRunsFilter } from './testRuns.selectors';
 
 describePathModel(testRunsPathModel);
 
@@ -77,7 +77,7 @@ describe('testRuns', () => {
     // A second Run while one is active is ignored.
     actor.send({ type: 'run.start' });
     expect(calls).toEqual([
-      ['listTestRuns', { testId }],
+      ['listTestRuns', { testId, environment: null }],
       ['createTestRun', { testId, settings: undefined }],
     ]);
   });
@@ -209,6 +209,43 @@ describe('testRuns', () => {
     expect(calls).toHaveLength(2);
     // Run stays possible: the server decides.
     expect(selectRunButton(snapshot())).toMatchObject({ label: 'Run', disabled: false });
+  });
+
+  it('lists only the runs of the environment chosen, fetched again with its name, and back to all', () => {
+    const { actor, load, settle, calls, snapshot } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'runs.filter', environment: 'staging' });
+    expect(selectRecentRuns(snapshot())).toEqual({ kind: 'loading' });
+    expect(selectRunsFilter(snapshot())).toEqual({ environment: 'staging', canChange: true });
+    load([createdStagingRun]);
+    const view = selectRecentRuns(snapshot());
+    expect(view.kind === 'list' && view.rows.map((row) => [row.id, row.environment])).toEqual([[createdStagingRun._id, 'staging']]);
+    // The same filter again fetches nothing.
+    actor.send({ type: 'runs.filter', environment: 'staging' });
+    actor.send({ type: 'runs.filter', environment: null });
+    expect(calls).toEqual([
+      ['listTestRuns', { testId, environment: null }],
+      ['listTestRuns', { testId, environment: 'staging' }],
+      ['listTestRuns', { testId, environment: null }],
+    ]);
+    settle(doneEvent('listTestRuns', idleRuns));
+    expect(selectRunsFilter(snapshot()).environment).toBeNull();
+  });
+
+  it('shows a run created under a filter only when it matches, and keeps the filter while a run is created', () => {
+    const { actor, load, settle, snapshot } = startRuns();
+    load(idleRuns);
+    actor.send({ type: 'runs.filter', environment: 'staging' });
+    load([]);
+    actor.send({ type: 'run.start' });
+    expect(selectRunsFilter(snapshot())).toEqual({ environment: 'staging', canChange: false });
+    actor.send({ type: 'runs.filter', environment: null });
+    settle(doneEvent('createTestRun', createdRun));
+    expect(snapshot().context.runs).toEqual([]);
+    expect(selectRunsFilter(snapshot()).environment).toBe('staging');
+    actor.send({ type: 'run.start', settings: { parameter_overrides: {}, environment: 'staging' } });
+    settle(doneEvent('createTestRun', createdStagingRun));
+    expect(snapshot().context.runs).toEqual([createdStagingRun]);
   });
 
   it('lists the newest five runs with their status and run view address', () => {

@@ -30,7 +30,7 @@ function selected({ suiteId: followed }: WorkspaceContext, event: AnyEventObject
   // A tree being fetched is the old project's: the fetch stops.
   // The first project after loading is the saved one: what was saved with it stays.
   const forget: Effect[] = followed !== null && suiteId !== null ? [{ action: 'forgetProjectSelections', params: undefined }] : [];
-  const lists = ['sharedParameters', 'browserStates', 'modules'].map(
+  const lists = ['sharedParameters', 'browserStates', 'modules', 'environments'].map(
     (list): Effect => ({ send: list, event: { type: 'owner.changed', ownerId: suiteId } }),
   );
   return { target: 'idle', effects: [store, ...forget, { action: 'showSuiteInAddress', params: { suiteId } }, ...lists] };
@@ -49,6 +49,7 @@ export const workspaceTransitions: Tables['transitions'] = {
       { invoke: 'sharedParameters', input: { ownerId: null, confirmDialog: dialog } },
       { invoke: 'browserStates', input: { ownerId: null, confirmDialog: dialog } },
       { invoke: 'modules', input: { ownerId: null, confirmDialog: dialog } },
+      { invoke: 'environments', input: { ownerId: null, confirmDialog: dialog } },
     ],
   },
   'idle + layout.selected': selected,

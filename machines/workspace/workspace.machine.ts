@@ -2,7 +2,7 @@
  * The signed-in user's workspace: the actors that hold one user's data for as long as the
  * session lasts — the main layout (organizations, projects), the project picker, the
  * organization switcher, the change-password dialog, the test tree and the selected project's
- * shared parameters, browser states and modules. Each is invoked once, with a `systemId` of the
+ * shared parameters, browser states, modules and environments. Each is invoked once, with a `systemId` of the
  * same name, so a screen or another actor reaches it through the app's system. The app's root
  * (machines/app) spawns it when a user signs in and stops it when the session ends, so the
  * next user starts clean.
@@ -26,6 +26,7 @@ import type { ConfirmDialogRef } from '../confirmDialog/confirmDialog.machine';
 import { browserStatesMachine } from '../browserStates/browserStates.machine';
 import { changePasswordMachine } from '../changePassword/changePassword.machine';
 import { mainLayoutMachine, type MainLayoutInput, type SuiteData } from '../mainLayout/mainLayout.machine';
+import { environmentsMachine } from '../environments/environments.machine';
 import { modulesMachine } from '../modules/modules.machine';
 import { orgSwitcherMachine } from '../orgSwitcher/orgSwitcher.machine';
 import { projectPickerMachine } from '../projectPicker/projectPicker.machine';
@@ -83,6 +84,7 @@ export const workspaceMachine = setup({
       sharedParameters: 'sharedParameters';
       browserStates: 'browserStates';
       modules: 'modules';
+      environments: 'environments';
     },
   },
   actors: {
@@ -96,6 +98,7 @@ export const workspaceMachine = setup({
     sharedParameters: sharedParametersMachine,
     browserStates: browserStatesMachine,
     modules: modulesMachine,
+    environments: environmentsMachine,
   },
   actions: {
     /** Saves the organization and project in the browser's storage. */
@@ -116,6 +119,10 @@ export const workspaceMachine = setup({
       ownerId: params.suiteId,
     })),
     moveModules: sendTo('modules', (_, params: { suiteId: string | null }) => ({ type: 'owner.changed' as const, ownerId: params.suiteId })),
+    moveEnvironments: sendTo('environments', (_, params: { suiteId: string | null }) => ({
+      type: 'owner.changed' as const,
+      ownerId: params.suiteId,
+    })),
     /** Spec section 8: "Every failed product call shows a toast titled 'Some error occurred'". */
     notifyFailed: providedAction<{ title: string; text: string; type: 'error' }>('notifyFailed'),
     /** Replaces the address (no new history entry). */
@@ -165,6 +172,12 @@ export const workspaceMachine = setup({
       input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }),
     },
     { id: 'modules', systemId: 'modules', src: 'modules', input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }) },
+    {
+      id: 'environments',
+      systemId: 'environments',
+      src: 'environments',
+      input: ({ context }) => ({ ownerId: null, confirmDialog: context.input.confirmDialog }),
+    },
   ],
   on: {
     'layout.selected': [
@@ -182,6 +195,7 @@ export const workspaceMachine = setup({
           { type: 'moveSharedParameters', params: ({ event }) => ({ suiteId: event.suiteId }) },
           { type: 'moveBrowserStates', params: ({ event }) => ({ suiteId: event.suiteId }) },
           { type: 'moveModules', params: ({ event }) => ({ suiteId: event.suiteId }) },
+          { type: 'moveEnvironments', params: ({ event }) => ({ suiteId: event.suiteId }) },
         ],
       },
       // The same project again: a refreshed list, or another organization before its projects load.

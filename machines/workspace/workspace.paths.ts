@@ -42,6 +42,7 @@ export const workspacePathModel: PathModel<typeof workspaceMachine> = {
       sharedParameters: standIn,
       browserStates: standIn,
       modules: standIn,
+      environments: standIn,
     },
     actions: {
       storeSelection: () => {},

@@ -7,7 +7,17 @@ import { loadedTree, workspaceInput, workspacePathModel } from './workspace.path
 
 describePathModel(workspacePathModel);
 
-const CHILDREN = ['mainLayout', 'projectPicker', 'orgSwitcher', 'changePasswordDialog', 'testTree', 'sharedParameters', 'browserStates', 'modules'];
+const CHILDREN = [
+  'mainLayout',
+  'projectPicker',
+  'orgSwitcher',
+  'changePasswordDialog',
+  'testTree',
+  'sharedParameters',
+  'browserStates',
+  'modules',
+  'environments',
+];
 
 /** A workspace whose children record what they are sent. */
 function startWorkspace() {
@@ -28,6 +38,7 @@ function startWorkspace() {
         sharedParameters: standIn('sharedParameters'),
         browserStates: standIn('browserStates'),
         modules: standIn('modules'),
+        environments: standIn('environments'),
       },
       actions: {
         storeSelection: (_, params) => void stored.push(params),
@@ -57,6 +68,7 @@ describe('workspace', () => {
     workspace.send({ type: 'layout.selected', orgId: 'org-1', suiteId: 'suite-1' });
     expect(addresses).toEqual(['suite-1']);
     expect(received('modules')).toEqual([{ type: 'owner.changed', ownerId: 'suite-1' }]);
+    expect(received('environments')).toEqual([{ type: 'owner.changed', ownerId: 'suite-1' }]);
   });
 
   it('forgets the saved collection and test on a switch between projects, not on the first choice', () => {

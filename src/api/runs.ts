@@ -3,15 +3,17 @@ import type { components } from '../../openapi/schema';
 import { apiClient, unwrap } from './client';
 
 export type TestRun = components['schemas']['TestRun'];
-export type RunSettings = components['schemas']['RunSettings'];
+/** The overrides of the runs a call starts, the environment among them (the contract's RunOverrides). */
+export type RunSettings = components['schemas']['RunOverrides'];
 export type ArtifactUrl = components['schemas']['ScreenshotUrl'];
 
-/** The test's runs, newest first. */
-export const listTestRuns = (testCaseId: string) => unwrap(apiClient.GET('/test-runs/{id}', { params: { path: { id: testCaseId } } }));
+/** The test's runs, newest first; only those made against the environment of this name when one is given. */
+export const listTestRuns = (testCaseId: string, environment?: string | null) =>
+  unwrap(apiClient.GET('/test-runs/{id}', { params: { path: { id: testCaseId }, ...(environment && { query: { environment } }) } }));
 
 export const getTestRun = (runId: string) => unwrap(apiClient.GET('/test-run/{id}', { params: { path: { id: runId } } }));
 
-/** Starts a run of the test (it starts `pending`); without settings the test's own parameters and website are used. */
+/** Starts a run of the test (it starts `pending`); without settings the test's own parameters and website are used, and no environment. */
 export const createTestRun = (testCaseId: string, settings?: RunSettings) =>
   unwrap(apiClient.POST('/test-run/{id}', { params: { path: { id: testCaseId } }, ...(settings && { body: settings }) }));
 

@@ -19,15 +19,15 @@ export const collections = collectionsMachine.provide({
     loadCollections: fromPromise(async ({ input }) => {
       const [collections, groups, flakiness] = await Promise.all([
         api.listTestCollections(input.suiteId),
-        api.listRecentCollectionRuns(input.suiteId, HISTORY_LIMIT),
+        api.listRecentCollectionRuns(input.suiteId, HISTORY_LIMIT, input.environment),
         // The flake rates failing must not fail the screen: it shows the rest and says so.
         input.withFlakiness ? getProjectFlakiness(input.suiteId).catch(() => 'unavailable' as const) : undefined,
       ]);
       return { collections, groups, ...(flakiness && { flakiness }) };
     }),
     updateTestCollection: fromPromise(({ input }) => api.updateTestCollection(input)),
-    runTestCollection: fromPromise(({ input }) => api.runTestCollection(input.collectionId)),
-    runTestSuite: fromPromise(({ input }) => api.runTestSuite(input.suiteId)),
+    runTestCollection: fromPromise(({ input }) => api.runTestCollection(input.collectionId, input.environment)),
+    runTestSuite: fromPromise(({ input }) => api.runTestSuite(input.suiteId, input.environment)),
     deleteTestCollection: fromPromise(({ input }) => api.deleteTestCollection(input.collectionId)),
   },
   actions: {

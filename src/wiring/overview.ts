@@ -9,8 +9,8 @@ export const overview = overviewMachine.provide({
   actors: {
     loadOverview: fromPromise(async ({ input }) => {
       const [groups, runs, flakiness] = await Promise.all([
-        listRecentCollectionRuns(input.suiteId, RECENT_GROUPS_LIMIT),
-        listTestSuiteRuns(input.suiteId, RUNS_LIMIT),
+        listRecentCollectionRuns(input.suiteId, RECENT_GROUPS_LIMIT, input.environment),
+        listTestSuiteRuns(input.suiteId, RUNS_LIMIT, input.environment),
         // The flake rates failing must not fail the Overview: it shows the rest and says so.
         getProjectFlakiness(input.suiteId).catch(() => 'unavailable' as const),
       ]);

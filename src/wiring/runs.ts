@@ -22,7 +22,7 @@ const runOverrides = runOverridesMachine.provide({
 
 export const testRuns = testRunsMachine.provide({
   actors: {
-    listTestRuns: fromPromise(({ input }) => listTestRuns(input.testId)),
+    listTestRuns: fromPromise(({ input }) => listTestRuns(input.testId, input.environment)),
     createTestRun: fromPromise(({ input }) => createTestRun(input.testId, input.settings)),
     cancelTestRun: fromPromise(({ input }) => cancelTestRun(input.runId)),
     runOverrides,

@@ -1,8 +1,9 @@
 /**
  * The Settings screen's own sections wired to the API, toasts and the clipboard: the
  * organization's members, service-account key and settings (branding included), and the
- * selected project's features, alert channels and alert deliveries. The project's shared parameters and browser states are the
- * workspace's (workspace.ts).
+ * selected project's features, alert channels and alert deliveries. The project's shared
+ * parameters, environments and browser states are the workspace's (workspace.ts): the run
+ * pickers and filters of other screens read the same environments.
  */
 import { fromPromise } from 'xstate';
 import { alertDeliveriesMachine } from '../../machines/alertDeliveries/alertDeliveries.machine';
@@ -29,13 +30,18 @@ export const alerts = alertsMachine.provide({
   actors: {
     list: fromPromise(({ input }) => alertsApi.listAlertChannels(input.ownerId)),
     create: fromPromise(({ input }) => alertsApi.createAlertChannel(input.ownerId, input.create)),
+    update: fromPromise(({ input }) => alertsApi.updateAlertChannel(input.ownerId, input.id, input.changes)),
     remove: fromPromise(({ input }) => alertsApi.deleteAlertChannel(input.ownerId, input.id)),
   },
   actions: { notify },
 });
 
 export const alertDeliveries = alertDeliveriesMachine.provide({
-  actors: { listAlertDeliveries: fromPromise(({ input }) => alertsApi.listAlertDeliveries(input.suiteId, input.limit)) },
+  actors: {
+    listAlertDeliveries: fromPromise(({ input }) => alertsApi.listAlertDeliveries(input.suiteId, input.limit)),
+    sendTestAlert: fromPromise(({ input }) => alertsApi.sendTestAlert(input.suiteId, input.channelId)),
+  },
+  actions: { notify },
 });
 
 /** Copies a webhook's signing secret, with the spec's toast. */

@@ -13,6 +13,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { selectIsChecking, selectUser } from '../../machines/session/session.selectors';
 import { browserStatesMachine } from '../../machines/browserStates/browserStates.machine';
 import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine';
+import { environmentsMachine } from '../../machines/environments/environments.machine';
 import { mainLayoutMachine } from '../../machines/mainLayout/mainLayout.machine';
 import { modulesMachine } from '../../machines/modules/modules.machine';
 import { projectPickerMachine } from '../../machines/projectPicker/projectPicker.machine';
@@ -24,6 +25,7 @@ import { mainLayoutActors } from './actors/mainLayoutActors';
 import { projectPickerActors } from './actors/projectPickerActors';
 import { testTreeActors } from './actors/testTreeActors';
 import * as browserStatesApi from '../api/browserStates';
+import * as environmentsApi from '../api/environments';
 import * as modulesApi from '../api/modules';
 import * as sharedParametersApi from '../api/sharedParameters';
 import { getTestSuiteTree } from '../api/tree';
@@ -77,6 +79,16 @@ const modules = modulesMachine.provide({
   actions: { notify },
 });
 
+const environments = environmentsMachine.provide({
+  actors: {
+    list: fromPromise(({ input }) => environmentsApi.listEnvironments(input.ownerId)),
+    create: fromPromise(({ input }) => environmentsApi.createEnvironment(input.ownerId, input.create)),
+    update: fromPromise(({ input }) => environmentsApi.updateEnvironment(input.ownerId, input.id, input.changes)),
+    remove: fromPromise(({ input }) => environmentsApi.deleteEnvironment(input.ownerId, input.id)),
+  },
+  actions: { notify },
+});
+
 const testTree = testTreeMachine.provide({
   actors: testTreeActors(selectedSuiteId),
   actions: {
@@ -114,6 +126,7 @@ const workspace = workspaceMachine.provide({
     sharedParameters,
     browserStates,
     modules,
+    environments,
   },
   actions: {
     storeSelection: (_, { orgId, suiteId }) => {
@@ -137,11 +150,22 @@ export function layoutActors(routeSuiteId: string | null = null) {
   if (opened && opened.userId !== userId) resetLayoutActors();
   if (!appRoot().getSnapshot().context.workspace) openWorkspace(userId, routeSuiteId);
   const children = workspaceOf()?.getSnapshot().children;
-  const { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules } = children ?? {};
-  if (!mainLayout || !projectPicker || !orgSwitcher || !changePasswordDialog || !testTree || !sharedParameters || !browserStates || !modules) {
+  const { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules, environments } =
+    children ?? {};
+  if (
+    !mainLayout ||
+    !projectPicker ||
+    !orgSwitcher ||
+    !changePasswordDialog ||
+    !testTree ||
+    !sharedParameters ||
+    !browserStates ||
+    !modules ||
+    !environments
+  ) {
     throw new Error('The workspace is opened for a signed-in user only');
   }
-  return { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules };
+  return { mainLayout, projectPicker, orgSwitcher, changePasswordDialog, testTree, sharedParameters, browserStates, modules, environments };
 }
 
 function openWorkspace(userId: string | null, routeSuiteId: string | null) {

@@ -11,6 +11,16 @@ import type { components } from '../../../openapi/schema';
 import type { Db } from '../../db/open.ts';
 import { environments } from '../../db/schema.ts';
 import { isParameterKey } from '../../../rules/validation.ts';
+import {
+  BASE_URL_MESSAGE,
+  ENVIRONMENT_NAME_MAX,
+  ENVIRONMENT_NAME_MESSAGE,
+  ENVIRONMENT_VALUE_MAX,
+  environmentTakenMessage,
+  INVALID_VALUE_KEY_MESSAGE,
+  unknownEnvironmentMessage,
+  VALUE_TOO_LONG_MESSAGE,
+} from '../../../rules/environments.ts';
 import { isUuid, requireTestSuite } from '../access.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { MASKED_VALUE } from './sharedParameters.ts';
@@ -19,12 +29,15 @@ import type { HandlerContext, Handlers } from './types.ts';
 
 export type EnvironmentRow = typeof environments.$inferSelect;
 
-export const ENVIRONMENT_NAME_MAX = 64;
-export const ENVIRONMENT_VALUE_MAX = 10_000;
-export const ENVIRONMENT_NAME_MESSAGE = `The environment's name must be 1 to ${ENVIRONMENT_NAME_MAX} characters.`;
-export const BASE_URL_MESSAGE = 'The base URL must be an http:// or https:// address, such as https://staging.example.com.';
-export const environmentTakenMessage = (name: string) => `This project already has an environment named "${name}".`;
-export const unknownEnvironmentMessage = (name: string) => `No environment named ${name} in this project.`;
+// The rules and their messages are the ones the Settings screen checks with (rules/environments.ts).
+export {
+  BASE_URL_MESSAGE,
+  ENVIRONMENT_NAME_MAX,
+  ENVIRONMENT_NAME_MESSAGE,
+  ENVIRONMENT_VALUE_MAX,
+  environmentTakenMessage,
+  unknownEnvironmentMessage,
+};
 
 /** As the contract shows it: every value masked. */
 export function toEnvironment(row: EnvironmentRow): components['schemas']['Environment'] {
@@ -66,15 +79,9 @@ function baseUrlInput(value: string | null | undefined, rules: WebsiteRules): st
 function valuesInput(values: Record<string, string | null> | undefined, existing: Record<string, string>): Record<string, string> {
   const result = { ...existing };
   for (const [key, value] of Object.entries(values ?? {})) {
-    if (!isParameterKey(key))
-      throw new HttpError(
-        400,
-        'Invalid parameter key. It must start with a letter or underscore and can contain only letters, numbers, and underscores.',
-        'values',
-      );
+    if (!isParameterKey(key)) throw new HttpError(400, INVALID_VALUE_KEY_MESSAGE, 'values');
     if (value === null) delete result[key];
-    else if (typeof value !== 'string' || value.length > ENVIRONMENT_VALUE_MAX)
-      throw new HttpError(400, `A value must be text of at most ${ENVIRONMENT_VALUE_MAX} characters.`, `values/${key}`);
+    else if (typeof value !== 'string' || value.length > ENVIRONMENT_VALUE_MAX) throw new HttpError(400, VALUE_TOO_LONG_MESSAGE, `values/${key}`);
     else result[key] = value;
   }
   return result;

@@ -1,7 +1,8 @@
 /**
- * The selected collection: its name (renamed inline), actions ('Run all', 'Edit tests',
- * Delete), schedule, flake rate, tests (linking to each test, quarantined ones marked) and run
- * history.
+ * The selected collection: its name (renamed inline), actions ('Run all', against the
+ * environment picked for runs; 'Edit tests', Delete), schedule (and the environment it runs
+ * against), flake rate, tests (linking to each test, quarantined ones marked) and run history,
+ * which an Environment filter may limit to one environment's groups.
  */
 import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -10,19 +11,22 @@ import {
   selectCanAct,
   selectCanRunCollection,
   selectHistory,
+  selectHistoryFilter,
   selectIsDeleting,
   selectIsRunningCollection,
   selectIsSavingName,
   selectRenameValue,
+  selectRunEnvironment,
   selectScheduleDraft,
   selectSelected,
 } from '../../../machines/collections/collections.selectors';
+import { EnvironmentSelect } from '../runs/EnvironmentSelect';
 import { describeSchedule } from '../../../machines/collections/schedule';
 import { InlineNameInput } from '../../ui/InlineNameInput';
 import type { CollectionsProps } from './collectionsProps';
 import { CollectionFlakeRate, CollectionTests } from './CollectionTests';
 import { RunGroupList } from './RunGroupList';
-import { ScheduleEditor } from './ScheduleEditor';
+import { environmentName, ScheduleEditor } from './ScheduleEditor';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,11 +40,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CollectionDetail(props: CollectionsProps) {
-  const { snapshot, send, testNames, onEditTests } = props;
+  const { snapshot, send, testNames, onEditTests, environments } = props;
   const collection = selectSelected(snapshot);
   if (!collection) return null;
   const canAct = selectCanAct(snapshot);
   const renameValue = selectRenameValue(snapshot);
+  const runEnvironment = selectRunEnvironment(snapshot);
+  const historyFilter = selectHistoryFilter(snapshot);
   return (
     <Stack as="section" aria-label="Test suite" gap="5" p="4" borderWidth="1px" rounded="md" minW="0">
       <HStack gap="2" minH="8" wrap="wrap">
@@ -84,6 +90,11 @@ export function CollectionDetail(props: CollectionsProps) {
         >
           <LuPlay /> Run all
         </Button>
+        {runEnvironment !== null && (
+          <Text fontSize="sm" color="fg.muted">
+            in {environmentName(environments, runEnvironment)}
+          </Text>
+        )}
         <Button size="sm" variant="outline" disabled={!canAct} onClick={() => onEditTests(collection)}>
           <LuListChecks /> Edit tests
         </Button>
@@ -104,7 +115,10 @@ export function CollectionDetail(props: CollectionsProps) {
           <ScheduleEditor {...props} />
         ) : (
           <HStack gap="2">
-            <Text>{describeSchedule(collection.schedule)}</Text>
+            <Text>
+              {describeSchedule(collection.schedule)}
+              {collection.schedule && collection.environment_id ? `, in ${environmentName(environments, collection.environment_id)}` : ''}
+            </Text>
             <Button size="xs" variant="ghost" disabled={!canAct} onClick={() => send({ type: 'schedule.edit' })}>
               <LuCalendarClock /> Edit schedule
             </Button>
@@ -118,12 +132,24 @@ export function CollectionDetail(props: CollectionsProps) {
         <CollectionTests snapshot={snapshot} testNames={testNames} collection={collection} />
       </Section>
       <Section title="Run history">
+        {(environments.length > 0 || historyFilter.environment !== null) && (
+          <EnvironmentSelect
+            label="Environment"
+            allLabel="All"
+            options={environments}
+            by="name"
+            size="xs"
+            value={historyFilter.environment}
+            disabled={!historyFilter.canChange}
+            onChange={(environment) => send({ type: 'history.filter', environment })}
+          />
+        )}
         <RunGroupList
           label={`Run history of ${collection.name}`}
           groups={selectHistory(snapshot)}
           suiteId={snapshot.context.suiteId}
           testNames={testNames}
-          emptyText="This test suite has not run yet."
+          emptyText={historyFilter.environment === null ? 'This test suite has not run yet.' : 'This test suite has not run in this environment yet.'}
         />
       </Section>
     </Stack>

@@ -11,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import type { SuiteData } from '../../../machines/mainLayout/mainLayout.machine';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { sameOptions, selectEnvironmentOptions } from '../../../machines/environments/environments.selectors';
 import { confirmDialogMachine } from '../../../machines/confirmDialog/confirmDialog.machine';
 import { layoutActors } from '../../wiring/workspace';
 import { readStored, storageKeys } from '../../app/storage';
@@ -37,6 +38,8 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
       layout: mainLayout,
     },
   });
+  // The run-alls, the schedule and the history's filter offer the project's environments (the workspace's list).
+  const environments = useSelector(layoutActors().environments, selectEnvironmentOptions, sameOptions);
   // Every collection the form saves goes to the list.
   const form = useActorRef(collectionForm, { input: { suiteId, collections: actor } });
   // The address changed (back button, a link): the selection follows it.
@@ -51,6 +54,7 @@ function CollectionsPage({ suiteId, data }: { suiteId: string; data: SuiteData }
         testNames={useTestNames()}
         onNewCollection={() => form.send({ type: 'form.create' })}
         onEditTests={(collection) => form.send({ type: 'form.editTests', collection })}
+        environments={environments}
       />
       <CollectionFormDialog snapshot={useSelector(form, (snapshot) => snapshot)} send={form.send} />
       <ConfirmDialogView snapshot={useSelector(confirm, (snapshot) => snapshot)} send={confirm.send} />

@@ -14,7 +14,10 @@ import {
   shopGroups,
   shopTree,
   smokeCollection,
+  STAGING,
+  STAGING_ID,
 } from '../../../machines/collections/collections.fixtures';
+import { productionEnvironment, stagingEnvironment } from '../../../machines/environments/environments.fixtures';
 import { collectionsMachine, type CollectionsContext } from '../../../machines/collections/collections.machine';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { CollectionsView } from './CollectionsView';
@@ -48,7 +51,16 @@ const shop: CollectionsContext = {
   confirmDialog,
   layout: createEmptyActor(),
   flakiness: shopFlakiness,
+  runEnvironment: null,
+  scheduleEnvironment: null,
+  historyEnvironment: null,
 };
+
+/** The project's environments, as the pickers offer them. */
+const environments = [
+  { id: productionEnvironment._id, name: productionEnvironment.name },
+  { id: stagingEnvironment._id, name: stagingEnvironment.name },
+];
 
 const meta = {
   title: 'Test suites/Test suites',
@@ -62,6 +74,7 @@ const meta = {
       onNewCollection={onNewCollection}
       onEditTests={onEditTests}
       now={NOW}
+      environments={environments}
     />
   ),
 } satisfies Meta<Args>;
@@ -150,6 +163,60 @@ export const RunHistory: Story = {
     const flaky = within(earlierRuns).getByText('Flaky');
     await expect(flaky).toHaveAttribute('title', 'Passed only after a failed attempt');
     await expect(flaky.closest('li')).toHaveTextContent('Pay by card');
+  },
+};
+
+/** An environment picked for runs: both run-alls run against it. */
+export const RunAgainstEnvironment: Story = {
+  args: { context: { ...shop, runEnvironment: STAGING_ID } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByRole('combobox', { name: 'Run against' });
+    await expect(picker).toHaveValue(STAGING_ID);
+    await expect([...picker.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['No environment', 'production', 'staging']);
+    await expect(detail(canvasElement).getByText('in staging')).toBeVisible();
+    await userEvent.selectOptions(picker, 'No environment');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'runEnvironment.changed', environment: null });
+  },
+};
+
+/** Checkout's schedule runs against staging. */
+export const ScheduledInEnvironment: Story = {
+  args: {
+    context: {
+      ...shop,
+      collections: shop.collections.map((collection) =>
+        collection._id === checkoutCollection._id ? { ...collection, environment_id: STAGING_ID } : collection,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement).getByText('Every Monday at 09:00 (UTC), in staging')).toBeVisible();
+  },
+};
+
+/** The history of one environment: the filter names it, each group shows it. */
+export const HistoryFilteredByEnvironment: Story = {
+  args: {
+    context: { ...shop, historyEnvironment: STAGING, groups: [{ ...checkoutFailedGroup, environment: { id: STAGING_ID, name: STAGING } }] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const history = within(detail(canvasElement).getByRole('region', { name: 'Run history' }));
+    const filter = history.getByRole('combobox', { name: 'Environment' });
+    await expect(filter).toHaveValue(STAGING);
+    await expect(history.getAllByRole('button', { name: /Checkout/ })).toHaveLength(1);
+    await expect(history.getByTitle('Environment: staging')).toHaveTextContent(STAGING);
+    await userEvent.selectOptions(filter, 'All');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'history.filter', environment: null });
+  },
+};
+
+/** No group of the environment chosen. */
+export const NoHistoryInEnvironment: Story = {
+  parameters: { state: 'browsing.refreshing' },
+  args: { state: 'browsing.refreshing', context: { ...shop, historyEnvironment: 'production', groups: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement).getByText('This test suite has not run in this environment yet.')).toBeVisible();
   },
 };
 
@@ -281,6 +348,11 @@ export const Scheduling: Story = {
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'schedule.changed', value: '0 9 * * *' });
     await userEvent.type(input, '{Enter}');
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'schedule.save' });
+    // The scheduled runs' environment: none until picked.
+    const environment = editor.getByRole('combobox', { name: 'Environment' });
+    await expect(environment).toHaveValue('');
+    await userEvent.selectOptions(environment, 'staging');
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'schedule.environmentChanged', environment: STAGING_ID });
     for (const [name, type] of [
       ['Save schedule', 'schedule.save'],
       ['Clear schedule', 'schedule.clear'],

@@ -1,7 +1,8 @@
 /**
  * The Test suites screen (/collections/{testSuiteId?}/{testCollectionId?}): the project's
- * collections beside the selected one's detail, with 'New test suite' and 'Run all tests' (the
- * whole project). Renders the `collections` machine's snapshot and only sends it events.
+ * collections beside the selected one's detail, with 'New test suite', 'Run all tests' (the
+ * whole project) and the environment both run-alls run against. Renders the `collections`
+ * machine's snapshot and only sends it events.
  */
 import { Button, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlay, LuPlus, LuRefreshCw } from 'react-icons/lu';
@@ -11,7 +12,9 @@ import {
   selectIsRunningProject,
   selectIsStale,
   selectRows,
+  selectRunEnvironment,
 } from '../../../machines/collections/collections.selectors';
+import { EnvironmentSelect } from '../runs/EnvironmentSelect';
 import { CollectionDetail } from './CollectionDetail';
 import { CollectionList } from './CollectionList';
 import type { CollectionsProps } from './collectionsProps';
@@ -34,8 +37,9 @@ function EmptyNotice({ onNewCollection }: Pick<CollectionsProps, 'onNewCollectio
 }
 
 export function CollectionsView(props: CollectionsProps) {
-  const { snapshot, send, onNewCollection } = props;
+  const { snapshot, send, onNewCollection, environments } = props;
   const canAct = selectCanAct(snapshot);
+  const runEnvironment = selectRunEnvironment(snapshot);
   const empty = selectRows(snapshot).length === 0;
   return (
     <Stack gap="6" maxW="6xl" mx="auto" py="6" px="4">
@@ -49,7 +53,19 @@ export function CollectionsView(props: CollectionsProps) {
             Runs may be out of date.
           </Text>
         )}
-        <HStack gap="2" ms="auto">
+        <HStack gap="2" ms="auto" align="end">
+          {(environments.length > 0 || runEnvironment !== null) && (
+            <EnvironmentSelect
+              label="Run against"
+              allLabel="No environment"
+              options={environments}
+              by="id"
+              size="xs"
+              value={runEnvironment}
+              disabled={!canAct}
+              onChange={(environment) => send({ type: 'runEnvironment.changed', environment })}
+            />
+          )}
           <IconButton size="sm" variant="ghost" aria-label="Refresh" disabled={!canAct} onClick={() => send({ type: 'collections.refresh' })}>
             <LuRefreshCw />
           </IconButton>

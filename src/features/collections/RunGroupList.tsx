@@ -1,5 +1,6 @@
 /**
- * Groups of runs (one 'run all' each), newest first: status, what ran, when, and the tally;
+ * Groups of runs (one 'run all' each), newest first: status, what ran, the environment it ran
+ * against, when, and the tally;
  * each opens to its runs (Flaky beside one that passed only on a retry), every run linking to the run view (/run/{testSuiteId}/{runId}).
  * Shared by the Test suites history and the Overview's recent grouped runs.
  */
@@ -7,6 +8,7 @@ import { Accordion, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { countRuns, type CollectionRun } from '../../../machines/collections/runGroups';
 import { formatRunDate, statusLabel } from './runFormat';
+import { EnvironmentBadge } from '../runs/EnvironmentBadge';
 import { FlakyBadge } from '../runs/FlakyBadge';
 import { RunStatusIcon } from '../runs/RunStatusIcon';
 
@@ -50,6 +52,7 @@ export function RunGroupList({ label, groups, suiteId, testNames, emptyText }: P
               <Text fontWeight="medium" truncate>
                 {group.collection_id === null ? 'All tests' : (group.collection_name ?? 'Deleted test suite')}
               </Text>
+              {group.environment && <EnvironmentBadge name={group.environment.name} />}
               <Text color="fg.muted" fontSize="sm" whiteSpace="nowrap">
                 {formatRunDate(group.created_at)}
               </Text>

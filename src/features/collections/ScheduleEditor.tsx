@@ -1,17 +1,30 @@
 /**
  * The schedule of the selected collection: a five-field cron expression, presets, the
- * expression in words and its next 5 times (computed with cron-parser), Save, Clear and Cancel.
+ * expression in words and its next 5 times (computed with cron-parser), the environment its runs
+ * are made against, Save, Clear and Cancel.
  */
 import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { selectIsSavingSchedule, selectScheduleDraft, selectSelected } from '../../../machines/collections/collections.selectors';
+import {
+  selectIsSavingSchedule,
+  selectScheduleDraft,
+  selectScheduleEnvironment,
+  selectSelected,
+} from '../../../machines/collections/collections.selectors';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
+import { EnvironmentSelect } from '../runs/EnvironmentSelect';
 import { describeSchedule, SCHEDULE_PRESETS, SCHEDULE_TIME_ZONE } from '../../../machines/collections/schedule';
 import type { CollectionsProps } from './collectionsProps';
 import { nextRuns } from './cron';
 import { formatScheduleTime } from './runFormat';
 
 export const INVALID_SCHEDULE_MESSAGE = 'Not a valid cron expression: five fields, minute hour day-of-month month day-of-week.';
+export const SCHEDULE_ENVIRONMENT_HELP = 'Its base URL and values apply to the scheduled runs; none runs the tests as they are.';
 
-export function ScheduleEditor({ snapshot, send, now }: Pick<CollectionsProps, 'snapshot' | 'send' | 'now'>) {
+/** An environment's name by its id; one no longer listed was deleted (or the list has not loaded). */
+export const environmentName = (environments: ReadonlyArray<EnvironmentOption>, id: string) =>
+  environments.find((environment) => environment.id === id)?.name ?? 'a deleted environment';
+
+export function ScheduleEditor({ snapshot, send, now, environments }: Pick<CollectionsProps, 'snapshot' | 'send' | 'now' | 'environments'>) {
   const draft = selectScheduleDraft(snapshot) ?? '';
   const saving = selectIsSavingSchedule(snapshot);
   const blank = draft.trim() === '';
@@ -36,6 +49,16 @@ export function ScheduleEditor({ snapshot, send, now }: Pick<CollectionsProps, '
         />
         {invalid ? <Field.ErrorText>{INVALID_SCHEDULE_MESSAGE}</Field.ErrorText> : <Field.HelperText>{describeSchedule(draft)}</Field.HelperText>}
       </Field.Root>
+      <EnvironmentSelect
+        label="Environment"
+        allLabel="None"
+        options={environments}
+        by="id"
+        value={selectScheduleEnvironment(snapshot)}
+        disabled={saving}
+        help={SCHEDULE_ENVIRONMENT_HELP}
+        onChange={(environment) => send({ type: 'schedule.environmentChanged', environment })}
+      />
       <Wrap gap="2" aria-label="Presets" role="group">
         {SCHEDULE_PRESETS.map((preset) => (
           <Button

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
 import type { CollectionsEvent, collectionsMachine, TestCollection } from '../../../machines/collections/collections.machine';
 import type { TestNames } from './RunGroupList';
 
@@ -13,4 +14,6 @@ export type CollectionsProps = {
   onEditTests: (collection: TestCollection) => void;
   /** The schedule preview counts from here; stories pin it. */
   now?: Date;
+  /** The project's environments (Settings → Environments), for the run-alls, the schedule and the history's filter. */
+  environments: ReadonlyArray<EnvironmentOption>;
 };

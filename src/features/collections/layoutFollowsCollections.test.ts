@@ -50,7 +50,7 @@ describe("the layout's copy of the collections", () => {
     const screen = createActor(
       collectionsMachine.provide({
         actors: {
-          loadCollections: neverSettles<CollectionsData, { suiteId: string; withFlakiness: boolean }>(),
+          loadCollections: neverSettles<CollectionsData, { suiteId: string; withFlakiness: boolean; environment: string | null }>(),
           updateTestCollection: fromPromise<TestCollection, TestCollectionUpdate>(async () => renamedCheckout),
         },
         actions: { notifySucceeded: () => {}, notifyFailed: () => {}, showSelection: () => {} },

@@ -1,11 +1,13 @@
 /**
  * /home/{testSuiteId?}: the selected project's Overview. It shows the recent groups the main
  * layout loaded for the project at once, while it fetches them again with the project's runs;
- * test names come from the project's tree actor.
+ * test names come from the project's tree actor, the Environment filter's choices from the
+ * project's environments (the workspace's list).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CollectionRun } from '../../../machines/collections/runGroups';
 import { selectSuiteData } from '../../../machines/mainLayout/mainLayout.selectors';
+import { sameOptions, selectEnvironmentOptions } from '../../../machines/environments/environments.selectors';
 import { layoutActors } from '../../wiring/workspace';
 import { useTestNames } from '../collections/testNames';
 import { overview } from '../../wiring/overview';
@@ -13,7 +15,10 @@ import { OverviewView } from './OverviewView';
 
 function OverviewPage({ suiteId, groups }: { suiteId: string; groups: CollectionRun[] }) {
   const actor = useActorRef(overview, { input: { suiteId, groups } });
-  return <OverviewView snapshot={useSelector(actor, (snapshot) => snapshot)} send={actor.send} testNames={useTestNames()} />;
+  const environments = useSelector(layoutActors().environments, selectEnvironmentOptions, sameOptions);
+  return (
+    <OverviewView snapshot={useSelector(actor, (snapshot) => snapshot)} send={actor.send} testNames={useTestNames()} environments={environments} />
+  );
 }
 
 export function OverviewScreen() {

@@ -15,6 +15,7 @@ import {
   shopTree,
 } from '../../../machines/overview/overview.fixtures';
 import { overviewMachine, type OverviewContext } from '../../../machines/overview/overview.machine';
+import { productionEnvironment, stagingEnvironment } from '../../../machines/environments/environments.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { formatRunDate } from '../collections/runFormat';
 import { OverviewView } from './OverviewView';
@@ -23,14 +24,23 @@ type Args = { state: string; context: OverviewContext; send: (event: unknown) =>
 
 const testNames = Object.fromEntries(shopTree.flatMap((item) => (item.test_case_id ? [[item.test_case_id, item.entity_name]] : [])));
 
-const loaded: OverviewContext = { suiteId: SHOP_SUITE_ID, groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness };
+const loaded: OverviewContext = { suiteId: SHOP_SUITE_ID, environment: null, groups: shopGroups, runs: shopRuns, flakiness: shopFlakiness };
+/** The project's environments, as the filter offers them. */
+const environments = [
+  { id: productionEnvironment._id, name: productionEnvironment.name },
+  { id: stagingEnvironment._id, name: stagingEnvironment.name },
+];
+/** Checkout's failed group, made against staging. */
+const stagingGroup = { ...checkoutFailedGroup, environment: { id: stagingEnvironment._id, name: 'staging' } };
 const loading: OverviewContext = { ...loaded, runs: [], flakiness: null };
 
 const meta = {
   title: 'Overview/Overview',
   parameters: { machine: 'overview', state: 'ready.idle' },
   args: { send: fn(), state: 'ready.idle', context: loaded },
-  render: ({ state, context, send }) => <OverviewView snapshot={snapshotOf(overviewMachine, state, context)} send={send} testNames={testNames} />,
+  render: ({ state, context, send }) => (
+    <OverviewView snapshot={snapshotOf(overviewMachine, state, context)} send={send} testNames={testNames} environments={environments} />
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
@@ -123,6 +133,35 @@ export const Ready: Story = {
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'overview.refresh' });
+  },
+};
+
+/** Only what ran against staging: the filter names it, each group shows it. */
+export const FilteredByEnvironment: Story = {
+  args: { context: { ...loaded, environment: 'staging', groups: [stagingGroup], runs: stagingGroup.runs } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const filter = canvas.getByRole('combobox', { name: 'Environment' });
+    await expect(filter).toHaveValue('staging');
+    await expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['All', 'production', 'staging']);
+    const trigger = section(canvasElement, 'Recent grouped runs').getByRole('button');
+    await expect(within(trigger).getByText('staging')).toHaveAttribute('title', 'Environment: staging');
+    await userEvent.selectOptions(filter, 'All');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'overview.filter', environment: null });
+    await userEvent.selectOptions(filter, 'production');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'overview.filter', environment: 'production' });
+  },
+};
+
+/** Another environment chosen: what showed is gone while its runs load. */
+export const LoadingAnotherEnvironment: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: { ...loading, environment: 'production', groups: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Loading test runs')).toBeInTheDocument();
+    await expect(canvas.getByText('No test suite has run in this environment yet.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Environment' })).toHaveValue('production');
   },
 };
 

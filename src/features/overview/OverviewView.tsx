@@ -1,7 +1,9 @@
 /**
  * The Overview (/home/{testSuiteId?}): the project's recent grouped runs, its pass rate over
  * time (a lazily loaded chart), its failing tests, and its flaky and quarantined tests by the
- * server's flake rates. Renders the `overview` machine's snapshot and only sends it events.
+ * server's flake rates; the Environment filter (All or one of the project's environments) limits
+ * the runs and groups to one environment. Renders the `overview` machine's snapshot and only
+ * sends it events.
  */
 import { Grid, Heading, HStack, IconButton, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -21,7 +23,10 @@ import {
   selectPassRate,
   selectQuarantinedTests,
   selectQuarantineRule,
+  selectEnvironmentFilter,
 } from '../../../machines/overview/overview.selectors';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
+import { EnvironmentSelect } from '../runs/EnvironmentSelect';
 import { ErrorBlock } from '../../ui/ErrorBlock';
 import { ListLoading } from '../../ui/ListLoading';
 import { RunGroupList, type TestNames } from '../collections/RunGroupList';
@@ -34,6 +39,8 @@ export type OverviewProps = {
   snapshot: SnapshotFrom<typeof overviewMachine>;
   send: (event: OverviewEvent) => void;
   testNames: TestNames;
+  /** The project's environments, for the filter (Settings → Environments). */
+  environments: ReadonlyArray<EnvironmentOption>;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -91,7 +98,10 @@ function RunsBased({ snapshot, send, testNames }: OverviewProps) {
 }
 
 export function OverviewView(props: OverviewProps) {
-  const { snapshot, send, testNames } = props;
+  const { snapshot, send, testNames, environments } = props;
+  const environment = selectEnvironmentFilter(snapshot);
+  // A project without environments has nothing to filter by.
+  const filterable = environments.length > 0 || environment !== null;
   return (
     <Stack gap="6" maxW="6xl" mx="auto" py="6" px="4">
       <HStack gap="3">
@@ -104,10 +114,22 @@ export function OverviewView(props: OverviewProps) {
             Runs may be out of date.
           </Text>
         )}
+        {filterable && (
+          <HStack ms="auto">
+            <EnvironmentSelect
+              label="Environment"
+              allLabel="All"
+              options={environments}
+              by="name"
+              value={environment}
+              onChange={(choice) => send({ type: 'overview.filter', environment: choice })}
+            />
+          </HStack>
+        )}
         <IconButton
           size="sm"
           variant="ghost"
-          ms="auto"
+          ms={filterable ? undefined : 'auto'}
           aria-label="Refresh"
           disabled={!selectIsReady(snapshot)}
           onClick={() => send({ type: 'overview.refresh' })}
@@ -122,7 +144,7 @@ export function OverviewView(props: OverviewProps) {
           groups={selectGroups(snapshot)}
           suiteId={snapshot.context.suiteId}
           testNames={testNames}
-          emptyText="No test suite has run yet."
+          emptyText={environment === null ? 'No test suite has run yet.' : 'No test suite has run in this environment yet.'}
         />
       </Section>
     </Stack>

@@ -1,7 +1,14 @@
-/** The test's newest runs on its page: status icon, when, a link to each run's view, and Flaky when it passed only on a retry. */
+/**
+ * The test's newest runs on its page: status icon, when, a link to each run's view, Flaky when
+ * it passed only on a retry, and the environment it ran against; above them, the Environment
+ * filter (All or one of the project's environments).
+ */
 import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { selectRecentRuns } from '../../../machines/testRuns/testRuns.selectors';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
+import { selectRecentRuns, selectRunsFilter } from '../../../machines/testRuns/testRuns.selectors';
+import { EnvironmentBadge } from './EnvironmentBadge';
+import { EnvironmentSelect } from './EnvironmentSelect';
 import { formatDateTime } from './format';
 import { FlakyBadge } from './FlakyBadge';
 import { RunStatusIcon } from './RunStatusIcon';
@@ -9,6 +16,12 @@ import type { TestRunsProps } from './runTypes';
 
 export const NO_RUNS_TEXT = 'No runs yet.';
 export const FETCH_RUNS_FAILED_TEXT = 'Unable to fetch the test runs';
+export const NO_RUNS_IN_ENVIRONMENT_TEXT = 'No runs in this environment yet.';
+
+type Props = TestRunsProps & {
+  /** The project's environments, for the filter (Settings → Environments). */
+  environments: ReadonlyArray<EnvironmentOption>;
+};
 
 function Contents({ snapshot, send }: TestRunsProps) {
   const view = selectRecentRuns(snapshot);
@@ -30,7 +43,7 @@ function Contents({ snapshot, send }: TestRunsProps) {
       if (view.rows.length === 0)
         return (
           <Text color="fg.muted" fontSize="sm">
-            {NO_RUNS_TEXT}
+            {selectRunsFilter(snapshot).environment === null ? NO_RUNS_TEXT : NO_RUNS_IN_ENVIRONMENT_TEXT}
           </Text>
         );
       return (
@@ -43,6 +56,7 @@ function Contents({ snapshot, send }: TestRunsProps) {
                   <RouterLink to={row.path}>{row.statusLabel}</RouterLink>
                 </Link>
                 {row.flaky && <FlakyBadge />}
+                {row.environment && <EnvironmentBadge name={row.environment} />}
                 <Text asChild color="fg.muted">
                   <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 </Text>
@@ -59,12 +73,31 @@ function Contents({ snapshot, send }: TestRunsProps) {
   }
 }
 
-export function RecentRuns(props: TestRunsProps) {
+function Filter({ snapshot, send, environments }: Props) {
+  const filter = selectRunsFilter(snapshot);
+  // Nothing to choose from: a project without environments shows no filter.
+  if (environments.length === 0 && filter.environment === null) return null;
+  return (
+    <EnvironmentSelect
+      label="Environment"
+      allLabel="All"
+      options={environments}
+      by="name"
+      size="xs"
+      value={filter.environment}
+      disabled={!filter.canChange}
+      onChange={(environment) => send({ type: 'runs.filter', environment })}
+    />
+  );
+}
+
+export function RecentRuns({ environments, ...props }: Props) {
   return (
     <Stack gap="2" as="section" aria-labelledby="recent-runs">
       <Heading as="h3" size="sm" id="recent-runs">
         Recent runs
       </Heading>
+      <Filter {...props} environments={environments} />
       <Contents {...props} />
     </Stack>
   );

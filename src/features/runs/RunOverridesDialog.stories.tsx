@@ -2,20 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createEmptyActor } from 'xstate';
 import { runOverridesMachine, type RunOverridesContext } from '../../../machines/runOverrides/runOverrides.machine';
-import { sampleParameters, testId } from '../../../machines/runOverrides/runOverrides.samples';
+import { environmentOptions, sampleParameters, stagingId, testId } from '../../../machines/runOverrides/runOverrides.samples';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { RunOverridesDialog } from './RunOverridesDialog';
 
 type Args = { state: string; context: RunOverridesContext; send: (event: unknown) => void };
 
-const closed: RunOverridesContext = { testId, runs: createEmptyActor(), parameters: {}, rows: [], websiteUrl: '', websiteUrlError: null, retries: 0 };
+const closed: RunOverridesContext = {
+  testId,
+  runs: createEmptyActor(),
+  parameters: {},
+  rows: [],
+  websiteUrl: '',
+  websiteUrlError: null,
+  retries: 0,
+  environment: null,
+};
 const withForm = (form: Partial<RunOverridesContext>): RunOverridesContext => ({ ...closed, parameters: sampleParameters, ...form });
 
 const meta = {
   title: 'Runs/Override run parameters',
   parameters: { machine: 'runOverrides' },
   args: { send: fn(), state: 'editing', context: withForm({}) },
-  render: ({ state, context, send }) => <RunOverridesDialog snapshot={snapshotOf(runOverridesMachine, state, context)} send={send} />,
+  render: ({ state, context, send }) => (
+    <RunOverridesDialog snapshot={snapshotOf(runOverridesMachine, state, context)} send={send} environments={environmentOptions} />
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
@@ -62,6 +73,12 @@ export const Editing: Story = {
     await expect(retries).toHaveValue('0');
     await userEvent.selectOptions(retries, '2');
     await expect(args.send).toHaveBeenCalledWith({ type: 'retries.changed', retries: 2 });
+    // No environment unless picked; the project's are offered by name.
+    const environment = form.getByRole('combobox', { name: 'Environment' });
+    await expect(environment).toHaveValue('');
+    await expect([...environment.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['None', 'staging']);
+    await userEvent.selectOptions(environment, 'staging');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'environment.changed', environment: stagingId });
     await userEvent.click(form.getByRole('button', { name: 'Run' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'overrides.submit' });
   },
@@ -101,6 +118,19 @@ export const EditingAllKeysUsed: Story = {
     await waitFor(() => expect(form.getByRole('button', { name: 'Add Key-Value Pair' })).toBeDisabled());
     const second = form.getByRole('combobox', { name: 'Key 2' });
     await expect([...second.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['CARD']);
+  },
+};
+
+/** An environment picked: Run sends it; None takes it back. */
+export const EditingWithEnvironment: Story = {
+  parameters: { state: 'editing' },
+  args: { context: withForm({ environment: stagingId }) },
+  play: async ({ args }) => {
+    const form = await dialog();
+    const environment = await waitFor(() => form.getByRole('combobox', { name: 'Environment' }));
+    await expect(environment).toHaveValue(stagingId);
+    await userEvent.selectOptions(environment, 'None');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'environment.changed', environment: null });
   },
 };
 

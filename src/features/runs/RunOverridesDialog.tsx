@@ -1,7 +1,8 @@
 /**
  * 'Override run parameters' (spec sections 3 and 5): rows of a key (only the test's own
- * parameters no other row uses) and a value, 'Add Key-Value Pair', an optional website URL, and
- * Run. It renders a runOverrides snapshot and sends events; the machine decides what is allowed.
+ * parameters no other row uses) and a value, 'Add Key-Value Pair', an optional website URL,
+ * retries, the environment (None or one of the project's), and Run. It renders a runOverrides
+ * snapshot and sends events; the machine decides what is allowed.
  */
 import { Box, Button, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
@@ -11,12 +12,20 @@ import { selectForm, selectIsLoading, selectIsOpen, type OverrideRowView } from 
 import { optionalMark } from '../testCase/EditorTextField';
 import { OVERRIDE_LABEL } from './RunButton';
 import { MAX_RETRIES } from '../../../rules/runRetries';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
+import { EnvironmentSelect } from './EnvironmentSelect';
 
-type Props = { snapshot: SnapshotFrom<typeof runOverridesMachine>; send: (event: RunOverridesEvent) => void };
+type Props = {
+  snapshot: SnapshotFrom<typeof runOverridesMachine>;
+  send: (event: RunOverridesEvent) => void;
+  /** The project's environments (Settings → Environments). */
+  environments: ReadonlyArray<EnvironmentOption>;
+};
 
 export const NO_PARAMETERS_TEXT = 'This test has no parameters.';
 export const WEBSITE_URL_PLACEHOLDER = 'https://staging.example.com';
 export const RETRIES_HELP = 'Run the test again after a failure, up to this many times; a pass on a retry is marked flaky.';
+export const ENVIRONMENT_HELP = "Its base URL and values replace the test's website and defaults; the values and website URL above still win.";
 const RETRY_CHOICES = Array.from({ length: MAX_RETRIES + 1 }, (_, retries) => retries);
 
 function Row({ row, index, send }: { row: OverrideRowView; index: number; send: Props['send'] }) {
@@ -52,7 +61,7 @@ function Row({ row, index, send }: { row: OverrideRowView; index: number; send: 
   );
 }
 
-function Form({ snapshot, send }: Props) {
+function Form({ snapshot, send, environments }: Props) {
   const form = selectForm(snapshot);
   return (
     <Stack gap="4">
@@ -101,11 +110,20 @@ function Form({ snapshot, send }: Props) {
         </NativeSelect.Root>
         <Field.HelperText>{RETRIES_HELP}</Field.HelperText>
       </Field.Root>
+      <EnvironmentSelect
+        label="Environment"
+        allLabel="None"
+        options={environments}
+        by="id"
+        value={form.environment}
+        help={ENVIRONMENT_HELP}
+        onChange={(environment) => send({ type: 'environment.changed', environment })}
+      />
     </Stack>
   );
 }
 
-export function RunOverridesDialog({ snapshot, send }: Props) {
+export function RunOverridesDialog({ snapshot, send, environments }: Props) {
   const loading = selectIsLoading(snapshot);
   return (
     <Dialog.Root
@@ -130,7 +148,11 @@ export function RunOverridesDialog({ snapshot, send }: Props) {
                 <Dialog.Title>{OVERRIDE_LABEL}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {loading ? <Spinner role="status" aria-label="Loading the test parameters" /> : <Form snapshot={snapshot} send={send} />}
+                {loading ? (
+                  <Spinner role="status" aria-label="Loading the test parameters" />
+                ) : (
+                  <Form snapshot={snapshot} send={send} environments={environments} />
+                )}
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => send({ type: 'overrides.cancel' })}>

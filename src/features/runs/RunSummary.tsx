@@ -1,7 +1,7 @@
 /**
- * The run's head: its status, its test (a link back to the test), Cancel while it is active or
- * 'Run again' once it ended, its times, its final message, the overrides it ran with, and its
- * trace.
+ * The run's head: its status, its test (a link back to the test) and the environment it ran
+ * against, Cancel while it is active or 'Run again' once it ended (in the same environment), its
+ * times, its final message, the overrides it ran with, and its trace.
  */
 import { Alert, Button, DataList, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
@@ -70,6 +70,15 @@ export function RunSummary({ summary, snapshot, send }: RunViewProps & { summary
             <Link asChild variant="underline" color="fg">
               <RouterLink to={summary.test.path}>{summary.test.name}</RouterLink>
             </Link>
+            {summary.environment && (
+              <>
+                {' in '}
+                <Text as="span" color="fg" fontWeight="medium" data-testid="run-environment">
+                  {summary.environment.name}
+                </Text>
+                {summary.environment.deleted && ' (since deleted)'}
+              </>
+            )}
           </Text>
         </Stack>
         <Actions snapshot={snapshot} send={send} />

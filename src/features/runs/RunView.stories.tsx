@@ -122,8 +122,9 @@ export const Passed: Story = {
     await expect(canvas.getByTestId('run-status')).toHaveTextContent('Passed');
     await expect(canvas.getByRole('img', { name: 'Passed' })).toHaveAttribute('data-status', 'passed');
     await expect(canvas.getByText('Duration')).toBeVisible();
-    // It ran with the test's own values.
+    // It ran with the test's own values, against staging.
     await expect(canvas.queryByRole('region', { name: 'Overrides' })).toBeNull();
+    await expect(canvas.getByTestId('run-environment')).toHaveTextContent('staging');
     await expect(canvas.getByText('12.5 s')).toBeVisible();
     const steps = within(canvas.getByRole('list', { name: 'Step results' })).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
@@ -150,6 +151,17 @@ export const Passed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Run again' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'run.again' });
+  },
+};
+
+/** Its environment was deleted since: the run keeps the name it had. */
+export const EnvironmentDeleted: Story = {
+  parameters: { state: 'shown.ended.traceReady' },
+  args: { context: withTrace({ ...passedReport, run: { ...passedReport.run, environment: { id: null, name: 'staging' } } }) },
+  play: async ({ canvasElement }) => {
+    const environment = within(canvasElement).getByTestId('run-environment');
+    await expect(environment).toHaveTextContent('staging');
+    await expect(environment.parentElement).toHaveTextContent('Run of A shopper pays by card in staging (since deleted)');
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { testRunsMachine, type TestRunsContext } from '../../../machines/testRuns/testRuns.machine';
 import {
   activeRuns,
+  createdStagingRun,
   failedRun,
   idleRuns,
   passedRun,
@@ -13,6 +14,7 @@ import {
   testId,
 } from '../../../machines/testRuns/testRuns.samples';
 import type { TestRun } from '../../../machines/testRuns/runStatus';
+import { productionEnvironment, stagingEnvironment } from '../../../machines/environments/environments.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { RecentRuns } from './RecentRuns';
 import { RunButton } from './RunButton';
@@ -29,8 +31,15 @@ const withRuns = (runs: TestRun[], view: Partial<TestRunsContext> = {}): TestRun
   runs,
   error: null,
   fetchFailing: false,
+  environment: null,
   ...view,
 });
+
+/** The project's environments, as the filter offers them. */
+const environments = [
+  { id: productionEnvironment._id, name: productionEnvironment.name },
+  { id: stagingEnvironment._id, name: stagingEnvironment.name },
+];
 
 /** The Run button as the test page's header shows it, with the recent runs below. */
 const meta = {
@@ -42,7 +51,7 @@ const meta = {
     return (
       <Stack gap="6" maxW="md">
         <RunButton snapshot={snapshot} send={send} sendPage={sendPage} />
-        <RecentRuns snapshot={snapshot} send={send} />
+        <RecentRuns snapshot={snapshot} send={send} environments={environments} />
       </Stack>
     );
   },
@@ -132,6 +141,33 @@ export const Active: Story = {
     const rows = within(canvas.getByRole('list', { name: 'Recent runs' })).getAllByRole('listitem');
     await expect(within(rows[0]!).getByRole('img', { name: 'Running' })).toHaveAttribute('data-status', 'running');
     await expect(within(rows[0]!).getByRole('link', { name: 'Running' })).toHaveAttribute('href', `/run/${suiteId}/${runningRun._id}`);
+  },
+};
+
+/** The runs of one environment: the filter names it, each run shows it. */
+export const FilteredByEnvironment: Story = {
+  parameters: { state: 'ready.waiting' },
+  args: { context: withRuns([createdStagingRun], { environment: 'staging' }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const filter = canvas.getByRole('combobox', { name: 'Environment' });
+    await expect(filter).toHaveValue('staging');
+    await expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['All', 'production', 'staging']);
+    const rows = within(canvas.getByRole('list', { name: 'Recent runs' })).getAllByRole('listitem');
+    await expect(within(rows[0]!).getByText('staging')).toHaveAttribute('title', 'Environment: staging');
+    await userEvent.selectOptions(filter, 'All');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'runs.filter', environment: null });
+    await userEvent.selectOptions(filter, 'production');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'runs.filter', environment: 'production' });
+  },
+};
+
+/** No run of the environment chosen. */
+export const NoRunsInEnvironment: Story = {
+  parameters: { state: 'ready.waiting' },
+  args: { context: withRuns([], { environment: 'production' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No runs in this environment yet.')).toBeVisible();
   },
 };
 

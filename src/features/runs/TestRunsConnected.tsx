@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { EnvironmentOption } from '../../../machines/environments/environments.selectors';
 import type { runOverridesMachine } from '../../../machines/runOverrides/runOverrides.machine';
 import type { testRunsMachine } from '../../../machines/testRuns/testRuns.machine';
 import { RecentRuns } from './RecentRuns';
@@ -19,17 +20,19 @@ export function ConnectedRunButton({ runs, sendPage }: { runs: RunsRef; sendPage
   return <RunButton snapshot={snapshot} send={runs.send} sendPage={sendPage} />;
 }
 
-export function ConnectedRecentRuns({ runs }: { runs: RunsRef }) {
+type Environments = { environments: ReadonlyArray<EnvironmentOption> };
+
+export function ConnectedRecentRuns({ runs, environments }: { runs: RunsRef } & Environments) {
   const snapshot = useSelector(runs, (s) => s);
-  return <RecentRuns snapshot={snapshot} send={runs.send} />;
+  return <RecentRuns snapshot={snapshot} send={runs.send} environments={environments} />;
 }
 
 /** The 'Override run parameters' dialog, the runs' child `overrides`. */
-export function ConnectedRunOverrides({ runs }: { runs: RunsRef }) {
+export function ConnectedRunOverrides({ runs, environments }: { runs: RunsRef } & Environments) {
   const overrides = useSelector(runs, (s) => s.children.overrides);
-  return overrides ? <RunOverridesDialogOf overrides={overrides} /> : null;
+  return overrides ? <RunOverridesDialogOf overrides={overrides} environments={environments} /> : null;
 }
 
-function RunOverridesDialogOf({ overrides }: { overrides: ActorRefFrom<typeof runOverridesMachine> }) {
-  return <RunOverridesDialog snapshot={useSelector(overrides, (s) => s)} send={overrides.send} />;
+function RunOverridesDialogOf({ overrides, environments }: { overrides: ActorRefFrom<typeof runOverridesMachine> } & Environments) {
+  return <RunOverridesDialog snapshot={useSelector(overrides, (s) => s)} send={overrides.send} environments={environments} />;
 }

@@ -1,9 +1,10 @@
 /** Settings, 'Alerts': the form that adds a channel. Validation is the machine's (machines/alerts). */
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import type { AlertChannelKind, AlertNotifyOn } from '../../../machines/alerts/alerts.machine';
 import { selectDraftErrors } from '../../../machines/alerts/alerts.selectors';
 import { selectDraft, selectIsCreating } from '../../../machines/listResource/listResource.selectors';
-import { ALL_COLLECTIONS, KIND_LABELS, NOTIFY_LABELS, type AlertsProps } from './alertsProps';
+import { AlertSelectField, collectionOptions, NOTIFY_OPTIONS } from './AlertSelectField';
+import { KIND_LABELS, type AlertsProps } from './alertsProps';
 
 const PLACEHOLDERS: Record<AlertChannelKind, string> = {
   email: 'ops@example.com, dev@example.com',
@@ -11,7 +12,7 @@ const PLACEHOLDERS: Record<AlertChannelKind, string> = {
   webhook: 'https://example.com/critical-journey',
 };
 
-export function AddAlertChannelForm({ snapshot, send, collections }: Omit<AlertsProps, 'onCopySecret'>) {
+export function AddAlertChannelForm({ snapshot, send, collections }: Pick<AlertsProps, 'snapshot' | 'send' | 'collections'>) {
   const creating = selectIsCreating(snapshot);
   const draft = selectDraft(snapshot);
   const errors = selectDraftErrors(snapshot);
@@ -26,7 +27,7 @@ export function AddAlertChannelForm({ snapshot, send, collections }: Omit<Alerts
         }}
       >
         <HStack gap="3" align="start" wrap="wrap">
-          <SelectField
+          <AlertSelectField
             label="Send by"
             disabled={creating}
             maxW="40"
@@ -34,21 +35,21 @@ export function AddAlertChannelForm({ snapshot, send, collections }: Omit<Alerts
             options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
             onChange={(kind) => send({ type: 'draft.changed', patch: { kind: kind as AlertChannelKind } })}
           />
-          <SelectField
+          <AlertSelectField
             label="Collection"
             disabled={creating}
             flex="1"
             minW="48"
             value={draft.collectionId ?? ''}
-            options={[{ value: '', label: ALL_COLLECTIONS }, ...collections.map((collection) => ({ value: collection.id, label: collection.name }))]}
+            options={collectionOptions(collections)}
             onChange={(collectionId) => send({ type: 'draft.changed', patch: { collectionId: collectionId || null } })}
           />
-          <SelectField
+          <AlertSelectField
             label="Notify"
             disabled={creating}
             maxW="56"
             value={draft.notifyOn}
-            options={Object.entries(NOTIFY_LABELS).map(([value, label]) => ({ value, label }))}
+            options={NOTIFY_OPTIONS}
             onChange={(notifyOn) => send({ type: 'draft.changed', patch: { notifyOn: notifyOn as AlertNotifyOn } })}
           />
         </HStack>
@@ -94,35 +95,5 @@ export function AddAlertChannelForm({ snapshot, send, collections }: Omit<Alerts
         </HStack>
       </form>
     </Stack>
-  );
-}
-
-/** A labelled select of the form. */
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  ...root
-}: Omit<Field.RootProps, 'onChange'> & {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root {...root}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   deliveredFailure,
+  queuedTest,
   SHOP_SUITE_ID,
   settled,
   shopChannels,
@@ -15,7 +16,11 @@ import { AlertDeliveriesView } from './AlertDeliveriesView';
 
 type Args = { state: string; context: AlertDeliveriesContext; channels: ReadonlyArray<DeliveryChannel> | null; send: (event: unknown) => void };
 
-const withDeliveries = (deliveries: AlertDeliveriesContext['deliveries']): AlertDeliveriesContext => ({ suiteId: SHOP_SUITE_ID, deliveries });
+const withDeliveries = (deliveries: AlertDeliveriesContext['deliveries']): AlertDeliveriesContext => ({
+  suiteId: SHOP_SUITE_ID,
+  deliveries,
+  testChannelId: null,
+});
 
 /** The list as the Alerts section shows it, below the channels. */
 const meta = {
@@ -143,5 +148,33 @@ export const Refreshing: Story = {
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveAttribute('data-loading');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
     await expect(canvas.getByText('A delivery is pending: the list refreshes every 5 s.')).toBeVisible();
+  },
+};
+
+/** A test alert is being sent (its button is the channel's, in the Alerts list): the list stays, Refresh waits. */
+export const SendingTestAlert: Story = {
+  parameters: { state: 'shown.sending' },
+  args: { state: 'shown.sending', context: { ...withDeliveries(settled), testChannelId: smokeWebhookChannel._id } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(items(canvasElement)).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('data-loading');
+  },
+};
+
+/** The test alert was queued: listed at once, pending, while the list reloads. */
+export const TestAlertQueued: Story = {
+  parameters: { state: 'shown.refreshing' },
+  args: { state: 'shown.refreshing', context: withDeliveries([queuedTest, ...settled]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [row] = items(canvasElement);
+    await expect(row).toHaveTextContent('Test alert');
+    await expect(row).toHaveTextContent(smokeWebhookChannel.target);
+    await expect(row).toHaveTextContent(/Pending(?! \()/);
+    await expect(row).not.toHaveTextContent('HTTP');
+    await expect(canvas.getByText('A delivery is pending: the list refreshes every 5 s.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveAttribute('data-loading');
   },
 };

@@ -1,7 +1,9 @@
 /**
  * Settings → Alerts, 'Recent deliveries': the 20 newest alerts sent for the project, each with
  * why it was sent, its channel, its status and attempts, and the last answer it got (docs/runs.md#alerts).
- * Driven by machines/alertDeliveries; the channels are the Alerts section's list.
+ * Driven by machines/alertDeliveries, which also sends a channel's test alert (its button is the
+ * channel's row): the queued delivery shows here at once, then its answer. The channels are the
+ * Alerts section's list.
  */
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
@@ -14,6 +16,7 @@ import {
   selectIsLoading,
   selectIsPolling,
   selectIsRefreshing,
+  selectTestChannelId,
 } from '../../../machines/alertDeliveries/alertDeliveries.selectors';
 import { ListLoading } from '../../ui/ListLoading';
 import { formatDateTime } from '../runs/format';
@@ -98,6 +101,8 @@ export function AlertDeliveriesView({ snapshot, send, channels }: AlertDeliverie
             variant="outline"
             aria-label="Refresh"
             loading={selectIsRefreshing(snapshot)}
+            // Not taken while a test alert is sent: the list reloads once it is queued.
+            disabled={selectTestChannelId(snapshot) !== null}
             onClick={() => send({ type: 'deliveries.refresh' })}
           >
             Refresh

@@ -14,6 +14,8 @@ import { serviceAccountKeyMachine } from '../../../machines/serviceAccountKey/se
 import { deliveredFailure } from '../../../machines/alertDeliveries/alertDeliveries.fixtures';
 import { alertDeliveriesMachine } from '../../../machines/alertDeliveries/alertDeliveries.machine';
 import { alertsMachine, emptyDraft as emptyAlertDraft } from '../../../machines/alerts/alerts.machine';
+import { emptyForm, environmentsMachine } from '../../../machines/environments/environments.machine';
+import { productionEnvironment, stagingEnvironment } from '../../../machines/environments/environments.fixtures';
 import { opsMailChannel } from '../../../machines/alerts/alerts.fixtures';
 import { snapshotOf } from '../../ui/stories/machineSnapshot';
 import { SettingsPageView } from './SettingsPageView';
@@ -22,6 +24,11 @@ type Args = { send: (event: unknown) => void };
 
 // The sections ask the app's dialog; a story only needs something to send to.
 const confirmDialog = { send: () => {} };
+const deliveriesSnapshot = snapshotOf(alertDeliveriesMachine, 'shown.idle', {
+  suiteId: SHOP_SUITE_ID,
+  deliveries: [deliveredFailure],
+  testChannelId: null,
+});
 
 const meta = {
   title: 'Settings/Settings page',
@@ -53,6 +60,20 @@ const meta = {
         }),
         send,
       }}
+      environments={{
+        snapshot: snapshotOf(environmentsMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
+          ownerId: SHOP_SUITE_ID,
+          confirmDialog,
+          items: [stagingEnvironment, productionEnvironment],
+          draft: emptyForm,
+          showDraftErrors: false,
+          editing: null,
+          showEditErrors: false,
+          saving: null,
+          deletingId: null,
+        }),
+        send,
+      }}
       browserStates={{
         snapshot: snapshotOf(browserStatesMachine, 'loaded.creating.idle+deleting.idle', {
           ownerId: SHOP_SUITE_ID,
@@ -68,7 +89,7 @@ const meta = {
         send,
       }}
       alerts={{
-        snapshot: snapshotOf(alertsMachine, 'loaded.creating.idle+deleting.idle', {
+        snapshot: snapshotOf(alertsMachine, 'loaded.creating.idle+updating.idle+deleting.idle', {
           ownerId: SHOP_SUITE_ID,
           confirmDialog,
           items: [opsMailChannel],
@@ -81,10 +102,11 @@ const meta = {
         }),
         send,
         collections: [],
+        testAlerts: { snapshot: deliveriesSnapshot, send },
         onCopySecret: fn(),
       }}
       alertDeliveries={{
-        snapshot: snapshotOf(alertDeliveriesMachine, 'shown.idle', { suiteId: SHOP_SUITE_ID, deliveries: [deliveredFailure] }),
+        snapshot: deliveriesSnapshot,
         send,
         channels: [opsMailChannel],
       }}
@@ -123,6 +145,7 @@ export const Loaded: Story = {
       'Project',
       'Project features',
       'Shared parameters',
+      'Environments',
       'Browser states',
       'Alerts',
       'Organization members',

@@ -1,6 +1,6 @@
 /**
  * The Settings screen (/settings/{testSuiteId?}): the selected project (name, features, shared
- * parameters, browser states), then the organization's members, service account key and
+ * parameters, environments, browser states, alerts), then the organization's members, service account key and
  * settings. Each section is driven by its own machine; the screen only lays them out.
  */
 import { Heading, Stack } from '@chakra-ui/react';
@@ -8,6 +8,7 @@ import type { ComponentProps } from 'react';
 import { AlertDeliveriesView } from './AlertDeliveriesView';
 import { AlertsView } from './AlertsView';
 import { BrowserStatesView } from './BrowserStatesView';
+import { EnvironmentsView } from './EnvironmentsView';
 import { OrgMembersView } from './OrgMembersView';
 import { OrgSettingsView } from './OrgSettingsView';
 import { ProjectFeaturesView } from './ProjectFeaturesView';
@@ -20,6 +21,7 @@ type Props = {
   /** Only with a selected project. */
   features: ComponentProps<typeof ProjectFeaturesView> | null;
   sharedParameters: ComponentProps<typeof SharedParametersView>;
+  environments: ComponentProps<typeof EnvironmentsView>;
   browserStates: ComponentProps<typeof BrowserStatesView>;
   /** Only with a selected project. */
   alerts: ComponentProps<typeof AlertsView> | null;
@@ -34,6 +36,7 @@ export function SettingsPageView({
   project,
   features,
   sharedParameters,
+  environments,
   browserStates,
   alerts,
   alertDeliveries,
@@ -49,6 +52,7 @@ export function SettingsPageView({
       <ProjectSettingsView {...project} />
       {features && <ProjectFeaturesView {...features} />}
       <SharedParametersView {...sharedParameters} />
+      <EnvironmentsView {...environments} />
       <BrowserStatesView {...browserStates} />
       {alerts && <AlertsView {...alerts}>{alertDeliveries && <AlertDeliveriesView {...alertDeliveries} />}</AlertsView>}
       <OrgMembersView {...members} />

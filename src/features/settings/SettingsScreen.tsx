@@ -1,9 +1,10 @@
 /**
- * /settings/{testSuiteId?}: the selected project (name, features, shared parameters, browser
- * states), then the organization's members, service-account key, remote-browser settings and
+ * /settings/{testSuiteId?}: the selected project (name, features, shared parameters,
+ * environments, browser states, alerts), then the organization's members, service-account key, remote-browser settings and
  * branding. A section that needs a confirmation asks the global dialog itself and acts on the
- * answer (its machine). Shared parameters and browser states are the project's lists the
- * test-case form shares (layoutActors); the other sections live while the screen is open.
+ * answer (its machine). Shared parameters, environments and browser states are the project's
+ * lists the test-case form and the run pickers share (layoutActors); the other sections live
+ * while the screen is open.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -30,6 +31,7 @@ function WithProjectFeatures({
   const alertsActor = useActorRef(alerts, { input: { ownerId: suiteId, confirmDialog } });
   const deliveriesActor = useActorRef(alertDeliveries, { input: { suiteId } });
   const alertsSnapshot = useSelector(alertsActor, (s) => s);
+  const deliveriesSnapshot = useSelector(deliveriesActor, (s) => s);
   const collections = useSelector(layoutActors().mainLayout, (s) => selectSuiteData(s)?.collections ?? null);
   return render(
     { snapshot: useSelector(actor, (s) => s), send: actor.send },
@@ -37,10 +39,11 @@ function WithProjectFeatures({
       snapshot: alertsSnapshot,
       send: alertsActor.send,
       collections: (collections ?? []).map((collection) => ({ id: collection._id, name: collection.name })),
+      testAlerts: { snapshot: deliveriesSnapshot, send: deliveriesActor.send },
       onCopySecret: copySecret,
     },
     {
-      snapshot: useSelector(deliveriesActor, (s) => s),
+      snapshot: deliveriesSnapshot,
       send: deliveriesActor.send,
       channels: alertsSnapshot.matches('loaded') ? selectChannels(alertsSnapshot) : null,
     },
@@ -55,8 +58,9 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
   const settingsActor = useActorRef(settings, { input: { orgId } });
   const project = useSelector(mainLayout, selectSelectedSuite);
   // The project's lists load by themselves, once per project (the workspace moves them).
-  const { sharedParameters, browserStates } = layoutActors();
+  const { sharedParameters, browserStates, environments } = layoutActors();
   const parametersSnapshot = useSelector(sharedParameters, (s) => s);
+  const environmentsSnapshot = useSelector(environments, (s) => s);
   const browserStatesSnapshot = useSelector(browserStates, (s) => s);
   const membersSnapshot = useSelector(memberActor, (s) => s);
   const keySnapshot = useSelector(keyActor, (s) => s);
@@ -67,6 +71,7 @@ function OrganizationSettings({ orgId, orgName }: { orgId: string; orgName: stri
       alerts={alertProps}
       alertDeliveries={deliveryProps}
       sharedParameters={{ snapshot: parametersSnapshot, send: sharedParameters.send }}
+      environments={{ snapshot: environmentsSnapshot, send: environments.send }}
       browserStates={{ snapshot: browserStatesSnapshot, send: browserStates.send }}
       project={{
         project: project ? { id: project.test_suite_id, name: project.name } : null,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { AlertDeliveriesEvent, alertDeliveriesMachine } from '../../../machines/alertDeliveries/alertDeliveries.machine';
 import type { AlertsEvent, alertsMachine } from '../../../machines/alerts/alerts.machine';
 
 export type AlertsProps = {
@@ -7,6 +8,11 @@ export type AlertsProps = {
   send: (event: AlertsEvent) => void;
   /** The project's collections, for the channel's scope. */
   collections: ReadonlyArray<{ id: string; name: string }>;
+  /** The recent deliveries (machines/alertDeliveries), which send a channel's test alert and show its answer. */
+  testAlerts: {
+    snapshot: SnapshotFrom<typeof alertDeliveriesMachine>;
+    send: (event: AlertDeliveriesEvent) => void;
+  };
   /** Copies an added webhook's signing secret (the clipboard and its toast are the app's). */
   onCopySecret: (secret: string) => void;
   /** Shown at the end of the section: the recent deliveries. */

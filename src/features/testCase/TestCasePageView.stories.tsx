@@ -51,6 +51,7 @@ const idleRunsSnapshot = snapshotOf(testRunsMachine, 'ready.waiting', {
   runs: idleRuns,
   error: null,
   fetchFailing: false,
+  environment: null,
 });
 
 const meta = {
@@ -63,7 +64,7 @@ const meta = {
         snapshot={snapshotOf(testCasePageMachine, state, context)}
         send={send}
         runButton={<RunButton snapshot={idleRunsSnapshot} send={sendRuns} sendPage={send} />}
-        recentRuns={<RecentRuns snapshot={idleRunsSnapshot} send={sendRuns} />}
+        recentRuns={<RecentRuns snapshot={idleRunsSnapshot} send={sendRuns} environments={[]} />}
         diagnostics={<DiagnosticsPanel snapshot={snapshotOf(testDiagnosticsMachine, 'closed', { testId, debug: null, logs: [] })} send={fn()} />}
         editor={
           context.test && (

@@ -6,11 +6,13 @@
  * current. The step feedback form and the test's runs are the page's children
  * (src/features/runs/TestRunsConnected.tsx), and so is the test's flake rate
  * (TestFlakinessConnected.tsx), which the page refetches when the runs see a run end; the debug info and logs, and the 'Override run
- * parameters' dialog run as their own actors beside the page.
+ * parameters' dialog run as their own actors beside the page. The run dialog and the runs'
+ * filter offer the project's environments, the workspace's list (layoutActors).
  */
 import { Suspense, use } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { appActors } from '../../wiring/workspace';
+import { appActors, layoutActors } from '../../wiring/workspace';
+import { sameOptions, selectEnvironmentOptions } from '../../../machines/environments/environments.selectors';
 import { canChooseShortName } from '../../session/roles';
 import { DiagnosticsPanel } from '../generation/DiagnosticsPanel';
 import { ConnectedStepFeedback } from '../generation/ConnectedStepFeedback';
@@ -36,6 +38,7 @@ function TestCasePage({ testId }: { testId: string }) {
   const flakiness = useSelector(actor, (s) => s.children.flakiness);
   // The form is the page's child while the test is edited.
   const editor = useSelector(actor, (s) => s.children.editor);
+  const environments = useSelector(layoutActors().environments, selectEnvironmentOptions, sameOptions);
   return (
     <TestCasePageView
       snapshot={snapshot}
@@ -44,9 +47,9 @@ function TestCasePage({ testId }: { testId: string }) {
       diagnostics={<DiagnosticsPanel snapshot={diagnosticsSnapshot} send={diagnostics.send} />}
       feedback={feedback && <ConnectedStepFeedback feedback={feedback} />}
       runButton={runs && <ConnectedRunButton runs={runs} sendPage={actor.send} />}
-      recentRuns={runs && <ConnectedRecentRuns runs={runs} />}
+      recentRuns={runs && <ConnectedRecentRuns runs={runs} environments={environments} />}
       flakiness={flakiness && <ConnectedTestFlakiness flakiness={flakiness} />}
-      runOverrides={runs && <ConnectedRunOverrides runs={runs} />}
+      runOverrides={runs && <ConnectedRunOverrides runs={runs} environments={environments} />}
       history={<ConnectedScriptHistory key={testId} testId={testId} page={actor} />}
     />
   );
