@@ -4,7 +4,7 @@
  * Texts are written out, so a changed toast or dialog fails here.
  */
 import type { AnyEventObject } from 'xstate';
-import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import {
   failedView,
   listView,
@@ -19,6 +19,11 @@ import {
   noOwnerView,
   type ListView,
   type RegionStep,
+  deletionAnywhere,
+  deletionSteps,
+  errorToast as toast,
+  dialogSettled as settled,
+  ownerChanged,
 } from '../listResource/listResource.expectations';
 import { addedWebhookChannel, opsMailChannel, SHOP_SUITE_ID } from './alerts.fixtures';
 import type { AlertsContext, alertsMachine } from './alerts.machine';
@@ -71,12 +76,6 @@ export const alertsObservations: Tables['observations'] = {
 };
 
 const list: Effect = { invoke: 'list', input: { ownerId: SHOP_SUITE_ID } };
-const toast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
-const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
-const settled = toDialog({ type: 'confirm.settled' });
-
-const ownerChanged = (_: AlertsContext, event: AnyEventObject): StepExpectation =>
-  event.ownerId ? { target: 'loading', effects: [{ invoke: 'list', input: { ownerId: event.ownerId } }] } : { target: 'idle' };
 
 /** Added with the trimmed target and the draft's choices; an invalid target only shows its error. */
 function create(context: AlertsContext): RegionStep {
@@ -159,45 +158,20 @@ export const alertsTransitions: Tables['transitions'] = {
         to: 'idle',
         effects: [toast('Unable to save the alert channel: Alert channel not found.')],
       },
-      'deleting.idle + item.delete': (context) =>
-        isListed(context)
-          ? {
-              to: 'confirming',
-              effects: [
-                toDialog({
-                  type: 'confirm.request',
-                  options: {
-                    title: 'Delete this alert channel?',
-                    message: 'Alerts will no longer be sent to <b>ops@shop.example</b>, and its delivery log goes with it.',
-                    confirmLabel: 'Delete',
-                    cancelLabel: 'Cancel',
-                    icon: 'danger',
-                  },
-                  replyTo: 'actor:alerts',
-                }),
-              ],
-            }
-          : {},
-      'deleting.confirming + confirm.accepted': {
-        to: 'deleting',
-        effects: [{ invoke: 'remove', input: { ownerId: SHOP_SUITE_ID, id: opsMailChannel._id } }],
-      },
-      'deleting.confirming + confirm.declined': { to: 'idle' },
-      'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [settled] },
-      'deleting.deleting + xstate.error.actor.remove': {
-        to: 'confirming',
-        effects: [
-          toDialog({ type: 'confirm.failed', error: 'Alert channel not found.' }),
-          toast('Unable to delete the alert channel: Alert channel not found.'),
-        ],
-      },
+      ...deletionSteps<AlertsContext>({
+        isListed,
+        machineId: 'alerts',
+        dialog: {
+          title: 'Delete this alert channel?',
+          message: 'Alerts will no longer be sent to <b>ops@shop.example</b>, and its delivery log goes with it.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        remove: { ownerId: SHOP_SUITE_ID, id: opsMailChannel._id },
+        refusal: { error: 'Alert channel not found.', toast: 'Unable to delete the alert channel: Alert channel not found.' },
+      }),
     },
-    (state) => ({
-      'owner.changed': (context, event) => {
-        const changed = ownerChanged(context, event);
-        return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), settled] } : changed;
-      },
-      ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [settled] } }),
-    }),
+    deletionAnywhere,
   ),
 };

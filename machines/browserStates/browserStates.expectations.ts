@@ -3,8 +3,8 @@
  * must do: the hand-written tables its path replays check (machines/_testing/expectations.ts).
  * Texts are written out, so a changed toast or dialog fails here.
  */
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import type { SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import {
   failedView,
   listView,
@@ -19,6 +19,11 @@ import {
   noOwnerView,
   type ListView,
   type RegionStep,
+  deletionAnywhere,
+  deletionSteps,
+  errorToast as toast,
+  dialogSettled as settled,
+  ownerChanged,
 } from '../listResource/listResource.expectations';
 import { adminStorageState, editorState, SHOP_SUITE_ID } from './browserStates.fixtures';
 import type { BrowserStatesContext, browserStatesMachine } from './browserStates.machine';
@@ -72,13 +77,8 @@ export const browserStatesObservations: Tables['observations'] = {
 };
 
 const list: Effect = { invoke: 'list', input: { ownerId: SHOP_SUITE_ID } };
-const toast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
-const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
-const settled = toDialog({ type: 'confirm.settled' });
 
 /** The only sample switches to no project: nothing is left to load. */
-const ownerChanged = (_: BrowserStatesContext, event: AnyEventObject): StepExpectation =>
-  event.ownerId ? { target: 'loading', effects: [{ invoke: 'list', input: { ownerId: event.ownerId } }] } : { target: 'idle' };
 
 /** Saved under the trimmed name, with the file's storage state; an incomplete draft only shows its errors. */
 function create(context: BrowserStatesContext): RegionStep {
@@ -111,47 +111,20 @@ export const browserStatesTransitions: Tables['transitions'] = {
         to: 'idle',
         effects: [toast('Unable to create the browser state: The browser state name is required.')],
       },
-      'deleting.idle + item.delete': (context) =>
-        isListed(context)
-          ? {
-              to: 'confirming',
-              effects: [
-                toDialog({
-                  type: 'confirm.request',
-                  options: {
-                    title: 'Delete browser state "editor"?',
-                    message: 'Tests that start from <b>editor</b> will start from a fresh browser.',
-                    confirmLabel: 'Delete',
-                    cancelLabel: 'Cancel',
-                    icon: 'danger',
-                  },
-                  replyTo: 'actor:browserStates',
-                }),
-              ],
-            }
-          : {},
-      'deleting.confirming + confirm.accepted': {
-        to: 'deleting',
-        effects: [{ invoke: 'remove', input: { ownerId: SHOP_SUITE_ID, id: editorState._id } }],
-      },
-      'deleting.confirming + confirm.declined': { to: 'idle' },
-      'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [settled] },
-      // The dialog shows why and stays open: Yes tries again.
-      'deleting.deleting + xstate.error.actor.remove': {
-        to: 'confirming',
-        effects: [
-          toDialog({ type: 'confirm.failed', error: 'Browser state not found' }),
-          toast('Unable to delete the browser state: Browser state not found'),
-        ],
-      },
+      ...deletionSteps<BrowserStatesContext>({
+        isListed,
+        machineId: 'browserStates',
+        dialog: {
+          title: 'Delete browser state "editor"?',
+          message: 'Tests that start from <b>editor</b> will start from a fresh browser.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        remove: { ownerId: SHOP_SUITE_ID, id: editorState._id },
+        refusal: { error: 'Browser state not found', toast: 'Unable to delete the browser state: Browser state not found' },
+      }),
     },
-    (state) => ({
-      // A DELETE in flight is dropped with the list: its dialog, waiting for the outcome, is closed.
-      'owner.changed': (context, event) => {
-        const changed = ownerChanged(context, event);
-        return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), settled] } : changed;
-      },
-      ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [settled] } }),
-    }),
+    deletionAnywhere,
   ),
 };

@@ -3,8 +3,8 @@
  * must do: the hand-written tables its path replays check (machines/_testing/expectations.ts).
  * Texts are written out, so a changed toast, message or dialog fails here.
  */
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import type { SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import {
   failedView,
   listView,
@@ -19,6 +19,11 @@ import {
   noOwnerView,
   type ListView,
   type RegionStep,
+  deletionAnywhere,
+  deletionSteps,
+  errorToast as toast,
+  dialogSettled as settled,
+  ownerChanged,
 } from '../listResource/listResource.expectations';
 import { SHOP_SUITE_ID, stagingEnvironment } from './environments.fixtures';
 import type { EnvironmentsContext, environmentsMachine } from './environments.machine';
@@ -93,13 +98,7 @@ export const environmentsObservations: Tables['observations'] = {
 };
 
 const list = (ownerId: string): Effect => ({ invoke: 'list', input: { ownerId } });
-const toast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
 const success = (title: string): Effect => ({ action: 'notify', params: { title, text: '', type: 'success' } });
-const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
-const settled = toDialog({ type: 'confirm.settled' });
-
-const ownerChanged = (_: EnvironmentsContext, event: AnyEventObject): StepExpectation =>
-  event.ownerId ? { target: 'loading', effects: [list(event.ownerId)] } : { target: 'idle' };
 
 /** Added with the trimmed name, no base URL and the one row's value; an invalid form only shows its messages. */
 function create({ draft, items }: EnvironmentsContext): RegionStep {
@@ -154,47 +153,20 @@ export const environmentsTransitions: Tables['transitions'] = {
       'updating.idle + item.save': save,
       'updating.saving + xstate.done.actor.update': { to: 'idle', effects: [success('Environment saved')] },
       'updating.saving + xstate.error.actor.update': { to: 'idle', effects: [toast('Unable to save the environment: Environment not found')] },
-      'deleting.idle + item.delete': (context) =>
-        isListed(context)
-          ? {
-              to: 'confirming',
-              effects: [
-                toDialog({
-                  type: 'confirm.request',
-                  options: {
-                    title: 'Delete environment "staging"?',
-                    message: 'Runs keep the name <b>staging</b>; test suites scheduled against it will run without an environment.',
-                    confirmLabel: 'Delete',
-                    cancelLabel: 'Cancel',
-                    icon: 'danger',
-                  },
-                  replyTo: 'actor:environments',
-                }),
-              ],
-            }
-          : {},
-      'deleting.confirming + confirm.accepted': {
-        to: 'deleting',
-        effects: [{ invoke: 'remove', input: { ownerId: SHOP_SUITE_ID, id: stagingEnvironment._id } }],
-      },
-      'deleting.confirming + confirm.declined': { to: 'idle' },
-      'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [settled] },
-      // The dialog shows why and stays open: Yes tries again.
-      'deleting.deleting + xstate.error.actor.remove': {
-        to: 'confirming',
-        effects: [
-          toDialog({ type: 'confirm.failed', error: 'Environment not found' }),
-          toast('Unable to delete the environment: Environment not found'),
-        ],
-      },
+      ...deletionSteps<EnvironmentsContext>({
+        isListed,
+        machineId: 'environments',
+        dialog: {
+          title: 'Delete environment "staging"?',
+          message: 'Runs keep the name <b>staging</b>; test suites scheduled against it will run without an environment.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        remove: { ownerId: SHOP_SUITE_ID, id: stagingEnvironment._id },
+        refusal: { error: 'Environment not found', toast: 'Unable to delete the environment: Environment not found' },
+      }),
     },
-    (state) => ({
-      // A DELETE in flight is dropped with the list: its dialog, waiting for the outcome, is closed.
-      'owner.changed': (context, event) => {
-        const changed = ownerChanged(context, event);
-        return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), settled] } : changed;
-      },
-      ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [settled] } }),
-    }),
+    deletionAnywhere,
   ),
 };

@@ -154,3 +154,59 @@ export function loadedObservations<TObservation extends Observation | ((context:
 ): Record<string, TObservation> {
   return Object.fromEntries(states.map((state) => [loadedKey(state), observe(state)]));
 }
+
+/** The error toast every list resource raises: "Some error occurred" and what failed. */
+export const errorToast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
+/** An event to the app's confirm dialog, and the one that closes it once an outcome is known. */
+export const toConfirmDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
+export const dialogSettled = toConfirmDialog({ type: 'confirm.settled' });
+
+/** Another owner selected: its list loads; none: nothing shows. */
+export const ownerChanged = (_: unknown, event: AnyEventObject): StepExpectation =>
+  event.ownerId ? { target: 'loading', effects: [{ invoke: 'list', input: { ownerId: event.ownerId } }] } : { target: 'idle' };
+
+/** A deletion as every list resource confirms it: the item deleted, the dialog's texts, the server's refusal. */
+export interface DeletionCase<TContext> {
+  /** Whether the item to delete is still listed (an unlisted one is not asked about). */
+  isListed: (context: TContext) => boolean;
+  /** The machine's id, to which the dialog answers. */
+  machineId: string;
+  dialog: { title: string; message: string; confirmLabel: string; cancelLabel: string; icon: string };
+  remove: { ownerId: string; id: string };
+  /** What the server answers when the deletion fails, and the toast that says it. */
+  refusal: { error: string; toast: string };
+}
+
+/** The `deleting` region's steps: asked in the dialog, deleted on Yes, kept on No; a refusal keeps the dialog open for Yes to try again. */
+export function deletionSteps<TContext>(deletion: DeletionCase<TContext>): Record<string, Maybe<RegionStep, TContext>> {
+  return {
+    'deleting.idle + item.delete': (context) =>
+      deletion.isListed(context)
+        ? {
+            to: 'confirming',
+            effects: [toConfirmDialog({ type: 'confirm.request', options: deletion.dialog, replyTo: `actor:${deletion.machineId}` })],
+          }
+        : {},
+    'deleting.confirming + confirm.accepted': { to: 'deleting', effects: [{ invoke: 'remove', input: deletion.remove }] },
+    'deleting.confirming + confirm.declined': { to: 'idle' },
+    'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [dialogSettled] },
+    'deleting.deleting + xstate.error.actor.remove': {
+      to: 'confirming',
+      effects: [toConfirmDialog({ type: 'confirm.failed', error: deletion.refusal.error }), errorToast(deletion.refusal.toast)],
+    },
+  };
+}
+
+/**
+ * What a loaded list does anywhere: another owner drops the list (a DELETE in flight with it, its
+ * dialog closed), and a Yes that no dialog of this list asked for just closes the dialog.
+ */
+export function deletionAnywhere<TContext>(state: LoadedState): Record<string, Maybe<StepExpectation, TContext>> {
+  return {
+    'owner.changed': (context, event) => {
+      const changed = ownerChanged(context, event);
+      return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), dialogSettled] } : changed;
+    },
+    ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [dialogSettled] } }),
+  };
+}

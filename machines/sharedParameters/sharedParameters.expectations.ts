@@ -3,8 +3,8 @@
  * transition must do: the hand-written tables its path replays check
  * (machines/_testing/expectations.ts). Texts are the spec's (sections 5 and 8), written out.
  */
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { Effect, ExpectationTables, Observation, StepExpectation } from '../_testing/expectations';
+import type { SnapshotFrom } from 'xstate';
+import type { Effect, ExpectationTables, Observation } from '../_testing/expectations';
 import {
   failedView,
   listView,
@@ -20,6 +20,11 @@ import {
   type LoadedState,
   type ListView,
   type RegionStep,
+  deletionAnywhere,
+  deletionSteps,
+  errorToast as toast,
+  dialogSettled as settled,
+  ownerChanged,
 } from '../listResource/listResource.expectations';
 import { ACME_SUITE_ID, baseUrl } from './sharedParameters.fixtures';
 import type { SharedParametersContext, sharedParametersMachine } from './sharedParameters.machine';
@@ -78,14 +83,8 @@ export const sharedParametersObservations: Tables['observations'] = {
 };
 
 const list = (ownerId: string): Effect => ({ invoke: 'list', input: { ownerId } });
-const toast = (text: string): Effect => ({ action: 'notify', params: { title: 'Some error occurred', text, type: 'error' } });
-const toDialog = (event: object): Effect => ({ send: 'confirmDialog', event });
-const settled = toDialog({ type: 'confirm.settled' });
 
 /** Another project loads at once; none leaves nothing to load. */
-const ownerChanged = (_: SharedParametersContext, event: AnyEventObject): StepExpectation =>
-  event.ownerId ? { target: 'loading', effects: [list(event.ownerId)] } : { target: 'idle' };
-
 /** The key is sent trimmed, the value as typed; a listed key is refused before any call. */
 function create(context: SharedParametersContext): RegionStep {
   if (draftErrorIgnoringAttempt(context)) return {};
@@ -123,44 +122,20 @@ export const sharedParametersTransitions: Tables['transitions'] = {
       'updating.idle + item.save': save,
       'updating.saving + xstate.done.actor.update': { to: 'idle' },
       'updating.saving + xstate.error.actor.update': { to: 'idle', effects: [toast('Unable to update the shared parameter')] },
-      'deleting.idle + item.delete': (context) =>
-        isListed(context)
-          ? {
-              to: 'confirming',
-              effects: [
-                toDialog({
-                  type: 'confirm.request',
-                  options: {
-                    title: 'Delete shared parameter "BASE_URL"?',
-                    message: 'Tests that use <b>BASE_URL</b> will no longer receive it.',
-                    confirmLabel: 'Delete',
-                    cancelLabel: 'Cancel',
-                    icon: 'danger',
-                  },
-                  replyTo: 'actor:sharedParameters',
-                }),
-              ],
-            }
-          : {},
-      'deleting.confirming + confirm.accepted': {
-        to: 'deleting',
-        effects: [{ invoke: 'remove', input: { ownerId: ACME_SUITE_ID, id: baseUrl._id } }],
-      },
-      'deleting.confirming + confirm.declined': { to: 'idle' },
-      'deleting.deleting + xstate.done.actor.remove': { to: 'idle', effects: [settled] },
-      // The dialog shows why and stays open: Yes tries again.
-      'deleting.deleting + xstate.error.actor.remove': {
-        to: 'confirming',
-        effects: [toDialog({ type: 'confirm.failed', error: 'Shared parameter not found' }), toast('Unable to delete the shared parameter')],
-      },
+      ...deletionSteps<SharedParametersContext>({
+        isListed,
+        machineId: 'sharedParameters',
+        dialog: {
+          title: 'Delete shared parameter "BASE_URL"?',
+          message: 'Tests that use <b>BASE_URL</b> will no longer receive it.',
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          icon: 'danger',
+        },
+        remove: { ownerId: ACME_SUITE_ID, id: baseUrl._id },
+        refusal: { error: 'Shared parameter not found', toast: 'Unable to delete the shared parameter' },
+      }),
     },
-    (state) => ({
-      // A DELETE in flight is dropped with the list: its dialog, waiting for the outcome, is closed.
-      'owner.changed': (context, event) => {
-        const changed = ownerChanged(context, event);
-        return state.deleting === 'deleting' ? { ...changed, effects: [...(changed.effects ?? []), settled] } : changed;
-      },
-      ...(state.deleting !== 'confirming' && { 'confirm.accepted': { effects: [settled] } }),
-    }),
+    deletionAnywhere,
   ),
 };

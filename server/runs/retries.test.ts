@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActiveRunStatus } from '../../rules/states.ts';
 import { testCases } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { runEnded } from '../testing/runs.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
 type Attempt = { attempt: number; status: string; final_message: string | null; artifacts: string[] };
@@ -29,16 +29,6 @@ const flakyScript = (address: string) =>
     '});',
     '',
   ].join('\n');
-
-async function runEnded(api: Api, runId: string, timeoutMs = 90_000): Promise<Run> {
-  const start = Date.now();
-  for (;;) {
-    const run = (await api({ method: 'GET', url: `/api/test-run/${runId}` })).json() as Run;
-    if (!isActiveRunStatus(run.status)) return run;
-    if (Date.now() - start > timeoutMs) throw new Error(`run still ${run.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('retries on pglite', () => {
   let t: TestApp;
@@ -83,7 +73,7 @@ describe('retries on pglite', () => {
     const id = await flakyTest('retried');
     const started = (await api({ method: 'POST', url: `/api/test-run/${id}`, payload: { retries: 1 } })).json() as Run;
     expect(started.retries).toBe(1);
-    const ended = await runEnded(api, started._id);
+    const ended = await runEnded<Run>(api, started._id);
     expect(ended).toMatchObject({ status: 'passed', flaky: true, retries: 1 });
     expect(ended.final_message).toMatch(
       /^All 2 steps passed\. Flaky: passed on attempt 2 of 2; attempt 1 Step 2 "expect "Order saved" to be visible" failed: /,
@@ -108,7 +98,7 @@ describe('retries on pglite', () => {
 
   it('fails without retries, and a real failure fails every attempt (not flaky)', async () => {
     const once = await flakyTest('once');
-    const failed = await runEnded(api, (await api({ method: 'POST', url: `/api/test-run/${once}` })).json()._id);
+    const failed = await runEnded<Run>(api, (await api({ method: 'POST', url: `/api/test-run/${once}` })).json()._id);
     expect(failed).toMatchObject({ status: 'failed', flaky: false, retries: 0, attempts: [] });
     // A page that never shows the text fails both attempts: the run fails, with both kept.
     const broken = await flakyTest('broken');
@@ -118,7 +108,7 @@ describe('retries on pglite', () => {
         finalScript: flakyScript(new URL('flaky?key=broken', fixtures.url).href).replace("toHaveText('Order saved')", "toHaveText('Order shipped')"),
       })
       .where(eq(testCases.id, broken));
-    const ended = await runEnded(api, (await api({ method: 'POST', url: `/api/test-run/${broken}`, payload: { retries: 1 } })).json()._id);
+    const ended = await runEnded<Run>(api, (await api({ method: 'POST', url: `/api/test-run/${broken}`, payload: { retries: 1 } })).json()._id);
     expect(ended).toMatchObject({ status: 'failed', flaky: false });
     expect(ended.final_message).toMatch(/ \(attempt 2 of 2\)$/);
     expect(ended.attempts.map((attempt) => attempt.status)).toEqual(['failed']);
@@ -130,7 +120,7 @@ describe('retries on pglite', () => {
     expect(runAll.statusCode, runAll.body).toBeLessThan(300);
     const runs = (await api({ method: 'GET', url: `/api/test-runs/${id}` })).json() as Run[];
     expect(runs[0].retries).toBe(1);
-    const ended = await runEnded(api, runs[0]._id);
+    const ended = await runEnded<Run>(api, runs[0]._id);
     expect(ended).toMatchObject({ status: 'passed', flaky: true });
     // The project's setting, then a run's own override.
     const features = await api({ method: 'PUT', url: `/api/test-suites/${suiteId}/features`, payload: { run_retries: 3 } });

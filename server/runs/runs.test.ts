@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCases } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../testing/auth.ts';
+import { runEnded } from '../testing/runs.ts';
 import { generationEnded } from '../testing/generation.ts';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/server.ts';
 
 type Run = { _id: string; status: string; final_message: string | null; artifacts: string[]; started_at: string | null; finished_at: string | null };
 type Api = ReturnType<typeof asUser>;
 
-const ACTIVE = new Set(['pending', 'scheduled', 'running', 'waiting_for_executor']);
 const LOGIN = [
   'enter @EMAIL into "Email"',
   'enter the password of "ada" into "Password"',
@@ -27,16 +27,6 @@ const LOGIN = [
 async function projectOf(api: Api) {
   const orgId = (await api({ method: 'GET', url: '/api/auth/get-user-organizations' })).json()[0].org_id;
   return (await api({ method: 'POST', url: '/api/test-suites', payload: { org_id: orgId, name: 'Runs' } })).json().test_suite_id as string;
-}
-
-async function runEnded(api: Api, runId: string, timeoutMs = 60_000): Promise<Run> {
-  const start = Date.now();
-  for (;;) {
-    const run = (await api({ method: 'GET', url: `/api/test-run/${runId}` })).json() as Run;
-    if (!ACTIVE.has(run.status)) return run;
-    if (Date.now() - start > timeoutMs) throw new Error(`run still ${run.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
@@ -120,7 +110,7 @@ describe('runs on pglite', () => {
   it('runs a generated test to passed, with per-step results, screenshots, logs and a trace, secrets masked everywhere', async () => {
     const started = await run(loginTest);
     expect(started.status).toBe('pending');
-    const ended = await runEnded(api, started._id);
+    const ended = await runEnded<Run>(api, started._id);
     expect(ended.final_message).toBe('All 4 steps passed.');
     expect(ended.status).toBe('passed');
     expect(ended.started_at).not.toBeNull();
@@ -160,7 +150,7 @@ describe('runs on pglite', () => {
 
   it('applies overrides, and a failing run says which step failed and why', async () => {
     const started = await run(loginTest, { parameter_overrides: { EMAIL: 'nobody@example.com' } });
-    const ended = await runEnded(api, started._id);
+    const ended = await runEnded<Run>(api, started._id);
     expect(ended.status).toBe('failed');
     expect(ended.final_message).toMatch(/^Step 4 "expect "Welcome, Ada" to be visible" failed: /);
     const steps = (await api({ method: 'GET', url: `/api/artifacts/${started._id}?artifact_name=steps.json` })).json() as Array<{
@@ -185,7 +175,7 @@ describe('runs on pglite', () => {
   it('fails within the step timeout, naming the step, when the element of a step is missing', async () => {
     // The same test against a page without the login form: the first step's field is not there.
     const started = await run(loginTest, { parameter_overrides: {}, website_url_override: new URL('welcome.html', fixtures.url).href });
-    const ended = await runEnded(api, started._id, 50_000);
+    const ended = await runEnded<Run>(api, started._id, 50_000);
     expect(ended.status).toBe('failed');
     expect(ended.final_message).toMatch(/^Step 1 "enter @EMAIL into "Email"" failed: .*(Timeout|timeout) 3000ms/s);
     // The step timeout here is 3 s, the run's limit 60 s (the test's own 55 s): it ends after the
@@ -211,7 +201,7 @@ describe('runs on pglite', () => {
     const id = await generated('expect "Sign in" to be visible', 'login.html');
     const script = `import { test } from '@playwright/test';\ntest('env', async ({ page }) => {\n  console.log('ENV=' + JSON.stringify(process.env));\n  // a step\n  await page.goto('about:blank');\n});\n`;
     await t.database.db.update(testCases).set({ finalScript: script }).where(eq(testCases.id, id));
-    const ended = await runEnded(api, (await run(id))._id);
+    const ended = await runEnded<Run>(api, (await run(id))._id);
     expect(ended.status).toBe('passed');
     const output = (await api({ method: 'GET', url: `/api/artifacts/${ended._id}?artifact_name=output.log` })).body;
     const env = JSON.parse(/ENV=(\{.*\})/.exec(output)![1]) as Record<string, string>;

@@ -6,9 +6,9 @@
  * accepts heals automatically gets them accepted with the run listing who did it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActiveRunStatus } from '../../../rules/states.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { asUser, signUpAndSignIn } from '../../testing/auth.ts';
+import { runEnded } from '../../testing/runs.ts';
 import { generationEnded } from '../../testing/generation.ts';
 import { startFixtureServer, type FixtureServer } from '../../../tests/fixtures/server.ts';
 
@@ -62,16 +62,6 @@ const STEPS = [
   'expect "Welcome, ada" to be visible',
 ].join('\n');
 
-async function runEnded(api: Api, runId: string, timeoutMs = 90_000): Promise<Run> {
-  const start = Date.now();
-  for (;;) {
-    const run = (await api({ method: 'GET', url: `/api/test-run/${runId}` })).json() as Run;
-    if (!isActiveRunStatus(run.status)) return run;
-    if (Date.now() - start > timeoutMs) throw new Error(`run still ${run.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('healing on pglite', () => {
   let t: TestApp;
   let api: Api;
@@ -97,7 +87,7 @@ describe('healing on pglite', () => {
     expect(generated.final_message).toBe('All 4 steps passed.');
     return id;
   };
-  const run = async (id: string) => runEnded(api, (await api({ method: 'POST', url: `/api/test-run/${id}` })).json()._id);
+  const run = async (id: string) => runEnded<Run>(api, (await api({ method: 'POST', url: `/api/test-run/${id}` })).json()._id);
 
   beforeAll(async () => {
     fixtures = await startFixtureServer();
@@ -154,7 +144,7 @@ describe('healing on pglite', () => {
     const decided = accepted.json() as Run;
     expect(decided.status).toBe('failed'); // the run itself stays what it was
     expect(decided.heal).toMatchObject({ status: 'accepted', decided_by: 'heals@example.com', automatic: false });
-    const rerun = await runEnded(api, decided.heal!.rerun_id!);
+    const rerun = await runEnded<Run>(api, decided.heal!.rerun_id!);
     expect(rerun.status).toBe('passed');
     const versions = (await api({ method: 'GET', url: `/api/test-case/${id}/script-versions` })).json() as Array<{
       version: number;
@@ -189,6 +179,11 @@ describe('healing on pglite', () => {
     const rejected = await generatedTest('rejected');
     fixtures.setPage('rejected', signInApp({ button: '<button id="signin" type="submit">Log in</button>' }));
     const failed = await run(rejected);
+    // Only the test's organization sees or decides its heal: anyone else is told there is no such run.
+    const outsider = asUser(t.app, (await signUpAndSignIn(t.app, 'outsider@example.com')).accessToken);
+    for (const url of [`/api/test-run/${failed._id}/heal/accept`, `/api/test-run/${failed._id}/heal/reject`])
+      expect((await outsider({ method: 'POST', url })).statusCode).toBe(404);
+    expect((await outsider({ method: 'GET', url: `/api/test-run/${failed._id}` })).statusCode).toBe(404);
     const refused = await api({ method: 'POST', url: `/api/test-run/${failed._id}/heal/reject` });
     expect(refused.statusCode, refused.body).toBe(200);
     expect((refused.json() as Run).heal).toMatchObject({ status: 'rejected', decided_by: 'heals@example.com' });
@@ -204,6 +199,6 @@ describe('healing on pglite', () => {
       heal = ((await api({ method: 'GET', url: `/api/test-run/${healedRun._id}` })).json() as Run).heal!;
     }
     expect(heal).toMatchObject({ status: 'accepted', automatic: true, decided_by: null });
-    expect((await runEnded(api, heal.rerun_id!)).status).toBe('passed');
+    expect((await runEnded<Run>(api, heal.rerun_id!)).status).toBe('passed');
   }, 240_000);
 });
