@@ -74,4 +74,12 @@ test('a run through the product against `playwright test` of the exported script
   record({ section: 'Runs', name: 'product run: of which running (started → finished)', value: median(ran), unit: 'ms' });
   record({ section: 'Runs', name: `\`playwright test\` of the exported script (median of ${REPEATS})`, value: median(bare), unit: 'ms' });
   record({ section: 'Runs', name: 'run overhead: product − `playwright test`', value: median(product) - median(bare), unit: 'ms' });
+  // Issue 20's target: the product, which knows a run is coming, finishes before a cold `playwright test`.
+  record({
+    section: 'Runs',
+    name: 'product run ÷ `playwright test` of the exported spec',
+    value: median(product) / median(bare),
+    unit: '×',
+    budget: 0.8,
+  });
 }, 600_000);
