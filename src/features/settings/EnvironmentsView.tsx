@@ -15,6 +15,7 @@ import {
   selectIsDeleting,
   selectIsUpdating,
 } from '../../../machines/listResource/listResource.selectors';
+import { ListItemActions } from '../../ui/ListItemActions';
 import { ListResourceStates } from '../../ui/ListResourceStates';
 import { EnvironmentFields } from './EnvironmentFields';
 import type { EnvironmentsProps } from './environmentsProps';
@@ -85,28 +86,14 @@ function EnvironmentList({ snapshot, send }: EnvironmentsProps) {
                   </Wrap>
                 )}
               </Stack>
-              <HStack gap="1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Edit ${environment.name}`}
-                  disabled={updating}
-                  onClick={() => send({ type: 'item.edit', id: environment._id })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={`Delete ${environment.name}`}
-                  disabled={deleting}
-                  loading={deletingId === environment._id}
-                  onClick={() => send({ type: 'item.delete', id: environment._id })}
-                >
-                  Delete
-                </Button>
-              </HStack>
+              <ListItemActions
+                id={environment._id}
+                name={environment.name}
+                updating={updating}
+                deleting={deleting}
+                deletingId={deletingId}
+                send={send}
+              />
             </HStack>
           )}
         </Stack>

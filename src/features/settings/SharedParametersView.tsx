@@ -3,10 +3,11 @@
  * inline, added with the form below, deleted after the app's confirmation. Values are never
  * shown: the table reads eight stars.
  */
-import { Button, Code, HStack, Table, Text } from '@chakra-ui/react';
+import { Code, Table, Text } from '@chakra-ui/react';
 import { MASKED_VALUE } from '../../../machines/sharedParameters/sharedParameters.machine';
 import { selectParameters } from '../../../machines/sharedParameters/sharedParameters.selectors';
 import { selectDeletingId, selectEditing, selectIsDeleting, selectIsUpdating } from '../../../machines/listResource/listResource.selectors';
+import { ListItemActions } from '../../ui/ListItemActions';
 import { ListResourceStates } from '../../ui/ListResourceStates';
 import { AddSharedParameterForm } from './AddSharedParameterForm';
 import { SettingsSection } from './SettingsSection';
@@ -42,28 +43,14 @@ function ParameterTable({ snapshot, send }: SharedParametersProps) {
               </Table.Cell>
               <Table.Cell color="fg.muted">{MASKED_VALUE}</Table.Cell>
               <Table.Cell textAlign="end">
-                <HStack gap="1" justify="end">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Edit ${parameter.key}`}
-                    disabled={updating}
-                    onClick={() => send({ type: 'item.edit', id: parameter._id })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${parameter.key}`}
-                    disabled={deleting}
-                    loading={deletingId === parameter._id}
-                    onClick={() => send({ type: 'item.delete', id: parameter._id })}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <ListItemActions
+                  id={parameter._id}
+                  name={parameter.key}
+                  updating={updating}
+                  deleting={deleting}
+                  deletingId={deletingId}
+                  send={send}
+                />
               </Table.Cell>
             </Table.Row>
           ),
